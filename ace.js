@@ -1,0 +1,7 @@
+/*
+| JavaScript entrypoint for ace commands: registers the TypeScript loader
+| and hands over to bin/console.ts. Overwritten by `node ace build`.
+*/
+import 'ts-node-maintained/register/esm'
+
+await import('./bin/console.js')

@@ -1,0 +1,30 @@
+import { EnvLoader, EnvParser } from '@adonisjs/core/env'
+import { ensureDatabaseExists, prepareDatabase, testDatabaseUrl } from '#lib/embedded_postgres'
+import type { EmbeddedDatabase } from '#lib/embedded_postgres'
+
+/** DATABASE_URL may come from the environment or from a .env file. */
+async function configuredDatabaseUrl(appRoot: URL): Promise<string | undefined> {
+  if (process.env.DATABASE_URL) return process.env.DATABASE_URL
+  const files = await new EnvLoader(appRoot).load()
+  for (const file of files) {
+    const values = await new EnvParser(file.contents).parse()
+    if (values.DATABASE_URL) return String(values.DATABASE_URL)
+  }
+  return undefined
+}
+
+/**
+ * Runs before the app boots: points DATABASE_URL at the configured server or
+ * at the embedded one. Tests use `<database>_test` on the same server.
+ */
+export async function bootDatabase(
+  appRoot: URL,
+  purpose: 'app' | 'test'
+): Promise<EmbeddedDatabase | null> {
+  const configured = await configuredDatabaseUrl(appRoot)
+  if (!configured) return prepareDatabase(purpose === 'test' ? 'students_test' : 'students')
+  const url = purpose === 'test' ? testDatabaseUrl(configured) : configured
+  if (purpose === 'test') await ensureDatabaseExists(url)
+  process.env.DATABASE_URL = url
+  return null
+}

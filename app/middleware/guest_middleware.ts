@@ -1,0 +1,14 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import type { NextFn } from '@adonisjs/core/types/http'
+
+/** The sign-in page sends already signed-in staff to the dashboard. */
+export default class GuestMiddleware {
+  redirectTo = '/admin'
+
+  async handle(ctx: HttpContext, next: NextFn) {
+    if (await ctx.auth.use('web').check()) {
+      return ctx.response.redirect(this.redirectTo)
+    }
+    return next()
+  }
+}

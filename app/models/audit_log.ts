@@ -1,0 +1,36 @@
+import { DateTime } from 'luxon'
+import { BaseModel, belongsTo, column } from '@adonisjs/lucid/orm'
+import type { BelongsTo } from '@adonisjs/lucid/types/relations'
+import AdminUser from '#models/admin_user'
+
+export default class AuditLog extends BaseModel {
+  @column({ isPrimary: true })
+  declare id: number
+
+  @column()
+  declare adminUserId: number | null
+
+  @column()
+  declare actorEmail: string | null
+
+  @column()
+  declare action: 'create' | 'update' | 'delete'
+
+  @column()
+  declare entityType: string
+
+  @column()
+  declare entityId: string
+
+  @column()
+  declare before: Record<string, unknown> | null
+
+  @column()
+  declare after: Record<string, unknown> | null
+
+  @column.dateTime({ autoCreate: true })
+  declare createdAt: DateTime
+
+  @belongsTo(() => AdminUser)
+  declare adminUser: BelongsTo<typeof AdminUser>
+}

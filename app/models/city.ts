@@ -1,0 +1,73 @@
+import { DateTime } from 'luxon'
+import { BaseModel, column, hasMany } from '@adonisjs/lucid/orm'
+import type { HasMany } from '@adonisjs/lucid/types/relations'
+import CityCost from '#models/city_cost'
+import CityUniversity from '#models/city_university'
+import CityNeighbourhood from '#models/city_neighbourhood'
+import CityHousingTip from '#models/city_housing_tip'
+import CityPlace from '#models/city_place'
+import Event from '#models/event'
+
+export default class City extends BaseModel {
+  @column({ isPrimary: true })
+  declare id: number
+
+  @column()
+  declare slug: string
+
+  @column()
+  declare name: string
+
+  @column()
+  declare country: string
+
+  @column()
+  declare countryCode: string
+
+  @column()
+  declare timezone: string
+
+  @column()
+  declare summary: string
+
+  @column()
+  declare festivalName: string
+
+  @column()
+  declare cityGuideUrl: string
+
+  @column()
+  declare festivalUrl: string
+
+  @column()
+  declare halloweenUrl: string | null
+
+  @column()
+  declare about: string
+
+  @column.dateTime({ autoCreate: true })
+  declare createdAt: DateTime
+
+  @column.dateTime({ autoCreate: true, autoUpdate: true })
+  declare updatedAt: DateTime
+
+  @hasMany(() => CityCost, { onQuery: (query) => query.orderBy('position').orderBy('id') })
+  declare costs: HasMany<typeof CityCost>
+
+  @hasMany(() => CityUniversity, { onQuery: (query) => query.orderBy('position').orderBy('id') })
+  declare universities: HasMany<typeof CityUniversity>
+
+  @hasMany(() => CityNeighbourhood, {
+    onQuery: (query) => query.orderBy('position').orderBy('id'),
+  })
+  declare neighbourhoods: HasMany<typeof CityNeighbourhood>
+
+  @hasMany(() => CityHousingTip, { onQuery: (query) => query.orderBy('position').orderBy('id') })
+  declare housingTips: HasMany<typeof CityHousingTip>
+
+  @hasMany(() => CityPlace, { onQuery: (query) => query.orderBy('position').orderBy('id') })
+  declare places: HasMany<typeof CityPlace>
+
+  @hasMany(() => Event)
+  declare events: HasMany<typeof Event>
+}

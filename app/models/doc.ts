@@ -1,0 +1,41 @@
+import { DateTime } from 'luxon'
+import { BaseModel, belongsTo, column } from '@adonisjs/lucid/orm'
+import type { BelongsTo } from '@adonisjs/lucid/types/relations'
+import City from '#models/city'
+import type { DocKind } from '#schemas/enums'
+
+export default class Doc extends BaseModel {
+  @column({ isPrimary: true })
+  declare id: number
+
+  @column()
+  declare slug: string
+
+  @column()
+  declare kind: DocKind
+
+  @column()
+  declare title: string
+
+  @column()
+  declare summary: string
+
+  /** Markdown */
+  @column()
+  declare body: string
+
+  @column()
+  declare cityId: number | null
+
+  @column()
+  declare published: boolean
+
+  @column.dateTime({ autoCreate: true })
+  declare createdAt: DateTime
+
+  @column.dateTime({ autoCreate: true, autoUpdate: true })
+  declare updatedAt: DateTime
+
+  @belongsTo(() => City)
+  declare city: BelongsTo<typeof City>
+}

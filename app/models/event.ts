@@ -1,0 +1,98 @@
+import { DateTime } from 'luxon'
+import { BaseModel, belongsTo, column, hasMany } from '@adonisjs/lucid/orm'
+import type { BelongsTo, HasMany } from '@adonisjs/lucid/types/relations'
+import City from '#models/city'
+import TicketOption from '#models/ticket_option'
+import WaitlistEntry from '#models/waitlist_entry'
+import type { EventType, TicketStatus } from '#schemas/enums'
+
+export default class Event extends BaseModel {
+  static selfAssignPrimaryKey = true
+
+  /** The stable public id, e.g. "berlin-halloween-2026" */
+  @column({ isPrimary: true })
+  declare id: string
+
+  @column()
+  declare type: EventType
+
+  @column()
+  declare cityId: number | null
+
+  /** Kept in step with the city's name; stands alone when the city is removed */
+  @column()
+  declare cityName: string
+
+  @column()
+  declare name: string
+
+  @column.dateTime()
+  declare startAt: DateTime
+
+  @column.dateTime()
+  declare endAt: DateTime | null
+
+  @column()
+  declare timezone: string | null
+
+  @column()
+  declare venueName: string | null
+
+  @column()
+  declare venueAddress: string | null
+
+  @column()
+  declare ageMin: number | null
+
+  @column()
+  declare url: string
+
+  @column()
+  declare waitlistOpen: boolean
+
+  @column()
+  declare whatsappGroup: string | null
+
+  @column()
+  declare entryRule: string | null
+
+  /** The status staff set; the published one is derived (see event_state) */
+  @column()
+  declare ticketStatus: TicketStatus
+
+  @column()
+  declare buyUrl: string
+
+  @column()
+  declare ticketNote: string
+
+  @column.dateTime()
+  declare salesOpenAt: DateTime | null
+
+  @column()
+  declare earlyAccessDescription: string | null
+
+  @column.dateTime()
+  declare earlyAccessStartsAt: DateTime | null
+
+  @column.dateTime()
+  declare earlyAccessEndsAt: DateTime | null
+
+  @column()
+  declare earlyAccessUrl: string | null
+
+  @column.dateTime({ autoCreate: true })
+  declare createdAt: DateTime
+
+  @column.dateTime({ autoCreate: true, autoUpdate: true })
+  declare updatedAt: DateTime
+
+  @belongsTo(() => City)
+  declare city: BelongsTo<typeof City>
+
+  @hasMany(() => TicketOption, { onQuery: (query) => query.orderBy('position').orderBy('id') })
+  declare ticketOptions: HasMany<typeof TicketOption>
+
+  @hasMany(() => WaitlistEntry)
+  declare waitlistEntries: HasMany<typeof WaitlistEntry>
+}

@@ -1,0 +1,43 @@
+import { DateTime } from 'luxon'
+import { BaseModel, column, hasMany } from '@adonisjs/lucid/orm'
+import type { HasMany } from '@adonisjs/lucid/types/relations'
+import PartnerLink from '#models/partner_link'
+import type { PartnerCategory, PartnerKind } from '#schemas/enums'
+
+export default class Partner extends BaseModel {
+  @column({ isPrimary: true })
+  declare id: number
+
+  @column()
+  declare slug: string
+
+  @column()
+  declare name: string
+
+  @column()
+  declare category: PartnerCategory
+
+  @column()
+  declare kind: PartnerKind
+
+  @column()
+  declare description: string
+
+  @column()
+  declare deal: string
+
+  @column()
+  declare code: string | null
+
+  @column()
+  declare position: number
+
+  @column.dateTime({ autoCreate: true })
+  declare createdAt: DateTime
+
+  @column.dateTime({ autoCreate: true, autoUpdate: true })
+  declare updatedAt: DateTime
+
+  @hasMany(() => PartnerLink, { onQuery: (query) => query.orderBy('position').orderBy('id') })
+  declare links: HasMany<typeof PartnerLink>
+}

@@ -1,0 +1,31 @@
+import { DateTime } from 'luxon'
+import { BaseModel, belongsTo, column } from '@adonisjs/lucid/orm'
+import type { BelongsTo } from '@adonisjs/lucid/types/relations'
+import Event from '#models/event'
+import type { WaitlistSource } from '#schemas/enums'
+
+export default class WaitlistEntry extends BaseModel {
+  @column({ isPrimary: true })
+  declare id: number
+
+  @column()
+  declare eventId: string
+
+  @column()
+  declare name: string
+
+  @column()
+  declare email: string
+
+  @column.dateTime()
+  declare consentAt: DateTime
+
+  @column()
+  declare source: WaitlistSource
+
+  @column.dateTime({ autoCreate: true })
+  declare createdAt: DateTime
+
+  @belongsTo(() => Event)
+  declare event: BelongsTo<typeof Event>
+}

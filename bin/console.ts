@@ -1,0 +1,38 @@
+/*
+| Ace entrypoint. Commands that touch the database get one prepared first
+| (embedded PostgreSQL when DATABASE_URL is not set), stopped when they end.
+*/
+import 'reflect-metadata'
+import { Ignitor, prettyPrintError } from '@adonisjs/core'
+import { bootDatabase } from '#lib/boot_database'
+
+const APP_ROOT = new URL('../', import.meta.url)
+
+const IMPORTER = (filePath: string) => {
+  if (filePath.startsWith('./') || filePath.startsWith('../')) {
+    return import(new URL(filePath, APP_ROOT).href)
+  }
+  return import(filePath)
+}
+
+const DATABASE_COMMANDS = /^(migration:|db:|demo:|admin:|repl$)/
+const argv = process.argv.splice(2)
+const database = DATABASE_COMMANDS.test(argv[0] ?? '')
+  ? await bootDatabase(APP_ROOT, 'app')
+  : null
+
+new Ignitor(APP_ROOT, { importer: IMPORTER })
+  .tap((app) => {
+    app.booting(async () => {
+      await import('#start/env')
+    })
+    app.listen('SIGTERM', () => app.terminate())
+    app.listenIf(app.managedByPm2, 'SIGINT', () => app.terminate())
+  })
+  .ace()
+  .handle(argv)
+  .catch((error) => {
+    process.exitCode = 1
+    prettyPrintError(error)
+  })
+  .finally(() => database?.stop())

@@ -1,0 +1,37 @@
+/*
+| HTTP server entrypoint: prepares the database (embedded PostgreSQL when
+| DATABASE_URL is not set), then boots AdonisJS and starts the HTTP server.
+*/
+import 'reflect-metadata'
+import { Ignitor, prettyPrintError } from '@adonisjs/core'
+import { bootDatabase } from '#lib/boot_database'
+
+const APP_ROOT = new URL('../', import.meta.url)
+
+const IMPORTER = (filePath: string) => {
+  if (filePath.startsWith('./') || filePath.startsWith('../')) {
+    return import(new URL(filePath, APP_ROOT).href)
+  }
+  return import(filePath)
+}
+
+const database = await bootDatabase(APP_ROOT, 'app')
+
+new Ignitor(APP_ROOT, { importer: IMPORTER })
+  .tap((app) => {
+    app.booting(async () => {
+      await import('#start/env')
+    })
+    app.terminating(async () => {
+      await database?.stop()
+    })
+    app.listen('SIGTERM', () => app.terminate())
+    app.listen('SIGINT', () => app.terminate())
+  })
+  .httpServer()
+  .start()
+  .catch(async (error) => {
+    process.exitCode = 1
+    prettyPrintError(error)
+    await database?.stop()
+  })

@@ -1,0 +1,28 @@
+import env from '#start/env'
+import { defineConfig } from '@adonisjs/lucid'
+
+/*
+| DATABASE_URL is always set by the time the app boots: bin/ points it at the
+| embedded PostgreSQL when the environment does not configure one.
+*/
+const dbConfig = defineConfig({
+  connection: 'postgres',
+  connections: {
+    postgres: {
+      client: 'pg',
+      connection: {
+        connectionString: env.get('DATABASE_URL', 'postgres://postgres@127.0.0.1:5432/students'),
+      },
+      pool: { min: 0, max: 10 },
+      migrations: {
+        naturalSort: true,
+        paths: ['database/migrations'],
+      },
+      seeders: {
+        paths: ['database/seeders'],
+      },
+    },
+  },
+})
+
+export default dbConfig

@@ -1,0 +1,24 @@
+/*
+| Settings of the service itself, derived once from the environment.
+*/
+import env from '#start/env'
+
+const port = env.get('PORT', 3333)
+
+/** Public base URL; every absolute link the service emits starts with it. */
+export const appUrl = (env.get('APP_URL') ?? `http://localhost:${port}`).replace(/\/+$/, '')
+
+export const serviceConfig = {
+  name: 'Student Events and Deals',
+  appUrl,
+  supportEmail: env.get('SUPPORT_EMAIL', 'support@students.example.org'),
+  contactTo: env.get('CONTACT_TO'),
+  mailFrom: env.get('MAIL_FROM'),
+  seedDemo: env.get('SEED_DEMO', true),
+  rateLimits: {
+    api: env.get('RATE_LIMIT_API') ?? 120,
+    mcp: env.get('RATE_LIMIT_MCP') ?? 240,
+    mcpWrite: env.get('RATE_LIMIT_MCP_WRITE') ?? 5,
+    contact: env.get('RATE_LIMIT_CONTACT') ?? 20,
+  },
+}

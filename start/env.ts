@@ -1,0 +1,72 @@
+/*
+| Every environment variable the service reads, validated at boot. A bad
+| value stops the process with a message naming the variable.
+*/
+import { Env } from '@adonisjs/core/env'
+
+const positiveInteger = (name: string) => (key: string, value?: string) => {
+  if (value === undefined || value === '') return undefined
+  if (!/^\d+$/.test(value) || Number(value) < 1) {
+    throw new Error(`Invalid value for "${key}": ${name} must be a positive integer, got "${value}"`)
+  }
+  return Number(value)
+}
+
+export default await Env.create(new URL('../', import.meta.url), {
+  NODE_ENV: Env.schema.enum.optional(['development', 'production', 'test'] as const),
+  PORT: Env.schema.number.optional(),
+  HOST: Env.schema.string.optional({ format: 'host' }),
+  APP_URL: Env.schema.string.optional({ format: 'url', tld: false }),
+  APP_KEY: Env.schema.string.optional(),
+  APP_NAME: Env.schema.string.optional(),
+  LOG_LEVEL: Env.schema.enum.optional([
+    'fatal',
+    'error',
+    'warn',
+    'info',
+    'debug',
+    'trace',
+    'silent',
+  ] as const),
+
+  /* Database: unset means the embedded PostgreSQL under tmp/ */
+  DATABASE_URL: (key: string, value?: string) => {
+    if (value === undefined || value === '') return undefined
+    let url: URL | undefined
+    try {
+      url = new URL(value)
+    } catch {}
+    if (!url || !['postgres:', 'postgresql:'].includes(url.protocol)) {
+      throw new Error(`Invalid value for "${key}": expected postgres://user:password@host:port/database`)
+    }
+    return value
+  },
+  EMBEDDED_PG_PORT: Env.schema.number.optional(),
+  SEED_DEMO: Env.schema.boolean.optional(),
+
+  /* Sessions (admin panel) */
+  SESSION_DRIVER: Env.schema.enum.optional(['cookie', 'memory'] as const),
+
+  /* Mail */
+  SMTP_HOST: Env.schema.string.optional({ format: 'host' }),
+  SMTP_PORT: Env.schema.number.optional(),
+  SMTP_USER: Env.schema.string.optional(),
+  SMTP_PASSWORD: Env.schema.string.optional(),
+  SMTP_SECURE: Env.schema.boolean.optional(),
+  MAIL_FROM: Env.schema.string.optional({ format: 'email' }),
+  CONTACT_TO: Env.schema.string.optional({ format: 'email' }),
+  SUPPORT_EMAIL: Env.schema.string.optional({ format: 'email' }),
+
+  /* Rate limits, requests per minute per client */
+  RATE_LIMIT_API: positiveInteger('RATE_LIMIT_API'),
+  RATE_LIMIT_MCP: positiveInteger('RATE_LIMIT_MCP'),
+  RATE_LIMIT_MCP_WRITE: positiveInteger('RATE_LIMIT_MCP_WRITE'),
+  RATE_LIMIT_CONTACT: positiveInteger('RATE_LIMIT_CONTACT'),
+  LIMITER_STORE: Env.schema.enum.optional(['memory', 'redis', 'database'] as const),
+  REDIS_HOST: Env.schema.string.optional({ format: 'host' }),
+  REDIS_PORT: Env.schema.number.optional(),
+  REDIS_PASSWORD: Env.schema.string.optional(),
+
+  /* Comma-separated addresses/CIDRs whose X-Forwarded-For is trusted */
+  TRUSTED_PROXIES: Env.schema.string.optional(),
+})

@@ -1,0 +1,23 @@
+/*
+| HTTP kernel: middleware for every request, and the named middleware that
+| route groups opt into (sessions, CSRF and auth only where staff sign in).
+*/
+import router from '@adonisjs/core/services/router'
+import server from '@adonisjs/core/services/server'
+
+server.errorHandler(() => import('#exceptions/handler'))
+
+server.use([
+  () => import('#middleware/container_bindings_middleware'),
+  () => import('@adonisjs/static/static_middleware'),
+])
+
+router.use([() => import('@adonisjs/core/bodyparser_middleware')])
+
+export const middleware = router.named({
+  session: () => import('@adonisjs/session/session_middleware'),
+  shield: () => import('@adonisjs/shield/shield_middleware'),
+  initializeAuth: () => import('@adonisjs/auth/initialize_auth_middleware'),
+  auth: () => import('#middleware/auth_middleware'),
+  guest: () => import('#middleware/guest_middleware'),
+})

@@ -1,0 +1,2 @@
+/* Routes of the a2a surface (not built yet). */
+export {}

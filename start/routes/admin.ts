@@ -1,0 +1,2 @@
+/* Routes of the admin surface (not built yet). */
+export {}

@@ -1,0 +1,2 @@
+/* Routes of the api surface (not built yet). */
+export {}

@@ -1,0 +1,2 @@
+/* Routes of the contact surface (not built yet). */
+export {}

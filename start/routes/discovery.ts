@@ -1,0 +1,2 @@
+/* Routes of the discovery surface (not built yet). */
+export {}

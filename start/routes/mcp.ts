@@ -1,0 +1,2 @@
+/* Routes of the mcp surface (not built yet). */
+export {}
