@@ -20,4 +20,5 @@ export const middleware = router.named({
   initializeAuth: () => import('@adonisjs/auth/initialize_auth_middleware'),
   auth: () => import('#middleware/auth_middleware'),
   guest: () => import('#middleware/guest_middleware'),
+  rateLimit: () => import('#middleware/rate_limit_middleware'),
 })

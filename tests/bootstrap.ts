@@ -3,16 +3,33 @@ import { apiClient } from '@japa/api-client'
 import app from '@adonisjs/core/services/app'
 import type { Config } from '@japa/runner/types'
 import { pluginAdonisJS } from '@japa/plugin-adonisjs'
+import { sessionApiClient } from '@adonisjs/session/plugins/api_client'
+import { shieldApiClient } from '@adonisjs/shield/plugins/api_client'
+import { authApiClient } from '@adonisjs/auth/plugins/api_client'
 import testUtils from '@adonisjs/core/services/test_utils'
 
-export const plugins: Config['plugins'] = [assert(), apiClient(), pluginAdonisJS(app)]
+export const plugins: Config['plugins'] = [
+  assert(),
+  apiClient(),
+  pluginAdonisJS(app),
+  sessionApiClient(app),
+  shieldApiClient(),
+  authApiClient(app),
+]
 
 /**
- * The test database is migrated from scratch once per run (rolled back to
- * empty first, so the down migrations run every time too).
+ * Once per run: the test database is rolled back to empty and migrated
+ * (so every down migration runs too), then the demo data set is seeded.
+ * Tests that change data wrap themselves in a global transaction.
  */
 export const runnerHooks: Required<Pick<Config, 'setup' | 'teardown'>> = {
-  setup: [() => testUtils.db().migrate()],
+  setup: [
+    () => testUtils.db().migrate(),
+    async () => {
+      const { seedDemoData } = await import('#services/demo/demo_seeder')
+      await seedDemoData()
+    },
+  ],
   teardown: [],
 }
 

@@ -1,0 +1,61 @@
+import limiter from '@adonisjs/limiter/services/main'
+import { errors } from '@adonisjs/limiter'
+import { serviceConfig } from '#config/service'
+
+export type RateLimitPolicy = keyof typeof serviceConfig.rateLimits
+
+const WINDOW_SECONDS = 60
+
+export interface RateLimitState {
+  allowed: boolean
+  limit: number
+  remaining: number
+  /** seconds until the window resets */
+  resetIn: number
+}
+
+/**
+ * Counts `points` requests of one client against a per-minute policy
+ * (RATE_LIMIT_API, _MCP, _MCP_WRITE, _CONTACT). Limits are read per call, so
+ * a changed configuration applies at once.
+ */
+export async function consumeRateLimit(
+  policy: RateLimitPolicy,
+  client: string,
+  points = 1
+): Promise<RateLimitState> {
+  const limit = serviceConfig.rateLimits[policy]
+  const store = limiter.use({ requests: limit, duration: WINDOW_SECONDS })
+  const key = `${policy}:${limit}:${client}`
+  let response
+  try {
+    for (let i = 0; i < points; i++) response = await store.consume(key)
+  } catch (error) {
+    if (!(error instanceof errors.E_TOO_MANY_REQUESTS)) throw error
+    return { allowed: false, limit, remaining: 0, resetIn: Math.max(1, error.response.availableIn) }
+  }
+  return {
+    allowed: true,
+    limit,
+    remaining: response!.remaining,
+    resetIn: Math.max(1, response!.availableIn),
+  }
+}
+
+/** The contract's rate-limit headers for one state (Retry-After only when refused). */
+export function rateLimitHeaders(state: RateLimitState): Record<string, string> {
+  const headers: Record<string, string> = {
+    'RateLimit': `limit=${state.limit}, remaining=${state.remaining}, reset=${state.resetIn}`,
+    'RateLimit-Policy': `${state.limit};w=${WINDOW_SECONDS}`,
+    'X-RateLimit-Limit': String(state.limit),
+    'X-RateLimit-Remaining': String(state.remaining),
+    'X-RateLimit-Reset': String(Math.ceil(Date.now() / 1000) + state.resetIn),
+  }
+  if (!state.allowed) headers['Retry-After'] = String(state.resetIn)
+  return headers
+}
+
+/** Forgets every counter (tests, and staff resetting a stuck client). */
+export async function clearRateLimits() {
+  await limiter.clear()
+}
