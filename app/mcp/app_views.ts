@@ -1,0 +1,110 @@
+/*
+| MCP Apps views (ext-apps protocol 2026-01-26): the HTML resources that
+| list_events and get_event point at through `_meta.ui.resourceUri`.
+| Templates live in resources/mcp_apps; partials are inlined here so each
+| served resource is one self-contained document.
+*/
+import { readFileSync } from 'node:fs'
+import { appUrl } from '#config/service'
+
+export const MCP_APP_MIME_TYPE = 'text/html;profile=mcp-app'
+
+const TEMPLATES_DIR = new URL('../../resources/mcp_apps/', import.meta.url)
+const INCLUDE = /<!--\s*include\s+(_[\w-]+\.(css|js))\s*-->/g
+const ORIGIN_PLACEHOLDER = '__SERVICE_ORIGIN__'
+
+export interface McpAppViewMeta {
+  ui: {
+    csp: { resourceDomains: string[]; connectDomains: string[] }
+    prefersBorder: boolean
+  }
+}
+
+export interface McpAppView {
+  uri: string
+  name: string
+  title: string
+  description: string
+  mimeType: typeof MCP_APP_MIME_TYPE
+  /** The self-contained HTML document, with the service origin filled in. */
+  html(): string
+  meta: McpAppViewMeta
+}
+
+function readTemplate(fileName: string): string {
+  return readFileSync(new URL(fileName, TEMPLATES_DIR), 'utf8')
+}
+
+function inlinePartial(fileName: string, kind: string): string {
+  const source = readTemplate(fileName).trim()
+  if (kind === 'css') return `<style>\n${source}\n</style>`
+  if (/<\/script/i.test(source))
+    throw new Error(`${fileName} must not contain a closing script tag`)
+  return `<script>\n${source}\n</script>`
+}
+
+/** Origin only (no path), safe inside the CSP meta attribute. */
+export function serviceOrigin(baseUrl: string = appUrl): string {
+  const origin = new URL(baseUrl).origin
+  if (!/^https?:\/\/[\w.:[\]-]+$/.test(origin))
+    throw new Error(`Unusable service origin: ${origin}`)
+  return origin
+}
+
+export function renderViewDocument(templateName: string, origin: string = serviceOrigin()): string {
+  return readTemplate(templateName)
+    .replace(INCLUDE, (_match, fileName: string, kind: string) => inlinePartial(fileName, kind))
+    .replaceAll(ORIGIN_PLACEHOLDER, origin)
+}
+
+function defineView(
+  view: Omit<McpAppView, 'html' | 'meta' | 'mimeType'>,
+  templateName: string
+): McpAppView {
+  let cached: string | undefined
+  return {
+    ...view,
+    mimeType: MCP_APP_MIME_TYPE,
+    html: () => (cached ??= renderViewDocument(templateName)),
+    meta: {
+      ui: {
+        csp: { resourceDomains: [serviceOrigin()], connectDomains: [] },
+        prefersBorder: true,
+      },
+    },
+  }
+}
+
+export const eventsListView = defineView(
+  {
+    uri: 'ui://student-events/events-list.html',
+    name: 'events-list-view',
+    title: 'Student events list',
+    description:
+      'Interactive list of student events with ticket prices per round, ticket status, early access and buy links.',
+  },
+  'events_list.html'
+)
+
+export const eventCardView = defineView(
+  {
+    uri: 'ui://student-events/event-card.html',
+    name: 'event-card-view',
+    title: 'Student event card',
+    description:
+      'Card for one student event: date, venue, ticket prices per round, ticket status, early access and buy link.',
+  },
+  'event_card.html'
+)
+
+export const appViews = [eventsListView, eventCardView]
+
+/** `_meta` for a tool that renders in `view`; the flat key serves hosts from before `_meta.ui`. */
+export function toolUiMeta(view: McpAppView) {
+  return { 'ui': { resourceUri: view.uri }, 'ui/resourceUri': view.uri }
+}
+
+/** One `resources/read` content item; hosts read `_meta.ui` (csp) from here first. */
+export function viewResourceContent(view: McpAppView) {
+  return { uri: view.uri, mimeType: view.mimeType, text: view.html(), _meta: view.meta }
+}
