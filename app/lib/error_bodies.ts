@@ -1,4 +1,5 @@
 import { appUrl } from '#config/service'
+import { contactErrorFromThrown } from '#lib/contact_errors'
 
 export type Surface = 'rest' | 'contact' | 'json' | 'html'
 
@@ -46,7 +47,9 @@ export function restErrorBody(status: number, message: string) {
 function publicMessage(error: unknown, status: number): string {
   if (status >= 500) return 'Something went wrong on our side. Please try again later.'
   const message = (error as HttpLikeError)?.message
-  return typeof message === 'string' && message ? message.replace(/^E_[A-Z_]+: /, '') : 'Bad request'
+  return typeof message === 'string' && message
+    ? message.replace(/^E_[A-Z_]+: /, '')
+    : 'Bad request'
 }
 
 /** The error body of one surface for any thrown error. */
@@ -56,9 +59,6 @@ export function errorBodyFor(surface: Exclude<Surface, 'html'>, error: unknown) 
   if (surface === 'rest') {
     return { status, headers, body: restErrorBody(status, publicMessage(error, status)) }
   }
-  if (surface === 'contact') {
-    const code = status >= 500 ? 'internal_error' : ((error as HttpLikeError)?.code ?? 'bad_request')
-    return { status, headers, body: { success: false, code: code.toLowerCase() } }
-  }
+  if (surface === 'contact') return { headers, ...contactErrorFromThrown(error) }
   return { status, headers, body: { error: { message: publicMessage(error, status), status } } }
 }

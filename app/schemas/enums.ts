@@ -13,7 +13,13 @@ export type EventType = (typeof EVENT_TYPES)[number]
 export const EVENT_STATUSES = ['upcoming', 'past'] as const
 export type EventStatus = (typeof EVENT_STATUSES)[number]
 
-export const TICKET_STATUSES = ['on_sale', 'opens_soon', 'coming_soon', 'see_page', 'ended'] as const
+export const TICKET_STATUSES = [
+  'on_sale',
+  'opens_soon',
+  'coming_soon',
+  'see_page',
+  'ended',
+] as const
 export type TicketStatus = (typeof TICKET_STATUSES)[number]
 
 export const PARTNER_CATEGORIES = [
@@ -32,7 +38,12 @@ export type PartnerCategory = (typeof PARTNER_CATEGORIES)[number]
 
 /** discount_code: a code to enter; referral_link: the deal applies through the link;
  *  student_offer: a standing student price (show a student ID); free_trial: a free period. */
-export const PARTNER_KINDS = ['discount_code', 'referral_link', 'student_offer', 'free_trial'] as const
+export const PARTNER_KINDS = [
+  'discount_code',
+  'referral_link',
+  'student_offer',
+  'free_trial',
+] as const
 export type PartnerKind = (typeof PARTNER_KINDS)[number]
 
 export const PRICING_SECTIONS = ['free', 'package', 'refund_policy', 'fee_policy'] as const

@@ -1,0 +1,104 @@
+/*
+| Error codes of POST /api/contact (and of the MCP tool send_message_to_team,
+| which reuses the same service) with the HTTP status each one is sent with.
+| The contact error body is `{ success: false, code, message, errors? }`.
+*/
+export const CONTACT_ERROR_CODES = {
+  bad_request: 400,
+  invalid_json: 400,
+  validation_failed: 400,
+  invalid_idempotency_key: 400,
+  forbidden_origin: 403,
+  not_found: 404,
+  method_not_allowed: 405,
+  idempotency_key_in_use: 409,
+  payload_too_large: 413,
+  unsupported_encoding: 415,
+  idempotency_key_reused: 422,
+  rate_limited: 429,
+  internal_error: 500,
+  send_failed: 502,
+  not_configured: 503,
+} as const
+
+export type ContactErrorCode = keyof typeof CONTACT_ERROR_CODES
+
+export interface ContactFieldError {
+  field: string
+  rule: string
+  message: string
+}
+
+export interface ContactErrorBody {
+  success: false
+  code: ContactErrorCode
+  message: string
+  errors?: ContactFieldError[]
+}
+
+export interface ContactError {
+  status: number
+  body: ContactErrorBody
+}
+
+interface ThrownLike {
+  status?: number
+  code?: string
+  message?: string
+}
+
+const DEFAULT_MESSAGES: Record<ContactErrorCode, string> = {
+  bad_request: 'Bad request.',
+  invalid_json: 'The request body is not valid JSON: send a JSON object.',
+  validation_failed: 'Some fields are missing or invalid; see errors.',
+  invalid_idempotency_key: 'Idempotency-Key must be 1 to 200 printable ASCII characters.',
+  forbidden_origin: 'Browser pages on other sites may not send messages; call this from a server.',
+  not_found: 'Not found.',
+  method_not_allowed: 'Only POST is allowed on /api/contact.',
+  idempotency_key_in_use:
+    'A request with this Idempotency-Key is still being processed; retry later.',
+  payload_too_large: 'The request body is too large.',
+  unsupported_encoding: 'The request body uses an unsupported Content-Encoding.',
+  idempotency_key_reused: 'This Idempotency-Key was already used with a different message.',
+  rate_limited: 'Too many messages: retry after the number of seconds in Retry-After.',
+  internal_error: 'Something went wrong on our side. Please try again later.',
+  send_failed: 'The message could not be sent. Nothing was remembered: retry later.',
+  not_configured: 'Sending messages is not configured on this server.',
+}
+
+export function contactErrorBody(
+  code: ContactErrorCode,
+  message = DEFAULT_MESSAGES[code],
+  errors?: ContactFieldError[]
+): ContactErrorBody {
+  return errors ? { success: false, code, message, errors } : { success: false, code, message }
+}
+
+function isKnownCode(code: string): code is ContactErrorCode {
+  return code in CONTACT_ERROR_CODES
+}
+
+/**
+ * The code of an error thrown before the contact controller runs: the body
+ * parser (bad JSON, too large), the router, the origin check, the rate limiter.
+ * The body parser rejects a JSON scalar with 422, which here would read as
+ * "key reused": it is bad JSON, so 400.
+ */
+function codeOfThrown(error: ThrownLike): ContactErrorCode {
+  const status = typeof error.status === 'number' ? error.status : 500
+  if (status >= 500) return 'internal_error'
+  if (error instanceof SyntaxError || error.message?.startsWith('Invalid JSON'))
+    return 'invalid_json'
+  if (error.code === 'E_REQUEST_ENTITY_TOO_LARGE') return 'payload_too_large'
+  if (error.code === 'E_ENCODING_UNSUPPORTED') return 'unsupported_encoding'
+  if (status === 404) return 'not_found'
+  if (status === 405) return 'method_not_allowed'
+  const code = error.code?.toLowerCase()
+  return code && isKnownCode(code) ? code : 'bad_request'
+}
+
+/** The contact error (status and body) for any thrown error. */
+export function contactErrorFromThrown(error: unknown): ContactError {
+  const code = codeOfThrown((error ?? {}) as ThrownLike)
+  return { status: CONTACT_ERROR_CODES[code], body: contactErrorBody(code) }
+}

@@ -1,0 +1,86 @@
+import City from '#models/city'
+import type { ModelQueryBuilderContract } from '@adonisjs/lucid/types/model'
+import { decodeCursor, encodeCursor } from '#lib/cursor'
+import { containsPattern } from '#lib/search_text'
+import type { SearchCitiesParams } from '#validators/catalog'
+
+export interface Page<T> {
+  rows: T[]
+  total: number
+  nextCursor: string | null
+}
+
+type CityQueryBuilder = ModelQueryBuilderContract<typeof City>
+
+/** Cities: filters, name order with keyset pages, and lookups by slug or name. */
+export class CityQuery {
+  static readonly DEFAULT_LIMIT = 100
+
+  static filtered({ q, country }: Pick<SearchCitiesParams, 'q' | 'country'>): CityQueryBuilder {
+    const query = City.query()
+    if (q) {
+      const pattern = containsPattern(q)
+      query.where((match) => {
+        match
+          .whereRaw('cities.name_folded LIKE search_fold(?)', [pattern])
+          .orWhereRaw('cities.country_folded LIKE search_fold(?)', [pattern])
+      })
+    }
+    if (country) {
+      query.where((match) => {
+        match.whereRaw('cities.country_folded = search_fold(?)', [country])
+        if (country.length === 2) match.orWhere('cities.country_code', country.toUpperCase())
+      })
+    }
+    return query
+  }
+
+  static async search(params: SearchCitiesParams): Promise<Page<City>> {
+    const limit = params.limit ?? CityQuery.DEFAULT_LIMIT
+    const total = await CityQuery.filtered(params).count('* as total').firstOrFail()
+    const query = CityQuery.filtered(params)
+      .orderBy('name')
+      .orderBy('id')
+      .limit(limit + 1)
+    if (params.cursor) {
+      const [name, id] = decodeCursor<number>(params.cursor)
+      query.whereRaw('(cities.name, cities.id) > (?, ?)', [name, id])
+    }
+    const rows = await query
+    const hasMore = rows.length > limit
+    const page = rows.slice(0, limit)
+    const last = page.at(-1)
+    return {
+      rows: page,
+      total: Number(total.$extras.total),
+      nextCursor: hasMore && last ? encodeCursor([last.name, last.id]) : null,
+    }
+  }
+
+  /** A city by slug, or by name in any case and with or without accents. */
+  static async findBySlugOrName(value: string): Promise<City | null> {
+    const candidate = value.trim()
+    if (!candidate) return null
+    return City.query()
+      .where('slug', candidate.toLowerCase())
+      .orWhereRaw('cities.name_folded = search_fold(?)', [candidate])
+      .orderByRaw('(slug = ?) DESC', [candidate.toLowerCase()])
+      .first()
+  }
+
+  static async withGuide(city: City): Promise<City> {
+    await city.load((loader) => {
+      loader
+        .load('costs')
+        .load('universities')
+        .load('neighbourhoods')
+        .load('housingTips')
+        .load('places')
+    })
+    return city
+  }
+
+  static async all(): Promise<City[]> {
+    return City.query().orderBy('name').orderBy('id')
+  }
+}

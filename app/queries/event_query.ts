@@ -1,0 +1,92 @@
+import db from '@adonisjs/lucid/services/db'
+import Event from '#models/event'
+import type { ModelQueryBuilderContract } from '@adonisjs/lucid/types/model'
+import { decodeCursor, encodeCursor } from '#lib/cursor'
+import { NOT_ENDED_SQL } from '#services/event_state'
+import type { Page } from '#queries/city_query'
+import type { ListEventsParams } from '#validators/catalog'
+
+type EventQueryBuilder = ModelQueryBuilderContract<typeof Event>
+
+/** Full-precision start for cursors (timestamptz has microseconds; JS dates do not). */
+const CURSOR_START_SQL = "to_json(events.start_at) #>> '{}'"
+
+/** Events: filters, start-then-id order with keyset pages, relations preloaded. */
+export class EventQuery {
+  static readonly DEFAULT_LIMIT = 200
+
+  /** Matches a city by slug or name, and events whose own city name matches. */
+  static whereCity(query: EventQueryBuilder, city: string) {
+    return query.where((match) => {
+      match
+        .whereIn(
+          'events.city_id',
+          db
+            .from('cities')
+            .select('id')
+            .where('slug', city.toLowerCase())
+            .orWhereRaw('name_folded = search_fold(?)', [city])
+        )
+        .orWhereRaw('events.city_name_folded = search_fold(?)', [city])
+    })
+  }
+
+  static filtered(params: Pick<ListEventsParams, 'city' | 'type' | 'upcoming'>) {
+    const query = Event.query()
+    if (params.city) EventQuery.whereCity(query, params.city)
+    if (params.type && params.type !== 'all') query.where('events.type', params.type)
+    if (params.upcoming ?? true) query.whereRaw(NOT_ENDED_SQL)
+    return query
+  }
+
+  static withRelations(query: EventQueryBuilder) {
+    return query.preload('city').preload('ticketOptions')
+  }
+
+  static async list(params: ListEventsParams): Promise<Page<Event>> {
+    const limit = params.limit ?? EventQuery.DEFAULT_LIMIT
+    const total = await EventQuery.filtered(params).count('* as total').firstOrFail()
+    const query = EventQuery.withRelations(EventQuery.filtered(params))
+      .select('events.*', db.raw(`${CURSOR_START_SQL} AS cursor_start`))
+      .orderBy('events.start_at')
+      .orderBy('events.id')
+      .limit(limit + 1)
+    if (params.cursor) {
+      const [start, id] = decodeCursor<string>(params.cursor)
+      query.whereRaw('(events.start_at, events.id) > (?::timestamptz, ?)', [start, String(id)])
+    }
+    const rows = await query
+    const hasMore = rows.length > limit
+    const page = rows.slice(0, limit)
+    const last = page.at(-1)
+    return {
+      rows: page,
+      total: Number(total.$extras.total),
+      nextCursor: hasMore && last ? encodeCursor([last.$extras.cursor_start, last.id]) : null,
+    }
+  }
+
+  static async find(id: string): Promise<Event | null> {
+    return EventQuery.withRelations(
+      Event.query().where('events.id', id.trim().toLowerCase())
+    ).first()
+  }
+
+  /** Upcoming events of one city, soonest first. */
+  static async upcomingInCity(cityId: number, limit = 50): Promise<Event[]> {
+    return EventQuery.withRelations(
+      Event.query().where('events.city_id', cityId).whereRaw(NOT_ENDED_SQL)
+    )
+      .orderBy('events.start_at')
+      .orderBy('events.id')
+      .limit(limit)
+  }
+
+  /** The next event (not yet ended) in a city given by slug or name. */
+  static async nextInCity(city: string): Promise<Event | null> {
+    return EventQuery.withRelations(EventQuery.filtered({ city, upcoming: true }))
+      .orderBy('events.start_at')
+      .orderBy('events.id')
+      .first()
+  }
+}

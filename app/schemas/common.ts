@@ -1,0 +1,22 @@
+import { z } from 'zod'
+
+/** An absolute URL (every link the service emits is absolute, built from APP_URL). */
+export const absoluteUrl = () => z.url()
+
+/**
+ * Date-times are ISO 8601 with the UTC offset of the event's own time zone,
+ * e.g. "2027-10-31T21:00:00+01:00" (seconds always present, no milliseconds).
+ */
+export const isoDateTime = () =>
+  z.string().meta({
+    format: 'date-time',
+    description: "ISO 8601 date-time with the UTC offset of the event's time zone",
+    examples: ['2027-10-31T21:00:00+01:00'],
+  })
+
+export const nextCursor = () =>
+  z.string().nullable().describe('Pass as `cursor` to get the next page; null on the last page')
+
+export const LinkSchema = z
+  .object({ label: z.string(), url: absoluteUrl() })
+  .meta({ id: 'Link', description: 'A labelled link' })

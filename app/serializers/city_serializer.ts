@@ -1,0 +1,38 @@
+import type City from '#models/city'
+import type { CityCardShape, CityGuideShape } from '#schemas/city'
+import type { EventShape } from '#schemas/event'
+import { absoluteUrl } from '#lib/urls'
+
+export function serializeCityCard(city: City): CityCardShape {
+  return {
+    slug: city.slug,
+    name: city.name,
+    country: city.country,
+    country_code: city.countryCode,
+    summary: city.summary,
+    festival_name: city.festivalName,
+    city_guide_url: absoluteUrl(city.cityGuideUrl),
+    festival_url: absoluteUrl(city.festivalUrl),
+    halloween_url: absoluteUrl(city.halloweenUrl),
+  }
+}
+
+/** Needs the guide relations preloaded (CityQuery.guide does it). */
+export function serializeCityGuide(city: City, upcomingEvents: EventShape[]): CityGuideShape {
+  return {
+    ...serializeCityCard(city),
+    about: city.about,
+    monthly_costs: city.costs.map(({ label, value }) => ({ label, value })),
+    universities: city.universities.map(({ name, url }) => ({ name, url: absoluteUrl(url) })),
+    upcoming_events: upcomingEvents,
+    timezone: city.timezone,
+    neighbourhoods: city.neighbourhoods.map(({ name, description }) => ({ name, description })),
+    housing_tips: city.housingTips.map(({ tip }) => tip),
+    places: city.places.map((place) => ({
+      name: place.name,
+      category: place.category as CityGuideShape['places'][number]['category'],
+      description: place.description,
+      url: absoluteUrl(place.url),
+    })),
+  }
+}

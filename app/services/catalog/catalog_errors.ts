@@ -1,0 +1,30 @@
+import { Exception } from '@adonisjs/core/exceptions'
+
+/*
+| Expected failures of catalog reads. Each door maps them to its own form:
+| REST error body (via `status`), MCP tool result with isError, A2A text.
+*/
+
+export class NotFoundError extends Exception {
+  static status = 404
+  static code = 'not_found'
+
+  constructor(
+    message: string,
+    readonly resource: 'city' | 'event' | 'doc'
+  ) {
+    super(message)
+  }
+}
+
+export class InvalidParameterError extends Exception {
+  static status = 400
+  static code = 'bad_request'
+
+  constructor(
+    readonly parameter: string,
+    reason: string
+  ) {
+    super(`${parameter}: ${reason}`)
+  }
+}
