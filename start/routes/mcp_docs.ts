@@ -1,0 +1,2 @@
+/* Routes of the docs MCP server (not built yet). */
+export {}
