@@ -4,6 +4,7 @@ import { Secret } from '@adonisjs/core/helpers'
 import { defineConfig } from '@adonisjs/core/http'
 import proxyAddr from 'proxy-addr'
 import { developmentAppKey } from '#lib/app_key'
+import { projectPath } from '#lib/project_root'
 
 function resolveAppKey(): string {
   const key = env.get('APP_KEY')
@@ -11,7 +12,7 @@ function resolveAppKey(): string {
   if (app.inProduction) {
     throw new Error('Missing environment variable "APP_KEY": it is required in production')
   }
-  return developmentAppKey(app.tmpPath('app_key'))
+  return developmentAppKey(projectPath('tmp', 'app_key'))
 }
 
 export const appKey = new Secret(resolveAppKey())

