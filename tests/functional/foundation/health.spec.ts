@@ -1,0 +1,39 @@
+import { test } from '@japa/runner'
+import packageInfo from '#lib/package_info'
+import { completion, freePort, runTypeScript, waitForHttp } from '#tests/helpers/processes'
+
+test.group('GET /health', () => {
+  test('answers 200 with the database status when PostgreSQL is up', async ({ client, assert }) => {
+    const response = await client.get('/health')
+
+    response.assertStatus(200)
+    assert.equal(response.body().status, 'ok')
+    assert.equal(response.body().version, packageInfo.version)
+    assert.equal(response.body().database.status, 'up')
+    assert.isNumber(response.body().database.latency_ms)
+    assert.equal(response.header('cache-control'), 'no-store')
+  })
+
+  test('answers 503 when the database is unreachable', async ({ assert }) => {
+    const port = await freePort()
+    const server = runTypeScript(['bin/server.ts'], {
+      NODE_ENV: 'test',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_URL: 'postgres://postgres@127.0.0.1:9/unreachable',
+      LOG_LEVEL: 'silent',
+    })
+    const exited = completion(server)
+    try {
+      const response = await waitForHttp(`http://127.0.0.1:${port}/health`)
+      const body = (await response.json()) as { status: string; database: { status: string } }
+
+      assert.equal(response.status, 503)
+      assert.equal(body.status, 'unavailable')
+      assert.equal(body.database.status, 'down')
+    } finally {
+      server.kill('SIGTERM')
+      await exited
+    }
+  }).timeout(60_000)
+})
