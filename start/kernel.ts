@@ -21,4 +21,5 @@ export const middleware = router.named({
   auth: () => import('#middleware/auth_middleware'),
   guest: () => import('#middleware/guest_middleware'),
   rateLimit: () => import('#middleware/rate_limit_middleware'),
+  forbidCrossSite: () => import('#middleware/forbid_cross_site_middleware'),
 })

@@ -1,0 +1,82 @@
+/*
+| The SMTP mailer of the contact messages, built from `contactMailConfig` at
+| each send, so a changed configuration applies at once (tests point it at
+| their own SMTP server). In the app the values come from the environment.
+*/
+import { Mailer } from '@adonisjs/mail'
+import { SMTPTransport } from '@adonisjs/mail/transports/smtp'
+import type { SMTPConfig } from '@adonisjs/mail/types'
+import emitter from '@adonisjs/core/services/emitter'
+import env from '#start/env'
+import { serviceConfig } from '#config/service'
+import type ContactTeamNotification from '#mails/contact_team_notification'
+
+export interface ContactMailConfig {
+  /** unset: sending is not configured (503) */
+  host?: string
+  port: number
+  /** true: TLS from the start (port 465); false: STARTTLS when the server offers it */
+  secure: boolean
+  user?: string
+  password?: string
+  from: string
+  /** the team's address; unset: sending is not configured (503) */
+  to?: string
+  connectionTimeoutMs: number
+  socketTimeoutMs: number
+}
+
+export const contactMailConfig: ContactMailConfig = {
+  host: env.get('SMTP_HOST') || undefined,
+  port: env.get('SMTP_PORT') ?? 587,
+  secure: env.get('SMTP_SECURE') ?? false,
+  user: env.get('SMTP_USER') || undefined,
+  password: env.get('SMTP_PASSWORD'),
+  from: env.get('MAIL_FROM') ?? serviceConfig.supportEmail,
+  to: env.get('CONTACT_TO') || undefined,
+  connectionTimeoutMs: 10_000,
+  socketTimeoutMs: 30_000,
+}
+
+export type ConfiguredContactMail = ContactMailConfig & { host: string; to: string }
+
+export function isContactMailConfigured(
+  config: ContactMailConfig
+): config is ConfiguredContactMail {
+  return Boolean(config.host && config.to)
+}
+
+/** Nodemailer's timeouts are accepted by the transport but missing from its type. */
+type SmtpTransportConfig = SMTPConfig & {
+  connectionTimeout: number
+  greetingTimeout: number
+  socketTimeout: number
+}
+
+function smtpTransportConfig(config: ConfiguredContactMail): SmtpTransportConfig {
+  return {
+    host: config.host,
+    port: config.port,
+    secure: config.secure,
+    auth: config.user
+      ? { type: 'login', user: config.user, pass: config.password ?? '' }
+      : undefined,
+    connectionTimeout: config.connectionTimeoutMs,
+    greetingTimeout: config.connectionTimeoutMs,
+    socketTimeout: config.socketTimeoutMs,
+  }
+}
+
+/** Sends one notification over a fresh SMTP connection; rejects when the server refuses it. */
+export async function sendContactNotification(
+  mail: ContactTeamNotification,
+  config: ConfiguredContactMail
+) {
+  const transport = new SMTPTransport(smtpTransportConfig(config))
+  const mailer = new Mailer('contact', transport, emitter, { from: config.from })
+  try {
+    return await mailer.send(mail)
+  } finally {
+    await mailer.close()
+  }
+}
