@@ -17,9 +17,7 @@ const IMPORTER = (filePath: string) => {
 
 const DATABASE_COMMANDS = /^(migration:|db:|demo:|admin:|repl$)/
 const argv = process.argv.splice(2)
-const database = DATABASE_COMMANDS.test(argv[0] ?? '')
-  ? await bootDatabase(APP_ROOT, 'app')
-  : null
+const database = DATABASE_COMMANDS.test(argv[0] ?? '') ? await bootDatabase(APP_ROOT, 'app') : null
 
 new Ignitor(APP_ROOT, { importer: IMPORTER })
   .tap((app) => {

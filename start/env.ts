@@ -7,7 +7,9 @@ import { Env } from '@adonisjs/core/env'
 const positiveInteger = (name: string) => (key: string, value?: string) => {
   if (value === undefined || value === '') return undefined
   if (!/^\d+$/.test(value) || Number(value) < 1) {
-    throw new Error(`Invalid value for "${key}": ${name} must be a positive integer, got "${value}"`)
+    throw new Error(
+      `Invalid value for "${key}": ${name} must be a positive integer, got "${value}"`
+    )
   }
   return Number(value)
 }
@@ -37,7 +39,9 @@ export default await Env.create(new URL('../', import.meta.url), {
       url = new URL(value)
     } catch {}
     if (!url || !['postgres:', 'postgresql:'].includes(url.protocol)) {
-      throw new Error(`Invalid value for "${key}": expected postgres://user:password@host:port/database`)
+      throw new Error(
+        `Invalid value for "${key}": expected postgres://user:password@host:port/database`
+      )
     }
     return value
   },

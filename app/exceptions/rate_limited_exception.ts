@@ -4,5 +4,6 @@ import { Exception } from '@adonisjs/core/exceptions'
 export default class RateLimitedException extends Exception {
   static status = 429
   static code = 'rate_limited'
-  static message = 'Too many requests: slow down and retry after the number of seconds in Retry-After.'
+  static message =
+    'Too many requests: slow down and retry after the number of seconds in Retry-After.'
 }
