@@ -103,22 +103,26 @@ const EventView = (() => {
     return part ? ' ' + part.value : ''
   }
 
-  function formatWhen(event) {
+  /** `[day, time]` for an event within one night or day; `[range]` when it spans days. */
+  function whenParts(event) {
     const start = moment(event.start, event.timezone)
-    if (!start) return event.start || ''
+    if (!start) return [event.start || '']
     const end = moment(event.end, event.timezone)
     if (start.dateOnly) {
-      if (!end || format(end, DAY) === format(start, DAY)) return format(start, DAY)
-      return `${format(start, DAY)} – ${format(end, DAY)}`
+      if (!end || format(end, DAY) === format(start, DAY)) return [format(start, DAY)]
+      return [`${format(start, DAY)} – ${format(end, DAY)}`]
     }
     const day = format(start, DAY)
-    if (!end) return `${day} · ${format(start, TIME)}${zoneName(start)}`
+    if (!end) return [day, `${format(start, TIME)}${zoneName(start)}`]
     const hours = (end.date - start.date) / 3600000
     if (end.dateOnly || hours > 24 || hours < 0) {
-      return `${day}, ${format(start, TIME)} – ${format(end, DAY)}${end.dateOnly ? '' : ', ' + format(end, TIME)}`
+      const endTime = end.dateOnly ? '' : `, ${format(end, TIME)}`
+      return [`${day}, ${format(start, TIME)} – ${format(end, DAY)}${endTime}`]
     }
-    return `${day} · ${format(start, TIME)} – ${format(end, TIME)}${zoneName(end)}`
+    return [day, `${format(start, TIME)} – ${format(end, TIME)}${zoneName(end)}`]
   }
+
+  const formatWhen = (event) => whenParts(event).join(' · ')
 
   function formatShort(value, timezone) {
     const when = moment(value, timezone)
@@ -171,22 +175,29 @@ const EventView = (() => {
     return h(
       'div',
       'fact',
-      h('span', 'fact-label', label),
-      h('span', 'fact-value', value),
-      sub ? h('span', 'fact-sub', sub) : null
+      h('dt', 'fact-label', label),
+      h('dd', 'fact-value', value, sub ? h('span', 'fact-sub', sub) : null)
     )
   }
 
-  function facts(event) {
-    const venue = event.venue
+  /** Date, city and venue: labelled rows, or two short lines when compact. */
+  function facts(event, compact) {
+    const venue = event.venue && event.venue.name ? event.venue : null
+    if (compact) {
+      const where = [event.city, venue && venue.name].filter(Boolean).join(' · ')
+      return h(
+        'div',
+        'facts compact',
+        h('div', 'when', formatWhen(event)),
+        h('div', 'where', where)
+      )
+    }
     return h(
-      'div',
+      'dl',
       'facts',
-      fact('When', formatWhen(event)),
-      fact('Where', event.city || ''),
-      venue && venue.name
-        ? fact('Venue', venue.name, venue.address ? `· ${venue.address}` : null)
-        : null
+      fact('When', ...whenParts(event)),
+      fact('City', event.city || ''),
+      venue ? fact('Venue', venue.name, venue.address) : null
     )
   }
 
