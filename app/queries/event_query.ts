@@ -1,12 +1,22 @@
 import db from '@adonisjs/lucid/services/db'
+import type { DateTime } from 'luxon'
 import Event from '#models/event'
 import type { ModelQueryBuilderContract } from '@adonisjs/lucid/types/model'
 import { decodeCursor, encodeCursor } from '#lib/cursor'
-import { NOT_ENDED_SQL } from '#services/event_state'
+import { EFFECTIVE_END_SQL, NOT_ENDED_SQL } from '#services/event_state'
 import type { Page } from '#queries/city_query'
 import type { ListEventsParams } from '#validators/catalog'
 
 type EventQueryBuilder = ModelQueryBuilderContract<typeof Event>
+
+/**
+ * Internal filter (not a public parameter): events that overlap [from, to),
+ * i.e. start before `to` and end after `from`. The A2A agent uses it for
+ * "this weekend", "next month" and the like.
+ */
+export interface EventDateRange {
+  between?: { from: DateTime; to: DateTime }
+}
 
 /** Full-precision start for cursors (timestamptz has microseconds; JS dates do not). */
 const CURSOR_START_SQL = "to_json(events.start_at) #>> '{}'"
@@ -31,11 +41,16 @@ export class EventQuery {
     })
   }
 
-  static filtered(params: Pick<ListEventsParams, 'city' | 'type' | 'upcoming'>) {
+  static filtered(params: Pick<ListEventsParams, 'city' | 'type' | 'upcoming'> & EventDateRange) {
     const query = Event.query()
     if (params.city) EventQuery.whereCity(query, params.city)
     if (params.type && params.type !== 'all') query.where('events.type', params.type)
     if (params.upcoming ?? true) query.whereRaw(NOT_ENDED_SQL)
+    if (params.between) {
+      query
+        .where('events.start_at', '<', params.between.to.toJSDate())
+        .whereRaw(`${EFFECTIVE_END_SQL} > ?`, [params.between.from.toJSDate()])
+    }
     return query
   }
 
@@ -43,7 +58,7 @@ export class EventQuery {
     return query.preload('city').preload('ticketOptions')
   }
 
-  static async list(params: ListEventsParams): Promise<Page<Event>> {
+  static async list(params: ListEventsParams & EventDateRange): Promise<Page<Event>> {
     const limit = params.limit ?? EventQuery.DEFAULT_LIMIT
     const total = await EventQuery.filtered(params).count('* as total').firstOrFail()
     const query = EventQuery.withRelations(EventQuery.filtered(params))

@@ -42,5 +42,6 @@ export function earlyAccessOpen(
   return started && notEnded
 }
 
-/** SQL for "has not ended", kept next to its TypeScript twin above. */
-export const NOT_ENDED_SQL = `coalesce(events.end_at, events.start_at + interval '${DEFAULT_EVENT_HOURS} hours') > now()`
+/** SQL for effectiveEnd() and "has not ended", kept next to their TypeScript twins above. */
+export const EFFECTIVE_END_SQL = `coalesce(events.end_at, events.start_at + interval '${DEFAULT_EVENT_HOURS} hours')`
+export const NOT_ENDED_SQL = `${EFFECTIVE_END_SQL} > now()`

@@ -31,3 +31,24 @@ export async function getCityGuide(slugOrName: string): Promise<CityGuideShape> 
     events.map((event) => serializeEvent(event))
   )
 }
+
+/** A city's names and zone, for recognising it in free text (A2A); not a contract shape. */
+export interface CityName {
+  slug: string
+  name: string
+  country: string
+  countryCode: string
+  timezone: string
+}
+
+/** Every city's slug, name, country and time zone, in name order. */
+export async function listCityNames(): Promise<CityName[]> {
+  const cities = await CityQuery.all()
+  return cities.map(({ slug, name, country, countryCode, timezone }) => ({
+    slug,
+    name,
+    country,
+    countryCode,
+    timezone,
+  }))
+}

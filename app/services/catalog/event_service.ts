@@ -1,11 +1,18 @@
 import { EventQuery } from '#queries/event_query'
+import type { EventDateRange } from '#queries/event_query'
 import { serializeEvent } from '#serializers/event_serializer'
 import { NotFoundError } from '#services/catalog/catalog_errors'
 import type { EventListShape, EventShape } from '#schemas/event'
 import type { ListEventsParams } from '#validators/catalog'
 
-/** listEvents: filters by city (slug or name), type and upcoming; start order, keyset pages. */
-export async function listEvents(params: ListEventsParams): Promise<EventListShape> {
+/**
+ * listEvents: filters by city (slug or name), type and upcoming; start order,
+ * keyset pages. `between` (internal, not a public parameter) keeps the events
+ * overlapping a date range.
+ */
+export async function listEvents(
+  params: ListEventsParams & EventDateRange
+): Promise<EventListShape> {
   const page = await EventQuery.list(params)
   return {
     total: page.total,
