@@ -36,7 +36,7 @@ export function validMessage(overrides: Record<string, unknown> = {}) {
 }
 
 export async function deleteTestRows() {
-  await db.from('contact_messages').where('email', 'like', `%@${TEST_DOMAIN}`).delete()
+  await db.from('contact_messages').where('email', 'like', `%${TEST_DOMAIN}`).delete()
   await db.from('idempotency_keys').where('key', 'like', `${KEY_PREFIX}%`).delete()
 }
 
