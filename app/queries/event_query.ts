@@ -97,6 +97,22 @@ export class EventQuery {
       .limit(limit)
   }
 
+  /** Upcoming events of every city in one query, grouped by city id, soonest first. */
+  static async upcomingByCity(limitPerCity = 50): Promise<Map<number, Event[]>> {
+    const events = await EventQuery.withRelations(
+      Event.query().whereNotNull('events.city_id').whereRaw(NOT_ENDED_SQL)
+    )
+      .orderBy('events.start_at')
+      .orderBy('events.id')
+    const byCity = new Map<number, Event[]>()
+    for (const event of events) {
+      const list = byCity.get(event.cityId!) ?? []
+      if (list.length < limitPerCity) list.push(event)
+      byCity.set(event.cityId!, list)
+    }
+    return byCity
+  }
+
   /** The next event (not yet ended) in a city given by slug or name. */
   static async nextInCity(city: string): Promise<Event | null> {
     return EventQuery.withRelations(EventQuery.filtered({ city, upcoming: true }))

@@ -52,3 +52,17 @@ export async function listCityNames(): Promise<CityName[]> {
     timezone,
   }))
 }
+
+/** Every city's guide at once, in name order (the docs search indexes them). */
+export async function listCityGuides(): Promise<CityGuideShape[]> {
+  const [cities, eventsByCity] = await Promise.all([
+    CityQuery.allWithGuides(),
+    EventQuery.upcomingByCity(),
+  ])
+  return cities.map((city) =>
+    serializeCityGuide(
+      city,
+      (eventsByCity.get(city.id) ?? []).map((event) => serializeEvent(event))
+    )
+  )
+}

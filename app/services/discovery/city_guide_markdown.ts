@@ -1,0 +1,69 @@
+import type { CityGuideShape } from '#schemas/city'
+import type { EventShape } from '#schemas/event'
+import {
+  EVENT_TYPE_LABELS,
+  TICKET_STATUS_LABELS,
+  formatDateTime,
+  formatPrice,
+  joinBlocks,
+  table,
+} from '#services/discovery/markdown'
+
+export function cityGuideTitle(guide: Pick<CityGuideShape, 'name'>): string {
+  return `${guide.name} city guide`
+}
+
+function eventLine(event: EventShape): string {
+  const prices = event.tickets.options
+    .map((option) => `${option.name} ${formatPrice(option.price, option.currency)}`)
+    .join(', ')
+  const tickets = TICKET_STATUS_LABELS[event.tickets.status] ?? event.tickets.status
+  return (
+    `- [${event.name}](${event.url}) — ${EVENT_TYPE_LABELS[event.type] ?? event.type}, ` +
+    `${formatDateTime(event.start)}${event.venue ? `, ${event.venue.name}` : ''}. ` +
+    `Tickets: ${tickets}${prices ? ` (${prices})` : ''}.`
+  )
+}
+
+function list<T>(items: T[], line: (item: T) => string, empty: string): string {
+  return items.length ? items.map(line).join('\n') : empty
+}
+
+/** One city's guide as markdown, from the getCityGuide shape (never drifts from it). */
+export function cityGuideToMarkdown(guide: CityGuideShape): string {
+  const links = [
+    `- City guide: ${guide.city_guide_url}`,
+    `- ${guide.festival_name}: ${guide.festival_url}`,
+  ]
+  if (guide.halloween_url) links.push(`- Halloween: ${guide.halloween_url}`)
+  return joinBlocks([
+    `# ${cityGuideTitle(guide)}`,
+    `> ${guide.summary}`,
+    `${guide.country} (${guide.country_code}) · time zone ${guide.timezone}`,
+    guide.about,
+    '## Monthly costs',
+    guide.monthly_costs.length
+      ? table(
+          ['Item', 'Cost'],
+          guide.monthly_costs.map((cost) => [cost.label, cost.value])
+        )
+      : '_Not listed yet._',
+    '## Neighbourhoods',
+    list(guide.neighbourhoods, (n) => `- **${n.name}**: ${n.description}`, '_Not listed yet._'),
+    '## Universities',
+    list(guide.universities, (u) => `- [${u.name}](${u.url})`, '_Not listed yet._'),
+    '## Housing tips',
+    list(guide.housing_tips, (tip) => `- ${tip}`, '_Not listed yet._'),
+    '## Places',
+    list(
+      guide.places,
+      (place) =>
+        `- **${place.url ? `[${place.name}](${place.url})` : place.name}** (${place.category}): ${place.description}`,
+      '_Not listed yet._'
+    ),
+    '## Upcoming events',
+    list(guide.upcoming_events, eventLine, '_No upcoming events at present._'),
+    '## Links',
+    links.join('\n'),
+  ])
+}

@@ -1,0 +1,88 @@
+import { getPricing } from '#services/catalog/pricing_service'
+import type { PricingShape } from '#schemas/pricing'
+import { serviceConfig } from '#config/service'
+import { absoluteUrl } from '#lib/urls'
+import {
+  EVENT_TYPE_LABELS,
+  TICKET_STATUS_LABELS,
+  formatDateTime,
+  formatPrice,
+  joinBlocks,
+  table,
+} from '#services/discovery/markdown'
+
+export const PRICING_TITLE = `Pricing — ${serviceConfig.name}`
+export const PRICING_SUMMARY =
+  'What is free, ticket prices per city and round, packages, partner deals, refund and fee policy.'
+
+type PricingText = PricingShape['free'][number]
+
+function textList(items: PricingText[]): string {
+  if (items.length === 0) return '_None at present._'
+  return items.map((item) => `- **${item.title}**: ${item.description}`).join('\n')
+}
+
+function ticketSection(group: PricingShape['tickets'][number]): string {
+  const rows = group.events.map((event) => [
+    `[${event.name}](${event.url})`,
+    EVENT_TYPE_LABELS[event.type] ?? event.type,
+    formatDateTime(event.start),
+    TICKET_STATUS_LABELS[event.ticket_status] ?? event.ticket_status,
+    event.options
+      .map((option) => `${option.name}: ${formatPrice(option.price, option.currency)}`)
+      .join('; ') || 'Prices not published yet',
+    `[Buy](${event.buy_url})`,
+  ])
+  return `### ${group.city}\n\n${table(['Event', 'Type', 'Starts', 'Tickets', 'Prices per round', 'Link'], rows)}`
+}
+
+function ticketsBlock(pricing: PricingShape): string {
+  if (pricing.tickets.length === 0) return '_No upcoming events with tickets at present._'
+  return pricing.tickets.map(ticketSection).join('\n\n')
+}
+
+function packagesBlock(pricing: PricingShape): string {
+  if (pricing.packages.length === 0) return '_No packages at present._'
+  return pricing.packages
+    .map(
+      (item) =>
+        `- **${item.title}** — ${formatPrice(item.price, item.currency)}: ${item.description}`
+    )
+    .join('\n')
+}
+
+function partnersBlock(pricing: PricingShape): string {
+  if (pricing.partner_deals.length === 0) return '_No partner deals at present._'
+  return pricing.partner_deals
+    .map(
+      (deal) =>
+        `- **${deal.name}** (${deal.category}): ${deal.deal}${deal.code ? ` Code: \`${deal.code}\`.` : ''}`
+    )
+    .join('\n')
+}
+
+/** The pricing document as markdown, from the getPricing shape. */
+export function pricingToMarkdown(pricing: PricingShape): string {
+  const scope = pricing.city ? ` in ${pricing.city.name}` : ''
+  return joinBlocks([
+    `# ${PRICING_TITLE}`,
+    `> ${PRICING_SUMMARY} Generated from live data; the same content as JSON: ${absoluteUrl('/api/v1/pricing')}.`,
+    '## What is free',
+    textList(pricing.free),
+    `## Ticket prices per city and round${scope}`,
+    ticketsBlock(pricing),
+    '## Packages',
+    packagesBlock(pricing),
+    '## Partner deals',
+    partnersBlock(pricing),
+    '## Refund policy',
+    textList(pricing.refund_policy),
+    '## Fees',
+    textList(pricing.fee_policy),
+  ])
+}
+
+/** /pricing.md: the whole pricing document for all cities (or one city). */
+export async function renderPricingMarkdown(city?: string): Promise<string> {
+  return pricingToMarkdown(await getPricing({ city }))
+}

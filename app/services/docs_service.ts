@@ -1,0 +1,207 @@
+import { createHash } from 'node:crypto'
+import type Doc from '#models/doc'
+import { DocQuery } from '#queries/doc_query'
+import { appUrl } from '#config/service'
+import { decodeCursor, encodeCursor } from '#lib/cursor'
+import { absoluteUrl } from '#lib/urls'
+import { DOC_KINDS } from '#schemas/enums'
+import type { DocKind } from '#schemas/enums'
+import type { DocSearchPageShape, DocSummaryShape, DocumentKind, DocumentShape } from '#schemas/doc'
+import type { CityGuideShape } from '#schemas/city'
+import { getCityGuide, listCityGuides } from '#services/catalog/city_service'
+import { getPricing } from '#services/catalog/pricing_service'
+import { InvalidParameterError, NotFoundError } from '#services/catalog/catalog_errors'
+import { cityGuideTitle, cityGuideToMarkdown } from '#services/discovery/city_guide_markdown'
+import {
+  PRICING_SUMMARY,
+  PRICING_TITLE,
+  pricingToMarkdown,
+} from '#services/discovery/pricing_markdown'
+import type { SearchDocsParams } from '#validators/docs'
+
+/*
+| The docs of the service: stored blog guides, FAQ entries and policies,
+| plus the city guides and the pricing document generated from their tables
+| (so they never drift). Door-agnostic: the docs MCP server, A2A and the
+| site pages all call these functions.
+*/
+
+export const DEFAULT_SEARCH_LIMIT = 10
+export const PRICING_DOC_ID = 'pricing'
+
+type DocRef =
+  { kind: 'pricing' } | { kind: 'city_guide'; slug: string } | { kind?: DocKind; slug: string }
+
+export function storedDocUrl(slug: string): string {
+  return absoluteUrl(`/docs/${encodeURIComponent(slug)}`)
+}
+
+function storedSummary(doc: Doc): DocSummaryShape {
+  return {
+    id: `${doc.kind}/${doc.slug}`,
+    kind: doc.kind,
+    title: doc.title,
+    summary: doc.summary,
+    url: storedDocUrl(doc.slug),
+  }
+}
+
+function storedDocument(doc: Doc): DocumentShape {
+  const summary = doc.summary ? `> ${doc.summary}\n\n` : ''
+  return { ...storedSummary(doc), markdown: `# ${doc.title}\n\n${summary}${doc.body.trim()}\n` }
+}
+
+function cityGuideDocument(guide: CityGuideShape): DocumentShape {
+  return {
+    id: `city_guide/${guide.slug}`,
+    kind: 'city_guide',
+    title: cityGuideTitle(guide),
+    summary: guide.summary,
+    url: absoluteUrl(`/cities/${encodeURIComponent(guide.slug)}`),
+    markdown: cityGuideToMarkdown(guide),
+  }
+}
+
+async function pricingDocument(): Promise<DocumentShape> {
+  const pricing = await getPricing({})
+  return {
+    id: PRICING_DOC_ID,
+    kind: 'pricing',
+    title: PRICING_TITLE,
+    summary: PRICING_SUMMARY,
+    url: pricing.markdown_url,
+    markdown: pricingToMarkdown(pricing),
+  }
+}
+
+/** The generated documents of one kind (or all), built from live data. */
+async function generatedDocuments(kind?: DocumentKind): Promise<DocumentShape[]> {
+  const [guides, pricing] = await Promise.all([
+    !kind || kind === 'city_guide' ? listCityGuides() : [],
+    !kind || kind === 'pricing' ? pricingDocument() : null,
+  ])
+  const documents = guides.map(cityGuideDocument)
+  return pricing ? [...documents, pricing] : documents
+}
+
+/** The body under a generated document's title and summary lines (those are searched apart). */
+function withoutHeading(markdown: string): string {
+  return markdown.replace(/^# .*\n+(> .*\n+)?/, '')
+}
+
+/** Ties a cursor to its query so a cursor from another search is refused. */
+function searchFingerprint({ query, kind }: SearchDocsParams): string {
+  return createHash('sha256')
+    .update(JSON.stringify([query, kind ?? null]))
+    .digest('base64url')
+    .slice(0, 16)
+}
+
+function offsetFromCursor(cursor: string, fingerprint: string): number {
+  const [owner, offset] = decodeCursor<number>(cursor)
+  if (owner !== fingerprint || !Number.isInteger(offset) || offset < 0) {
+    throw new InvalidParameterError('cursor', 'belongs to another search; omit it to start over')
+  }
+  return offset
+}
+
+/**
+ * searchDocs: full-text search (ranked, with highlighted snippets,
+ * accent-insensitive) over every document; pages by limit + cursor.
+ */
+export async function searchDocs(params: SearchDocsParams): Promise<DocSearchPageShape> {
+  const limit = params.limit ?? DEFAULT_SEARCH_LIMIT
+  const fingerprint = searchFingerprint(params)
+  const offset = params.cursor ? offsetFromCursor(params.cursor, fingerprint) : 0
+  const generated = await generatedDocuments(params.kind)
+  const urls = new Map(generated.map((doc) => [doc.id, doc.url]))
+  const { total, rows } = await DocQuery.search({
+    query: params.query,
+    kind: params.kind,
+    generated: generated.map(({ id, kind, title, summary, markdown }) => ({
+      id,
+      kind,
+      title,
+      summary,
+      body: withoutHeading(markdown),
+    })),
+    limit,
+    offset,
+  })
+  return {
+    total,
+    results: rows.map((row) => ({
+      id: row.id,
+      kind: row.kind as DocumentKind,
+      title: row.title,
+      summary: row.summary,
+      url: urls.get(row.id) ?? storedDocUrl(row.id.slice(row.id.indexOf('/') + 1)),
+      snippet: row.snippet.replace(/\s+/g, ' ').trim(),
+      score: row.score,
+    })),
+    next_cursor: offset + rows.length < total ? encodeCursor([fingerprint, offset + limit]) : null,
+  }
+}
+
+function refFromPath(path: string): DocRef | null {
+  const match = /^\/(docs|cities)\/([^/]+)\/?$/.exec(path)
+  if (match) {
+    const slug = decodeURIComponent(match[2])
+    return match[1] === 'cities' ? { kind: 'city_guide', slug } : { slug }
+  }
+  return /^\/pricing(\.md)?$/.test(path) ? { kind: 'pricing' } : null
+}
+
+/** A document id ("blog/slug", "city_guide/berlin", "pricing", a bare slug) or a URL of one. */
+function parseDocRef(value: string): DocRef | null {
+  if (/^https?:\/\//i.test(value)) {
+    let url: URL
+    try {
+      url = new URL(value)
+    } catch {
+      return null
+    }
+    return url.origin === new URL(appUrl).origin ? refFromPath(url.pathname) : null
+  }
+  if (value === PRICING_DOC_ID) return { kind: 'pricing' }
+  const [prefix, ...rest] = value.split('/')
+  if (rest.length === 0) return { slug: value }
+  const slug = rest.join('/')
+  if (prefix === 'city_guide') return { kind: 'city_guide', slug }
+  if ((DOC_KINDS as readonly string[]).includes(prefix)) return { kind: prefix as DocKind, slug }
+  return null
+}
+
+async function findDocument(ref: DocRef): Promise<DocumentShape | null> {
+  if (ref.kind === 'pricing') return pricingDocument()
+  if (ref.kind === 'city_guide') {
+    try {
+      return cityGuideDocument(await getCityGuide(ref.slug))
+    } catch (error) {
+      if (error instanceof NotFoundError) return null
+      throw error
+    }
+  }
+  const doc = await DocQuery.findPublished(ref.slug, ref.kind)
+  return doc ? storedDocument(doc) : null
+}
+
+/** getDoc: one whole document by id or URL; NotFoundError when there is none. */
+export async function getDoc(idOrUrl: string): Promise<DocumentShape> {
+  const value = idOrUrl.trim()
+  const ref = parseDocRef(value)
+  const document = ref ? await findDocument(ref) : null
+  if (!document) {
+    throw new NotFoundError(
+      `No document "${value}". Find documents with search_docs; ids look like "blog/<slug>", "city_guide/<city>" or "pricing".`,
+      'doc'
+    )
+  }
+  return document
+}
+
+/** The stored documents (blog, FAQ, policies) in kind then title order. */
+export async function listStoredDocs(kind?: DocKind): Promise<DocSummaryShape[]> {
+  const docs = await DocQuery.listPublished(kind)
+  return docs.map(storedSummary)
+}
