@@ -1,7 +1,10 @@
 import { appUrl } from '#config/service'
 import { contactErrorFromThrown } from '#lib/contact_errors'
+import { restErrorHeaders } from '#lib/rest_headers'
+import { jsonRpcErrorForStatus } from '#mcp/http/jsonrpc'
 
-export type Surface = 'rest' | 'contact' | 'json' | 'html'
+/** jsonrpc: the MCP endpoints (/mcp, /mcp/docs) and the A2A endpoint (/a2a) answer JSON-RPC error objects. */
+export type Surface = 'rest' | 'contact' | 'jsonrpc' | 'json' | 'html'
 
 export const REST_ERROR_CODES = {
   400: 'bad_request',
@@ -15,6 +18,7 @@ export type RestErrorCode = (typeof REST_ERROR_CODES)[keyof typeof REST_ERROR_CO
 export function surfaceOf(path: string): Surface {
   if (/^\/api\/v\d+(\/|$)/.test(path)) return 'rest'
   if (path === '/api/contact' || path.startsWith('/api/')) return 'contact'
+  if (/^\/(mcp(\/docs)?|a2a)\/?$/.test(path)) return 'jsonrpc'
   if (/^\/(mcp|a2a|\.well-known|openapi\.json)/.test(path)) return 'json'
   return 'html'
 }
@@ -37,11 +41,50 @@ export function restErrorCode(status: number): RestErrorCode {
   return status < 500 ? 'bad_request' : 'internal_error'
 }
 
-export function restErrorBody(status: number, message: string) {
+/** One invalid parameter of a REST request and why (`details` of a 400). */
+export interface ParameterProblem {
+  parameter: string
+  message: string
+}
+
+export function restErrorBody(status: number, message: string, details?: ParameterProblem[]) {
   const code = restErrorCode(status)
+  const docs = `${appUrl}/docs/errors#${code}`
   return {
-    error: { code, message, status, docs: `${appUrl}/docs/errors#${code}` },
+    error: details ? { code, message, status, docs, details } : { code, message, status, docs },
   }
+}
+
+/**
+ * The invalid parameters an error reports: VineJS validation errors (each
+ * message names its field) and the catalog's InvalidParameterError (`parameter`).
+ */
+function parameterProblems(error: unknown): ParameterProblem[] | null {
+  const thrown = error as HttpLikeError & { parameter?: unknown }
+  if (thrown?.code === 'E_VALIDATION_ERROR' && Array.isArray(thrown.messages)) {
+    return (thrown.messages as { field: string; message: string }[]).map(({ field, message }) => ({
+      parameter: field,
+      message,
+    }))
+  }
+  if (typeof thrown?.parameter === 'string' && statusOf(error) === 400) {
+    const reason = publicMessage(error, 400).replace(`${thrown.parameter}: `, '')
+    return [{ parameter: thrown.parameter, message: `${thrown.parameter} ${reason}` }]
+  }
+  return null
+}
+
+function restErrorFor(error: unknown) {
+  const headers = restErrorHeaders()
+  const problems = parameterProblems(error)
+  if (problems) {
+    const message = `Invalid query parameter${problems.length > 1 ? 's' : ''}: ${problems
+      .map((problem) => problem.message)
+      .join('; ')}`
+    return { status: 400, headers, body: restErrorBody(400, message, problems) }
+  }
+  const status = statusOf(error)
+  return { status, headers, body: restErrorBody(status, publicMessage(error, status)) }
 }
 
 function publicMessage(error: unknown, status: number): string {
@@ -56,9 +99,10 @@ function publicMessage(error: unknown, status: number): string {
 export function errorBodyFor(surface: Exclude<Surface, 'html'>, error: unknown) {
   const status = statusOf(error)
   const headers: Record<string, string> = {}
-  if (surface === 'rest') {
-    return { status, headers, body: restErrorBody(status, publicMessage(error, status)) }
-  }
+  if (surface === 'rest') return restErrorFor(error)
   if (surface === 'contact') return { headers, ...contactErrorFromThrown(error) }
+  if (surface === 'jsonrpc') {
+    return { status, headers, body: jsonRpcErrorForStatus(status, publicMessage(error, status)) }
+  }
   return { status, headers, body: { error: { message: publicMessage(error, status), status } } }
 }

@@ -1,0 +1,230 @@
+/*
+| Serves one MCP server over stateless Streamable HTTP inside an Adonis
+| route: the checks the SDK leaves to the app (Host, Origin for writes,
+| batches, rate limits), then a fresh server + web-standard transport per
+| POST, whose Response is copied back. Used by /mcp and /mcp/docs.
+|
+| Batches: each message counts against the `mcp` limit. A `tools/call` of a
+| write tool inside a batch is refused on its own (JSON-RPC error -32600 in
+| that message's slot); the other messages of the batch are still answered.
+*/
+import type { HttpContext } from '@adonisjs/core/http'
+import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js'
+import { WebStandardStreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js'
+import { isCrossSiteRequest } from '#lib/origin_policy'
+import { consumeRateLimit, rateLimitHeaders } from '#services/rate_limit_service'
+import type { RateLimitState } from '#services/rate_limit_service'
+import {
+  JSONRPC_INVALID_REQUEST,
+  JSONRPC_PARSE_ERROR,
+  JSONRPC_SERVER_ERROR,
+  calledToolName,
+  expectsAnswer,
+  idOf,
+  jsonRpcError,
+  parseJsonBody,
+  type JsonRpcErrorBody,
+} from '#mcp/http/jsonrpc'
+import { acceptsMcpResponses, isAllowedHost, isJsonContentType } from '#mcp/http/request_guards'
+
+/** What serveMcp needs of a server: the SDK's `Server` and `McpServer` both fit. */
+export interface ConnectableMcpServer {
+  connect(transport: Transport): Promise<void>
+  close(): Promise<void>
+}
+
+export interface ServeMcpOptions {
+  /** A new server per request (stateless: a server and transport serve one POST). */
+  createServer: () => ConnectableMcpServer
+  /** Tools that change data or reach people: no batches, no cross-site pages, `mcpWrite` limit. */
+  writeTools?: readonly string[]
+}
+
+export const MESSAGES = {
+  forbiddenHost:
+    'Host not allowed: this MCP server answers only to its own host name (DNS rebinding protection).',
+  methodNotAllowed:
+    'Method not allowed: this MCP server keeps no sessions or streams; send JSON-RPC messages with POST.',
+  notAcceptable:
+    'Not Acceptable: the Accept header must list both application/json and text/event-stream.',
+  unsupportedMediaType: 'Unsupported Media Type: Content-Type must be application/json.',
+  parseError: 'Parse error: the body is not valid JSON.',
+  forbiddenOrigin:
+    'Browser pages on other sites may not call write tools; call them from a server or a desktop client.',
+  writeInBatch:
+    'Write tools cannot be called inside a JSON-RPC batch; send this tools/call as a single request.',
+  rateLimited: 'Rate limit exceeded; retry after the number of seconds in Retry-After.',
+  writeRateLimited:
+    'Too many write-tool calls from this client; retry after the number of seconds in Retry-After.',
+} as const
+
+type Reply = { status: number; body: JsonRpcErrorBody | JsonRpcErrorBody[] | null }
+
+function send(ctx: HttpContext, reply: Reply) {
+  ctx.response.status(reply.status)
+  if (reply.body === null) return ctx.response.send('')
+  return ctx.response.json(reply.body)
+}
+
+function setHeaders(ctx: HttpContext, headers: Record<string, string>) {
+  for (const [name, value] of Object.entries(headers)) ctx.response.header(name, value)
+}
+
+function refusal(id: JsonRpcErrorBody['id'], message: string, code: string): JsonRpcErrorBody {
+  return jsonRpcError(id, JSONRPC_SERVER_ERROR, message, { code })
+}
+
+function rateLimitedReply(
+  ctx: HttpContext,
+  state: RateLimitState,
+  id: JsonRpcErrorBody['id'],
+  message: string
+): Reply {
+  setHeaders(ctx, rateLimitHeaders(state))
+  const body = jsonRpcError(id, JSONRPC_SERVER_ERROR, message, {
+    code: 'rate_limited',
+    retry_after: state.resetIn,
+  })
+  return { status: 429, body }
+}
+
+/** A web-standard Request carrying the original headers (the body goes as parsedBody). */
+function webRequestOf(ctx: HttpContext): Request {
+  const headers = new Headers()
+  for (const [name, value] of Object.entries(ctx.request.headers())) {
+    if (value === undefined) continue
+    for (const item of Array.isArray(value) ? value : [value]) headers.append(name, item)
+  }
+  const url = new URL(ctx.request.url(true), `http://${ctx.request.header('host')}`)
+  return new Request(url, { method: 'POST', headers })
+}
+
+async function handleWithSdk(ctx: HttpContext, options: ServeMcpOptions, body: unknown) {
+  const server = options.createServer()
+  const transport = new WebStandardStreamableHTTPServerTransport({
+    sessionIdGenerator: undefined,
+    enableJsonResponse: true,
+  })
+  try {
+    await server.connect(transport)
+    const response = await transport.handleRequest(webRequestOf(ctx), { parsedBody: body })
+    const text = response.status === 202 ? '' : await response.text()
+    return { response, text }
+  } finally {
+    await server.close()
+  }
+}
+
+function copyResponse(ctx: HttpContext, response: Response, text: string) {
+  ctx.response.status(response.status)
+  response.headers.forEach((value, name) => {
+    if (name !== 'content-length') ctx.response.header(name, value)
+  })
+  return ctx.response.send(text)
+}
+
+/** Answers from the SDK plus the refusals of write calls taken out of a batch. */
+function mergeBatchAnswers(
+  ctx: HttpContext,
+  sdk: { response: Response; text: string } | null,
+  refused: JsonRpcErrorBody[]
+) {
+  if (sdk && sdk.response.status !== 200 && sdk.response.status !== 202) {
+    return copyResponse(ctx, sdk.response, sdk.text)
+  }
+  const answered = sdk?.text ? JSON.parse(sdk.text) : []
+  const answers = [...(Array.isArray(answered) ? answered : [answered]), ...refused]
+  if (answers.length === 0) return send(ctx, { status: 202, body: null })
+  return send(ctx, { status: 200, body: answers })
+}
+
+/** Checks of a single (non-batch) write-tool call: origin, then the write limit. */
+async function guardWriteCall(ctx: HttpContext, message: unknown): Promise<Reply | undefined> {
+  const signals = {
+    origin: ctx.request.header('origin'),
+    secFetchSite: ctx.request.header('sec-fetch-site'),
+  }
+  if (isCrossSiteRequest(signals)) {
+    return {
+      status: 403,
+      body: refusal(idOf(message), MESSAGES.forbiddenOrigin, 'forbidden_origin'),
+    }
+  }
+  const state = await consumeRateLimit('mcpWrite', ctx.request.ip())
+  if (!state.allowed) return rateLimitedReply(ctx, state, idOf(message), MESSAGES.writeRateLimited)
+  return undefined
+}
+
+/** Checks that need no body: Host, method, headers. */
+function guardHttp(ctx: HttpContext): Reply | undefined {
+  const { request } = ctx
+  if (!isAllowedHost(request.header('host'))) {
+    return { status: 403, body: refusal(null, MESSAGES.forbiddenHost, 'forbidden_host') }
+  }
+  if (request.method() !== 'POST') {
+    ctx.response.header('Allow', 'POST')
+    return { status: 405, body: refusal(null, MESSAGES.methodNotAllowed, 'method_not_allowed') }
+  }
+  return undefined
+}
+
+function guardContent(ctx: HttpContext): Reply | undefined {
+  if (!acceptsMcpResponses(ctx.request.header('accept'))) {
+    return { status: 406, body: refusal(null, MESSAGES.notAcceptable, 'not_acceptable') }
+  }
+  if (!isJsonContentType(ctx.request.header('content-type'))) {
+    return {
+      status: 415,
+      body: refusal(null, MESSAGES.unsupportedMediaType, 'unsupported_media_type'),
+    }
+  }
+  return undefined
+}
+
+/**
+ * Handles one HTTP request to an MCP endpoint (route it for every method).
+ * GET and DELETE get 405 with `Allow: POST`: no sessions, no standalone streams.
+ */
+export async function serveMcp(ctx: HttpContext, options: ServeMcpOptions) {
+  const early = guardHttp(ctx) ?? guardContent(ctx)
+  if (early) return send(ctx, early)
+
+  const parsed = parseJsonBody(ctx.request.raw())
+  const isBatch = parsed.ok && Array.isArray(parsed.value)
+  const messages: unknown[] =
+    parsed.ok && isBatch ? (parsed.value as unknown[]) : [parsed.ok ? parsed.value : null]
+
+  const state = await consumeRateLimit('mcp', ctx.request.ip(), Math.max(1, messages.length))
+  setHeaders(ctx, rateLimitHeaders(state))
+  if (!state.allowed) return send(ctx, rateLimitedReply(ctx, state, null, MESSAGES.rateLimited))
+  if (!parsed.ok) {
+    return send(ctx, {
+      status: 400,
+      body: jsonRpcError(null, JSONRPC_PARSE_ERROR, MESSAGES.parseError),
+    })
+  }
+
+  const writeTools = options.writeTools ?? []
+  const isWriteCall = (message: unknown) => writeTools.includes(calledToolName(message) ?? '')
+
+  if (!isBatch) {
+    if (isWriteCall(parsed.value)) {
+      const refused = await guardWriteCall(ctx, parsed.value)
+      if (refused) return send(ctx, refused)
+    }
+    const sdk = await handleWithSdk(ctx, options, parsed.value)
+    return copyResponse(ctx, sdk.response, sdk.text)
+  }
+
+  const refusedCalls = messages.filter(isWriteCall)
+  if (refusedCalls.length === 0) {
+    const sdk = await handleWithSdk(ctx, options, parsed.value)
+    return copyResponse(ctx, sdk.response, sdk.text)
+  }
+  const rest = messages.filter((message) => !isWriteCall(message))
+  const refused = refusedCalls
+    .filter(expectsAnswer)
+    .map((message) => jsonRpcError(idOf(message), JSONRPC_INVALID_REQUEST, MESSAGES.writeInBatch))
+  const sdk = rest.length > 0 ? await handleWithSdk(ctx, options, rest) : null
+  return mergeBatchAnswers(ctx, sdk, refused)
+}

@@ -1,0 +1,131 @@
+/*
+| An MCP server described as data: its tools, resources and templates.
+| One definition feeds the live server (build_server.ts), the route's
+| write-tool guards and the server cards, so they cannot drift apart.
+*/
+import type { z } from 'zod'
+import type {
+  CallToolResult,
+  ReadResourceResult,
+  ToolAnnotations,
+} from '@modelcontextprotocol/sdk/types.js'
+import { outputJsonSchema } from '#schemas/json_schema'
+import type { JsonSchemaObject, ToolArguments } from '#mcp/server/tool_arguments'
+
+/** read: no side effects; write: changes data or reaches people (guarded, rate limited). */
+export type ToolKind = 'read' | 'write'
+
+export interface McpTool<Args = any> {
+  name: string
+  title: string
+  description: string
+  kind: ToolKind
+  arguments: ToolArguments<Args>
+  outputSchema: JsonSchemaObject
+  annotations: ToolAnnotations
+  /** e.g. MCP Apps `_meta.ui.resourceUri` */
+  meta?: Record<string, unknown>
+  run(args: Args): Promise<CallToolResult>
+}
+
+export interface ToolSpec<Args, Output extends z.ZodType> {
+  name: string
+  title: string
+  description: string
+  kind: ToolKind
+  arguments: ToolArguments<Args>
+  output: Output
+  annotations: Omit<ToolAnnotations, 'title'>
+  meta?: Record<string, unknown>
+  run(args: Args): Promise<CallToolResult>
+}
+
+/** A tool whose outputSchema is derived from the zod shape of its structuredContent. */
+export function defineTool<Args, Output extends z.ZodType>(
+  spec: ToolSpec<Args, Output>
+): McpTool<Args> {
+  return {
+    name: spec.name,
+    title: spec.title,
+    description: spec.description,
+    kind: spec.kind,
+    arguments: spec.arguments,
+    outputSchema: outputJsonSchema(spec.output) as JsonSchemaObject,
+    annotations: { title: spec.title, ...spec.annotations },
+    meta: spec.meta,
+    run: spec.run,
+  }
+}
+
+export interface McpResource {
+  uri: string
+  name: string
+  title: string
+  description: string
+  mimeType: string
+  meta?: Record<string, unknown>
+  read(): Promise<ReadResourceResult['contents']>
+}
+
+export interface McpResourceTemplate {
+  uriTemplate: string
+  name: string
+  title: string
+  description: string
+  mimeType: string
+  /** Contents for a URI matching the template; throw resourceNotFound() when nothing is there. */
+  read(variables: Record<string, string>, uri: string): Promise<ReadResourceResult['contents']>
+}
+
+export interface McpServerDefinition {
+  /** serverInfo.name */
+  name: string
+  title: string
+  description: string
+  /** Path of the Streamable HTTP endpoint, e.g. "/mcp" */
+  path: string
+  /** Path of the server card, e.g. "/mcp/server-card" */
+  cardPath: string
+  instructions: string
+  tools: McpTool[]
+  resources?: McpResource[]
+  resourceTemplates?: McpResourceTemplate[]
+}
+
+export function writeToolNames(definition: McpServerDefinition): string[] {
+  return definition.tools.filter((tool) => tool.kind === 'write').map((tool) => tool.name)
+}
+
+/** The `tools/list` entry of a tool. */
+export function toolListing(tool: McpTool) {
+  return {
+    name: tool.name,
+    title: tool.title,
+    description: tool.description,
+    inputSchema: tool.arguments.jsonSchema,
+    outputSchema: tool.outputSchema,
+    annotations: tool.annotations,
+    ...(tool.meta ? { _meta: tool.meta } : {}),
+  }
+}
+
+export function resourceListing(resource: McpResource) {
+  return {
+    uri: resource.uri,
+    name: resource.name,
+    title: resource.title,
+    description: resource.description,
+    mimeType: resource.mimeType,
+    ...(resource.meta ? { _meta: resource.meta } : {}),
+  }
+}
+
+export function resourceTemplateListing(template: McpResourceTemplate) {
+  return {
+    uriTemplate: template.uriTemplate,
+    name: template.name,
+    title: template.title,
+    description: template.description,
+    mimeType: template.mimeType,
+  }
+}
