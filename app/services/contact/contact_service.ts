@@ -105,7 +105,9 @@ function fieldsOf(input: ContactMessageInput): ContactFields {
  * dry_run, unknown fields and key order do not count.
  */
 export function contactRequestHash(fields: ContactFields): string {
-  const sorted = Object.fromEntries(Object.entries(fields).sort(([a], [b]) => a.localeCompare(b)))
+  const sorted = Object.fromEntries(
+    Object.entries(fields).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+  )
   return createHash('sha256').update(JSON.stringify(sorted), 'utf8').digest('hex')
 }
 
@@ -165,8 +167,17 @@ async function deliver(fields: ContactFields, options: ContactOptions): Promise<
     await record.merge({ deliveryStatus: 'failed', deliveryError: reason.slice(0, 2000) }).save()
     return failure('send_failed')
   }
-  await record.merge({ deliveryStatus: 'sent', deliveredAt: DateTime.now() }).save()
+  await markSent(record)
   return { ok: true, status: 200, body: SENT_BODY, replayed: false }
+}
+
+/** The e-mail is out: a failing status update must not turn that into an error (and a resend). */
+async function markSent(record: ContactMessage) {
+  try {
+    await record.merge({ deliveryStatus: 'sent', deliveredAt: DateTime.now() }).save()
+  } catch (error) {
+    logger.error({ contactMessageId: record.id, err: error }, 'sent contact message not marked')
+  }
 }
 
 async function deliverOnce(
@@ -178,11 +189,23 @@ async function deliverOnce(
   try {
     result = await deliver(fields, options)
   } finally {
-    /* only successful sends are remembered; anything else frees the key for a retry */
-    if (result?.ok) await completeIdempotencyKey(claim, result.status, { ...result.body })
-    else await releaseIdempotencyKey(claim)
+    await settleClaim(claim, result)
   }
   return result
+}
+
+/**
+ * Only successful sends are remembered; anything else frees the key for a
+ * retry. Never throws: the answer about the e-mail matters more, and a key
+ * left "processing" is taken over after a few minutes.
+ */
+async function settleClaim(claim: IdempotencyClaim, result: ContactResult | undefined) {
+  try {
+    if (result?.ok) await completeIdempotencyKey(claim, result.status, { ...result.body })
+    else await releaseIdempotencyKey(claim)
+  } catch (error) {
+    logger.error({ err: error }, 'idempotency key not settled')
+  }
 }
 
 async function deliverWithKey(
