@@ -89,6 +89,12 @@ test.group('POST /api/contact: methods, bodies, rate limit', (group) => {
     })
   }
 
+  test('any other method (e.g. TRACE) is a 405 too', async ({ client }) => {
+    const response = await client.request('/api/contact', 'TRACE')
+    response.assertStatus(405)
+    response.assertHeader('allow', 'POST')
+  })
+
   test('missing and invalid fields are a 400 naming each field and why', async ({
     client,
     assert,
