@@ -1,2 +1,13 @@
-/* Routes of the mcp surface (not built yet). */
-export {}
+/*
+| Routes of the main MCP server: /mcp (Streamable HTTP, POST only; other
+| methods answer 405 from the controller), its server card and the host's
+| MCP discovery documents.
+*/
+import router from '@adonisjs/core/services/router'
+
+const McpController = () => import('#controllers/mcp_controller')
+
+router.any('/mcp', [McpController, 'handle']).as('mcp.handle')
+router.get('/mcp/server-card', [McpController, 'card']).as('mcp.card')
+router.get('/.well-known/mcp/server-card.json', [McpController, 'card']).as('mcp.well_known_card')
+router.get('/.well-known/mcp.json', [McpController, 'manifest']).as('mcp.manifest')

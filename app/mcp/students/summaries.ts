@@ -1,0 +1,76 @@
+/*
+| The short human-readable text next to each tool's structuredContent.
+*/
+import type { CityGuideShape, CityListShape } from '#schemas/city'
+import type { EventListShape, EventShape } from '#schemas/event'
+import type { PartnerListShape } from '#schemas/partner'
+import type { PricingShape } from '#schemas/pricing'
+
+function moreNote(nextCursor: string | null, shown: number, total: number): string {
+  if (!nextCursor) return ''
+  return `\nShowing ${shown} of ${total}; for more, call again with cursor "${nextCursor}".`
+}
+
+function cheapest(event: EventShape): string {
+  const options = event.tickets.options
+  if (options.length === 0) return 'no prices yet'
+  const lowest = options.reduce((min, option) => (option.price < min.price ? option : min))
+  return `from ${lowest.price} ${lowest.currency}`
+}
+
+export function eventLine(event: EventShape): string {
+  return `- ${event.name} (id ${event.id}): ${event.city}, ${event.start}; tickets ${event.tickets.status}, ${cheapest(event)}; ${event.tickets.buy_url}`
+}
+
+export function cityListText(list: CityListShape): string {
+  if (list.total === 0) return 'No city matches. Try a shorter name or no filter.'
+  const lines = list.cities.map(
+    (city) => `- ${city.name}, ${city.country} (slug ${city.slug}): ${city.city_guide_url}`
+  )
+  return `${list.total} cities:\n${lines.join('\n')}${moreNote(list.next_cursor, list.cities.length, list.total)}`
+}
+
+export function cityGuideText(guide: CityGuideShape): string {
+  const events = guide.upcoming_events.map(eventLine)
+  return [
+    `${guide.name}, ${guide.country}: ${guide.summary}`,
+    `Guide: ${guide.city_guide_url}`,
+    events.length ? `Upcoming events:\n${events.join('\n')}` : 'No upcoming events.',
+  ].join('\n')
+}
+
+export function eventListText(list: EventListShape): string {
+  if (list.total === 0) return 'No events match. Try without filters or with upcoming=false.'
+  return `${list.total} events:\n${list.events.map(eventLine).join('\n')}${moreNote(list.next_cursor, list.events.length, list.total)}`
+}
+
+export function eventText(event: EventShape): string {
+  const venue = event.venue
+    ? `${event.venue.name}${event.venue.address ? `, ${event.venue.address}` : ''}`
+    : 'venue to be announced'
+  return [
+    `${event.name} (${event.status}), ${event.city}, ${event.start}; ${venue}.`,
+    `Tickets ${event.tickets.status}, ${cheapest(event)}: ${event.tickets.buy_url}`,
+    `Page: ${event.url}`,
+  ].join('\n')
+}
+
+export function partnerListText(list: PartnerListShape): string {
+  if (list.total === 0) return `No partner deals match. All deals: ${list.page}`
+  const lines = list.partners.map(
+    (partner) =>
+      `- ${partner.name} (${partner.category}): ${partner.deal}${partner.code ? ` (code ${partner.code})` : ''}`
+  )
+  return `${list.total} partner deals:\n${lines.join('\n')}\nPage: ${list.page}`
+}
+
+export function pricingText(pricing: PricingShape): string {
+  const free = pricing.free.map((item) => `- ${item.title}`).join('\n')
+  const events = pricing.tickets.flatMap((city) => city.events).length
+  const scope = pricing.city ? ` in ${pricing.city.name}` : ''
+  return [
+    `Free for students:\n${free || '- (nothing listed)'}`,
+    `Ticket prices for ${events} upcoming events${scope} are in the structured result.`,
+    `Full pricing: ${pricing.markdown_url}`,
+  ].join('\n')
+}

@@ -1,0 +1,9 @@
+import type { ToolAnnotations } from '@modelcontextprotocol/sdk/types.js'
+
+/** Reads of the catalog: no side effects, same answer for the same data, closed world. */
+export const READ_ONLY_ANNOTATIONS: Omit<ToolAnnotations, 'title'> = {
+  readOnlyHint: true,
+  destructiveHint: false,
+  idempotentHint: true,
+  openWorldHint: false,
+}

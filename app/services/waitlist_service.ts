@@ -1,0 +1,80 @@
+/*
+| Halloween waiting lists. A city's list is open when its next Halloween
+| event that has not ended has `waitlist_open`. Lists are per event; an
+| e-mail is on a list once (unique on event_id, lower(email)), so a second
+| sign-up is not an error and adds nothing.
+*/
+import db from '@adonisjs/lucid/services/db'
+import { DateTime } from 'luxon'
+import type Event from '#models/event'
+import { CityQuery } from '#queries/city_query'
+import { EventQuery } from '#queries/event_query'
+import { serializeEvent } from '#serializers/event_serializer'
+import type { WaitlistSource } from '#schemas/enums'
+import type { WaitlistEventShape } from '#schemas/waitlist'
+import type { WaitlistSignup } from '#validators/waitlist'
+
+export type WaitlistResult =
+  | { status: 'joined'; event: WaitlistEventShape; consentAt: DateTime }
+  | { status: 'already_on_list'; event: WaitlistEventShape; consentAt: DateTime }
+  | { status: 'dry_run'; event: WaitlistEventShape }
+  /** no open list: no upcoming Halloween event there, or its list is not open */
+  | { status: 'closed'; city: string; event: WaitlistEventShape | null }
+  | { status: 'unknown_city'; city: string }
+
+export interface WaitlistOptions {
+  source: WaitlistSource
+}
+
+function waitlistEventOf(event: Event): WaitlistEventShape {
+  const { id, name, city, city_slug: citySlug, start, url } = serializeEvent(event)
+  return { id, name, city, city_slug: citySlug, start, url }
+}
+
+/** The next Halloween event in a city (slug or name) that has not ended. */
+async function nextHalloween(city: string): Promise<Event | null> {
+  return EventQuery.withRelations(EventQuery.filtered({ city, type: 'halloween', upcoming: true }))
+    .orderBy('events.start_at')
+    .orderBy('events.id')
+    .first()
+}
+
+/** Inserts unless the e-mail is already on the list; returns the stored consent time. */
+async function addEntry(eventId: string, signup: WaitlistSignup, options: WaitlistOptions) {
+  const consentAt = DateTime.now()
+  const inserted = await db.rawQuery(
+    `INSERT INTO waitlist_entries (event_id, name, email, consent_at, source)
+     VALUES (?, ?, ?, ?, ?)
+     ON CONFLICT (event_id, lower(email)) DO NOTHING
+     RETURNING id`,
+    [eventId, signup.name, signup.email, consentAt.toJSDate(), options.source]
+  )
+  if (inserted.rows.length > 0) return { added: true, consentAt }
+  const existing = await db
+    .from('waitlist_entries')
+    .where('event_id', eventId)
+    .whereRaw('lower(email) = lower(?)', [signup.email])
+    .select('consent_at')
+    .firstOrFail()
+  return { added: false, consentAt: DateTime.fromJSDate(existing.consent_at as Date) }
+}
+
+/** Adds a student (validated input, consent given) to a city's Halloween waiting list. */
+export async function joinHalloweenWaitlist(
+  signup: WaitlistSignup,
+  options: WaitlistOptions
+): Promise<WaitlistResult> {
+  const [city, event] = await Promise.all([
+    CityQuery.findBySlugOrName(signup.city),
+    nextHalloween(signup.city),
+  ])
+  if (!city && !event) return { status: 'unknown_city', city: signup.city }
+  const cityName = event?.city?.name ?? event?.cityName ?? city!.name
+  if (!event || !event.waitlistOpen) {
+    return { status: 'closed', city: cityName, event: event ? waitlistEventOf(event) : null }
+  }
+  const shape = waitlistEventOf(event)
+  if (signup.dry_run) return { status: 'dry_run', event: shape }
+  const { added, consentAt } = await addEntry(event.id, signup, options)
+  return { status: added ? 'joined' : 'already_on_list', event: shape, consentAt }
+}
