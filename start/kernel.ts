@@ -21,5 +21,9 @@ export const middleware = router.named({
   auth: () => import('#middleware/auth_middleware'),
   guest: () => import('#middleware/guest_middleware'),
   rateLimit: () => import('#middleware/rate_limit_middleware'),
+  cors: () => import('#middleware/cors_middleware'),
+  apiVersion: () => import('#middleware/api_version_middleware'),
+  httpCache: () => import('#middleware/http_cache_middleware'),
+  deprecated: () => import('#middleware/deprecation_middleware'),
   forbidCrossSite: () => import('#middleware/forbid_cross_site_middleware'),
 })

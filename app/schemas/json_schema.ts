@@ -54,7 +54,12 @@ function cleanBooleans(schema: JsonSchema): JsonSchema {
   return schema
 }
 
-/** The JSON Schema of a VineJS object schema (MCP inputSchema, OpenAPI parameters/bodies). */
-export function inputJsonSchema(schema: VineObject<any, any, any, any>): JsonSchema {
+/**
+ * The JSON Schema of a VineJS object schema or compiled validator
+ * (MCP inputSchema, OpenAPI parameters/bodies).
+ */
+export function inputJsonSchema(
+  schema: VineObject<any, any, any, any> | { toJSONSchema(): object }
+): JsonSchema {
   return cleanBooleans(schema.toJSONSchema() as unknown as JsonSchema)
 }

@@ -1,10 +1,13 @@
 import limiter from '@adonisjs/limiter/services/main'
 import { errors } from '@adonisjs/limiter'
+import type { LimitersList } from '@adonisjs/limiter/types'
 import { serviceConfig } from '#config/service'
 
 export type RateLimitPolicy = keyof typeof serviceConfig.rateLimits
+/** memory | redis | database (config/limiter.ts); unset: LIMITER_STORE's default */
+export type RateLimitStore = keyof LimitersList
 
-const WINDOW_SECONDS = 60
+export const WINDOW_SECONDS = 60
 
 export interface RateLimitState {
   allowed: boolean
@@ -22,10 +25,12 @@ export interface RateLimitState {
 export async function consumeRateLimit(
   policy: RateLimitPolicy,
   client: string,
-  points = 1
+  points = 1,
+  storeName?: RateLimitStore
 ): Promise<RateLimitState> {
   const limit = serviceConfig.rateLimits[policy]
-  const store = limiter.use({ requests: limit, duration: WINDOW_SECONDS })
+  const options = { requests: limit, duration: WINDOW_SECONDS }
+  const store = storeName ? limiter.use(storeName, options) : limiter.use(options)
   const key = `${policy}:${limit}:${client}`
   let response
   try {

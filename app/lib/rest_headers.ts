@@ -1,0 +1,46 @@
+/*
+| Headers of the public REST API (/api/v1), named once: the middleware sets
+| them, the exception handler repeats them on errors, and the OpenAPI
+| document describes them.
+*/
+
+/** The major version that serves /api/v1 (the `API-Version` header). */
+export const API_VERSION = '1'
+
+/** Reads may be kept by shared caches for about a minute. */
+export const READ_CACHE_CONTROL = 'public, max-age=60, s-maxage=60'
+
+/** Methods every read path answers (HEAD and OPTIONS included). */
+export const READ_METHODS = 'GET, HEAD, OPTIONS'
+
+export const RATE_LIMIT_HEADER_NAMES = [
+  'RateLimit',
+  'RateLimit-Policy',
+  'X-RateLimit-Limit',
+  'X-RateLimit-Remaining',
+  'X-RateLimit-Reset',
+  'Retry-After',
+] as const
+
+/** What scripts on other sites may read from a response. */
+export const EXPOSED_HEADERS = [
+  'API-Version',
+  'ETag',
+  ...RATE_LIMIT_HEADER_NAMES,
+  'Deprecation',
+  'Sunset',
+  'Link',
+]
+
+/** Reads are public: any origin, no credentials. */
+export function readCorsHeaders(): Record<string, string> {
+  return {
+    'Access-Control-Allow-Origin': '*',
+    'Access-Control-Expose-Headers': EXPOSED_HEADERS.join(', '),
+  }
+}
+
+/** Headers every REST error carries besides its status-specific ones. */
+export function restErrorHeaders(): Record<string, string> {
+  return { 'API-Version': API_VERSION, 'Cache-Control': 'no-store', ...readCorsHeaders() }
+}

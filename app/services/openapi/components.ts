@@ -1,0 +1,128 @@
+import { READ_CACHE_CONTROL } from '#lib/rest_headers'
+import { RestErrorSchema } from '#schemas/error'
+import { schemaRef } from '#services/openapi/schema_ref'
+
+/*
+| Reusable headers and error responses of /openapi.json.
+*/
+
+type JsonObject = Record<string, unknown>
+
+const header = (description: string, schema: JsonObject, example?: unknown): JsonObject => ({
+  description,
+  schema,
+  ...(example === undefined ? {} : { example }),
+})
+
+export const HEADERS: Record<string, JsonObject> = {
+  'RateLimit': header(
+    'Current window: limit, remaining requests and seconds until the window resets',
+    { type: 'string' },
+    'limit=120, remaining=119, reset=60'
+  ),
+  'RateLimit-Policy': header(
+    'The policy: requests per window of w seconds',
+    { type: 'string' },
+    '120;w=60'
+  ),
+  'X-RateLimit-Limit': header('Requests allowed per window', { type: 'integer', minimum: 1 }, 120),
+  'X-RateLimit-Remaining': header(
+    'Requests left in the current window',
+    { type: 'integer', minimum: 0 },
+    119
+  ),
+  'X-RateLimit-Reset': header(
+    'Unix time (seconds) when the window resets',
+    { type: 'integer' },
+    1767225600
+  ),
+  'Retry-After': header('Seconds to wait before retrying', { type: 'integer', minimum: 1 }, 30),
+  'API-Version': header('The major version that served the request', {
+    type: 'string',
+    const: '1',
+  }),
+  'Cache-Control': header(
+    'Shared caches may keep the answer about a minute',
+    { type: 'string' },
+    READ_CACHE_CONTROL
+  ),
+  'ETag': header(
+    'Strong validator of the body; send it back as If-None-Match to get 304',
+    { type: 'string' },
+    '"2f1-6JzGqN1bZr0n6cVq3b8n4bKf0zE"'
+  ),
+  'Access-Control-Allow-Origin': header('Reads are open to any origin', {
+    type: 'string',
+    const: '*',
+  }),
+  'Allow': header('Methods the path accepts', { type: 'string' }, 'GET, HEAD, OPTIONS'),
+  'Idempotency-Key': header('Echo of the request header', { type: 'string', maxLength: 200 }),
+  'Idempotent-Replayed': header('"true" when the answer is a stored replay', {
+    type: 'string',
+    enum: ['true', 'false'],
+  }),
+}
+
+const RATE_LIMIT_NAMES = [
+  'RateLimit',
+  'RateLimit-Policy',
+  'X-RateLimit-Limit',
+  'X-RateLimit-Remaining',
+  'X-RateLimit-Reset',
+]
+
+/** Header objects by name (inline, with `required` for the ones always present). */
+export function headerSet(names: string[], required: string[] = names): JsonObject {
+  return Object.fromEntries(
+    names.map((name) => [name, { ...HEADERS[name], required: required.includes(name) }])
+  )
+}
+
+/** Headers of every successful read. */
+export const READ_SUCCESS_HEADERS = headerSet([
+  ...RATE_LIMIT_NAMES,
+  'API-Version',
+  'Cache-Control',
+  'ETag',
+  'Access-Control-Allow-Origin',
+])
+
+export const NOT_MODIFIED_HEADERS = headerSet([
+  ...RATE_LIMIT_NAMES,
+  'API-Version',
+  'Cache-Control',
+  'ETag',
+])
+
+/* Errors carry the rate-limit headers whenever the limiter ran before the failure */
+const errorHeaders = (extraRequired: string[] = []) =>
+  headerSet(
+    [...RATE_LIMIT_NAMES, ...extraRequired, 'API-Version', 'Access-Control-Allow-Origin'],
+    [...extraRequired, 'API-Version', 'Access-Control-Allow-Origin']
+  )
+
+const errorResponse = (description: string, headers: JsonObject): JsonObject => ({
+  description,
+  headers,
+  content: { 'application/json': { schema: schemaRef(RestErrorSchema) } },
+})
+
+export const ERROR_RESPONSES: Record<string, JsonObject> = {
+  BadRequest: errorResponse(
+    'bad_request: a parameter has an invalid value; `details` names each parameter and why',
+    errorHeaders()
+  ),
+  NotFound: errorResponse('not_found: no such item (or no such path)', errorHeaders()),
+  MethodNotAllowed: errorResponse(
+    'method_not_allowed: the path only answers GET, HEAD and OPTIONS',
+    errorHeaders(['Allow'])
+  ),
+  RateLimited: errorResponse(
+    'rate_limited: too many requests from this client in the current window',
+    headerSet(
+      [...RATE_LIMIT_NAMES, 'Retry-After', 'API-Version', 'Access-Control-Allow-Origin'],
+      [...RATE_LIMIT_NAMES, 'Retry-After', 'API-Version', 'Access-Control-Allow-Origin']
+    )
+  ),
+  InternalError: errorResponse('internal_error: something failed on our side', errorHeaders()),
+}

@@ -1,0 +1,133 @@
+import type { VineObject } from '@vinejs/vine'
+import type { z } from 'zod'
+import { ApiIndexSchema } from '#schemas/api_index'
+import { CityGuideSchema, CityListSchema } from '#schemas/city'
+import { EventListSchema, EventSchema } from '#schemas/event'
+import { PartnerListSchema } from '#schemas/partner'
+import { PricingSchema } from '#schemas/pricing'
+import {
+  citySearchSchema,
+  eventListSchema,
+  partnerListSchema,
+  pricingSchema,
+} from '#validators/catalog'
+
+/*
+| The one list of REST read operations. The router registers a route per
+| entry (start/routes/api.ts), the API index lists them and the OpenAPI
+| document describes them: they cannot drift apart.
+*/
+
+export interface PathParameter {
+  name: string
+  description: string
+  example: string
+}
+
+export interface RestOperation {
+  operationId: string
+  /** OpenAPI path template, e.g. /api/v1/cities/{slug} */
+  path: string
+  tag: string
+  summary: string
+  description: string
+  query?: VineObject<any, any, any, any>
+  pathParameter?: PathParameter
+  /** The 200 body, a zod schema registered with an id */
+  response: z.ZodType
+  /** Answers 404 not_found when the item does not exist */
+  lookup?: boolean
+}
+
+export const REST_OPERATIONS = [
+  {
+    operationId: 'getApiIndex',
+    path: '/api/v1',
+    tag: 'Index',
+    summary: 'Index of the API: every endpoint, the MCP and A2A URLs, the discovery files',
+    description: 'Built from the same list of operations as the router and this document.',
+    response: ApiIndexSchema,
+  },
+  {
+    operationId: 'searchCities',
+    path: '/api/v1/cities',
+    tag: 'Cities',
+    summary: 'Find cities by name or country, with links to each guide and festival page',
+    description:
+      'Sorted by name, then id. `q` matches part of the city or country name, ignoring case and accents ("munchen" finds München). Keyset pagination: pass `next_cursor` as `cursor`; it is null on the last page.',
+    query: citySearchSchema,
+    response: CityListSchema,
+  },
+  {
+    operationId: 'getCityGuide',
+    path: '/api/v1/cities/{slug}',
+    tag: 'Cities',
+    summary: "One city's guide: costs, neighbourhoods, universities, housing tips, places, events",
+    description:
+      'The path takes a slug or a city name in any case, with or without accents (URL-encoded). `upcoming_events` lists the events that have not ended, soonest first.',
+    pathParameter: {
+      name: 'slug',
+      description: 'City slug (from searchCities) or the city name, any case',
+      example: 'berlin',
+    },
+    response: CityGuideSchema,
+    lookup: true,
+  },
+  {
+    operationId: 'listEvents',
+    path: '/api/v1/events',
+    tag: 'Events',
+    summary: 'Events with ticket prices per round, early access, ticket status and buy link',
+    description:
+      'Sorted by start, then id. By default only events that have not ended (`upcoming=true`); `upcoming=false` includes past events. Keyset pagination: pass `next_cursor` as `cursor`; it is null on the last page.',
+    query: eventListSchema,
+    response: EventListSchema,
+  },
+  {
+    operationId: 'getEvent',
+    path: '/api/v1/events/{id}',
+    tag: 'Events',
+    summary: 'One event in full',
+    description: 'Past events stay readable by id, with `status: past` and tickets `ended`.',
+    pathParameter: {
+      name: 'id',
+      description: 'Event id, from listEvents',
+      example: 'berlin-halloween-2026',
+    },
+    response: EventSchema,
+    lookup: true,
+  },
+  {
+    operationId: 'listPartnerDeals',
+    path: '/api/v1/partners',
+    tag: 'Partners',
+    summary: 'Partner deals: student discount codes and links',
+    description:
+      'The curated list is short, so it is not paginated: every matching deal comes in one response, in the curated order. `page` is the human-readable deals page with the same filters.',
+    query: partnerListSchema,
+    response: PartnerListSchema,
+  },
+  {
+    operationId: 'getPricing',
+    path: '/api/v1/pricing',
+    tag: 'Pricing',
+    summary:
+      'What is free, ticket prices per city and round, packages, partner deals, refund and fee policy',
+    description:
+      'Ticket prices cover events that have not ended. `city` (slug or name) narrows the ticket prices to that city; an unknown city gives an empty `tickets` list and `city: null`.',
+    query: pricingSchema,
+    response: PricingSchema,
+  },
+] as const satisfies readonly RestOperation[]
+
+export type RestOperationId = (typeof REST_OPERATIONS)[number]['operationId']
+
+/** The router's pattern for an OpenAPI path template ({slug} → :slug). */
+export function routePattern(path: string): string {
+  return path.replace(/\{(\w+)\}/g, ':$1')
+}
+
+/** Names of an operation's query parameters, in declaration order. */
+export function queryParameterNames(operation: RestOperation): string[] {
+  return operation.query ? Object.keys(operation.query.getProperties()) : []
+}

@@ -1,0 +1,150 @@
+import { inputJsonSchema } from '#schemas/json_schema'
+import { CONTACT_OPERATION } from '#services/openapi/contact_operation'
+import { REST_OPERATIONS, type RestOperation } from '#services/openapi/operations'
+import {
+  HEADERS,
+  NOT_MODIFIED_HEADERS,
+  READ_SUCCESS_HEADERS,
+  headerSet,
+} from '#services/openapi/components'
+import { schemaRef } from '#services/openapi/schema_ref'
+
+type JsonObject = Record<string, unknown>
+
+const errorRef = (name: string) => ({ $ref: `#/components/responses/${name}` })
+
+/** One query parameter per property of the operation's VineJS schema. */
+function queryParameters(operation: RestOperation): JsonObject[] {
+  if (!operation.query) return []
+  const { properties, required } = inputJsonSchema(operation.query) as {
+    properties: Record<string, JsonObject>
+    required?: string[]
+  }
+  return Object.entries(properties).map(([name, property]) => {
+    const { description, ...schema } = property
+    return {
+      name,
+      in: 'query',
+      required: required?.includes(name) ?? false,
+      description,
+      schema,
+    }
+  })
+}
+
+function pathParameters(operation: RestOperation): JsonObject[] {
+  if (!operation.pathParameter) return []
+  const { name, description, example } = operation.pathParameter
+  return [{ name, in: 'path', required: true, description, schema: { type: 'string' }, example }]
+}
+
+function readOperation(operation: RestOperation): JsonObject {
+  const responses: JsonObject = {
+    200: {
+      description: 'OK',
+      headers: READ_SUCCESS_HEADERS,
+      content: { 'application/json': { schema: schemaRef(operation.response) } },
+    },
+    304: {
+      description: 'Not Modified: If-None-Match matched the ETag',
+      headers: NOT_MODIFIED_HEADERS,
+    },
+  }
+  if (operation.query) responses[400] = errorRef('BadRequest')
+  if (operation.lookup) responses[404] = errorRef('NotFound')
+  Object.assign(responses, {
+    405: errorRef('MethodNotAllowed'),
+    429: errorRef('RateLimited'),
+    500: errorRef('InternalError'),
+  })
+  return {
+    operationId: operation.operationId,
+    tags: [operation.tag],
+    summary: operation.summary,
+    description: operation.description,
+    security: [],
+    parameters: [...pathParameters(operation), ...queryParameters(operation)],
+    responses,
+  }
+}
+
+const CONTACT_FAILURES: Record<number, string> = {
+  400: 'Missing or invalid fields (validation_failed, with `errors`), bad JSON or a bad Idempotency-Key',
+  403: 'forbidden_origin: a browser page on another site',
+  404: 'not_found',
+  405: 'method_not_allowed: only POST',
+  409: 'idempotency_key_in_use: a request with the same key is still being processed',
+  413: 'payload_too_large',
+  415: 'unsupported_encoding',
+  422: 'idempotency_key_reused: the key was used with a different body',
+  429: 'rate_limited: retry after Retry-After seconds',
+  500: 'internal_error',
+  502: 'send_failed: the message could not be sent',
+  503: 'not_configured: sending is not configured on this server',
+}
+
+const RATE_LIMITED_HEADERS = [
+  'Retry-After',
+  'RateLimit',
+  'RateLimit-Policy',
+  'X-RateLimit-Limit',
+  'X-RateLimit-Remaining',
+  'X-RateLimit-Reset',
+]
+
+function contactOperation(): JsonObject {
+  const errorBody = { 'application/json': { schema: schemaRef(CONTACT_OPERATION.error) } }
+  const errors = Object.fromEntries(
+    CONTACT_OPERATION.errorStatuses.map((status) => [
+      status,
+      {
+        description: CONTACT_FAILURES[status] ?? 'Failure; see `code`',
+        headers: status === 429 ? headerSet(RATE_LIMITED_HEADERS) : {},
+        content: errorBody,
+      },
+    ])
+  )
+  return {
+    operationId: CONTACT_OPERATION.operationId,
+    tags: [CONTACT_OPERATION.tag],
+    summary: CONTACT_OPERATION.summary,
+    description: CONTACT_OPERATION.description,
+    security: [],
+    parameters: [
+      {
+        name: 'Idempotency-Key',
+        in: 'header',
+        required: false,
+        description: 'A fresh unique value per message, such as a UUID',
+        schema: HEADERS['Idempotency-Key'].schema,
+      },
+    ],
+    requestBody: {
+      required: true,
+      content: { 'application/json': { schema: { $ref: '#/components/schemas/ContactMessage' } } },
+    },
+    responses: {
+      200: {
+        description: 'Sent (or, with dry_run, validated and not sent)',
+        headers: headerSet(['Idempotency-Key', 'Idempotent-Replayed'], []),
+        content: { 'application/json': { schema: schemaRef(CONTACT_OPERATION.success) } },
+      },
+      ...errors,
+    },
+  }
+}
+
+/** The request body of sendMessage, from the contact door's VineJS validator. */
+export function contactMessageSchema(): JsonObject {
+  return inputJsonSchema(CONTACT_OPERATION.body)
+}
+
+/** `paths` of the document: the REST reads from the one list, then sendMessage. */
+export function openApiPaths(): JsonObject {
+  const paths: Record<string, JsonObject> = {}
+  for (const operation of REST_OPERATIONS as readonly RestOperation[]) {
+    paths[operation.path] = { get: readOperation(operation) }
+  }
+  paths[CONTACT_OPERATION.path] = { post: contactOperation() }
+  return paths
+}
