@@ -13,7 +13,6 @@ const mailConfig = defineConfig({
       host: env.get('SMTP_HOST', '127.0.0.1'),
       port: env.get('SMTP_PORT', 587),
       secure: env.get('SMTP_SECURE', false),
-      ignoreTLS: !env.get('SMTP_SECURE', false),
       auth: env.get('SMTP_USER')
         ? {
             type: 'login',
