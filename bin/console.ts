@@ -15,7 +15,7 @@ const IMPORTER = (filePath: string) => {
   return import(filePath)
 }
 
-const DATABASE_COMMANDS = /^(migration:|db:|demo:|admin:|repl$)/
+const DATABASE_COMMANDS = /^(migration:|db:|demo:|admin:|idempotency:|repl$)/
 const argv = process.argv.splice(2)
 const database = DATABASE_COMMANDS.test(argv[0] ?? '') ? await bootDatabase(APP_ROOT, 'app') : null
 
