@@ -1,0 +1,34 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import { DateTime } from 'luxon'
+import {
+  findContactMessage,
+  listContactMessages,
+  MESSAGE_CSV_COLUMNS,
+  messageExportRows,
+} from '#services/admin/submissions'
+import { toCsv } from '#services/admin/csv_export'
+import { listQuery, sendCsv } from '#controllers/admin/support'
+import { DELIVERY_STATUSES } from '#schemas/enums'
+
+export default class ContactMessagesController {
+  async index(ctx: HttpContext) {
+    const search = await listQuery(ctx)
+    const list = await listContactMessages({
+      status: search.filter,
+      q: search.q,
+      page: search.page,
+    })
+    return ctx.view.render('admin/messages/index', { search, list, statuses: DELIVERY_STATUSES })
+  }
+
+  async show({ params, view }: HttpContext) {
+    return view.render('admin/messages/show', { message: await findContactMessage(params.id) })
+  }
+
+  async export(ctx: HttpContext) {
+    const search = await listQuery(ctx)
+    const rows = await messageExportRows({ status: search.filter, q: search.q })
+    const filename = `contact-messages-${DateTime.now().toFormat('yyyy-MM-dd')}.csv`
+    return sendCsv(ctx, filename, toCsv(MESSAGE_CSV_COLUMNS, rows))
+  }
+}

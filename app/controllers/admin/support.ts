@@ -1,0 +1,63 @@
+/* Small helpers the admin controllers share. */
+import type { HttpContext } from '@adonisjs/core/http'
+import type { Actor } from '#services/admin/audit_trail'
+import { normaliseRows } from '#validators/admin/rules'
+import { readListQuery } from '#validators/admin/list_query'
+
+/** The signed-in staff member, as the audit log records them. */
+export function staffActor({ auth }: HttpContext): Actor {
+  const user = auth.use('web').getUserOrFail()
+  return { id: user.id, email: user.email }
+}
+
+export interface FormState {
+  values: Record<string, any>
+  errors: Record<string, string[]>
+}
+
+/** Flash keys that are not form input (the session spreads the typed input beside them). */
+const NOT_INPUT = ['errorsBag', 'inputErrorsBag', 'errors', 'success', 'failure']
+
+/**
+ * What a form shows: after a failed submit, what was typed (rows normalised
+ * the way the validator saw them, so error paths line up) and each field's
+ * errors; otherwise the record's values.
+ */
+export function formState(
+  { session }: HttpContext,
+  recordValues: Record<string, any>,
+  rowKeys: string[] = []
+): FormState {
+  const flashed = session.flashMessages.all() as Record<string, any>
+  const errors = (flashed.inputErrorsBag ?? {}) as Record<string, string[]>
+  if (!flashed.inputErrorsBag && !flashed.errorsBag) return { values: recordValues, errors }
+  const values: Record<string, any> = {}
+  for (const [key, value] of Object.entries(flashed)) {
+    if (!NOT_INPUT.includes(key)) values[key] = rowKeys.includes(key) ? normaliseRows(value) : value
+  }
+  for (const key of rowKeys) values[key] ??= []
+  return { values, errors }
+}
+
+export function listQuery({ request }: HttpContext) {
+  return readListQuery(request.qs())
+}
+
+export function sendCsv({ response }: HttpContext, filename: string, csv: string) {
+  response.header('Content-Type', 'text/csv; charset=utf-8')
+  response.header('Content-Disposition', `attachment; filename="${filename}"`)
+  response.header('Cache-Control', 'no-store')
+  return response.send(csv)
+}
+
+/** Back to the admin page the request came from (its list with filters), else to `fallback`. */
+export function redirectBack({ request, response }: HttpContext, fallback: string) {
+  const referrer = request.header('referer') ?? ''
+  let path: string | null = null
+  try {
+    const url = new URL(referrer)
+    if (url.host === request.host() && url.pathname.startsWith('/admin'))
+      path = url.pathname + url.search
+  } catch {}
+  return response.redirect(path ?? fallback)
+}

@@ -1,0 +1,80 @@
+/*
+| Every admin write that changes public data runs through `auditedChange`:
+| one transaction for the change and its audit entry (who, what, when,
+| before and after). The public surfaces read the database on each request,
+| so nothing needs invalidating once the transaction commits.
+*/
+import db from '@adonisjs/lucid/services/db'
+import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
+import type { LucidRow } from '@adonisjs/lucid/types/model'
+import AuditLog from '#models/audit_log'
+
+export interface Actor {
+  id: number
+  email: string
+}
+
+export const AUDITED_ENTITIES = {
+  city: 'City',
+  event: 'Event',
+  partner: 'Partner',
+  pricing_item: 'Pricing item',
+  doc: 'Doc',
+} as const
+export type AuditedEntity = keyof typeof AUDITED_ENTITIES
+
+export type Snapshot = Record<string, unknown>
+
+export interface RecordedChange<T> {
+  action: 'create' | 'update' | 'delete'
+  entityId: string | number
+  before: Snapshot | null
+  after: Snapshot | null
+  result: T
+}
+
+const NOISE = ['created_at', 'updated_at']
+
+/** A row as plain JSON for the audit log, without bookkeeping columns. */
+export function snapshotOf(row: LucidRow, omit: string[] = []): Snapshot {
+  const values: Snapshot = { ...row.serialize() }
+  for (const key of [...NOISE, ...omit]) delete values[key]
+  return values
+}
+
+const sameSnapshot = (a: Snapshot | null, b: Snapshot | null) =>
+  JSON.stringify(a) === JSON.stringify(b)
+
+export async function recordChange(
+  trx: TransactionClientContract,
+  actor: Actor,
+  entityType: AuditedEntity,
+  change: Omit<RecordedChange<unknown>, 'result'>
+) {
+  if (change.action === 'update' && sameSnapshot(change.before, change.after)) return
+  await AuditLog.create(
+    {
+      adminUserId: actor.id,
+      actorEmail: actor.email,
+      action: change.action,
+      entityType,
+      entityId: String(change.entityId),
+      before: change.before,
+      after: change.after,
+    },
+    { client: trx }
+  )
+}
+
+/** Runs `work` in a transaction and records the change it reports. */
+export async function auditedChange<T>(
+  actor: Actor,
+  entityType: AuditedEntity,
+  work: (trx: TransactionClientContract) => Promise<RecordedChange<T>>
+): Promise<T> {
+  return db.transaction(async (trx) => {
+    const change = await work(trx)
+    await recordChange(trx, actor, entityType, change)
+    return change.result
+  })
+}

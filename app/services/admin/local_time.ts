@@ -1,0 +1,26 @@
+import { DateTime } from 'luxon'
+import { parseLocalDateTime } from '#validators/admin/rules'
+
+/** A datetime-local form value, read in the event's time zone, as an instant. */
+export function fromLocalInput(
+  value: string | undefined | null,
+  zone: string | null
+): DateTime | null {
+  if (!value) return null
+  return parseLocalDateTime(value, zone)
+}
+
+/** An instant as the datetime-local value staff see, in the event's time zone. */
+export function toLocalInput(
+  value: DateTime | null | undefined,
+  zone: string | null
+): string | null {
+  if (!value) return null
+  return value.setZone(zone ?? 'UTC').toFormat("yyyy-MM-dd'T'HH:mm")
+}
+
+/** An instant for lists, e.g. "31 Oct 2026, 20:00 CET". */
+export function displayTime(value: DateTime | null | undefined, zone?: string | null): string {
+  if (!value) return '—'
+  return value.setZone(zone ?? 'UTC').toFormat('d LLL yyyy, HH:mm ZZZZ')
+}

@@ -1,0 +1,47 @@
+import vine from '@vinejs/vine'
+import { PLACE_CATEGORIES } from '#schemas/enums'
+import {
+  messagesProvider,
+  normaliseRows,
+  rules,
+  SLUG_MESSAGE,
+  uniqueIn,
+} from '#validators/admin/rules'
+
+const rows = <Properties extends Parameters<typeof vine.object>[0]>(properties: Properties) =>
+  vine.array(vine.object(properties)).parse(normaliseRows).maxLength(100)
+
+export const cityValidator = vine.create({
+  slug: rules.slug(80).unique(uniqueIn('cities', 'slug')),
+  name: rules.text(120),
+  country: rules.text(120),
+  country_code: vine
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-Z]{2}$/),
+  timezone: rules.timezone(),
+  summary: rules.text(2000),
+  festival_name: rules.text(160),
+  city_guide_url: rules.urlOrPath(),
+  festival_url: rules.urlOrPath(),
+  halloween_url: rules.urlOrPath().optional(),
+  about: rules.longText().optional(),
+  costs: rows({ label: rules.text(120), value: rules.text(120) }),
+  universities: rows({ name: rules.text(200), url: rules.urlOrPath() }),
+  neighbourhoods: rows({ name: rules.text(120), description: rules.text(2000) }),
+  housing_tips: rows({ tip: rules.text(2000) }),
+  places: rows({
+    name: rules.text(160),
+    category: vine.enum(PLACE_CATEGORIES),
+    description: rules.text(2000),
+    url: rules.urlOrPath().optional(),
+  }),
+})
+
+cityValidator.messagesProvider = messagesProvider({
+  'slug.regex': SLUG_MESSAGE,
+  'country_code.regex': 'Use the two-letter country code, e.g. DE',
+})
+
+export type CityInput = Awaited<ReturnType<typeof cityValidator.validate>>

@@ -1,0 +1,17 @@
+import vine from '@vinejs/vine'
+import { DOC_KINDS } from '#schemas/enums'
+import { messagesProvider, rules, SLUG_MESSAGE, uniqueIn } from '#validators/admin/rules'
+
+export const docValidator = vine.create({
+  slug: rules.slug(120).unique(uniqueIn('docs', 'slug')),
+  kind: vine.enum(DOC_KINDS),
+  title: rules.text(200),
+  summary: rules.text(1000).optional(),
+  body: vine.string().trim().maxLength(200_000),
+  city_id: vine.number().withoutDecimals().exists({ table: 'cities', column: 'id' }).optional(),
+  published: rules.checkbox(),
+})
+
+docValidator.messagesProvider = messagesProvider({ 'slug.regex': SLUG_MESSAGE })
+
+export type DocInput = Awaited<ReturnType<typeof docValidator.validate>>

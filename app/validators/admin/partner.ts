@@ -1,0 +1,31 @@
+import vine from '@vinejs/vine'
+import { PARTNER_CATEGORIES, PARTNER_KINDS } from '#schemas/enums'
+import {
+  messagesProvider,
+  normaliseRows,
+  rules,
+  SLUG_MESSAGE,
+  uniqueIn,
+} from '#validators/admin/rules'
+
+export const partnerValidator = vine.create({
+  slug: rules.slug(80).unique(uniqueIn('partners', 'slug')),
+  name: rules.text(120),
+  category: vine.enum(PARTNER_CATEGORIES),
+  kind: vine.enum(PARTNER_KINDS),
+  description: rules.text(2000),
+  deal: rules.text(1000),
+  code: rules.text(64).optional().requiredWhen('kind', '=', 'discount_code'),
+  position: rules.position().optional(),
+  links: vine
+    .array(vine.object({ label: rules.text(120), url: rules.absoluteUrl() }))
+    .parse(normaliseRows)
+    .maxLength(20),
+})
+
+partnerValidator.messagesProvider = messagesProvider({
+  'slug.regex': SLUG_MESSAGE,
+  'code.required': 'A discount-code deal needs its code',
+})
+
+export type PartnerInput = Awaited<ReturnType<typeof partnerValidator.validate>>

@@ -1,0 +1,147 @@
+/*
+| Field rules shared by the admin forms. They repeat the database's CHECK
+| constraints (database/migrations) so a bad value is reported next to its
+| field instead of failing the write.
+*/
+import vine, { SimpleMessagesProvider } from '@vinejs/vine'
+import type { FieldContext } from '@vinejs/vine/types'
+import { DateTime, IANAZone } from 'luxon'
+import type { Database } from '@adonisjs/lucid/database'
+
+export const SLUG_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/
+export const LOCAL_DATETIME_PATTERN = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/
+const CURRENCIES = new Set(Intl.supportedValuesOf('currency'))
+
+export const isValidTimezone = (zone: unknown): zone is string =>
+  typeof zone === 'string' && IANAZone.isValidZone(zone)
+
+/** A datetime-local value read in the given zone (UTC when the zone is unusable). */
+export function parseLocalDateTime(value: string, zone: unknown): DateTime {
+  return DateTime.fromISO(value, { zone: isValidTimezone(zone) ? zone : 'UTC' })
+}
+
+const timezoneRule = vine.createRule((value, _options, field) => {
+  if (!isValidTimezone(value))
+    field.report('Choose an IANA time zone such as Europe/Berlin', 'timezone', field)
+})
+
+const currencyRule = vine.createRule((value, _options, field) => {
+  if (typeof value !== 'string' || !CURRENCIES.has(value)) {
+    field.report('Use a three-letter ISO 4217 code such as EUR', 'currency', field)
+  }
+})
+
+const urlOrPathRule = vine.createRule((value, _options, field) => {
+  if (typeof value !== 'string') return
+  if (/^\/(?!\/)\S*$/.test(value)) return
+  let url: URL | undefined
+  try {
+    url = new URL(value)
+  } catch {}
+  if (!url || !['http:', 'https:'].includes(url.protocol) || /\s/.test(value)) {
+    field.report('Enter a full https:// address or a path starting with /', 'urlOrPath', field)
+  }
+})
+
+const localDateTimeRule = vine.createRule((value, _options, field) => {
+  if (typeof value !== 'string' || !LOCAL_DATETIME_PATTERN.test(value)) {
+    field.report('Enter a date and time (YYYY-MM-DDTHH:mm)', 'localDateTime', field)
+    return
+  }
+  if (!DateTime.fromISO(value).isValid)
+    field.report('This date does not exist', 'localDateTime', field)
+})
+
+/** The field is a datetime-local value no earlier than a sibling one, both in the sibling `timezone`. */
+const notBeforeRule = vine.createRule<{ field: string; label: string }>(
+  (value, options, field: FieldContext) => {
+    const other = field.parent?.[options.field]
+    if (!field.isValid || typeof value !== 'string' || typeof other !== 'string') return
+    if (!LOCAL_DATETIME_PATTERN.test(other)) return
+    const zone = field.parent?.timezone
+    if (parseLocalDateTime(value, zone) < parseLocalDateTime(other, zone)) {
+      field.report(`Must not be before ${options.label}`, 'notBefore', field)
+    }
+  }
+)
+
+export const rules = {
+  slug: (maxLength: number) =>
+    vine.string().trim().toLowerCase().maxLength(maxLength).regex(SLUG_PATTERN),
+  text: (maxLength: number) => vine.string().trim().maxLength(maxLength),
+  longText: () => vine.string().trim().maxLength(20000),
+  urlOrPath: () => vine.string().trim().maxLength(2000).use(urlOrPathRule()),
+  absoluteUrl: () =>
+    vine
+      .string()
+      .trim()
+      .maxLength(2000)
+      .url({ require_protocol: true, protocols: ['http', 'https'] }),
+  timezone: () => vine.string().trim().use(timezoneRule()),
+  currency: () => vine.string().trim().toUpperCase().fixedLength(3).use(currencyRule()),
+  price: () => vine.number().min(0).max(99999999.99).decimal([0, 2]),
+  position: () => vine.number().withoutDecimals().min(0).max(1_000_000),
+  localDateTime: () => vine.string().trim().use(localDateTimeRule()),
+  notBefore: notBeforeRule,
+  checkbox: () => vine.boolean().optional(),
+}
+
+/**
+ * Nested rows arrive as `rows[0][name]`; past 20 rows the body parser (qs)
+ * hands an object keyed by index instead of an array. Rows left entirely
+ * blank are dropped, so an unused spare row is not an error.
+ */
+export function normaliseRows(value: unknown): unknown {
+  if (value === null || value === undefined) return []
+  const rows = Array.isArray(value)
+    ? value
+    : typeof value === 'object'
+      ? Object.entries(value as Record<string, unknown>)
+          .sort(([a], [b]) => Number(a) - Number(b))
+          .map(([, row]) => row)
+      : value
+  if (!Array.isArray(rows)) return rows
+  return rows.filter(
+    (row) =>
+      !(row && typeof row === 'object') ||
+      Object.values(row as Record<string, unknown>).some((cell) => cell !== null && cell !== '')
+  )
+}
+
+/** The messages staff read next to a field (the field's label is already beside it). */
+export const messagesProvider = (overrides: Record<string, string> = {}) =>
+  new SimpleMessagesProvider({
+    'required': 'This field is required',
+    'string': 'Enter text',
+    'number': 'Enter a number',
+    'boolean': 'Choose yes or no',
+    'maxLength': 'At most {{ max }} characters',
+    'minLength': 'At least {{ min }} characters',
+    'fixedLength': 'Exactly {{ size }} characters',
+    'regex': 'The format is not valid',
+    'url': 'Enter a full address starting with https://',
+    'email': 'Enter a valid e-mail address',
+    'enum': 'Choose one of the listed values',
+    'min': 'At least {{ min }}',
+    'max': 'At most {{ max }}',
+    'decimal': 'At most 2 decimals',
+    'withoutDecimals': 'Enter a whole number',
+    'database.unique': 'Already used by another record',
+    'database.exists': 'Choose an existing record',
+    'array': 'Enter a list',
+    ...overrides,
+  })
+
+export const SLUG_MESSAGE = 'Use lowercase letters, digits and single hyphens (e.g. new-york)'
+
+/**
+ * Callback for Lucid's `unique` rule: no other row of `table` has this value
+ * in `column` (the row being edited is passed as `meta.recordId`).
+ */
+export const uniqueIn =
+  (table: string, column: string) =>
+  async (db: Database, value: string, field: FieldContext): Promise<boolean> => {
+    const query = db.from(table).where(column, value)
+    if (field.meta.recordId !== undefined) query.whereNot('id', field.meta.recordId)
+    return !(await query.first())
+  }
