@@ -1,2 +1,20 @@
-/* Routes of the a2a surface (not built yet). */
-export {}
+/*
+| Routes of the A2A surface: the agent card and the JSON-RPC endpoint. The
+| rate limit is the REST API's ('api' policy): one shared budget per client.
+*/
+import router from '@adonisjs/core/services/router'
+import { middleware } from '#start/kernel'
+
+const A2aController = () => import('#controllers/a2a_controller')
+
+router
+  .get('/.well-known/agent-card.json', [A2aController, 'agentCard'])
+  .use([middleware.cors()])
+  .as('a2a.agentCard')
+
+router
+  .post('/a2a', [A2aController, 'handle'])
+  .use([middleware.apiVersion(), middleware.rateLimit({ policy: 'api' })])
+  .as('a2a.rpc')
+
+router.route('/a2a', ['GET', 'HEAD', 'PUT', 'PATCH', 'DELETE'], [A2aController, 'methodNotAllowed'])

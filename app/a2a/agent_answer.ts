@@ -1,0 +1,17 @@
+import type { A2AAnswerData } from '#schemas/a2a'
+import type { CityName } from '#services/catalog/city_service'
+import type { ParsedQuestion } from '#a2a/intent_parser'
+
+/** What the agent answers: a short text and the data part (see A2AAnswerDataSchema). */
+export interface AgentAnswer {
+  text: string
+  data: A2AAnswerData
+}
+
+/** A skill answers one intent from the parsed question, asking the catalog services. */
+export type Skill = (question: ParsedQuestion, cities: CityName[]) => Promise<AgentAnswer>
+
+/** "Berlin, München, …": the names of the cities the service knows. */
+export function cityNames(cities: CityName[]): string {
+  return cities.map((city) => city.name).join(', ')
+}

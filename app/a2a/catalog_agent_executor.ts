@@ -1,0 +1,36 @@
+import { randomUUID } from 'node:crypto'
+import type { Message } from '@a2a-js/sdk'
+import type { AgentExecutor, ExecutionEventBus, RequestContext } from '@a2a-js/sdk/server'
+import { answerQuestion } from '#a2a/answer_question'
+
+/** The text of a message: its text parts, joined. */
+export function questionText(message: Message): string {
+  return message.parts
+    .flatMap((part) => (part.kind === 'text' ? [part.text] : []))
+    .join('\n')
+    .trim()
+}
+
+/**
+ * Answers every message at once with one message (no tasks): a text part
+ * for people and a data part (A2AAnswerDataSchema) for programs.
+ */
+export class CatalogAgentExecutor implements AgentExecutor {
+  async execute(context: RequestContext, eventBus: ExecutionEventBus): Promise<void> {
+    const answer = await answerQuestion(questionText(context.userMessage))
+    eventBus.publish({
+      kind: 'message',
+      role: 'agent',
+      messageId: randomUUID(),
+      contextId: context.contextId,
+      parts: [
+        { kind: 'text', text: answer.text },
+        { kind: 'data', data: answer.data },
+      ],
+    })
+    eventBus.finished()
+  }
+
+  /** Answers are immediate: there is never a running task to cancel. */
+  async cancelTask(): Promise<void> {}
+}

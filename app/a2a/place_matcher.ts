@@ -1,0 +1,91 @@
+import type { CityName } from '#services/catalog/city_service'
+import { foldText, wordsOf } from '#a2a/text_folding'
+import { fuzzyDistance } from '#a2a/fuzzy_match'
+
+/*
+| Finds the city (or country) a question names, by name or slug, in any case,
+| with or without accents, and with a typo or two ("Berln", "barcelon").
+*/
+
+export interface PlaceMatch<T> {
+  place: T
+  /** The words of the question that named it (folded) */
+  said: string
+  /** 0 for an exact match; otherwise the number of typos forgiven */
+  distance: number
+}
+
+/** Words that are never read as a misspelt place name (they mean something else here). */
+const NOT_PLACES = new Set(
+  (
+    'about after before cities city costs country countries deals discount discounts ' +
+    'event events festival festivals guide guides halloween happening kickoff living ' +
+    'month months night orientation parties party please prices pricing student ' +
+    'students there these those tickets today tomorrow tonight upcoming weekend what ' +
+    'where which while coming going events things thanks hello'
+  ).split(' ')
+)
+
+interface NamedPlace<T> {
+  place: T
+  names: string[]
+}
+
+function ngrams(words: string[], maxLength = 3): { text: string; index: number; size: number }[] {
+  const grams = []
+  for (let size = Math.min(maxLength, words.length); size >= 1; size--) {
+    for (let index = 0; index + size <= words.length; index++) {
+      grams.push({ text: words.slice(index, index + size).join(' '), index, size })
+    }
+  }
+  return grams
+}
+
+function closest<T>(words: string[], places: NamedPlace<T>[]): PlaceMatch<T> | null {
+  let best: (PlaceMatch<T> & { size: number; index: number }) | null = null
+  for (const gram of ngrams(words)) {
+    const gramWords = gram.text.split(' ')
+    const mayBeTypo = !NOT_PLACES.has(gramWords[0]) && !NOT_PLACES.has(gramWords.at(-1)!)
+    for (const { place, names } of places) {
+      for (const name of names) {
+        const distance = gram.text === name ? 0 : mayBeTypo ? fuzzyDistance(gram.text, name) : null
+        if (distance === null) continue
+        const better =
+          !best ||
+          distance < best.distance ||
+          (distance === best.distance && gram.size > best.size) ||
+          (distance === best.distance && gram.size === best.size && gram.index < best.index)
+        if (better) best = { place, said: gram.text, distance, size: gram.size, index: gram.index }
+      }
+    }
+  }
+  return best && { place: best.place, said: best.said, distance: best.distance }
+}
+
+function nameWords(name: string): string {
+  return wordsOf(foldText(name).replace(/[^a-z0-9\- ]+/g, ' ')).join(' ')
+}
+
+export function matchCity(words: string[], cities: CityName[]): PlaceMatch<CityName> | null {
+  const named = cities.map((city) => ({
+    place: city,
+    names: [...new Set([nameWords(city.name), nameWords(city.slug)])],
+  }))
+  return closest(words, named)
+}
+
+export interface CountryName {
+  name: string
+  code: string
+}
+
+export function matchCountry(words: string[], cities: CityName[]): PlaceMatch<CountryName> | null {
+  const countries = new Map<string, CountryName>()
+  for (const city of cities)
+    countries.set(city.countryCode, { name: city.country, code: city.countryCode })
+  const named = [...countries.values()].map((country) => ({
+    place: country,
+    names: [nameWords(country.name)],
+  }))
+  return closest(words, named)
+}

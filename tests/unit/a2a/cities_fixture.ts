@@ -1,0 +1,82 @@
+import type { CityName } from '#services/catalog/city_service'
+
+/** Cities as listCityNames() returns them (names with accents, English slugs). */
+export const CITIES: CityName[] = [
+  {
+    slug: 'amsterdam',
+    name: 'Amsterdam',
+    country: 'Netherlands',
+    countryCode: 'NL',
+    timezone: 'Europe/Amsterdam',
+  },
+  {
+    slug: 'barcelona',
+    name: 'Barcelona',
+    country: 'Spain',
+    countryCode: 'ES',
+    timezone: 'Europe/Madrid',
+  },
+  {
+    slug: 'berlin',
+    name: 'Berlin',
+    country: 'Germany',
+    countryCode: 'DE',
+    timezone: 'Europe/Berlin',
+  },
+  {
+    slug: 'dublin',
+    name: 'Dublin',
+    country: 'Ireland',
+    countryCode: 'IE',
+    timezone: 'Europe/Dublin',
+  },
+  {
+    slug: 'krakow',
+    name: 'Kraków',
+    country: 'Poland',
+    countryCode: 'PL',
+    timezone: 'Europe/Warsaw',
+  },
+  {
+    slug: 'lisbon',
+    name: 'Lisbon',
+    country: 'Portugal',
+    countryCode: 'PT',
+    timezone: 'Europe/Lisbon',
+  },
+  {
+    slug: 'london',
+    name: 'London',
+    country: 'United Kingdom',
+    countryCode: 'GB',
+    timezone: 'Europe/London',
+  },
+  {
+    slug: 'munich',
+    name: 'München',
+    country: 'Germany',
+    countryCode: 'DE',
+    timezone: 'Europe/Berlin',
+  },
+  {
+    slug: 'prague',
+    name: 'Prague',
+    country: 'Czech Republic',
+    countryCode: 'CZ',
+    timezone: 'Europe/Prague',
+  },
+  {
+    slug: 'vienna',
+    name: 'Vienna',
+    country: 'Austria',
+    countryCode: 'AT',
+    timezone: 'Europe/Vienna',
+  },
+  {
+    slug: 'zurich',
+    name: 'Zürich',
+    country: 'Switzerland',
+    countryCode: 'CH',
+    timezone: 'Europe/Zurich',
+  },
+]
