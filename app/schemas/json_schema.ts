@@ -8,11 +8,21 @@ import type { VineObject } from '@vinejs/vine'
 
 type JsonSchema = Record<string, unknown>
 
-/** A self-contained schema of one response shape (MCP outputSchema, tests). */
+/**
+ * A self-contained schema of one response shape (MCP outputSchema, tests).
+ * A shape with an id comes out as `{$ref: "#/$defs/<id>", $defs}`; MCP wants
+ * `type: "object"` at the root, so the root definition is inlined there
+ * (the $defs stay, for the $refs inside).
+ */
 export function outputJsonSchema(schema: z.ZodType): JsonSchema {
   const generated = z.toJSONSchema(schema, { io: 'output' }) as JsonSchema
   delete generated.$schema
-  return generated
+  const rootRef =
+    typeof generated.$ref === 'string' ? /^#\/\$defs\/(.+)$/.exec(generated.$ref) : null
+  const defs = generated.$defs as Record<string, JsonSchema> | undefined
+  if (!rootRef || !defs?.[rootRef[1]]) return generated
+  delete generated.$ref
+  return { ...defs[rootRef[1]], ...generated }
 }
 
 /** Every response shape with an id, as OpenAPI `components.schemas` with $refs between them. */
