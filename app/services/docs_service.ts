@@ -205,3 +205,10 @@ export async function listStoredDocs(kind?: DocKind): Promise<DocSummaryShape[]>
   const docs = await DocQuery.listPublished(kind)
   return docs.map(storedSummary)
 }
+
+/** One stored document (blog, FAQ, policy) by its slug; NotFoundError when unknown or unpublished. */
+export async function getStoredDoc(slug: string): Promise<DocumentShape> {
+  const document = await findDocument({ slug })
+  if (!document) throw new NotFoundError(`No document "${slug}".`, 'doc')
+  return document
+}

@@ -39,6 +39,9 @@ export const MEDIA_TYPES = {
   linkset: 'application/linkset+json',
 } as const
 
+export const SERVICE_SUMMARY =
+  'Student cities, city guides, events with ticket prices and buy links, partner deals and pricing — as a keyless read-only REST API, two MCP servers and an A2A agent. No authentication anywhere.'
+
 export const SKILL_NAME = 'student-events'
 
 export const LINKS = {

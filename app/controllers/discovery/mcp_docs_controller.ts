@@ -1,0 +1,10 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import { serveMcp } from '#mcp/http/serve_mcp'
+import { createDocsMcpServer } from '#mcp/docs/docs_server'
+
+/** /mcp/docs: the docs MCP server over stateless Streamable HTTP (read-only tools). */
+export default class McpDocsController {
+  async handle(ctx: HttpContext) {
+    return serveMcp(ctx, { createServer: createDocsMcpServer })
+  }
+}

@@ -1,0 +1,62 @@
+/*
+| Renders a page of the public site with the helpers every template uses
+| (prices, dates, labels, navigation) and the friendly 404 page.
+*/
+import type { HttpContext } from '@adonisjs/core/http'
+import edge from 'edge.js'
+import { serviceConfig } from '#config/service'
+import { NotFoundError } from '#services/catalog/catalog_errors'
+import {
+  EVENT_TYPE_LABELS,
+  TICKET_STATUS_LABELS,
+  formatDateTime,
+  formatPrice,
+} from '#services/discovery/markdown'
+import { linkUrl } from '#services/discovery/surfaces'
+
+/** Available to every site template (and its layout component) as `site`. */
+const siteHelpers = {
+  serviceName: serviceConfig.name,
+  supportEmail: serviceConfig.supportEmail,
+  price: formatPrice,
+  dateTime: formatDateTime,
+  eventType: (type: string) => EVENT_TYPE_LABELS[type] ?? type,
+  ticketStatus: (status: string) => TICKET_STATUS_LABELS[status] ?? status,
+  footerLinks: [
+    { label: 'llms.txt', href: linkUrl('llmsTxt') },
+    { label: 'OpenAPI', href: linkUrl('openapi') },
+    { label: 'Agent skill', href: linkUrl('agentSkill') },
+    { label: 'Authentication', href: linkUrl('authMd') },
+    { label: 'Error codes', href: linkUrl('errors') },
+  ],
+}
+
+edge.global('site', siteHelpers)
+
+export async function renderPage(
+  ctx: HttpContext,
+  template: string,
+  state: Record<string, unknown>,
+  status = 200
+) {
+  const html = await ctx.view.render(`site/${template}`, state)
+  return ctx.response.status(status).header('Content-Type', 'text/html; charset=utf-8').send(html)
+}
+
+export async function renderNotFound(ctx: HttpContext, message: string) {
+  return renderPage(ctx, 'not_found', { title: 'Not found', message }, 404)
+}
+
+/** Runs a page; an unknown city, event or doc becomes the friendly 404 page with `message`. */
+export async function withNotFoundPage(
+  ctx: HttpContext,
+  message: string,
+  page: () => Promise<unknown>
+) {
+  try {
+    return await page()
+  } catch (error) {
+    if (error instanceof NotFoundError) return renderNotFound(ctx, message)
+    throw error
+  }
+}

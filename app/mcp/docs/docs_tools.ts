@@ -1,0 +1,56 @@
+import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js'
+import { defineTool } from '#mcp/server/definitions'
+import { vineArguments } from '#mcp/server/tool_arguments'
+import { DocSearchPageSchema, DocumentSchema } from '#schemas/doc'
+import { getDoc, searchDocs } from '#services/docs_service'
+import { docLookupSchema, docSearchSchema } from '#validators/docs'
+
+const READ_ONLY = {
+  readOnlyHint: true,
+  destructiveHint: false,
+  idempotentHint: true,
+  openWorldHint: false,
+}
+
+function structured(text: string, content: object): CallToolResult {
+  return {
+    content: [{ type: 'text', text }],
+    structuredContent: content as Record<string, unknown>,
+  }
+}
+
+export const searchDocsTool = defineTool({
+  name: 'search_docs',
+  title: 'Search the docs',
+  description:
+    'Full-text search over city guides, blog guides for international students, the FAQ, pricing and policies. ' +
+    'Ranked results with highlighted snippets (**word**), case- and accent-insensitive ("munchen" finds München). ' +
+    'Pass a result id (or url) to get_doc for the whole document; pass next_cursor as cursor for more results.',
+  kind: 'read',
+  arguments: vineArguments(docSearchSchema),
+  output: DocSearchPageSchema,
+  annotations: READ_ONLY,
+  async run(args) {
+    const page = await searchDocs(args)
+    return structured(JSON.stringify(page), page)
+  },
+})
+
+export const getDocTool = defineTool({
+  name: 'get_doc',
+  title: 'Read one document',
+  description:
+    'One whole document as markdown, by the id or url from search_docs ' +
+    '(ids look like "city_guide/berlin", "blog/<slug>", "faq/<slug>", "policy/<slug>" or "pricing").',
+  kind: 'read',
+  arguments: vineArguments(docLookupSchema),
+  output: DocumentSchema,
+  annotations: READ_ONLY,
+  async run(args) {
+    const document = await getDoc(args.id)
+    return structured(document.markdown, document)
+  },
+})
+
+/** The docs MCP server's tools, for the server and for the cards that list them. */
+export const DOCS_TOOLS = [searchDocsTool, getDocTool]

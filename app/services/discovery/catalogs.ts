@@ -1,0 +1,157 @@
+/*
+| The machine-readable catalogs of the host, from the surfaces registry:
+| RFC 9727 API catalog (linkset), the AI catalog (also served as ard.json)
+| and the agent-skills discovery index.
+*/
+import { appUrl, serviceConfig } from '#config/service'
+import packageInfo from '#lib/package_info'
+import { LINKS, SERVICE_SUMMARY, SKILL_NAME, linkUrl } from '#services/discovery/surfaces'
+import type { LinkName } from '#services/discovery/surfaces'
+import { SKILL_DESCRIPTION, renderAgentSkill, sha256Digest } from '#services/discovery/agent_skill'
+
+export const API_CATALOG_PROFILE = 'https://www.rfc-editor.org/info/rfc9727'
+export const AGENT_SKILLS_SCHEMA = 'https://schemas.agentskills.io/discovery/0.2.0/schema.json'
+
+function target(name: LinkName) {
+  return { href: linkUrl(name), type: LINKS[name].type, title: LINKS[name].title }
+}
+
+/** /.well-known/api-catalog: one linkset entry per API with its description, docs and status. */
+export function renderApiCatalog() {
+  const status = [target('health')]
+  return {
+    linkset: [
+      {
+        anchor: linkUrl('apiCatalog'),
+        item: (['apiIndex', 'mcp', 'mcpDocs', 'a2a'] as const).map((name) => ({
+          href: linkUrl(name),
+          title: LINKS[name].title,
+        })),
+      },
+      {
+        'anchor': linkUrl('apiIndex'),
+        'service-desc': [target('openapi')],
+        'service-doc': [target('indexMd'), target('agentSkill'), target('errors')],
+        'service-meta': [target('aiCatalog')],
+        status,
+      },
+      {
+        'anchor': linkUrl('mcp'),
+        'service-desc': [target('mcpCard')],
+        'service-doc': [target('agentSkill')],
+        status,
+      },
+      {
+        'anchor': linkUrl('mcpDocs'),
+        'service-desc': [target('mcpDocsCard')],
+        'service-doc': [target('agentSkill')],
+        status,
+      },
+      {
+        'anchor': linkUrl('a2a'),
+        'service-desc': [target('agentCard')],
+        'service-doc': [target('agentSkill')],
+        status,
+      },
+    ],
+  }
+}
+
+const hostName = () => new URL(appUrl).hostname
+
+function catalogEntry(
+  kind: string,
+  name: string,
+  link: LinkName,
+  type: string,
+  displayName: string,
+  description: string,
+  tags: string[]
+) {
+  return {
+    identifier: `urn:ai:${hostName()}:${kind}:${name}`,
+    displayName,
+    type,
+    url: linkUrl(link),
+    description,
+    tags,
+    version: packageInfo.version,
+  }
+}
+
+/** /.well-known/ai-catalog.json and /.well-known/ard.json (the same document). */
+export function renderAiCatalog() {
+  const tags = ['students', 'events', 'tickets', 'city guides', 'deals']
+  return {
+    specVersion: '1.0',
+    host: {
+      displayName: serviceConfig.name,
+      identifier: hostName(),
+      documentationUrl: linkUrl('indexMd'),
+    },
+    entries: [
+      catalogEntry(
+        'mcp',
+        'student-events',
+        'mcpCard',
+        'application/mcp-server-card+json',
+        `${serviceConfig.name} MCP server`,
+        LINKS.mcp.description,
+        tags
+      ),
+      catalogEntry(
+        'mcp',
+        'student-events-docs',
+        'mcpDocsCard',
+        'application/mcp-server-card+json',
+        `${serviceConfig.name} docs MCP server`,
+        LINKS.mcpDocs.description,
+        ['students', 'guides', 'faq', 'docs']
+      ),
+      catalogEntry(
+        'agent',
+        'student-events',
+        'agentCard',
+        'application/a2a-agent-card+json',
+        `${serviceConfig.name} agent`,
+        LINKS.a2a.description,
+        tags
+      ),
+      catalogEntry(
+        'skill',
+        SKILL_NAME,
+        'agentSkill',
+        'application/ai-skill+md',
+        `${serviceConfig.name} skill`,
+        SKILL_DESCRIPTION,
+        tags
+      ),
+      catalogEntry(
+        'api',
+        'rest-v1',
+        'openapi',
+        'application/vnd.oai.openapi+json',
+        `${serviceConfig.name} REST API v1`,
+        SERVICE_SUMMARY,
+        tags
+      ),
+    ],
+  }
+}
+
+/** /.well-known/agent-skills/index.json (agent-skills discovery 0.2.0). */
+export async function renderAgentSkillsIndex() {
+  const skill = await renderAgentSkill()
+  return {
+    $schema: AGENT_SKILLS_SCHEMA,
+    skills: [
+      {
+        name: SKILL_NAME,
+        type: 'skill-md',
+        description: SKILL_DESCRIPTION,
+        url: linkUrl('agentSkill'),
+        digest: sha256Digest(skill),
+      },
+    ],
+  }
+}
