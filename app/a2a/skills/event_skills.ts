@@ -61,6 +61,14 @@ function eventsText(
   return `${heading}\n${bulletList(result.events.map(line), result.total)}`
 }
 
+/** When a date range holds no event: the next upcoming one of the same kind, if any. */
+async function nextEventHint(query: A2AEventsQuery, result: EventListShape): Promise<string> {
+  if (result.total > 0 || !query.between || !query.upcoming) return ''
+  const later = await listEvents({ ...listEventsParams(query), between: undefined, limit: 1 })
+  const next = later.events[0]
+  return next ? ` The next upcoming one: ${eventLine(next)}` : ''
+}
+
 async function eventsAnswer(
   question: ParsedQuestion,
   cities: CityName[],
@@ -73,7 +81,7 @@ async function eventsAnswer(
   const text =
     question.unknownPlace && !question.city
       ? `I don't know a city called "${question.unknownPlace}". Cities I know: ${cityNames(cities)}.`
-      : eventsText(question, query, result, line)
+      : eventsText(question, query, result, line) + (await nextEventHint(query, result))
   return {
     text: withCorrections(text, question.corrections),
     data: { intent, query, result, corrections: question.corrections },
@@ -98,24 +106,6 @@ export const ticketStatusSkill: Skill = async (question, cities) => {
   return eventsAnswer(question, cities, 'ticket_status', ticketLine)
 }
 
-function notFound<I extends 'get_event' | 'next_event'>(
-  intent: I,
-  query: I extends 'get_event' ? { id: string } : { city: string },
-  message: string,
-  question: ParsedQuestion
-): AgentAnswer {
-  return {
-    text: message,
-    data: {
-      intent,
-      query,
-      result: null,
-      error: { code: 'not_found', message },
-      corrections: question.corrections,
-    } as AgentAnswer['data'],
-  }
-}
-
 export const getEventSkill: Skill = async (question) => {
   const query = { id: question.eventId! }
   try {
@@ -124,7 +114,12 @@ export const getEventSkill: Skill = async (question) => {
     return { text, data: { intent: 'get_event', query, result, corrections: question.corrections } }
   } catch (error) {
     if (!(error instanceof NotFoundError)) throw error
-    return notFound('get_event', query, `There is no event with the id "${query.id}".`, question)
+    const message = `There is no event with the id "${query.id}".`
+    const notFound = { code: 'not_found' as const, message }
+    return {
+      text: message,
+      data: { intent: 'get_event', query, result: null, error: notFound, corrections: [] },
+    }
   }
 }
 
@@ -145,8 +140,19 @@ export const nextEventSkill: Skill = async (question, cities) => {
     }
   } catch (error) {
     if (!(error instanceof NotFoundError)) throw error
-    const known = question.city ? '' : ` Cities I know: ${cityNames(cities)}.`
     const name = question.city?.name ?? `"${city}"`
-    return notFound('next_event', query, `No upcoming event in ${name}.${known}`, question)
+    const message = `No upcoming event in ${name}.`
+    const known = question.city ? '' : ` Cities I know: ${cityNames(cities)}.`
+    const notFound = { code: 'not_found' as const, message }
+    return {
+      text: withCorrections(`${message}${known}`, question.corrections),
+      data: {
+        intent: 'next_event',
+        query,
+        result: null,
+        error: notFound,
+        corrections: question.corrections,
+      },
+    }
   }
 }

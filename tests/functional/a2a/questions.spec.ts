@@ -11,6 +11,7 @@ import type { A2AAnswerData } from '#schemas/a2a'
 import type { EventShape } from '#schemas/event'
 import { AGENT_CARD_URL, ask, asJson } from './a2a_kit.js'
 import { createEvent, midpoint } from './event_fixtures.js'
+import Event from '#models/event'
 
 type Data = A2AAnswerData
 
@@ -334,6 +335,16 @@ test.group('A2A message/send: questions and answers', (group) => {
       to: tomorrow.plus({ days: 1 }).toISO({ suppressMilliseconds: true })!,
       timezone: 'Europe/Lisbon',
     })
+  })
+
+  test('a date range without events points to the next upcoming one', async ({ assert }) => {
+    await Event.query().where('city_name', 'Zürich').delete()
+    const later = await createEvent('zurich', DateTime.now().plus({ months: 2 }), 'Later Party')
+    const reply = await ask('events in Zurich next week')
+    if (reply.data.intent !== 'list_events') throw new Error('list_events expected')
+    assert.equal(reply.data.result.total, 0)
+    assert.match(reply.text, /^No upcoming events in Zürich next week\. The next upcoming one: /)
+    assert.include(reply.text, later.name)
   })
 
   test('an event id answers that event', async ({ assert }) => {
