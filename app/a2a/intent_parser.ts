@@ -53,17 +53,16 @@ export const MAX_QUESTION_LENGTH = 1000
 const PLACE_AFTER_PREPOSITION =
   /\b(?:in|at|for|about|to|around|near|visiting)\s+(\p{Lu}[\p{L}'-]+(?:\s+\p{Lu}[\p{L}'-]+)?)/u
 
+const COMMON_CAPITALISED = new Set([
+  ...'i the a an me us you my our your this that'.split(' '),
+  ...'monday tuesday wednesday thursday friday saturday sunday'.split(' '),
+])
+
 /** True when a capitalised word means something other than a place (a month, a keyword). */
 function isKnownWord(candidate: string): boolean {
   const normalized = normalizeQuestion(candidate)
+  if (COMMON_CAPITALISED.has(normalized.split(' ')[0])) return true
   if (findDatePhrase(`in ${normalized}`)) return true
-  if (
-    /^(i|the|a|an|me|us|you|my|our|your|this|that|monday|tuesday|wednesday|thursday|friday|saturday|sunday)$/.test(
-      normalized
-    )
-  ) {
-    return true
-  }
   const cues = [...Object.values(CUES), ...EVENT_TYPE_CUES.map(([, cue]) => cue)]
   return cues.some((cue) => cue.test(normalized))
 }
