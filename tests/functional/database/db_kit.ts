@@ -1,0 +1,192 @@
+/*
+| Helpers for the database tests: valid base rows for every table, fixtures
+| they point at, savepoints that undo one case, and catalog look-ups.
+*/
+import db from '@adonisjs/lucid/services/db'
+import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
+
+export type Row = Record<string, unknown>
+
+/** What PostgreSQL errors carry (pg's DatabaseError), as far as the tests read it. */
+export interface PgError extends Error {
+  code?: string
+  constraint?: string
+  column?: string
+  table?: string
+}
+
+export interface Fixtures {
+  cityId: number
+  eventId: string
+  partnerId: number
+  adminUserId: number
+}
+
+const START = new Date('2031-10-31T20:00:00Z')
+
+/** A valid row for each table (beside the fixtures, whose natural keys differ). */
+export const BASE_ROWS: Record<string, (fixtures: Fixtures) => Row> = {
+  admin_users: () => ({ email: 'base-admin@example.org', password: 'not-a-real-hash' }),
+  cities: () => ({
+    slug: 'base-city',
+    name: 'Base City',
+    country: 'Testland',
+    country_code: 'TL',
+    timezone: 'UTC',
+    summary: 'A city for tests.',
+    festival_name: 'Base Festival',
+    city_guide_url: '/cities/base-city',
+    festival_url: '/festivals/base-city',
+  }),
+  city_costs: (f) => ({ city_id: f.cityId, label: 'Rent', value: '€500' }),
+  city_universities: (f) => ({
+    city_id: f.cityId,
+    name: 'Base University',
+    url: 'https://uni.example',
+  }),
+  city_neighbourhoods: (f) => ({ city_id: f.cityId, name: 'Centre', description: 'Central.' }),
+  city_housing_tips: (f) => ({ city_id: f.cityId, tip: 'Start early.' }),
+  city_places: (f) => ({
+    city_id: f.cityId,
+    name: 'Base Park',
+    category: 'outdoors',
+    description: 'Green.',
+  }),
+  events: (f) => ({
+    id: 'base-event',
+    type: 'halloween',
+    city_id: f.cityId,
+    city_name: 'Base City',
+    name: 'Base Event',
+    start_at: START,
+    url: '/events/base-event',
+    ticket_status: 'on_sale',
+    buy_url: '/events/base-event#tickets',
+  }),
+  ticket_options: (f) => ({ event_id: f.eventId, name: 'Regular', price: 10, currency: 'EUR' }),
+  partners: () => ({
+    slug: 'base-partner',
+    name: 'Base Partner',
+    category: 'food',
+    kind: 'student_offer',
+    description: 'A partner for tests.',
+    deal: '10% off.',
+  }),
+  partner_links: (f) => ({
+    partner_id: f.partnerId,
+    label: 'Website',
+    url: 'https://partner.example',
+  }),
+  pricing_items: () => ({
+    section: 'free',
+    slug: 'base-pricing',
+    title: 'Free thing',
+    description: 'Free.',
+  }),
+  docs: (f) => ({
+    slug: 'base-doc',
+    kind: 'faq',
+    title: 'A question?',
+    body: 'An answer.',
+    city_id: f.cityId,
+  }),
+  waitlist_entries: (f) => ({
+    event_id: f.eventId,
+    name: 'Ada',
+    email: 'ada@example.org',
+    consent_at: START,
+    source: 'api',
+  }),
+  contact_messages: () => ({
+    name: 'Ada',
+    email: 'ada@example.org',
+    message: 'Hello',
+    source: 'api',
+  }),
+  idempotency_keys: () => ({
+    scope: 'contact',
+    key: 'base-key',
+    request_hash: 'a'.repeat(64),
+    state: 'processing',
+    expires_at: START,
+  }),
+  audit_logs: (f) => ({
+    admin_user_id: f.adminUserId,
+    action: 'create',
+    entity_type: 'city',
+    entity_id: '1',
+  }),
+  rate_limits: () => ({ key: 'base-limit' }),
+}
+
+export const baseRow = (table: string, fixtures: Fixtures, patch: Row = {}): Row => {
+  const make = BASE_ROWS[table]
+  if (!make) throw new Error(`No base row for table "${table}": add one in db_kit.ts`)
+  return { ...make(fixtures), ...patch }
+}
+
+/** Parent rows the base rows point at (inside the test's transaction). */
+export async function createFixtures(): Promise<Fixtures> {
+  const none = {} as Fixtures
+  const insert = async (table: string, row: Row, key = 'id') => {
+    const [inserted] = await db.knexQuery().table(table).insert(row).returning(key)
+    return inserted[key]
+  }
+  const cityId = await insert('cities', baseRow('cities', none, { slug: 'fixture-city' }))
+  const fixtures = { cityId } as Fixtures
+  fixtures.eventId = await insert(
+    'events',
+    baseRow('events', fixtures, { id: 'fixture-event' }),
+    'id'
+  )
+  fixtures.partnerId = await insert(
+    'partners',
+    baseRow('partners', none, { slug: 'fixture-partner' })
+  )
+  fixtures.adminUserId = await insert(
+    'admin_users',
+    baseRow('admin_users', none, { email: 'fixture-admin@example.org' })
+  )
+  return fixtures
+}
+
+/**
+ * Runs `work` in a savepoint that is always rolled back, so a case leaves
+ * nothing behind; returns the error it raised, if any.
+ */
+export async function attempt(
+  work: (trx: TransactionClientContract) => Promise<unknown>
+): Promise<PgError | undefined> {
+  const trx = await db.transaction()
+  try {
+    await work(trx)
+    return undefined
+  } catch (error) {
+    return error as PgError
+  } finally {
+    await trx.rollback()
+  }
+}
+
+/** The application's tables (without Lucid's migration bookkeeping). */
+export async function appTables(client: { rawQuery: typeof db.rawQuery } = db): Promise<string[]> {
+  const result = await client.rawQuery(`
+    SELECT tablename FROM pg_tables
+    WHERE schemaname = 'public' AND tablename NOT LIKE 'adonis_schema%'
+    ORDER BY tablename
+  `)
+  return result.rows.map((row: { tablename: string }) => row.tablename)
+}
+
+/** Row counts of every application table. */
+export async function tableCounts(): Promise<Record<string, number>> {
+  const counts: Record<string, number> = {}
+  for (const table of await appTables()) {
+    const result = await db.rawQuery(`SELECT count(*)::int AS count FROM "${table}"`)
+    counts[table] = result.rows[0].count
+  }
+  return counts
+}
+
+export const describeError = (error: PgError | undefined) =>
+  error ? `${error.code} ${error.constraint ?? error.column ?? ''}: ${error.message}` : 'no error'
