@@ -64,10 +64,8 @@ export async function joinHalloweenWaitlist(
   signup: WaitlistSignup,
   options: WaitlistOptions
 ): Promise<WaitlistResult> {
-  const [city, event] = await Promise.all([
-    CityQuery.findBySlugOrName(signup.city),
-    nextHalloween(signup.city),
-  ])
+  const city = await CityQuery.findBySlugOrName(signup.city)
+  const event = await nextHalloween(signup.city)
   if (!city && !event) return { status: 'unknown_city', city: signup.city }
   const cityName = event?.city?.name ?? event?.cityName ?? city!.name
   if (!event || !event.waitlistOpen) {

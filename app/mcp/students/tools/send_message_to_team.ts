@@ -8,6 +8,7 @@ import {
   type ToolArguments,
 } from '#mcp/server/tool_arguments'
 import { structuredResult, toolErrorResult } from '#mcp/server/tool_results'
+import { ContactSuccessSchema } from '#schemas/contact'
 import { inputJsonSchema } from '#schemas/json_schema'
 import { sendContactMessage, type ContactFailure } from '#services/contact/contact_service'
 import { contactMessageValidator } from '#validators/contact'
@@ -15,18 +16,14 @@ import { messageToTeamExtrasSchema, messageToTeamExtrasValidator } from '#valida
 
 const TOOL = 'send_message_to_team'
 
-export const MessageToTeamResultSchema = z
-  .object({
-    success: z.literal(true),
-    dry_run: z.boolean().describe('true: validated only; nothing was sent or stored'),
-    replayed: z
-      .boolean()
-      .describe(
-        'true: this idempotency_key was already used for this message; it was not sent again'
-      ),
-    message: z.string(),
-  })
-  .describe('The message was sent to the team (or, on a dry run, would have been)')
+/** The REST success body of sendMessage, plus whether it was a replay (the REST header). */
+export const MessageToTeamResultSchema = ContactSuccessSchema.extend({
+  replayed: z
+    .boolean()
+    .describe(
+      'true: this idempotency_key was already used for this message; it was not sent again'
+    ),
+}).describe('The message was sent to the team (or, on a dry run, would have been)')
 
 interface MessageToTeamArgs {
   /** the contact fields, passed to the contact pipeline unchanged */
