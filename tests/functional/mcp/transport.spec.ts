@@ -285,9 +285,19 @@ test.group('MCP server cards', () => {
     const response = await fetch(`http://127.0.0.1:${MCP_PORT}/.well-known/mcp.json`)
     assert.equal(response.status, 200)
     const manifest = await response.json()
-    const main = manifest.servers.find((server: any) => server.name === 'student-events')
-    assert.equal(main.url, `${appUrl}/mcp`)
-    assert.equal(main.serverCard, `${appUrl}/mcp/server-card`)
-    assert.lengthOf(main.tools, 8)
+    assert.deepEqual(
+      manifest.servers.map((server: any) => [
+        server.name,
+        server.url,
+        server.serverCard,
+        server.tools.length,
+      ]),
+      [
+        ['student-events', `${appUrl}/mcp`, `${appUrl}/mcp/server-card`, 8],
+        ['student-events-docs', `${appUrl}/mcp/docs`, `${appUrl}/mcp/docs/server-card`, 2],
+      ]
+    )
+    assert.deepEqual(manifest.servers[1].tools, ['search_docs', 'get_doc'])
+    assert.equal(manifest.servers[1].transport.type, 'streamable-http')
   })
 })
