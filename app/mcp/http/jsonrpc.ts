@@ -74,7 +74,8 @@ export function parseJsonBody(raw: string | null | undefined): ParsedBody {
 /** The JSON-RPC error body for an HTTP error raised before a message was read (body parser, limits). */
 export function jsonRpcErrorForStatus(status: number, message: string): JsonRpcErrorBody {
   if (status === 400) return jsonRpcError(null, JSONRPC_PARSE_ERROR, `Parse error: ${message}`)
-  if (status === 413) return jsonRpcError(null, JSONRPC_INVALID_REQUEST, message)
+  /* 413: body over the limit; 422: valid JSON that is neither an object nor an array */
+  if (status === 413 || status === 422) return jsonRpcError(null, JSONRPC_INVALID_REQUEST, message)
   if (status >= 500) return jsonRpcError(null, JSONRPC_INTERNAL_ERROR, message)
   return jsonRpcError(null, JSONRPC_SERVER_ERROR, message)
 }

@@ -55,6 +55,14 @@ test.group('MCP transport: HTTP rules', (group) => {
     assert.equal(broken.status, 400)
     assert.equal(broken.body.error.code, -32700)
     assert.isNull(broken.body.id)
+
+    const scalar = await postMcp('42')
+    assert.equal(scalar.body.jsonrpc, '2.0')
+    assert.equal(scalar.body.error.code, -32600)
+
+    const huge = await postMcp(toolCall(1, 'search_cities', { q: 'x'.repeat(70_000) }))
+    assert.equal(huge.status, 413)
+    assert.equal(huge.body.error.code, -32600)
   })
 
   test('a foreign Host header is refused on every method (DNS rebinding)', async ({ assert }) => {
