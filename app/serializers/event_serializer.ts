@@ -13,7 +13,11 @@ export function formatDateTime(value: DateTime, zone: string): string
 export function formatDateTime(value: DateTime | null, zone: string): string | null
 export function formatDateTime(value: DateTime | null, zone: string): string | null {
   if (!value) return null
-  return value.setZone(zone).toISO({ suppressMilliseconds: true, includeOffset: true })
+  /* whole seconds, as documented: stored times may carry milliseconds */
+  return value
+    .setZone(zone)
+    .startOf('second')
+    .toISO({ suppressMilliseconds: true, includeOffset: true })
 }
 
 function serializeEarlyAccess(event: Event, zone: string, now: DateTime) {
