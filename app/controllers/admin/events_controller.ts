@@ -19,6 +19,7 @@ import {
 import { cityChoices } from '#services/admin/city_admin'
 import { formState, listQuery, redirectBack, staffActor } from '#controllers/admin/support'
 import { EVENT_TYPES, TICKET_STATUSES } from '#schemas/enums'
+import { ticketStatus } from '#services/event_state'
 
 const NEW_EVENT = {
   ticket_status: 'coming_soon',
@@ -28,9 +29,15 @@ const NEW_EVENT = {
 export default class EventsController {
   async index(ctx: HttpContext) {
     const search = await listQuery(ctx)
+    const list = await listEvents(search)
+    /* what the public surfaces show now, derived from the clock (may differ from what staff set) */
+    const shownStatus = Object.fromEntries(
+      list.rows.map((event) => [event.id, ticketStatus(event)])
+    )
     return ctx.view.render('admin/events/index', {
       search,
-      list: await listEvents(search),
+      list,
+      shownStatus,
       eventTypes: EVENT_TYPES,
       ticketStatuses: TICKET_STATUSES,
     })
@@ -62,11 +69,11 @@ export default class EventsController {
 
   /** Quick action of the events list: set the ticket status in one click. */
   async setTicketStatus(ctx: HttpContext) {
-    const { ticket_status: ticketStatus } = await ctx.request.validateUsing(ticketStatusValidator)
+    const { ticket_status: status } = await ctx.request.validateUsing(ticketStatusValidator)
     return this.quickChange(
       ctx,
-      { ticketStatus },
-      `tickets are now "${ticketStatus.replace('_', ' ')}"`
+      { ticketStatus: status },
+      `tickets are now "${status.replace('_', ' ')}"`
     )
   }
 

@@ -13,7 +13,8 @@ export default class WaitlistsController {
   async index(ctx: HttpContext) {
     const search = await listQuery(ctx)
     const filter = { eventId: search.filter, q: search.q, page: search.page }
-    const [summary, entries] = await Promise.all([waitlistSummary(), listWaitlistEntries(filter)])
+    const summary = await waitlistSummary()
+    const entries = await listWaitlistEntries(filter)
     return ctx.view.render('admin/waitlists/index', { search, summary, entries })
   }
 

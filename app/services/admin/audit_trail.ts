@@ -5,6 +5,7 @@
 | so nothing needs invalidating once the transaction commits.
 */
 import db from '@adonisjs/lucid/services/db'
+import string from '@adonisjs/core/helpers/string'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import type { LucidRow } from '@adonisjs/lucid/types/model'
 import AuditLog from '#models/audit_log'
@@ -35,9 +36,13 @@ export interface RecordedChange<T> {
 
 const NOISE = ['created_at', 'updated_at']
 
-/** A row as plain JSON for the audit log, without bookkeeping columns. */
+/**
+ * A row as plain JSON for the audit log and the edit forms: keys named like
+ * the columns (snake_case), without bookkeeping columns.
+ */
 export function snapshotOf(row: LucidRow, omit: string[] = []): Snapshot {
-  const values: Snapshot = { ...row.serialize() }
+  const values: Snapshot = {}
+  for (const [key, value] of Object.entries(row.serialize())) values[string.snakeCase(key)] = value
   for (const key of [...NOISE, ...omit]) delete values[key]
   return values
 }

@@ -121,10 +121,8 @@ export function deleteCity(actor: Actor, id: number) {
 
 /** What deleting a city takes with it, and what it leaves behind unlinked. */
 export async function cityDeletionImpact(city: City) {
-  const [events, docs] = await Promise.all([
-    Event.query().where('city_id', city.id).count('* as total').first(),
-    Doc.query().where('city_id', city.id).count('* as total').first(),
-  ])
+  const events = await Event.query().where('city_id', city.id).count('* as total').first()
+  const docs = await Doc.query().where('city_id', city.id).count('* as total').first()
   return {
     deleted: CITY_GUIDE_LISTS.map((list) => ({
       label: list.key.replace('_', ' '),

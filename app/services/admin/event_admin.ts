@@ -24,7 +24,7 @@ export class EventChangeRefused extends Error {}
 
 export function listEvents(search: { q?: string; page?: number; filter?: string }) {
   const query = Event.query()
-    .withCount('ticketOptions')
+    .withCount('ticketOptions', (rounds) => rounds.clearOrder())
     .withCount('waitlistEntries')
     .orderBy('start_at', 'desc')
     .orderBy('id')

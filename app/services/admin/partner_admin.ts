@@ -7,7 +7,10 @@ import { paginate, whereContains } from '#services/admin/listing'
 import { replaceRows, rowsOf } from '#services/admin/child_rows'
 
 export function listPartners(search: { q?: string; page?: number; filter?: string }) {
-  const query = Partner.query().withCount('links').orderBy('position').orderBy('name')
+  const query = Partner.query()
+    .withCount('links', (links) => links.clearOrder())
+    .orderBy('position')
+    .orderBy('name')
   whereContains(query, ['name', 'slug', 'deal'], search.q)
   if (search.filter) query.where('category', search.filter)
   return paginate(query, search.page)

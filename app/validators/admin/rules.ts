@@ -124,6 +124,7 @@ export const messagesProvider = (overrides: Record<string, string> = {}) =>
     'enum': 'Choose one of the listed values',
     'min': 'At least {{ min }}',
     'max': 'At most {{ max }}',
+    'range': 'Between {{ min }} and {{ max }}',
     'decimal': 'At most 2 decimals',
     'withoutDecimals': 'Enter a whole number',
     'database.unique': 'Already used by another record',

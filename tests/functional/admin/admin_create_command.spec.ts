@@ -1,0 +1,67 @@
+import { test } from '@japa/runner'
+import testUtils from '@adonisjs/core/services/test_utils'
+import ace from '@adonisjs/core/services/ace'
+import hash from '@adonisjs/core/services/hash'
+import AdminUser from '#models/admin_user'
+import AdminCreate from '../../../commands/admin_create.js'
+import { unique } from './admin_fixtures.js'
+
+test.group('node ace admin:create', (group) => {
+  group.each.setup(() => testUtils.db().withGlobalTransaction())
+  group.each.setup(() => ace.ui.switchMode('raw'))
+  group.each.teardown(() => ace.ui.switchMode('normal'))
+
+  test('creates an account from flags, e-mail lowercased, password hashed with scrypt', async ({
+    assert,
+  }) => {
+    const email = `${unique('New.Staff')}@Example.org`
+    const command = await ace.create(AdminCreate, [
+      `--email=${email}`,
+      '--password=long-enough-secret',
+    ])
+    await command.exec()
+    command.assertSucceeded()
+    const user = await AdminUser.findByOrFail('email', email.toLowerCase())
+    assert.match(user.password, /^\$scrypt\$/)
+    assert.notInclude(user.password, 'long-enough-secret')
+    assert.isTrue(await hash.verify(user.password, 'long-enough-secret'))
+    command.assertLog(
+      `[ green(success) ] Staff account created for ${email.toLowerCase()}. Sign in at /admin/login`
+    )
+  })
+
+  test('asks for what is missing at a prompt', async ({ assert }) => {
+    const email = `${unique('prompted')}@example.org`
+    const command = await ace.create(AdminCreate, [])
+    command.prompt.trap('E-mail address').replyWith(email)
+    command.prompt.trap('Password (at least 10 characters)').replyWith('prompted-secret-1')
+    await command.exec()
+    command.assertSucceeded()
+    assert.isNotNull(await AdminUser.findBy('email', email))
+  })
+
+  test('refuses a short password and a bad e-mail', async ({ assert }) => {
+    const command = await ace.create(AdminCreate, ['--email=nope', '--password=short'])
+    await command.exec()
+    command.assertFailed()
+    command.assertLog('[ red(error) ] email: Enter a valid e-mail address', 'stderr')
+    command.assertLog('[ red(error) ] password: At least 10 characters', 'stderr')
+    assert.isNull(await AdminUser.findBy('email', 'nope'))
+  })
+
+  test('refuses a second account for the same e-mail, whatever its case', async ({ assert }) => {
+    const email = `${unique('twice')}@example.org`
+    await AdminUser.create({ email, password: 'first-password-1' })
+    const command = await ace.create(AdminCreate, [
+      `--email=${email.toUpperCase()}`,
+      '--password=second-password-2',
+    ])
+    await command.exec()
+    command.assertFailed()
+    command.assertLog(
+      `[ red(error) ] A staff account for ${email} already exists; nothing was changed`,
+      'stderr'
+    )
+    assert.lengthOf(await AdminUser.query().whereRaw('lower(email) = ?', [email]), 1)
+  })
+})

@@ -1,0 +1,264 @@
+import { test } from '@japa/runner'
+import testUtils from '@adonisjs/core/services/test_utils'
+import City from '#models/city'
+import { clearRateLimits } from '#services/rate_limit_service'
+import { attemptSignIn } from '#services/admin/sign_in'
+import { asForm, cityForm, createStaff, STAFF_PASSWORD, unique } from './admin_fixtures.js'
+
+test.group('Admin sign-in and sign-out', (group) => {
+  group.each.setup(() => testUtils.db().withGlobalTransaction())
+  group.each.setup(() => clearRateLimits())
+
+  test('every admin page redirects a signed-out visitor to the sign-in page', async ({
+    client,
+    assert,
+  }) => {
+    for (const path of ['/admin', '/admin/events', '/admin/cities/1/edit', '/admin/history']) {
+      const response = await client.get(path).redirects(0)
+      response.assertStatus(302)
+      assert.equal(response.header('location'), `/admin/login?next=${encodeURIComponent(path)}`)
+    }
+  })
+
+  test('a signed-out write is redirected too, never answered 401, and changes nothing', async ({
+    client,
+    assert,
+  }) => {
+    const form = cityForm()
+    const response = await client
+      .post('/admin/cities')
+      .form(asForm(form))
+      .withCsrfToken()
+      .redirects(0)
+    response.assertStatus(302)
+    assert.match(response.header('location') ?? '', /^\/admin\/login\?next=/)
+    assert.isNull(await City.findBy('slug', form.slug))
+  })
+
+  test('the sign-in page has a CSRF field and an HTTP-only SameSite session cookie', async ({
+    client,
+    assert,
+  }) => {
+    const response = await client.get('/admin/login')
+    response.assertStatus(200)
+    assert.include(response.text(), "name='_csrf'")
+    assert.include(response.text(), 'autocomplete="current-password"')
+    const cookie = ([] as string[])
+      .concat(response.header('set-cookie') ?? [])
+      .find((value) => value.startsWith('students-admin-session='))
+    assert.isDefined(cookie)
+    assert.match(cookie!, /HttpOnly/)
+    assert.match(cookie!, /SameSite=Lax/)
+    assert.equal(response.header('x-frame-options'), 'DENY')
+  })
+
+  test('right credentials sign in and go to the page asked for', async ({ client, assert }) => {
+    const staff = await createStaff()
+    const response = await client
+      .post('/admin/login')
+      .form({ email: staff.email.toUpperCase(), password: STAFF_PASSWORD, next: '/admin/events' })
+      .withCsrfToken()
+      .redirects(0)
+    response.assertStatus(302)
+    assert.equal(response.header('location'), '/admin/events')
+    response.assertSession('auth_web', staff.id)
+  })
+
+  test('a "next" outside the admin panel is ignored', async ({ client, assert }) => {
+    const staff = await createStaff()
+    for (const next of ['https://evil.example/admin', '//evil.example/admin', '/api/v1']) {
+      const response = await client
+        .post('/admin/login')
+        .form({ email: staff.email, password: STAFF_PASSWORD, next })
+        .withCsrfToken()
+        .redirects(0)
+      assert.equal(response.header('location'), '/admin')
+    }
+  })
+
+  test('a wrong password keeps the e-mail and says it did not match', async ({
+    client,
+    assert,
+  }) => {
+    const staff = await createStaff()
+    const response = await client
+      .post('/admin/login')
+      .form({ email: staff.email, password: 'not-the-password' })
+      .withCsrfToken()
+      .redirects(0)
+    response.assertStatus(302)
+    assert.match(response.header('location') ?? '', /^\/admin\/login/)
+    response.assertFlashMessage('failure', 'That e-mail and password do not match a staff account.')
+    response.assertFlashMessage('email', staff.email)
+    response.assertFlashMissing('password')
+    response.assertSessionMissing('auth_web')
+  })
+
+  test('an invalid e-mail is reported next to the field', async ({ client }) => {
+    const response = await client
+      .post('/admin/login')
+      .header('referer', '/admin/login')
+      .form({ email: 'not an e-mail', password: 'x' })
+      .withCsrfToken()
+      .redirects(0)
+    response.assertStatus(302)
+    response.assertValidationError('email', 'Enter a valid e-mail address')
+  })
+
+  test('signed in, the dashboard shows who is signed in', async ({ client, assert }) => {
+    const staff = await createStaff()
+    const response = await client.get('/admin').loginAs(staff)
+    response.assertStatus(200)
+    assert.include(response.text(), staff.email)
+    assert.include(response.text(), 'Sign out')
+  })
+
+  test('the sign-in page sends signed-in staff to the dashboard', async ({ client, assert }) => {
+    const staff = await createStaff()
+    const response = await client.get('/admin/login').loginAs(staff).redirects(0)
+    response.assertStatus(302)
+    assert.equal(response.header('location'), '/admin')
+  })
+
+  test('sign-out ends the session', async ({ client, assert }) => {
+    const staff = await createStaff()
+    const response = await client.post('/admin/logout').loginAs(staff).withCsrfToken().redirects(0)
+    response.assertStatus(302)
+    assert.equal(response.header('location'), '/admin/login')
+    response.assertSessionMissing('auth_web')
+    response.assertFlashMessage('success', 'You are signed out.')
+  })
+})
+
+test.group('Admin sign-in throttle', (group) => {
+  group.each.setup(() => testUtils.db().withGlobalTransaction())
+  group.each.setup(() => clearRateLimits())
+  group.teardown(() => clearRateLimits())
+
+  test('after 5 failures the form answers 429 with a clear message, even to the right password', async ({
+    client,
+    assert,
+  }) => {
+    const staff = await createStaff()
+    for (let attempt = 0; attempt < 5; attempt++) {
+      const response = await client
+        .post('/admin/login')
+        .form({ email: staff.email, password: `wrong-${attempt}` })
+        .withCsrfToken()
+        .redirects(0)
+      response.assertStatus(302)
+    }
+    const blocked = await client
+      .post('/admin/login')
+      .form({ email: staff.email, password: STAFF_PASSWORD })
+      .withCsrfToken()
+      .redirects(0)
+    blocked.assertStatus(429)
+    assert.match(blocked.text(), /Too many failed sign-in attempts/)
+    assert.match(blocked.text(), /paused for 15 minutes/)
+    assert.isAbove(Number(blocked.header('retry-after')), 800)
+    blocked.assertSessionMissing('auth_web')
+  })
+
+  test('failures count per e-mail, whatever client they come from', async ({ assert }) => {
+    const staff = await createStaff()
+    for (let client = 1; client <= 5; client++) {
+      const result = await attemptSignIn(staff.email, 'wrong', `198.51.100.${client}`)
+      assert.equal(result.outcome, 'invalid')
+    }
+    const result = await attemptSignIn(staff.email, STAFF_PASSWORD, '198.51.100.99')
+    assert.equal(result.outcome, 'throttled')
+  })
+
+  test('failures count per client, whatever e-mail they try', async ({ assert }) => {
+    const staff = await createStaff()
+    for (let attempt = 1; attempt <= 5; attempt++) {
+      await attemptSignIn(`${unique('nobody')}@example.org`, 'wrong', '203.0.113.7')
+    }
+    assert.propertyVal(
+      await attemptSignIn(staff.email, STAFF_PASSWORD, '203.0.113.7'),
+      'outcome',
+      'throttled'
+    )
+    assert.propertyVal(
+      await attemptSignIn(staff.email, STAFF_PASSWORD, '203.0.113.8'),
+      'outcome',
+      'signed_in'
+    )
+  })
+
+  test('a success clears the e-mail counter', async ({ assert }) => {
+    const staff = await createStaff()
+    for (let attempt = 1; attempt <= 4; attempt++) {
+      await attemptSignIn(staff.email, 'wrong', `192.0.2.${attempt}`)
+    }
+    assert.propertyVal(
+      await attemptSignIn(staff.email, STAFF_PASSWORD, '192.0.2.50'),
+      'outcome',
+      'signed_in'
+    )
+    assert.propertyVal(
+      await attemptSignIn(staff.email, 'wrong', '192.0.2.51'),
+      'outcome',
+      'invalid'
+    )
+    assert.propertyVal(
+      await attemptSignIn(staff.email, STAFF_PASSWORD, '192.0.2.52'),
+      'outcome',
+      'signed_in'
+    )
+  })
+})
+
+test.group('Admin CSRF protection', (group) => {
+  group.each.setup(() => testUtils.db().withGlobalTransaction())
+  group.each.setup(() => clearRateLimits())
+
+  test('a form posted without the CSRF token is refused and changes nothing', async ({
+    client,
+    assert,
+  }) => {
+    const staff = await createStaff()
+    const form = cityForm()
+    const response = await client
+      .post('/admin/cities')
+      .header('referer', '/admin/cities/new')
+      .loginAs(staff)
+      .form(asForm(form))
+      .redirects(0)
+    response.assertStatus(302)
+    assert.equal(response.header('location'), '/admin/cities/new')
+    response.assertFlashMessage('errorsBag', { E_BAD_CSRF_TOKEN: 'Invalid or expired CSRF token' })
+    assert.isNull(await City.findBy('slug', form.slug))
+  })
+
+  test('a forged token is refused too', async ({ client, assert }) => {
+    const staff = await createStaff()
+    const form = cityForm()
+    const response = await client
+      .post('/admin/cities')
+      .loginAs(staff)
+      .form(asForm({ ...form, _csrf: 'forged-token' }))
+      .redirects(0)
+    response.assertStatus(302)
+    assert.isNull(await City.findBy('slug', form.slug))
+  })
+
+  test('sign-in itself needs the token', async ({ client }) => {
+    const staff = await createStaff()
+    const response = await client
+      .post('/admin/login')
+      .form({ email: staff.email, password: STAFF_PASSWORD })
+      .redirects(0)
+    response.assertStatus(302)
+    response.assertSessionMissing('auth_web')
+  })
+
+  test('the public API sets no cookie (sessions and CSRF are admin-only)', async ({
+    client,
+    assert,
+  }) => {
+    const response = await client.get('/health')
+    assert.isUndefined(response.header('set-cookie'))
+  })
+})
