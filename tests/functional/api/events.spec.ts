@@ -323,14 +323,16 @@ test.group('getEvent: GET /api/v1/events/:id and derived states', (group) => {
 
   test('states are computed at read time, never stored stale', async ({ client, assert }) => {
     await seedEvents()
-    assert.equal((await event(client, 'evt-sales-later')).tickets.status, 'opens_soon')
+    const before = await event(client, 'evt-sales-later')
+    assert.equal(before.tickets.status, 'opens_soon')
 
     await db
       .from('events')
       .where('id', 'evt-sales-later')
       .update({ sales_open_at: hoursFromNow(-0.01).toJSDate() })
 
-    assert.equal((await event(client, 'evt-sales-later')).tickets.status, 'on_sale')
+    const after = await event(client, 'evt-sales-later')
+    assert.equal(after.tickets.status, 'on_sale')
   })
 
   test('the id from listEvents finds the same event', async ({ client, assert }) => {

@@ -1,0 +1,181 @@
+import { test } from '@japa/runner'
+import app from '@adonisjs/core/services/app'
+import db from '@adonisjs/lucid/services/db'
+import { serviceConfig } from '#config/service'
+import { clearRateLimits, consumeRateLimit } from '#services/rate_limit_service'
+import { assertMatchesOpenApi } from '#tests/helpers/openapi'
+import { completion, freePort, runTypeScript, waitForHttp } from '#tests/helpers/processes'
+
+/** Sets the /api/v1 limit for one test and restores it afterwards. */
+function limitApiTo(requests: number) {
+  const original = serviceConfig.rateLimits.api
+  serviceConfig.rateLimits.api = requests
+  return () => {
+    serviceConfig.rateLimits.api = original
+  }
+}
+
+/** A real server process with its own environment (trusted proxies, store, limits). */
+async function startServer(env: Record<string, string>) {
+  const port = await freePort()
+  const child = runTypeScript(['bin/server.ts'], {
+    NODE_ENV: 'test',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'silent',
+    ...env,
+  })
+  const exited = completion(child)
+  const base = `http://127.0.0.1:${port}`
+  await waitForHttp(`${base}/health`)
+  return {
+    get: (path: string, headers: Record<string, string> = {}) => fetch(base + path, { headers }),
+    stop: async () => {
+      child.kill('SIGTERM')
+      await exited
+    },
+  }
+}
+
+test.group('Rate limits of /api/v1', (group) => {
+  group.each.setup(() => clearRateLimits())
+
+  test('over the limit: 429 rate_limited with Retry-After and the rate-limit headers', async ({
+    client,
+    assert,
+    cleanup,
+  }) => {
+    cleanup(limitApiTo(3))
+    const remaining: string[] = []
+    for (const url of ['/api/v1/cities', '/api/v1/events', '/api/v1/partners']) {
+      const response = await client.get(url)
+      response.assertStatus(200)
+      remaining.push(response.header('x-ratelimit-remaining'))
+      assert.equal(response.header('x-ratelimit-limit'), '3')
+      assert.equal(response.header('ratelimit-policy'), '3;w=60')
+    }
+    assert.deepEqual(remaining, ['2', '1', '0'])
+
+    const refused = await client.get('/api/v1/pricing')
+
+    refused.assertStatus(429)
+    await assertMatchesOpenApi(refused, { operationId: 'getPricing', status: 429 })
+    assert.equal(refused.body().error.code, 'rate_limited')
+    assert.equal(refused.body().error.status, 429)
+    const retryAfter = Number(refused.header('retry-after'))
+    assert.isTrue(Number.isInteger(retryAfter) && retryAfter >= 1 && retryAfter <= 60)
+    assert.equal(refused.header('x-ratelimit-remaining'), '0')
+    assert.equal(refused.header('ratelimit'), `limit=3, remaining=0, reset=${retryAfter}`)
+    assert.closeTo(Number(refused.header('x-ratelimit-reset')), Date.now() / 1000 + retryAfter, 2)
+    assert.equal(refused.header('api-version'), '1')
+    assert.equal(refused.header('access-control-allow-origin'), '*')
+  })
+
+  test('failed requests count too, and a refused client stays refused', async ({
+    client,
+    cleanup,
+  }) => {
+    cleanup(limitApiTo(2))
+    ;(await client.get('/api/v1/no-such-path')).assertStatus(404)
+    ;(await client.get('/api/v1/events?limit=0')).assertStatus(400)
+    ;(await client.get('/api/v1')).assertStatus(429)
+    ;(await client.get('/api/v1/no-such-path')).assertStatus(429)
+  })
+
+  test('the limit follows the configuration at once', async ({ client, cleanup }) => {
+    cleanup(limitApiTo(1))
+    ;(await client.get('/api/v1')).assertStatus(200)
+    ;(await client.get('/api/v1')).assertStatus(429)
+    serviceConfig.rateLimits.api = 5
+    const response = await client.get('/api/v1')
+    response.assertStatus(200)
+    response.assertHeader('x-ratelimit-limit', '5')
+  })
+
+  test('X-Forwarded-For is ignored unless it comes from a trusted proxy', async ({
+    client,
+    assert,
+    cleanup,
+  }) => {
+    cleanup(limitApiTo(2))
+    const trustProxy =
+      app.config.get<(address: string, hop: number) => boolean>('app.http.trustProxy')
+    assert.isFalse(trustProxy('127.0.0.1', 0), 'no TRUSTED_PROXIES in the test environment')
+
+    const forwarded = (address: string) => client.get('/api/v1').header('X-Forwarded-For', address)
+    ;(await forwarded('203.0.113.1')).assertStatus(200)
+    ;(await forwarded('203.0.113.2')).assertStatus(200)
+    ;(await forwarded('203.0.113.3')).assertStatus(429)
+  })
+
+  test('behind a trusted proxy, each forwarded client has its own counter', async ({ assert }) => {
+    const server = await startServer({ TRUSTED_PROXIES: '127.0.0.1, ::1', RATE_LIMIT_API: '2' })
+    try {
+      const as = (address: string) => server.get('/api/v1', { 'X-Forwarded-For': address })
+      const first = await as('198.51.100.7')
+      assert.equal(first.status, 200)
+      assert.equal(first.headers.get('x-ratelimit-limit'), '2', 'RATE_LIMIT_API from the env')
+      assert.equal((await as('198.51.100.7')).status, 200)
+      assert.equal((await as('198.51.100.7')).status, 429)
+      assert.equal((await as('198.51.100.8')).status, 200, 'another client behind the proxy')
+    } finally {
+      await server.stop()
+    }
+  }).timeout(60_000)
+
+  test('a proxy that is not in TRUSTED_PROXIES cannot pick the client address', async ({
+    assert,
+  }) => {
+    const server = await startServer({ TRUSTED_PROXIES: '10.9.9.9', RATE_LIMIT_API: '2' })
+    try {
+      const as = (address: string) => server.get('/api/v1', { 'X-Forwarded-For': address })
+      assert.equal((await as('198.51.100.7')).status, 200)
+      assert.equal((await as('198.51.100.8')).status, 200)
+      assert.equal((await as('198.51.100.9')).status, 429)
+    } finally {
+      await server.stop()
+    }
+  }).timeout(60_000)
+})
+
+test.group('Rate limits in the database store', () => {
+  const cleanRows = (pattern: string) =>
+    db.from('rate_limits').whereLike('key', `%${pattern}%`).delete()
+
+  test('the service counts in the database store when asked to', async ({ assert, cleanup }) => {
+    cleanup(limitApiTo(2))
+    const client = `db-store-${Date.now()}`
+    cleanup(() => cleanRows(client))
+
+    const first = await consumeRateLimit('api', client, 1, 'database')
+    const second = await consumeRateLimit('api', client, 1, 'database')
+    const third = await consumeRateLimit('api', client, 1, 'database')
+
+    assert.deepInclude(first, { allowed: true, limit: 2, remaining: 1 })
+    assert.deepInclude(second, { allowed: true, remaining: 0 })
+    assert.deepInclude(third, { allowed: false, remaining: 0 })
+    const rows = await db.from('rate_limits').whereLike('key', `%${client}%`)
+    assert.lengthOf(rows, 1)
+    assert.equal(rows[0].points, 3)
+  })
+
+  test('LIMITER_STORE=database shares the counters through PostgreSQL', async ({
+    assert,
+    cleanup,
+  }) => {
+    cleanup(() => cleanRows('api:2:'))
+    await cleanRows('api:2:')
+    const server = await startServer({ LIMITER_STORE: 'database', RATE_LIMIT_API: '2' })
+    try {
+      assert.equal((await server.get('/api/v1')).status, 200)
+      assert.equal((await server.get('/api/v1')).status, 200)
+      const refused = await server.get('/api/v1')
+      assert.equal(refused.status, 429)
+      assert.isNotNull(refused.headers.get('retry-after'))
+      const rows = await db.from('rate_limits').whereLike('key', '%api:2:%')
+      assert.isAtLeast(rows.length, 1)
+    } finally {
+      await server.stop()
+    }
+  }).timeout(60_000)
+})
