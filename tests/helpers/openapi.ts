@@ -62,9 +62,14 @@ function normalize(response: ReceivedResponse): Received {
     return { status: japa.status(), headers, body: japa.body(), hasBody: japa.text() !== '' }
   }
   const plain = response as Extract<ReceivedResponse, { status: number }>
-  const entries =
-    plain.headers instanceof Headers ? [...plain.headers.entries()] : Object.entries(plain.headers)
-  const headers = new Map(entries.map(([name, value]) => [name.toLowerCase(), String(value)]))
+  const headers = new Map<string, string>()
+  if (plain.headers instanceof Headers) {
+    plain.headers.forEach((value, name) => headers.set(name.toLowerCase(), value))
+  } else {
+    for (const [name, value] of Object.entries(plain.headers)) {
+      headers.set(name.toLowerCase(), String(value))
+    }
+  }
   return { status: plain.status, headers, body: plain.body, hasBody: plain.body !== undefined }
 }
 

@@ -1,4 +1,5 @@
 import { test } from '@japa/runner'
+import type { ApiResponse } from '@japa/api-client'
 import testUtils from '@adonisjs/core/services/test_utils'
 import db from '@adonisjs/lucid/services/db'
 import { appUrl } from '#config/service'
@@ -144,8 +145,8 @@ test.group('searchCities: GET /api/v1/cities', (group) => {
     let cursor: string | null = null
     let pages = 0
     do {
-      const request = client.get('/api/v1/cities').qs(cursor ? { limit: 2, cursor } : { limit: 2 })
-      const response = await request
+      const query: Record<string, unknown> = cursor ? { limit: 2, cursor } : { limit: 2 }
+      const response: ApiResponse = await client.get('/api/v1/cities').qs(query)
       response.assertStatus(200)
       await assertMatchesOpenApi(response, { operationId: 'searchCities' })
       const body = response.body()

@@ -66,16 +66,16 @@ test.group('REST reads: headers, caching, CORS', (group) => {
 
       assert.equal(response.header('api-version'), '1')
       assert.equal(response.header('cache-control'), 'public, max-age=60, s-maxage=60')
-      assert.match(response.header('etag'), /^"[^"]+"$/, 'strong ETag')
+      assert.match(response.header('etag') ?? '', /^"[^"]+"$/, 'strong ETag')
       assert.equal(response.header('access-control-allow-origin'), '*')
       for (const name of EXPOSED) {
-        assert.include(response.header('access-control-expose-headers'), name)
+        assert.include(response.header('access-control-expose-headers') ?? '', name)
       }
-      assert.match(response.header('ratelimit'), /^limit=\d+, remaining=\d+, reset=\d+$/)
-      assert.match(response.header('ratelimit-policy'), /^\d+;w=60$/)
+      assert.match(response.header('ratelimit') ?? '', /^limit=\d+, remaining=\d+, reset=\d+$/)
+      assert.match(response.header('ratelimit-policy') ?? '', /^\d+;w=60$/)
       const reset = Number(response.header('x-ratelimit-reset'))
       assert.closeTo(reset, Date.now() / 1000 + 60, 5, 'X-RateLimit-Reset is Unix time')
-      assert.match(response.header('content-type'), /^application\/json/)
+      assert.match(response.header('content-type') ?? '', /^application\/json/)
     }
   })
 
@@ -83,7 +83,7 @@ test.group('REST reads: headers, caching, CORS', (group) => {
     const urls = await sampleUrls()
     for (const [operationId, url] of Object.entries(urls)) {
       const first = await client.get(url)
-      const etag = first.header('etag')
+      const etag = first.header('etag') ?? ''
       const again = await client.get(url).header('If-None-Match', etag)
 
       again.assertStatus(304)
@@ -104,7 +104,7 @@ test.group('REST reads: headers, caching, CORS', (group) => {
     await db.from('cities').where('slug', 'headerville').update({ summary: 'New summary' })
     const after = await client
       .get('/api/v1/cities/headerville')
-      .header('If-None-Match', before.header('etag'))
+      .header('If-None-Match', before.header('etag') ?? '')
 
     after.assertStatus(200)
     assert.equal(after.body().summary, 'New summary')
@@ -188,7 +188,7 @@ test.group('REST errors: every failure in the error body', (group) => {
       for (const method of ['get', 'post', 'delete'] as const) {
         const response = await client[method](path)
         response.assertStatus(404)
-        assert.match(response.header('content-type'), /^application\/json/)
+        assert.match(response.header('content-type') ?? '', /^application\/json/)
         assert.equal(response.header('api-version'), '1')
         assert.deepEqual(response.body(), {
           error: {
@@ -240,7 +240,7 @@ test.group('REST errors: every failure in the error body', (group) => {
     for (const url of ['/api/v1/events?limit=0', '/api/v1/events/unknown', '/api/v1/zzz']) {
       const response = await client.get(url).header('Accept', 'text/html')
       assert.isAtLeast(response.status(), 400)
-      assert.match(response.header('content-type'), /^application\/json/)
+      assert.match(response.header('content-type') ?? '', /^application\/json/)
       assert.equal(response.header('api-version'), '1')
       assert.equal(response.header('access-control-allow-origin'), '*')
       assert.equal(response.header('cache-control'), 'no-store')
