@@ -53,16 +53,14 @@ export async function listCityNames(): Promise<CityName[]> {
   }))
 }
 
-/** Every city's guide at once, in name order (the docs search indexes them). */
-export async function listCityGuides(): Promise<CityGuideShape[]> {
-  const [cities, eventsByCity] = await Promise.all([
-    CityQuery.allWithGuides(),
-    EventQuery.upcomingByCity(),
-  ])
-  return cities.map((city) =>
-    serializeCityGuide(
-      city,
-      (eventsByCity.get(city.id) ?? []).map((event) => serializeEvent(event))
-    )
-  )
+/** A city guide without its events: the parts the docs search indexes. */
+export type CityGuideTextShape = Omit<CityGuideShape, 'upcoming_events'>
+
+/** Every city's guide text (no events) at once, in name order, in a few queries. */
+export async function listCityGuideTexts(): Promise<CityGuideTextShape[]> {
+  const cities = await CityQuery.allWithGuides()
+  return cities.map((city) => {
+    const { upcoming_events: _events, ...text } = serializeCityGuide(city, [])
+    return text
+  })
 }
