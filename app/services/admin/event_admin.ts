@@ -45,6 +45,11 @@ export function eventSnapshot(event: Event): Snapshot {
 /** The edit form's values: instants become datetime-local values in the event's zone. */
 export function eventFormValues(event: Event): Snapshot {
   const values = eventSnapshot(event)
+  values.ticket_options = event.ticketOptions.map((round) => ({
+    name: round.name,
+    price: round.price.toFixed(2),
+    currency: round.currency,
+  }))
   for (const [field, attribute] of LOCAL_TIME_FIELDS) {
     values[field] = toLocalInput(event[attribute], event.timezone)
   }

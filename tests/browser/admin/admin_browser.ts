@@ -1,0 +1,56 @@
+/*
+| Headless Chromium (Debian's /usr/bin/chromium, never a downloaded browser)
+| against the test HTTP server that tests/bootstrap.ts starts on PORT.
+*/
+import { mkdir } from 'node:fs/promises'
+import { chromium, type Browser, type Page } from 'playwright-core'
+
+export const BASE_URL = `http://127.0.0.1:${process.env.PORT ?? 3333}`
+export const SCREENSHOT_DIR = 'tmp/screenshots/admin'
+
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+]
+
+export async function launchChromium(): Promise<Browser> {
+  await mkdir(SCREENSHOT_DIR, { recursive: true })
+  return chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    headless: true,
+    args: CHROMIUM_ARGS,
+  })
+}
+
+export async function newStaffPage(browser: Browser, viewport = { width: 1360, height: 900 }) {
+  const context = await browser.newContext({ viewport, baseURL: BASE_URL })
+  const page = await context.newPage()
+  page.setDefaultTimeout(10_000)
+  return page
+}
+
+/**
+ * The whole page, taken with a viewport as tall as the page, so the sticky
+ * sidebar and save bar sit where a reader expects them.
+ */
+export async function screenshot(page: Page, name: string) {
+  const viewport = page.viewportSize()!
+  const height = await page.evaluate(() => document.documentElement.scrollHeight)
+  await page.setViewportSize({ width: viewport.width, height: Math.max(height, viewport.height) })
+  await page.screenshot({ path: `${SCREENSHOT_DIR}/${name}.png` })
+  await page.setViewportSize(viewport)
+}
+
+export async function signIn(page: Page, email: string, password: string) {
+  await page.goto('/admin/login')
+  await page.getByLabel('E-mail').fill(email)
+  await page.getByLabel('Password').fill(password)
+  await page.getByRole('button', { name: 'Sign in' }).click()
+  await page.waitForURL(/\/admin\/?$/)
+}
