@@ -168,6 +168,26 @@ test.group('GET /openapi.json', (group) => {
     again.assertStatus(304)
   })
 
+  test('sendMessage answers as the document describes it', async ({ client, assert }) => {
+    const dryRun = await client.post('/api/contact').json({
+      name: 'Ada',
+      email: 'ada@example.org',
+      message: 'Hello from the OpenAPI test',
+      dry_run: true,
+    })
+    dryRun.assertStatus(200)
+    await assertMatchesOpenApi(dryRun, { operationId: 'sendMessage' })
+    assert.isTrue(dryRun.body().dry_run)
+
+    const invalid = await client.post('/api/contact').json({ name: '', email: 'nope' })
+    invalid.assertStatus(400)
+    await assertMatchesOpenApi(invalid, { operationId: 'sendMessage', status: 400 })
+
+    const wrongMethod = await client.put('/api/contact').json({})
+    wrongMethod.assertStatus(405)
+    await assertMatchesOpenApi(wrongMethod, { operationId: 'sendMessage', status: 405 })
+  })
+
   test('the test helper rejects a body that does not match', async ({ assert }) => {
     await assert.rejects(
       () =>
