@@ -148,6 +148,8 @@ router
           .where('id', numericId)
         router.get('/history', [HistoryController, 'index']).as('history.index')
         router.get('/history/:type/:id', [HistoryController, 'show']).as('history.show')
+        /* any other admin path: sign-in first when signed out, then a 404 page */
+        router.get('/*', [DashboardController, 'notFound']).as('notFound')
       })
       .use(middleware.auth())
   })

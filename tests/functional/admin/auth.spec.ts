@@ -13,7 +13,13 @@ test.group('Admin sign-in and sign-out', (group) => {
     client,
     assert,
   }) => {
-    for (const path of ['/admin', '/admin/events', '/admin/cities/1/edit', '/admin/history']) {
+    for (const path of [
+      '/admin',
+      '/admin/events',
+      '/admin/cities/1/edit',
+      '/admin/history',
+      '/admin/no-such-page',
+    ]) {
       const response = await client.get(path).redirects(0)
       response.assertStatus(302)
       assert.equal(response.header('location'), `/admin/login?next=${encodeURIComponent(path)}`)
@@ -111,6 +117,13 @@ test.group('Admin sign-in and sign-out', (group) => {
     response.assertStatus(200)
     assert.include(response.text(), staff.email)
     assert.include(response.text(), 'Sign out')
+  })
+
+  test('signed in, an unknown admin page is a 404 page', async ({ client, assert }) => {
+    const staff = await createStaff()
+    const response = await client.get('/admin/no-such-page').loginAs(staff)
+    response.assertStatus(404)
+    assert.include(response.text(), 'This page does not exist')
   })
 
   test('the sign-in page sends signed-in staff to the dashboard', async ({ client, assert }) => {
