@@ -115,7 +115,7 @@ function guideRows(cityId: number, n: number, name: string) {
       (label, position) => ({
         city_id: cityId,
         label,
-        value: `${300 + ((n * (position + 3)) % 700)}`,
+        value: `${300 + ((n * (position + 3)) % 700)} ${COUNTRIES[(n - 1) % COUNTRIES.length].currency}`,
         position,
       })
     ),
