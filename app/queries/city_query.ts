@@ -80,18 +80,6 @@ export class CityQuery {
     return city
   }
 
-  /** Every city with its guide relations, in name order (a few queries, no N+1). */
-  static async allWithGuides(): Promise<City[]> {
-    return City.query()
-      .preload('costs')
-      .preload('universities')
-      .preload('neighbourhoods')
-      .preload('housingTips')
-      .preload('places')
-      .orderBy('name')
-      .orderBy('id')
-  }
-
   static async all(): Promise<City[]> {
     return City.query().orderBy('name').orderBy('id')
   }

@@ -2,7 +2,7 @@ import db from '@adonisjs/lucid/services/db'
 import Doc from '#models/doc'
 import type { DocKind } from '#schemas/enums'
 
-/** A document generated from other tables (city guide, pricing), searched like a stored one. */
+/** A document generated in the app (the pricing document), searched like a stored one. */
 export interface GeneratedDocText {
   id: string
   kind: string
@@ -23,10 +23,37 @@ export interface DocSearchRow {
 export interface DocSearchRequest {
   query: string
   kind?: string
+  /** Search the city guides too (their text is built here in SQL from the guide tables) */
+  cityGuides: boolean
   generated: GeneratedDocText[]
   limit: number
   offset: number
 }
+
+const lines = (table: string, expression: string) =>
+  `(SELECT string_agg(${expression}, E'\n' ORDER BY x.position, x.id) FROM ${table} x WHERE x.city_id = c.id)`
+
+/**
+ * The searchable text of every city guide, straight from the cities and
+ * guide tables (one query, no rows loaded into the app, however many cities).
+ * The same columns getCityGuide serializes; the title follows cityGuideTitle().
+ * Upcoming events are left out: they change by the minute and belong to the
+ * catalog tools (get_doc returns the guide with them).
+ */
+const CITY_GUIDE_TEXT_SQL = `
+  SELECT 'city_guide/' || c.slug AS id, 'city_guide' AS kind, c.name || ' city guide' AS title,
+    c.summary,
+    concat_ws(E'\n\n',
+      c.country || ' (' || c.country_code || ')',
+      c.about,
+      ${lines('city_costs', "x.label || ': ' || x.value")},
+      ${lines('city_neighbourhoods', "x.name || ': ' || x.description")},
+      ${lines('city_universities', 'x.name')},
+      ${lines('city_housing_tips', 'x.tip')},
+      ${lines('city_places', "x.name || ' (' || x.category || '): ' || x.description")}
+    ) AS body
+  FROM cities c
+  WHERE ?::boolean`
 
 /** Markdown reduced to words for snippets: links keep their text, markup goes. */
 const PLAIN_TEXT_SQL =
@@ -38,9 +65,9 @@ const HEADLINE_OPTIONS =
   'MaxFragments=2, MinWords=8, MaxWords=24, FragmentDelimiter=" … ", StartSel=**, StopSel=**'
 
 /**
- * Full-text search over published docs (stored search_vector, GIN index) and
- * the generated documents (same weights: title A, summary B, body C, all
- * search_fold()ed). Ranked by ts_rank_cd (normalised to 0..1), then id.
+ * Full-text search over published docs (stored search_vector, GIN index),
+ * the city guides and the generated documents (same weights: title A,
+ * summary B, body C, all search_fold()ed). Ranked by ts_rank_cd (normalised to 0..1), then id.
  * Snippets use english_unaccent so highlights land on the original words.
  */
 const SEARCH_SQL = `
@@ -54,7 +81,11 @@ candidates AS (
     setweight(to_tsvector('english', search_fold(g.title)), 'A') ||
     setweight(to_tsvector('english', search_fold(g.summary)), 'B') ||
     setweight(to_tsvector('english', search_fold(g.body)), 'C')
-  FROM jsonb_to_recordset(?::jsonb) AS g(id text, kind text, title text, summary text, body text)
+  FROM (
+    ${CITY_GUIDE_TEXT_SQL}
+    UNION ALL
+    SELECT * FROM jsonb_to_recordset(?::jsonb) AS j(id text, kind text, title text, summary text, body text)
+  ) g
 ),
 matches AS (
   SELECT c.id, c.kind, c.title, c.summary, c.body, ts_rank_cd(c.vector, q.query, 1|32) AS score
@@ -80,6 +111,7 @@ export class DocQuery {
       request.query,
       kind,
       kind,
+      request.cityGuides,
       JSON.stringify(request.generated),
       request.limit,
       request.offset,

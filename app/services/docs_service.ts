@@ -8,8 +8,10 @@ import { DOC_KINDS } from '#schemas/enums'
 import type { DocKind } from '#schemas/enums'
 import type { DocSearchPageShape, DocSummaryShape, DocumentKind, DocumentShape } from '#schemas/doc'
 import type { CityGuideShape } from '#schemas/city'
-import { getCityGuide, listCityGuides } from '#services/catalog/city_service'
-import { getPricing } from '#services/catalog/pricing_service'
+import type { PricingShape } from '#schemas/pricing'
+import { getCityGuide } from '#services/catalog/city_service'
+import { getPricing, getPricingTexts } from '#services/catalog/pricing_service'
+import type { PricingTextShape } from '#services/catalog/pricing_service'
 import { InvalidParameterError, NotFoundError } from '#services/catalog/catalog_errors'
 import { cityGuideTitle, cityGuideToMarkdown } from '#services/discovery/city_guide_markdown'
 import {
@@ -51,19 +53,23 @@ function storedDocument(doc: Doc): DocumentShape {
   return { ...storedSummary(doc), markdown: `# ${doc.title}\n\n${summary}${doc.body.trim()}\n` }
 }
 
+function cityGuideUrl(slug: string): string {
+  return absoluteUrl(`/cities/${encodeURIComponent(slug)}`)
+}
+
 function cityGuideDocument(guide: CityGuideShape): DocumentShape {
   return {
     id: `city_guide/${guide.slug}`,
     kind: 'city_guide',
     title: cityGuideTitle(guide),
     summary: guide.summary,
-    url: absoluteUrl(`/cities/${encodeURIComponent(guide.slug)}`),
+    url: cityGuideUrl(guide.slug),
     markdown: cityGuideToMarkdown(guide),
   }
 }
 
-async function pricingDocument(): Promise<DocumentShape> {
-  const pricing = await getPricing({})
+/** The pricing document; the full one (get_doc) or its text without ticket prices (search). */
+function pricingDocument(pricing: PricingShape | PricingTextShape): DocumentShape {
   return {
     id: PRICING_DOC_ID,
     kind: 'pricing',
@@ -74,19 +80,16 @@ async function pricingDocument(): Promise<DocumentShape> {
   }
 }
 
-/** The generated documents of one kind (or all), built from live data. */
-async function generatedDocuments(kind?: DocumentKind): Promise<DocumentShape[]> {
-  const [guides, pricing] = await Promise.all([
-    !kind || kind === 'city_guide' ? listCityGuides() : [],
-    !kind || kind === 'pricing' ? pricingDocument() : null,
-  ])
-  const documents = guides.map(cityGuideDocument)
-  return pricing ? [...documents, pricing] : documents
+/** Where a search result is read: city guides and stored docs by their id, pricing as markdown. */
+function resultUrl(id: string, pricing: DocumentShape | null): string {
+  if (id === PRICING_DOC_ID && pricing) return pricing.url
+  const slug = id.slice(id.indexOf('/') + 1)
+  return id.startsWith('city_guide/') ? cityGuideUrl(slug) : storedDocUrl(slug)
 }
 
-/** The body under a generated document's title and summary lines (those are searched apart). */
-function withoutHeading(markdown: string): string {
-  return markdown.replace(/^# .*\n+(> .*\n+)?/, '')
+/** A generated document as searched: its body without the title and summary lines (searched apart). */
+function searchText({ id, kind, title, summary, markdown }: DocumentShape) {
+  return { id, kind, title, summary, body: markdown.replace(/^# .*\n+(> .*\n+)?/, '') }
 }
 
 /** Ties a cursor to its query so a cursor from another search is refused. */
@@ -107,24 +110,22 @@ function offsetFromCursor(cursor: string, fingerprint: string): number {
 
 /**
  * searchDocs: full-text search (ranked, with highlighted snippets,
- * accent-insensitive) over every document; pages by limit + cursor.
+ * accent-insensitive) over every document; pages by limit + cursor. City
+ * guides and pricing are searched without their live event lists (those
+ * change by the minute and belong to the catalog tools; get_doc returns
+ * them in full), which keeps a search to one query plus the pricing texts.
  */
 export async function searchDocs(params: SearchDocsParams): Promise<DocSearchPageShape> {
   const limit = params.limit ?? DEFAULT_SEARCH_LIMIT
   const fingerprint = searchFingerprint(params)
   const offset = params.cursor ? offsetFromCursor(params.cursor, fingerprint) : 0
-  const generated = await generatedDocuments(params.kind)
-  const urls = new Map(generated.map((doc) => [doc.id, doc.url]))
+  const pricing =
+    !params.kind || params.kind === 'pricing' ? pricingDocument(await getPricingTexts()) : null
   const { total, rows } = await DocQuery.search({
     query: params.query,
     kind: params.kind,
-    generated: generated.map(({ id, kind, title, summary, markdown }) => ({
-      id,
-      kind,
-      title,
-      summary,
-      body: withoutHeading(markdown),
-    })),
+    cityGuides: !params.kind || params.kind === 'city_guide',
+    generated: pricing ? [searchText(pricing)] : [],
     limit,
     offset,
   })
@@ -135,7 +136,7 @@ export async function searchDocs(params: SearchDocsParams): Promise<DocSearchPag
       kind: row.kind as DocumentKind,
       title: row.title,
       summary: row.summary,
-      url: urls.get(row.id) ?? storedDocUrl(row.id.slice(row.id.indexOf('/') + 1)),
+      url: resultUrl(row.id, pricing),
       snippet: row.snippet.replace(/\s+/g, ' ').trim(),
       score: row.score,
     })),
@@ -173,7 +174,7 @@ function parseDocRef(value: string): DocRef | null {
 }
 
 async function findDocument(ref: DocRef): Promise<DocumentShape | null> {
-  if (ref.kind === 'pricing') return pricingDocument()
+  if (ref.kind === 'pricing') return pricingDocument(await getPricing({}))
   if (ref.kind === 'city_guide') {
     try {
       return cityGuideDocument(await getCityGuide(ref.slug))

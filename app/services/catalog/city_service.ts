@@ -52,15 +52,3 @@ export async function listCityNames(): Promise<CityName[]> {
     timezone,
   }))
 }
-
-/** A city guide without its events: the parts the docs search indexes. */
-export type CityGuideTextShape = Omit<CityGuideShape, 'upcoming_events'>
-
-/** Every city's guide text (no events) at once, in name order, in a few queries. */
-export async function listCityGuideTexts(): Promise<CityGuideTextShape[]> {
-  const cities = await CityQuery.allWithGuides()
-  return cities.map((city) => {
-    const { upcoming_events: _events, ...text } = serializeCityGuide(city, [])
-    return text
-  })
-}

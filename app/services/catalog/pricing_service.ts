@@ -20,3 +20,20 @@ export async function getPricing(params: PricingParams): Promise<PricingShape> {
   ])
   return serializePricing({ city, items, events: events.rows, partners })
 }
+
+/** The pricing without its ticket table: the parts the docs search indexes (no event queries). */
+export type PricingTextShape = Omit<PricingShape, 'tickets'>
+
+export async function getPricingTexts(): Promise<PricingTextShape> {
+  const [items, partners] = await Promise.all([
+    PricingItem.query().orderBy('section').orderBy('position').orderBy('id'),
+    PartnerQuery.list({}),
+  ])
+  const { tickets: _tickets, ...texts } = serializePricing({
+    city: null,
+    items,
+    events: [],
+    partners,
+  })
+  return texts
+}

@@ -9,6 +9,7 @@ import {
   table,
 } from '#services/discovery/markdown'
 
+/** Also in DocQuery's CITY_GUIDE_TEXT_SQL (the searched title): keep both in step. */
 export function cityGuideTitle(guide: Pick<CityGuideShape, 'name'>): string {
   return `${guide.name} city guide`
 }

@@ -1,5 +1,6 @@
 import { getPricing } from '#services/catalog/pricing_service'
 import type { PricingShape } from '#schemas/pricing'
+import type { PricingTextShape } from '#services/catalog/pricing_service'
 import { serviceConfig } from '#config/service'
 import { absoluteUrl } from '#lib/urls'
 import {
@@ -36,12 +37,12 @@ function ticketSection(group: PricingShape['tickets'][number]): string {
   return `### ${group.city}\n\n${table(['Event', 'Type', 'Starts', 'Tickets', 'Prices per round', 'Link'], rows)}`
 }
 
-function ticketsBlock(pricing: PricingShape): string {
+function ticketsBlock(pricing: Pick<PricingShape, 'tickets'>): string {
   if (pricing.tickets.length === 0) return '_No upcoming events with tickets at present._'
   return pricing.tickets.map(ticketSection).join('\n\n')
 }
 
-function packagesBlock(pricing: PricingShape): string {
+function packagesBlock(pricing: PricingTextShape): string {
   if (pricing.packages.length === 0) return '_No packages at present._'
   return pricing.packages
     .map(
@@ -51,7 +52,7 @@ function packagesBlock(pricing: PricingShape): string {
     .join('\n')
 }
 
-function partnersBlock(pricing: PricingShape): string {
+function partnersBlock(pricing: PricingTextShape): string {
   if (pricing.partner_deals.length === 0) return '_No partner deals at present._'
   return pricing.partner_deals
     .map(
@@ -61,16 +62,21 @@ function partnersBlock(pricing: PricingShape): string {
     .join('\n')
 }
 
-/** The pricing document as markdown, from the getPricing shape. */
-export function pricingToMarkdown(pricing: PricingShape): string {
+/**
+ * The pricing document as markdown, from the getPricing shape; without
+ * `tickets` (getPricingTexts) the ticket prices section is left out.
+ */
+export function pricingToMarkdown(
+  pricing: PricingTextShape & Partial<Pick<PricingShape, 'tickets'>>
+): string {
   const scope = pricing.city ? ` in ${pricing.city.name}` : ''
   return joinBlocks([
     `# ${PRICING_TITLE}`,
     `> ${PRICING_SUMMARY} Generated from live data; the same content as JSON: ${absoluteUrl('/api/v1/pricing')}.`,
     '## What is free',
     textList(pricing.free),
-    `## Ticket prices per city and round${scope}`,
-    ticketsBlock(pricing),
+    pricing.tickets && `## Ticket prices per city and round${scope}`,
+    pricing.tickets && ticketsBlock({ tickets: pricing.tickets }),
     '## Packages',
     packagesBlock(pricing),
     '## Partner deals',

@@ -7,6 +7,7 @@ import addFormats from 'ajv-formats'
 import packageInfo from '#lib/package_info'
 import { appUrl } from '#config/service'
 import { clearRateLimits } from '#services/rate_limit_service'
+import CityHousingTip from '#models/city_housing_tip'
 import {
   connectDocsClient,
   createAccentedCity,
@@ -120,6 +121,52 @@ test.group('Docs MCP server: tools', (group) => {
     assert.equal(page.results[0].title, 'Düsseldorf city guide')
     assert.equal(page.results[0].url, `${appUrl}/cities/dusseldorf-test`)
     assert.include(page.results[0].snippet, '**Düsseldorf**')
+  })
+
+  test('finds a city guide by the text of its guide tables', async ({ assert }) => {
+    const city = await createAccentedCity()
+    await CityHousingTip.create({
+      cityId: city.id,
+      tip: 'Ask for a Wohnberechtigungsschein early.',
+      position: 0,
+    })
+    const page = await searchDocs(client, { query: 'wohnberechtigungsschein' })
+
+    assert.deepEqual(
+      page.results.map((result) => result.id),
+      ['city_guide/dusseldorf-test']
+    )
+    assert.include(page.results[0].snippet, '**Wohnberechtigungsschein**')
+  })
+
+  test('every search result agrees with get_doc on title, summary and url', async ({ assert }) => {
+    await createAccentedCity()
+    await createDoc('agreement-check', { kind: 'policy', title: 'Student policy', body: 'student' })
+    const page = await searchDocs(client, { query: 'student', limit: 50 })
+    assert.includeMembers(
+      page.results.map((result) => result.kind),
+      ['city_guide', 'policy', 'pricing']
+    )
+    for (const result of page.results) {
+      const doc = await client.callTool({ name: 'get_doc', arguments: { id: result.id } })
+      const document = doc.structuredContent as Record<string, string>
+      assert.deepEqual(
+        {
+          id: document.id,
+          kind: document.kind,
+          title: document.title,
+          summary: document.summary,
+          url: document.url,
+        },
+        {
+          id: result.id,
+          kind: result.kind,
+          title: result.title,
+          summary: result.summary,
+          url: result.url,
+        }
+      )
+    }
   })
 
   test('searches the generated pricing document', async ({ assert }) => {
