@@ -1,0 +1,72 @@
+import { test } from '@japa/runner'
+import City from '#models/city'
+import Doc from '#models/doc'
+import Event from '#models/event'
+import Partner from '#models/partner'
+import PricingItem from '#models/pricing_item'
+import { cityValues, findCity } from '#services/admin/city_admin'
+import { eventFormValues, findEvent } from '#services/admin/event_admin'
+import { findPartner, partnerValues } from '#services/admin/partner_admin'
+import { snapshotOf } from '#services/admin/audit_trail'
+import { cityValidator } from '#validators/admin/city'
+import { updateEventValidator } from '#validators/admin/event'
+import { partnerValidator } from '#validators/admin/partner'
+import { pricingItemValidator } from '#validators/admin/pricing_item'
+import { docValidator } from '#validators/admin/doc'
+
+/**
+ * Staff open a record and press Save without changing anything: the edit
+ * form's values must pass the form's own validation, for every record the
+ * demo data set (seeded once per run) holds.
+ */
+test.group('Admin forms accept every stored record as it is', () => {
+  test('cities', async ({ assert }) => {
+    const rows = await City.all()
+    assert.isNotEmpty(rows)
+    for (const { id } of rows) {
+      const [error] = await cityValidator.tryValidate(cityValues(await findCity(id)), {
+        meta: { recordId: id },
+      })
+      assert.isNull(error, `city ${id}: ${JSON.stringify(error?.messages)}`)
+    }
+  })
+
+  test('events', async ({ assert }) => {
+    const rows = await Event.all()
+    assert.isNotEmpty(rows)
+    for (const { id } of rows) {
+      const [error] = await updateEventValidator.tryValidate(eventFormValues(await findEvent(id)))
+      assert.isNull(error, `event ${id}: ${JSON.stringify(error?.messages)}`)
+    }
+  })
+
+  test('partners', async ({ assert }) => {
+    const rows = await Partner.all()
+    assert.isNotEmpty(rows)
+    for (const { id } of rows) {
+      const [error] = await partnerValidator.tryValidate(partnerValues(await findPartner(id)), {
+        meta: { recordId: id },
+      })
+      assert.isNull(error, `partner ${id}: ${JSON.stringify(error?.messages)}`)
+    }
+  })
+
+  test('pricing items and docs', async ({ assert }) => {
+    const items = await PricingItem.all()
+    const docs = await Doc.all()
+    assert.isNotEmpty(items)
+    assert.isNotEmpty(docs)
+    for (const item of items) {
+      const [error] = await pricingItemValidator.tryValidate(snapshotOf(item), {
+        meta: { recordId: item.id },
+      })
+      assert.isNull(error, `pricing item ${item.slug}: ${JSON.stringify(error?.messages)}`)
+    }
+    for (const doc of docs) {
+      const [error] = await docValidator.tryValidate(snapshotOf(doc), {
+        meta: { recordId: doc.id },
+      })
+      assert.isNull(error, `doc ${doc.slug}: ${JSON.stringify(error?.messages)}`)
+    }
+  })
+})
