@@ -29,11 +29,12 @@ export async function getPricingTexts(): Promise<PricingTextShape> {
     PricingItem.query().orderBy('section').orderBy('position').orderBy('id'),
     PartnerQuery.list({}),
   ])
-  const { tickets: _tickets, ...texts } = serializePricing({
+  const pricing: Partial<PricingShape> = serializePricing({
     city: null,
     items,
     events: [],
     partners,
   })
-  return texts
+  delete pricing.tickets
+  return pricing as PricingTextShape
 }
