@@ -122,10 +122,10 @@ function limitsBlock(): string {
   ].join('\n')
 }
 
-/** The agent skill (SKILL.md) listed in /.well-known/agent-skills/index.json. */
+/** The agent skill (SKILL.md) listed in /.well-known/agent-skills/index.json; the description is a YAML double-quoted scalar. */
 export async function renderAgentSkill(): Promise<string> {
   return joinBlocks([
-    `---\nname: ${SKILL_NAME}\ndescription: ${SKILL_DESCRIPTION}\n---`,
+    `---\nname: ${SKILL_NAME}\ndescription: ${JSON.stringify(SKILL_DESCRIPTION)}\n---`,
     `# ${serviceConfig.name}`,
     `Base URL: ${absoluteUrl('/')}. Nothing needs a credential: no API key, account or OAuth, so never ask the user for one (${linkUrl('authMd')}).`,
     '## Choose a surface',

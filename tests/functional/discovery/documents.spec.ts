@@ -111,7 +111,7 @@ test.group('Discovery documents: media types and agreement', (group) => {
     const frontmatter = /^---\nname: (.+)\ndescription: (.+)\n---\n/.exec(markdown)
     assert.exists(frontmatter, 'SKILL.md starts with name/description frontmatter')
     assert.equal(frontmatter![1], SKILL_NAME)
-    assert.equal(frontmatter![2], skill.description)
+    assert.equal(JSON.parse(frontmatter![2]), skill.description)
     assert.isAtMost(skill.description.length, 1024)
   })
 
