@@ -61,11 +61,9 @@ test.group('Site pages in Chromium', (group) => {
         const layout = await page.evaluate(() => ({
           overflow: document.documentElement.scrollWidth - window.innerWidth,
           font: getComputedStyle(document.body).fontFamily,
-          external: [
-            ...document.querySelectorAll(
-              'link[rel=stylesheet], link[rel=icon], script[src], img[src]'
-            ),
-          ]
+          external: Array.from(
+            document.querySelectorAll('link[rel=stylesheet], link[rel=icon], script[src], img[src]')
+          )
             .map(
               (element) => (element as HTMLLinkElement).href || (element as HTMLImageElement).src
             )
