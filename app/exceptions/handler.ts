@@ -1,18 +1,24 @@
 import app from '@adonisjs/core/services/app'
 import { HttpContext, ExceptionHandler } from '@adonisjs/core/http'
-import { errorBodyFor, surfaceOf } from '#lib/error_bodies'
+import { errorBodyFor, statusOf, surfaceOf } from '#lib/error_bodies'
+import { renderNotFound } from '#controllers/site/site_view'
 
 /**
  * Machine surfaces (/api, /mcp, /a2a, discovery JSON) always answer JSON in
- * their own error shape and never a stack trace or an HTML page. Admin pages
- * keep the framework's HTML handling.
+ * their own error shape and never a stack trace or an HTML page. Pages for
+ * people get the site's friendly 404 page, otherwise the framework's HTML.
  */
 export default class HttpExceptionHandler extends ExceptionHandler {
   protected debug = !app.inProduction && !app.inTest
 
   async handle(error: unknown, ctx: HttpContext) {
     const surface = surfaceOf(ctx.request.url())
-    if (surface === 'html') return super.handle(error, ctx)
+    if (surface === 'html') {
+      if (statusOf(error) === 404) {
+        return renderNotFound(ctx, 'There is no page at this address.')
+      }
+      return super.handle(error, ctx)
+    }
     const { status, body, headers } = errorBodyFor(surface, error)
     for (const [name, value] of Object.entries(headers)) ctx.response.header(name, value)
     return ctx.response.status(status).json(body)

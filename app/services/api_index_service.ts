@@ -4,31 +4,23 @@ import { API_VERSION } from '#lib/rest_headers'
 import type { ApiIndexShape } from '#schemas/api_index'
 import { CONTACT_OPERATION } from '#services/openapi/contact_operation'
 import { REST_OPERATIONS, queryParameterNames } from '#services/openapi/operations'
+import { linkUrl } from '#services/discovery/surfaces'
+import type { LinkName } from '#services/discovery/surfaces'
 
-/** The paths other surfaces serve; listed here once for the index. */
-export const SURFACE_PATHS = {
-  mcp: '/mcp',
-  mcpServerCard: '/mcp/server-card',
-  mcpDocs: '/mcp/docs',
-  mcpDocsServerCard: '/mcp/docs/server-card',
-  a2a: '/a2a',
-  agentCard: '/.well-known/agent-card.json',
-  errorDocs: '/docs/errors',
-} as const
-
-export const DISCOVERY_PATHS = {
-  openapi: '/openapi.json',
-  llms_txt: '/llms.txt',
-  index_md: '/index.md',
-  pricing_md: '/pricing.md',
-  auth_md: '/auth.md',
-  api_catalog: '/.well-known/api-catalog',
-  ard: '/.well-known/ard.json',
-  ai_catalog: '/.well-known/ai-catalog.json',
-  agent_skills: '/.well-known/agent-skills/index.json',
-  mcp: '/.well-known/mcp.json',
-  mcp_server_card: '/.well-known/mcp/server-card.json',
-} as const
+/** Names of the discovery files in the index, and their registry links. */
+const DISCOVERY_LINKS = {
+  openapi: 'openapi',
+  llms_txt: 'llmsTxt',
+  index_md: 'indexMd',
+  pricing_md: 'pricingMd',
+  auth_md: 'authMd',
+  api_catalog: 'apiCatalog',
+  ard: 'ard',
+  ai_catalog: 'aiCatalog',
+  agent_skills: 'agentSkills',
+  mcp: 'mcpManifest',
+  mcp_server_card: 'mcpWellKnownCard',
+} as const satisfies Record<keyof ApiIndexShape['discovery'], LinkName>
 
 function endpoints(): ApiIndexShape['endpoints'] {
   const reads = REST_OPERATIONS.map((operation) => ({
@@ -55,7 +47,7 @@ function endpoints(): ApiIndexShape['endpoints'] {
 /** getApiIndex: every endpoint (from the one list of operations), MCP, A2A, discovery. */
 export function getApiIndex(): ApiIndexShape {
   const discovery = Object.fromEntries(
-    Object.entries(DISCOVERY_PATHS).map(([name, path]) => [name, absoluteUrl(path)])
+    Object.entries(DISCOVERY_LINKS).map(([name, link]) => [name, linkUrl(link)])
   ) as ApiIndexShape['discovery']
   return {
     name: serviceConfig.name,
@@ -66,14 +58,14 @@ export function getApiIndex(): ApiIndexShape {
     authentication: 'none',
     endpoints: endpoints(),
     mcp: {
-      url: absoluteUrl(SURFACE_PATHS.mcp),
-      server_card: absoluteUrl(SURFACE_PATHS.mcpServerCard),
-      docs_url: absoluteUrl(SURFACE_PATHS.mcpDocs),
-      docs_server_card: absoluteUrl(SURFACE_PATHS.mcpDocsServerCard),
+      url: linkUrl('mcp'),
+      server_card: linkUrl('mcpCard'),
+      docs_url: linkUrl('mcpDocs'),
+      docs_server_card: linkUrl('mcpDocsCard'),
     },
-    a2a: { url: absoluteUrl(SURFACE_PATHS.a2a), agent_card: absoluteUrl(SURFACE_PATHS.agentCard) },
+    a2a: { url: linkUrl('a2a'), agent_card: linkUrl('agentCard') },
     discovery,
     rate_limit: { requests_per_minute: serviceConfig.rateLimits.api, window_seconds: 60 },
-    error_docs: absoluteUrl(SURFACE_PATHS.errorDocs),
+    error_docs: linkUrl('errors'),
   }
 }

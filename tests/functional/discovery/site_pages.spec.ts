@@ -118,6 +118,8 @@ test.group('Site pages: every link the API emits resolves', (group) => {
       '/halloween/atlantis',
       '/events/no-such-event',
       '/docs/no-such-doc',
+      '/no/such/page',
+      '/cities',
     ]) {
       await assertNotFoundPage(assert, `${appUrl}${path}`)
     }
