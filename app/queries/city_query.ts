@@ -1,14 +1,10 @@
 import City from '#models/city'
 import type { ModelQueryBuilderContract } from '@adonisjs/lucid/types/model'
-import { decodeCursor, encodeCursor } from '#lib/cursor'
+import { decodeCursor } from '#lib/cursor'
+import { keysetPage } from '#queries/keyset_page'
+import type { Page } from '#queries/keyset_page'
 import { containsPattern } from '#lib/search_text'
 import type { SearchCitiesParams } from '#validators/catalog'
-
-export interface Page<T> {
-  rows: T[]
-  total: number
-  nextCursor: string | null
-}
 
 type CityQueryBuilder = ModelQueryBuilderContract<typeof City>
 
@@ -46,15 +42,10 @@ export class CityQuery {
       const [name, id] = decodeCursor<number>(params.cursor)
       query.whereRaw('(cities.name, cities.id) > (?, ?)', [name, id])
     }
-    const rows = await query
-    const hasMore = rows.length > limit
-    const page = rows.slice(0, limit)
-    const last = page.at(-1)
-    return {
-      rows: page,
-      total: Number(total.$extras.total),
-      nextCursor: hasMore && last ? encodeCursor([last.name, last.id]) : null,
-    }
+    return keysetPage(await query, limit, Number(total.$extras.total), (city) => [
+      city.name,
+      city.id,
+    ])
   }
 
   /** A city by slug, or by name in any case and with or without accents. */

@@ -2,9 +2,10 @@ import db from '@adonisjs/lucid/services/db'
 import type { DateTime } from 'luxon'
 import Event from '#models/event'
 import type { ModelQueryBuilderContract } from '@adonisjs/lucid/types/model'
-import { decodeCursor, encodeCursor } from '#lib/cursor'
+import { decodeCursor } from '#lib/cursor'
+import { keysetPage } from '#queries/keyset_page'
 import { EFFECTIVE_END_SQL, NOT_ENDED_SQL } from '#services/event_state'
-import type { Page } from '#queries/city_query'
+import type { Page } from '#queries/keyset_page'
 import type { ListEventsParams } from '#validators/catalog'
 
 type EventQueryBuilder = ModelQueryBuilderContract<typeof Event>
@@ -70,15 +71,10 @@ export class EventQuery {
       const [start, id] = decodeCursor<string>(params.cursor)
       query.whereRaw('(events.start_at, events.id) > (?::timestamptz, ?)', [start, String(id)])
     }
-    const rows = await query
-    const hasMore = rows.length > limit
-    const page = rows.slice(0, limit)
-    const last = page.at(-1)
-    return {
-      rows: page,
-      total: Number(total.$extras.total),
-      nextCursor: hasMore && last ? encodeCursor([last.$extras.cursor_start, last.id]) : null,
-    }
+    return keysetPage(await query, limit, Number(total.$extras.total), (event) => [
+      event.$extras.cursor_start,
+      event.id,
+    ])
   }
 
   static async find(id: string): Promise<Event | null> {

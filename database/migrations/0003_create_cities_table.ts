@@ -31,7 +31,9 @@ export default class extends BaseSchema {
         ADD COLUMN country_folded text GENERATED ALWAYS AS (search_fold(country)) STORED
     `)
     this.schema.raw('CREATE INDEX cities_name_sort ON cities (name, id)')
-    this.schema.raw('CREATE INDEX cities_name_folded_trgm ON cities USING gin (name_folded gin_trgm_ops)')
+    this.schema.raw(
+      'CREATE INDEX cities_name_folded_trgm ON cities USING gin (name_folded gin_trgm_ops)'
+    )
     this.schema.raw('CREATE INDEX cities_country_folded ON cities (country_folded)')
     this.schema.raw('CREATE INDEX cities_country_code ON cities (country_code)')
   }

@@ -3,29 +3,15 @@
 | against the test HTTP server that tests/bootstrap.ts starts on PORT.
 */
 import { mkdir } from 'node:fs/promises'
-import { chromium, type Browser, type Page } from 'playwright-core'
+import type { Browser, Page } from 'playwright-core'
+import { launchChromium as launchSystemChromium } from '#tests/helpers/chromium'
 
 export const BASE_URL = `http://127.0.0.1:${process.env.PORT ?? 3333}`
 export const SCREENSHOT_DIR = 'tmp/screenshots/admin'
 
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-]
-
 export async function launchChromium(): Promise<Browser> {
   await mkdir(SCREENSHOT_DIR, { recursive: true })
-  return chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    headless: true,
-    args: CHROMIUM_ARGS,
-  })
+  return launchSystemChromium()
 }
 
 export async function newStaffPage(browser: Browser, viewport = { width: 1360, height: 900 }) {

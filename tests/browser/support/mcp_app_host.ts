@@ -5,12 +5,10 @@
 | protocol with it. Every request the page makes is recorded; none is let
 | through to the network.
 */
-import { existsSync } from 'node:fs'
 import { setTimeout as sleep } from 'node:timers/promises'
-import { chromium, type Browser, type Frame, type Page } from 'playwright-core'
+import type { Browser, Frame, Page } from 'playwright-core'
 
 export const HOST_URL = 'https://mcp-host.test/'
-const CHROMIUM_PATH = '/usr/bin/chromium'
 
 export interface ViewMessage {
   jsonrpc: '2.0'
@@ -63,26 +61,7 @@ const HOST_PAGE = `<!doctype html>
   window.sendToView = (message) => frame.contentWindow.postMessage(Object.assign({ jsonrpc: '2.0' }, message), '*')
 </script></body></html>`
 
-/** Chromium from the system package; it may still be installing when tests start. */
-export async function launchChromium(): Promise<Browser> {
-  for (let waited = 0; !existsSync(CHROMIUM_PATH); waited += 5) {
-    if (waited >= 600) throw new Error(`${CHROMIUM_PATH} is missing`)
-    await sleep(5000)
-  }
-  return chromium.launch({
-    executablePath: CHROMIUM_PATH,
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  })
-}
+export { launchChromium } from '#tests/helpers/chromium'
 
 export class McpAppHost {
   /** URLs of every request the page started, in order, even one that CSP then blocked. */

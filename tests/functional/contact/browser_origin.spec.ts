@@ -5,20 +5,10 @@
 import http from 'node:http'
 import type net from 'node:net'
 import { test } from '@japa/runner'
-import { chromium, type Browser } from 'playwright-core'
+import type { Browser } from 'playwright-core'
+import { launchChromium } from '#tests/helpers/chromium'
 import { appUrl } from '#config/service'
 import { contactRowsFor, useSmtpSink, validMessage } from './contact_kit.js'
-
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-]
 
 /** A page on another site: a form posting to the service, as a CSRF attempt would. */
 function otherSitePage(fields: Record<string, string>) {
@@ -38,7 +28,7 @@ test.group('POST /api/contact: from a real browser', (group) => {
   let pageHtml = ''
 
   group.setup(async () => {
-    browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS })
+    browser = await launchChromium()
     otherSite = http.createServer((_request, response) => {
       response.writeHead(200, { 'Content-Type': 'text/html' }).end(pageHtml)
     })

@@ -1,18 +1,8 @@
 import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
-import { chromium, type Browser } from 'playwright-core'
+import type { Browser } from 'playwright-core'
+import { launchChromium } from '#tests/helpers/chromium'
 import { createCityWithEvent, localUrl } from './discovery_kit.js'
-
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-]
 
 const VIEWPORTS = [
   { width: 390, height: 844 },
@@ -22,7 +12,7 @@ const VIEWPORTS = [
 test.group('Site pages in Chromium', (group) => {
   let browser: Browser
   group.setup(async () => {
-    browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS })
+    browser = await launchChromium()
     return () => browser.close()
   })
   group.each.setup(() => testUtils.db().withGlobalTransaction())
