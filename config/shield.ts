@@ -1,9 +1,19 @@
 import { defineConfig } from '@adonisjs/shield'
 
 const shieldConfig = defineConfig({
+  /* Applies where the shield middleware runs: the admin panel (no inline code there) */
   csp: {
-    enabled: false,
-    directives: {},
+    enabled: true,
+    directives: {
+      defaultSrc: [`'self'`],
+      scriptSrc: [`'self'`],
+      styleSrc: [`'self'`],
+      imgSrc: [`'self'`, 'data:'],
+      formAction: [`'self'`],
+      frameAncestors: [`'none'`],
+      baseUri: [`'self'`],
+      objectSrc: [`'none'`],
+    },
     reportOnly: false,
   },
   csrf: {

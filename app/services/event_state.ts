@@ -44,4 +44,5 @@ export function earlyAccessOpen(
 
 /** SQL for effectiveEnd() and "has not ended", kept next to their TypeScript twins above. */
 export const EFFECTIVE_END_SQL = `coalesce(events.end_at, events.start_at + interval '${DEFAULT_EVENT_HOURS} hours')`
-export const NOT_ENDED_SQL = `${EFFECTIVE_END_SQL} > now()`
+/* The same test as `EFFECTIVE_END_SQL > now()`, written so the end_at and start_at indexes apply */
+export const NOT_ENDED_SQL = `(events.end_at > now() OR (events.end_at IS NULL AND events.start_at > now() - interval '${DEFAULT_EVENT_HOURS} hours'))`
