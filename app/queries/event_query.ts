@@ -1,6 +1,8 @@
 import db from '@adonisjs/lucid/services/db'
 import type { DateTime } from 'luxon'
 import Event from '#models/event'
+import TicketOption from '#models/ticket_option'
+import type { EventType } from '#schemas/enums'
 import type { ModelQueryBuilderContract } from '@adonisjs/lucid/types/model'
 import { decodeCursor } from '#lib/cursor'
 import { keysetPage } from '#queries/keyset_page'
@@ -55,14 +57,40 @@ export class EventQuery {
     return query
   }
 
-  static withRelations(query: EventQueryBuilder) {
-    return query.preload('city').preload('ticketOptions')
+  /** Runs an event query with each event's city and ticket rounds loaded (no N+1). */
+  static async fetch(query: EventQueryBuilder): Promise<Event[]> {
+    const events = await query.preload('city')
+    await EventQuery.attachTicketOptions(events)
+    return events
+  }
+
+  /**
+   * The ticket rounds of many events in one query, grouped by event id.
+   * (Lucid's hasMany preload matches every round against every event, which
+   * dominated the time of a 200-event page.)
+   */
+  static async attachTicketOptions(events: Event[]) {
+    if (events.length === 0) return
+    const options = await TicketOption.query()
+      .whereIn(
+        'event_id',
+        events.map((event) => event.id)
+      )
+      .orderBy('position')
+      .orderBy('id')
+    const byEvent = new Map<string, TicketOption[]>()
+    for (const option of options) {
+      const rounds = byEvent.get(option.eventId)
+      if (rounds) rounds.push(option)
+      else byEvent.set(option.eventId, [option])
+    }
+    for (const event of events) event.$setRelated('ticketOptions', byEvent.get(event.id) ?? [])
   }
 
   static async list(params: ListEventsParams & EventDateRange): Promise<Page<Event>> {
     const limit = params.limit ?? EventQuery.DEFAULT_LIMIT
     const total = await EventQuery.filtered(params).count('* as total').firstOrFail()
-    const query = EventQuery.withRelations(EventQuery.filtered(params))
+    const query = EventQuery.filtered(params)
       .select('events.*', db.raw(`${CURSOR_START_SQL} AS cursor_start`))
       .orderBy('events.start_at')
       .orderBy('events.id')
@@ -71,33 +99,41 @@ export class EventQuery {
       const [start, id] = decodeCursor<string>(params.cursor)
       query.whereRaw('(events.start_at, events.id) > (?::timestamptz, ?)', [start, String(id)])
     }
-    return keysetPage(await query, limit, Number(total.$extras.total), (event) => [
-      event.$extras.cursor_start,
-      event.id,
-    ])
+    return keysetPage(
+      await EventQuery.fetch(query),
+      limit,
+      Number(total.$extras.total),
+      (event) => [event.$extras.cursor_start, event.id]
+    )
   }
 
   static async find(id: string): Promise<Event | null> {
-    return EventQuery.withRelations(
+    const [event] = await EventQuery.fetch(
       Event.query().where('events.id', id.trim().toLowerCase())
-    ).first()
+    )
+    return event ?? null
   }
 
   /** Upcoming events of one city, soonest first. */
   static async upcomingInCity(cityId: number, limit = 50): Promise<Event[]> {
-    return EventQuery.withRelations(
-      Event.query().where('events.city_id', cityId).whereRaw(NOT_ENDED_SQL)
+    return EventQuery.fetch(
+      Event.query()
+        .where('events.city_id', cityId)
+        .whereRaw(NOT_ENDED_SQL)
+        .orderBy('events.start_at')
+        .orderBy('events.id')
+        .limit(limit)
     )
-      .orderBy('events.start_at')
-      .orderBy('events.id')
-      .limit(limit)
   }
 
-  /** The next event (not yet ended) in a city given by slug or name. */
-  static async nextInCity(city: string): Promise<Event | null> {
-    return EventQuery.withRelations(EventQuery.filtered({ city, upcoming: true }))
-      .orderBy('events.start_at')
-      .orderBy('events.id')
-      .first()
+  /** The next event (not yet ended) in a city given by slug or name, of one type if given. */
+  static async nextInCity(city: string, type?: EventType): Promise<Event | null> {
+    const [event] = await EventQuery.fetch(
+      EventQuery.filtered({ city, type, upcoming: true })
+        .orderBy('events.start_at')
+        .orderBy('events.id')
+        .limit(1)
+    )
+    return event ?? null
   }
 }

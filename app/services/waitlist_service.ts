@@ -32,11 +32,8 @@ function waitlistEventOf(event: Event): WaitlistEventShape {
 }
 
 /** The next Halloween event in a city (slug or name) that has not ended. */
-async function nextHalloween(city: string): Promise<Event | null> {
-  return EventQuery.withRelations(EventQuery.filtered({ city, type: 'halloween', upcoming: true }))
-    .orderBy('events.start_at')
-    .orderBy('events.id')
-    .first()
+function nextHalloween(city: string): Promise<Event | null> {
+  return EventQuery.nextInCity(city, 'halloween')
 }
 
 /** Inserts unless the e-mail is already on the list; returns the stored consent time. */
