@@ -189,4 +189,25 @@ test.group('Rate limits in the database store', () => {
       await server.stop()
     }
   }).timeout(60_000)
+
+  test('two instances with LIMITER_STORE=database share one budget per client', async ({
+    assert,
+    cleanup,
+  }) => {
+    cleanup(async () => {
+      await cleanRows('api:3:')
+    })
+    await cleanRows('api:3:')
+    const env = { LIMITER_STORE: 'database', RATE_LIMIT_API: '3' }
+    const [first, second] = await Promise.all([startServer(env), startServer(env)])
+    try {
+      const statuses = []
+      for (const server of [first, second, first, second]) {
+        statuses.push(await statusOf(server.get('/api/v1')))
+      }
+      assert.deepEqual(statuses, [200, 200, 200, 429])
+    } finally {
+      await Promise.all([first.stop(), second.stop()])
+    }
+  }).timeout(90_000)
 })
