@@ -5,6 +5,8 @@
 | delete is GET /:id/delete (confirmation) then POST /:id/delete.
 */
 import router from '@adonisjs/core/services/router'
+import type { HttpContext } from '@adonisjs/core/http'
+import type { Constructor, LazyImport } from '@adonisjs/core/types/http'
 import { middleware } from '#start/kernel'
 
 const SessionController = () => import('#controllers/admin/session_controller')
@@ -20,6 +22,39 @@ const HistoryController = () => import('#controllers/admin/history_controller')
 
 const numericId = router.matchers.number()
 
+type Action = (ctx: HttpContext) => unknown
+type EditableAction =
+  'index' | 'create' | 'store' | 'edit' | 'update' | 'confirmDestroy' | 'destroy'
+type EditableController = LazyImport<Constructor<Record<EditableAction, Action>>>
+
+/**
+ * The routes of one editable resource: list, new, create, edit, update,
+ * confirm delete and delete (`extra` adds resource-specific actions).
+ */
+function editableResource(
+  prefix: string,
+  name: string,
+  controller: EditableController,
+  id?: typeof numericId,
+  extra?: () => void
+) {
+  const withId = <T extends { where(key: string, matcher: typeof numericId): T }>(route: T) =>
+    id ? route.where('id', id) : route
+  router
+    .group(() => {
+      router.get('/', [controller, 'index']).as('index')
+      router.get('/new', [controller, 'create']).as('create')
+      router.post('/', [controller, 'store']).as('store')
+      withId(router.get('/:id/edit', [controller, 'edit']).as('edit'))
+      withId(router.post('/:id', [controller, 'update']).as('update'))
+      extra?.()
+      withId(router.get('/:id/delete', [controller, 'confirmDestroy']).as('delete'))
+      withId(router.post('/:id/delete', [controller, 'destroy']).as('destroy'))
+    })
+    .prefix(prefix)
+    .as(name)
+}
+
 router
   .group(() => {
     router
@@ -34,107 +69,19 @@ router
         router.post('/logout', [SessionController, 'destroy']).as('logout')
         router.get('/', [DashboardController, 'show']).as('dashboard')
 
-        router
-          .group(() => {
-            router.get('/', [CitiesController, 'index']).as('index')
-            router.get('/new', [CitiesController, 'create']).as('create')
-            router.post('/', [CitiesController, 'store']).as('store')
-            router.get('/:id/edit', [CitiesController, 'edit']).as('edit').where('id', numericId)
-            router.post('/:id', [CitiesController, 'update']).as('update').where('id', numericId)
-            router
-              .get('/:id/delete', [CitiesController, 'confirmDestroy'])
-              .as('delete')
-              .where('id', numericId)
-            router
-              .post('/:id/delete', [CitiesController, 'destroy'])
-              .as('destroy')
-              .where('id', numericId)
-          })
-          .prefix('/cities')
-          .as('cities')
-
-        router
-          .group(() => {
-            router.get('/', [EventsController, 'index']).as('index')
-            router.get('/new', [EventsController, 'create']).as('create')
-            router.post('/', [EventsController, 'store']).as('store')
-            router.get('/:id/edit', [EventsController, 'edit']).as('edit')
-            router.post('/:id', [EventsController, 'update']).as('update')
-            router
-              .post('/:id/ticket-status', [EventsController, 'setTicketStatus'])
-              .as('ticketStatus')
-            router
-              .post('/:id/waitlist/close', [EventsController, 'closeWaitlist'])
-              .as('closeWaitlist')
-            router.post('/:id/waitlist/open', [EventsController, 'openWaitlist']).as('openWaitlist')
-            router.get('/:id/delete', [EventsController, 'confirmDestroy']).as('delete')
-            router.post('/:id/delete', [EventsController, 'destroy']).as('destroy')
-          })
-          .prefix('/events')
-          .as('events')
-
-        router
-          .group(() => {
-            router.get('/', [PartnersController, 'index']).as('index')
-            router.get('/new', [PartnersController, 'create']).as('create')
-            router.post('/', [PartnersController, 'store']).as('store')
-            router.get('/:id/edit', [PartnersController, 'edit']).as('edit').where('id', numericId)
-            router.post('/:id', [PartnersController, 'update']).as('update').where('id', numericId)
-            router
-              .get('/:id/delete', [PartnersController, 'confirmDestroy'])
-              .as('delete')
-              .where('id', numericId)
-            router
-              .post('/:id/delete', [PartnersController, 'destroy'])
-              .as('destroy')
-              .where('id', numericId)
-          })
-          .prefix('/partners')
-          .as('partners')
-
-        router
-          .group(() => {
-            router.get('/', [PricingItemsController, 'index']).as('index')
-            router.get('/new', [PricingItemsController, 'create']).as('create')
-            router.post('/', [PricingItemsController, 'store']).as('store')
-            router
-              .get('/:id/edit', [PricingItemsController, 'edit'])
-              .as('edit')
-              .where('id', numericId)
-            router
-              .post('/:id', [PricingItemsController, 'update'])
-              .as('update')
-              .where('id', numericId)
-            router
-              .get('/:id/delete', [PricingItemsController, 'confirmDestroy'])
-              .as('delete')
-              .where('id', numericId)
-            router
-              .post('/:id/delete', [PricingItemsController, 'destroy'])
-              .as('destroy')
-              .where('id', numericId)
-          })
-          .prefix('/pricing')
-          .as('pricing')
-
-        router
-          .group(() => {
-            router.get('/', [DocsController, 'index']).as('index')
-            router.get('/new', [DocsController, 'create']).as('create')
-            router.post('/', [DocsController, 'store']).as('store')
-            router.get('/:id/edit', [DocsController, 'edit']).as('edit').where('id', numericId)
-            router.post('/:id', [DocsController, 'update']).as('update').where('id', numericId)
-            router
-              .get('/:id/delete', [DocsController, 'confirmDestroy'])
-              .as('delete')
-              .where('id', numericId)
-            router
-              .post('/:id/delete', [DocsController, 'destroy'])
-              .as('destroy')
-              .where('id', numericId)
-          })
-          .prefix('/docs')
-          .as('docs')
+        editableResource('/cities', 'cities', CitiesController, numericId)
+        editableResource('/events', 'events', EventsController, undefined, () => {
+          router
+            .post('/:id/ticket-status', [EventsController, 'setTicketStatus'])
+            .as('ticketStatus')
+          router
+            .post('/:id/waitlist/close', [EventsController, 'closeWaitlist'])
+            .as('closeWaitlist')
+          router.post('/:id/waitlist/open', [EventsController, 'openWaitlist']).as('openWaitlist')
+        })
+        editableResource('/partners', 'partners', PartnersController, numericId)
+        editableResource('/pricing', 'pricing', PricingItemsController, numericId)
+        editableResource('/docs', 'docs', DocsController, numericId)
 
         router.get('/waitlists', [WaitlistsController, 'index']).as('waitlists.index')
         router.get('/waitlists/export.csv', [WaitlistsController, 'export']).as('waitlists.export')
