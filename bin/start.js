@@ -58,9 +58,8 @@ async function stopDatabase() {
 
 try {
   run(process.execPath, ['ace.js', 'migration:run', '--force'], BUILD)
-  if (process.env.SEED_DEMO !== 'false') {
-    run(process.execPath, ['ace.js', 'demo:seed', '--if-empty'], BUILD)
-  }
+  /* demo:seed --if-empty also honours SEED_DEMO=false from the environment or .env */
+  run(process.execPath, ['ace.js', 'demo:seed', '--if-empty'], BUILD)
 } catch (error) {
   await stopDatabase()
   throw error

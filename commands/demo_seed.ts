@@ -3,7 +3,8 @@ import type { CommandOptions } from '@adonisjs/core/types/ace'
 
 /**
  * Inserts the missing part of the demo data set. With --if-empty (what
- * `npm start` runs) it does nothing when the cities table has rows already.
+ * `npm start` runs) it does nothing when the cities table has rows already,
+ * or when SEED_DEMO=false (environment or .env).
  */
 export default class DemoSeed extends BaseCommand {
   static commandName = 'demo:seed'
@@ -20,6 +21,11 @@ export default class DemoSeed extends BaseCommand {
     const { seedDemoData } = await import('#services/demo/demo_seeder')
 
     if (this.ifEmpty) {
+      const { serviceConfig } = await import('#config/service')
+      if (!serviceConfig.seedDemo) {
+        this.logger.info('Demo data not seeded: SEED_DEMO=false')
+        return
+      }
       const [{ count }] = await db.from('cities').count('* as count')
       if (Number(count) > 0) {
         this.logger.info(`Demo data not seeded: the database has ${count} cities already`)

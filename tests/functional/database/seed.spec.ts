@@ -22,6 +22,7 @@ import {
 import { effectiveEnd } from '#services/event_state'
 import { CITIES } from '#services/demo/data/cities'
 import { planDemoEvents, seedDemoData } from '#services/demo/demo_seeder'
+import { serviceConfig } from '#config/service'
 import { seedScaledData } from '#services/demo/scaled_data'
 import DemoSeed from '../../../commands/demo_seed.js'
 import DemoScale from '../../../commands/demo_scale.js'
@@ -370,6 +371,27 @@ test.group('Seeding again', (group) => {
     await seed.exec()
     seed.assertSucceeded()
     assert.match(seed.logger.getLogs().at(-1)!.message, /nothing inserted/)
+  })
+
+  test('demo:seed --if-empty seeds nothing when SEED_DEMO=false, even into an empty database', async ({
+    assert,
+    cleanup,
+  }) => {
+    await db.from('cities').delete()
+    serviceConfig.seedDemo = false
+    cleanup(() => {
+      serviceConfig.seedDemo = true
+    })
+    const ace = await app.container.make('ace')
+    ace.ui.switchMode('raw')
+
+    const ifEmpty = await ace.create(DemoSeed, ['--if-empty'])
+    await ifEmpty.exec()
+
+    ifEmpty.assertSucceeded()
+    assert.match(ifEmpty.logger.getLogs().at(-1)!.message, /SEED_DEMO=false/)
+    const [{ count }] = await db.from('cities').count('* as count')
+    assert.equal(Number(count), 0)
   })
 })
 
