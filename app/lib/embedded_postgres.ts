@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync } from 'node:fs'
+import { existsSync, mkdirSync, statSync } from 'node:fs'
 import { dirname } from 'node:path'
 import pg from 'pg'
 import { projectPath } from '#lib/project_root'
@@ -68,7 +68,23 @@ async function importEmbeddedPostgres() {
   return EmbeddedPostgres
 }
 
+/**
+ * As root, the server runs as the `postgres` user, which must be able to
+ * reach the binaries and the data folder inside the project.
+ */
+function assertReachableByOtherUsers(path: string) {
+  for (let dir = path; dir !== dirname(dir); dir = dirname(dir)) {
+    if (existsSync(dir) && (statSync(dir).mode & 0o001) === 0) {
+      throw new Error(
+        `The embedded PostgreSQL runs as the "postgres" user, which cannot enter ${dir}. ` +
+          'Move the project to a folder other users can reach, or set DATABASE_URL.'
+      )
+    }
+  }
+}
+
 async function startCluster(port: number) {
+  if (process.getuid?.() === 0) assertReachableByOtherUsers(projectPath('node_modules'))
   const EmbeddedPostgres = await importEmbeddedPostgres()
   const databaseDir = projectPath('tmp', 'postgres')
   mkdirSync(dirname(databaseDir), { recursive: true })
