@@ -1,7 +1,8 @@
 /*
 | MCP Apps views (ext-apps protocol 2026-01-26): the HTML resources that
 | list_events and get_event point at through `_meta.ui.resourceUri`.
-| Templates live in resources/mcp_apps; partials are inlined here so each
+| Templates live in resources/mcp_apps; partials (the shared head with the
+| CSP, CSS, scripts) are inlined here so each
 | served resource is one self-contained document.
 */
 import { readFileSync } from 'node:fs'
@@ -10,7 +11,7 @@ import { appUrl } from '#config/service'
 export const MCP_APP_MIME_TYPE = 'text/html;profile=mcp-app'
 
 const TEMPLATES_DIR = new URL('../../resources/mcp_apps/', import.meta.url)
-const INCLUDE = /<!--\s*include\s+(_[\w-]+\.(css|js))\s*-->/g
+const INCLUDE = /<!--\s*include\s+(_[\w-]+\.(css|js|html))\s*-->/g
 const ORIGIN_PLACEHOLDER = '__SERVICE_ORIGIN__'
 
 export interface McpAppViewMeta {
@@ -37,6 +38,7 @@ function readTemplate(fileName: string): string {
 
 function inlinePartial(fileName: string, kind: string): string {
   const source = readTemplate(fileName).trim()
+  if (kind === 'html') return source
   if (kind === 'css') return `<style>\n${source}\n</style>`
   if (/<\/script/i.test(source))
     throw new Error(`${fileName} must not contain a closing script tag`)
