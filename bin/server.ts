@@ -5,6 +5,7 @@
 import 'reflect-metadata'
 import { Ignitor, prettyPrintError } from '@adonisjs/core'
 import { bootDatabase } from '#lib/boot_database'
+import { createGuardedServer } from '#lib/response_guard'
 
 const APP_ROOT = new URL('../', import.meta.url)
 
@@ -29,7 +30,7 @@ new Ignitor(APP_ROOT, { importer: IMPORTER })
     app.listen('SIGINT', () => app.terminate())
   })
   .httpServer()
-  .start()
+  .start(createGuardedServer)
   .catch(async (error) => {
     process.exitCode = 1
     prettyPrintError(error)

@@ -1,5 +1,6 @@
 /* Small helpers the admin controllers share. */
 import type { HttpContext } from '@adonisjs/core/http'
+import contentDisposition from 'content-disposition'
 import type { Actor } from '#services/admin/audit_trail'
 import { normaliseRows } from '#validators/admin/rules'
 import { readListQuery } from '#validators/admin/list_query'
@@ -43,9 +44,26 @@ export function listQuery({ request }: HttpContext) {
   return readListQuery(request.qs())
 }
 
+/** A file name safe in an HTTP header: lower-case ASCII letters, digits and single dashes. */
+export function fileSlug(text: string): string {
+  const slug = text
+    .normalize('NFKD')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 64)
+  return slug || 'file'
+}
+
+/**
+ * Sends a CSV download. `filename` may hold any text: the header carries an
+ * ASCII slug as `filename` and the exact name as RFC 6266 `filename*`, so no
+ * input can break or add header parameters.
+ */
 export function sendCsv({ response }: HttpContext, filename: string, csv: string) {
+  const fallback = `${fileSlug(filename.replace(/\.csv$/i, ''))}.csv`
   response.header('Content-Type', 'text/csv; charset=utf-8')
-  response.header('Content-Disposition', `attachment; filename="${filename}"`)
+  response.header('Content-Disposition', contentDisposition(filename, { fallback }))
   response.header('Cache-Control', 'no-store')
   return response.send(csv)
 }

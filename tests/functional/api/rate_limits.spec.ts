@@ -4,7 +4,7 @@ import db from '@adonisjs/lucid/services/db'
 import { serviceConfig } from '#config/service'
 import { clearRateLimits, consumeRateLimit } from '#services/rate_limit_service'
 import { assertMatchesOpenApi } from '#tests/helpers/openapi'
-import { completion, freePort, runTypeScript, waitForHttp } from '#tests/helpers/processes'
+import { startServer } from '#tests/helpers/processes'
 
 /** The status of a Japa or fetch response, once it arrives. */
 async function statusOf(pending: PromiseLike<{ status: number | (() => number) }>) {
@@ -18,28 +18,6 @@ function limitApiTo(requests: number) {
   serviceConfig.rateLimits.api = requests
   return () => {
     serviceConfig.rateLimits.api = original
-  }
-}
-
-/** A real server process with its own environment (trusted proxies, store, limits). */
-async function startServer(env: Record<string, string>) {
-  const port = await freePort()
-  const child = runTypeScript(['bin/server.ts'], {
-    NODE_ENV: 'test',
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    LOG_LEVEL: 'silent',
-    ...env,
-  })
-  const exited = completion(child)
-  const base = `http://127.0.0.1:${port}`
-  await waitForHttp(`${base}/health`)
-  return {
-    get: (path: string, headers: Record<string, string> = {}) => fetch(base + path, { headers }),
-    stop: async () => {
-      child.kill('SIGTERM')
-      await exited
-    },
   }
 }
 

@@ -1,0 +1,56 @@
+/*
+| The last line of defence between Node's HTTP server and AdonisJS: a request
+| whose answer cannot be written (an invalid header value, a serializer that
+| throws while AdonisJS finishes the response) is logged and answered 500. It
+| never becomes an unhandled rejection, which would stop the whole process.
+*/
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
+
+type Handler = (req: IncomingMessage, res: ServerResponse) => unknown
+type Log = (error: unknown, req: IncomingMessage) => void
+
+const FALLBACK_BODY = JSON.stringify({
+  error: {
+    code: 'internal_error',
+    message: 'The server could not write this answer.',
+    status: 500,
+  },
+})
+
+function answerUnwritable(res: ServerResponse) {
+  if (res.headersSent) return res.destroy()
+  for (const name of res.getHeaderNames()) res.removeHeader(name)
+  res.writeHead(500, {
+    'content-type': 'application/json; charset=utf-8',
+    'cache-control': 'no-store',
+    'content-length': Buffer.byteLength(FALLBACK_BODY),
+  })
+  res.end(FALLBACK_BODY)
+}
+
+export function guardResponses(handler: Handler, log: Log): Handler {
+  return (req, res) =>
+    Promise.resolve()
+      .then(() => handler(req, res))
+      .catch((error) => {
+        log(error, req)
+        try {
+          answerUnwritable(res)
+        } catch {
+          res.destroy()
+        }
+      })
+}
+
+function logToAppLogger(error: unknown, req: IncomingMessage) {
+  import('@adonisjs/core/services/logger')
+    .then(({ default: logger }) =>
+      logger.error({ err: error, method: req.method, url: req.url }, 'answer could not be written')
+    )
+    .catch(() => {})
+}
+
+/** The Node HTTP server for AdonisJS's handler, with the guard in front. */
+export function createGuardedServer(handler: Handler) {
+  return createServer(guardResponses(handler, logToAppLogger))
+}
