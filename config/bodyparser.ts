@@ -1,29 +1,32 @@
 import { defineConfig } from '@adonisjs/core/bodyparser'
+import { INPUT_LIMITS } from '#lib/input_policy'
 
+/*
+| AdonisJS's body parser is not a global middleware here: bodies are read
+| only on the routes that take one, after the checks that come first
+| (rate limits; for the admin panel the session). This config serves the
+| admin panel's form bodies (middleware.formBody()); JSON bodies are read by
+| #lib/request_body (middleware.jsonBody() and serveMcp), and multipart is
+| refused with 415 on every route (no route takes files yet).
+*/
 const bodyParserConfig = defineConfig({
-  allowedMethods: ['POST', 'PUT', 'PATCH', 'DELETE'],
+  allowedMethods: ['POST'],
   form: {
     convertEmptyStringsToNull: true,
+    limit: INPUT_LIMITS.formBytes,
     types: ['application/x-www-form-urlencoded'],
   },
   json: {
-    /* JSON APIs keep "" as "", so validation can say "must not be empty" */
     convertEmptyStringsToNull: false,
-    limit: '64kb',
-    /*
-     * The parser's default expected length (0) refuses chunked bodies that
-     * carry no Content-Length; undefined lets raw-body read them (the limit
-     * still applies). Not in the config's type, hence the cast.
-     */
-    ...({ length: undefined } as {}),
-    types: ['application/json', 'application/json-patch+json', 'application/vnd.api+json'],
+    limit: INPUT_LIMITS.jsonBytes,
+    types: [],
   },
   multipart: {
-    autoProcess: true,
+    autoProcess: false,
     convertEmptyStringsToNull: true,
     processManually: [],
-    limit: '5mb',
-    types: ['multipart/form-data'],
+    limit: 0,
+    types: [],
   },
 })
 

@@ -8,11 +8,14 @@ import server from '@adonisjs/core/services/server'
 server.errorHandler(() => import('#exceptions/handler'))
 
 server.use([
+  () => import('#middleware/security_headers_middleware'),
+  () => import('#middleware/refuse_multipart_middleware'),
   () => import('#middleware/container_bindings_middleware'),
   () => import('@adonisjs/static/static_middleware'),
 ])
 
-router.use([() => import('@adonisjs/core/bodyparser_middleware')])
+/* Bodies are read per route (jsonBody, formBody), never globally */
+router.use([() => import('#middleware/input_policy_middleware')])
 
 export const middleware = router.named({
   session: () => import('@adonisjs/session/session_middleware'),
@@ -26,4 +29,6 @@ export const middleware = router.named({
   httpCache: () => import('#middleware/http_cache_middleware'),
   deprecated: () => import('#middleware/deprecation_middleware'),
   forbidCrossSite: () => import('#middleware/forbid_cross_site_middleware'),
+  jsonBody: () => import('#middleware/json_body_middleware'),
+  formBody: () => import('#middleware/form_body_middleware'),
 })

@@ -8,7 +8,7 @@ import {
 } from '@a2a-js/sdk/server'
 import type { JSONRPCResponse } from '@a2a-js/sdk'
 import { buildAgentCard } from '#a2a/agent_card'
-import { CatalogAgentExecutor } from '#a2a/catalog_agent_executor'
+import { CatalogAgentExecutor, agentFailure } from '#a2a/catalog_agent_executor'
 import { assertMessageSendParams } from '#a2a/message_params'
 
 /** The SDK's request handler, with message/send params checked before the agent runs. */
@@ -39,7 +39,10 @@ function isStream(value: unknown): value is AsyncGenerator<JSONRPCResponse> {
  */
 export async function handleJsonRpc(body: unknown): Promise<JSONRPCResponse> {
   const context = new ServerCallContext(undefined, new UnauthenticatedUser())
-  const outcome = await transport.handle(body, context)
+  const slot: { error?: unknown } = {}
+  const outcome = await agentFailure.run(slot, () => transport.handle(body, context))
+  /* the agent failed (e.g. the database is unreachable): the door maps the error */
+  if (slot.error) throw slot.error
   if (!isStream(outcome)) return outcome
   /* Unreachable while capabilities.streaming is false: the SDK refuses streams first. */
   await outcome.return(undefined)

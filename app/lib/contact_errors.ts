@@ -1,3 +1,5 @@
+import { InputRejectedError, type InputProblem } from '#lib/input_policy'
+import { RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '#lib/service_unavailable'
 /*
 | Error codes of POST /api/contact (and of the MCP tool send_message_to_team,
 | which reuses the same service) with the HTTP status each one is sent with.
@@ -14,11 +16,13 @@ export const CONTACT_ERROR_CODES = {
   idempotency_key_in_use: 409,
   payload_too_large: 413,
   unsupported_encoding: 415,
+  unsupported_media_type: 415,
   idempotency_key_reused: 422,
   rate_limited: 429,
   internal_error: 500,
   send_failed: 502,
   not_configured: 503,
+  service_unavailable: 503,
 } as const
 
 export type ContactErrorCode = keyof typeof CONTACT_ERROR_CODES
@@ -38,6 +42,7 @@ export interface ContactErrorBody {
 
 export interface ContactError {
   status: number
+  headers: Record<string, string>
   body: ContactErrorBody
 }
 
@@ -45,6 +50,7 @@ interface ThrownLike {
   status?: number
   code?: string
   message?: string
+  problems?: InputProblem[]
 }
 
 const DEFAULT_MESSAGES: Record<ContactErrorCode, string> = {
@@ -59,11 +65,15 @@ const DEFAULT_MESSAGES: Record<ContactErrorCode, string> = {
     'A request with this Idempotency-Key is still being processed; retry later.',
   payload_too_large: 'The request body is too large.',
   unsupported_encoding: 'The request body uses an unsupported Content-Encoding.',
+  unsupported_media_type:
+    'Multipart bodies are not accepted: send the message as JSON (Content-Type: application/json).',
   idempotency_key_reused: 'This Idempotency-Key was already used with a different message.',
   rate_limited: 'Too many messages: retry after the number of seconds in Retry-After.',
   internal_error: 'Something went wrong on our side. Please try again later.',
   send_failed: 'The message could not be sent. Nothing was remembered: retry later.',
   not_configured: 'Sending messages is not configured on this server.',
+  service_unavailable:
+    'The service is temporarily unavailable; nothing was sent. Retry after the number of seconds in Retry-After.',
 }
 
 export function contactErrorBody(
@@ -85,12 +95,16 @@ function isKnownCode(code: string): code is ContactErrorCode {
  * "key reused": it is bad JSON, so 400.
  */
 function codeOfThrown(error: ThrownLike): ContactErrorCode {
+  if (isDatabaseUnavailable(error)) return 'service_unavailable'
   const status = typeof error.status === 'number' ? error.status : 500
   if (status >= 500) return 'internal_error'
-  if (error instanceof SyntaxError || error.message?.startsWith('Invalid JSON'))
+  if (error instanceof InputRejectedError) return 'validation_failed'
+  if (error.code === 'E_INVALID_JSON' || error.code === 'E_JSON_NOT_STRUCTURED') {
     return 'invalid_json'
+  }
   if (error.code === 'E_REQUEST_ENTITY_TOO_LARGE') return 'payload_too_large'
   if (error.code === 'E_ENCODING_UNSUPPORTED') return 'unsupported_encoding'
+  if (error.code === 'E_UNSUPPORTED_MEDIA_TYPE') return 'unsupported_media_type'
   if (status === 404) return 'not_found'
   if (status === 405) return 'method_not_allowed'
   const code = error.code?.toLowerCase()
@@ -100,5 +114,11 @@ function codeOfThrown(error: ThrownLike): ContactErrorCode {
 /** The contact error (status and body) for any thrown error. */
 export function contactErrorFromThrown(error: unknown): ContactError {
   const code = codeOfThrown((error ?? {}) as ThrownLike)
-  return { status: CONTACT_ERROR_CODES[code], body: contactErrorBody(code) }
+  const headers: Record<string, string> =
+    code === 'service_unavailable' ? { 'Retry-After': String(RETRY_AFTER_SECONDS) } : {}
+  if (error instanceof InputRejectedError) {
+    const errors = error.problems.map(({ field, rule, message }) => ({ field, rule, message }))
+    return { status: 400, headers, body: contactErrorBody(code, undefined, errors) }
+  }
+  return { status: CONTACT_ERROR_CODES[code], headers, body: contactErrorBody(code) }
 }

@@ -1,7 +1,17 @@
 import { appUrl } from '#config/service'
 import { contactErrorFromThrown } from '#lib/contact_errors'
 import { restErrorHeaders } from '#lib/rest_headers'
-import { jsonRpcErrorForStatus } from '#mcp/http/jsonrpc'
+import { InputRejectedError } from '#lib/input_policy'
+import { RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '#lib/service_unavailable'
+import {
+  JSONRPC_INVALID_REQUEST,
+  JSONRPC_PARSE_ERROR,
+  JSONRPC_SERVER_ERROR,
+  idOf,
+  invalidInput,
+  jsonRpcError,
+  jsonRpcErrorForStatus,
+} from '#mcp/http/jsonrpc'
 
 /** jsonrpc: the MCP endpoints (/mcp, /mcp/docs) and the A2A endpoint (/a2a) answer JSON-RPC error objects. */
 export type Surface = 'rest' | 'contact' | 'jsonrpc' | 'json' | 'html'
@@ -10,8 +20,10 @@ export const REST_ERROR_CODES = {
   400: 'bad_request',
   404: 'not_found',
   405: 'method_not_allowed',
+  415: 'unsupported_media_type',
   429: 'rate_limited',
   500: 'internal_error',
+  503: 'service_unavailable',
 } as const
 export type RestErrorCode = (typeof REST_ERROR_CODES)[keyof typeof REST_ERROR_CODES]
 
@@ -30,8 +42,9 @@ interface HttpLikeError {
   messages?: unknown
 }
 
-/** The HTTP status an error carries; anything unexpected is a 500. */
+/** The HTTP status an error carries; an unreachable database is a 503, anything unexpected a 500. */
 export function statusOf(error: unknown): number {
+  if (isDatabaseUnavailable(error)) return 503
   const status = (error as HttpLikeError)?.status
   return typeof status === 'number' && status >= 400 && status < 600 ? status : 500
 }
@@ -60,6 +73,9 @@ export function restErrorBody(status: number, message: string, details?: Paramet
  * message names its field) and the catalog's InvalidParameterError (`parameter`).
  */
 function parameterProblems(error: unknown): ParameterProblem[] | null {
+  if (error instanceof InputRejectedError) {
+    return error.problems.map(({ field, message }) => ({ parameter: field, message }))
+  }
   const thrown = error as HttpLikeError & { parameter?: unknown }
   if (thrown?.code === 'E_VALIDATION_ERROR' && Array.isArray(thrown.messages)) {
     return (thrown.messages as { field: string; message: string }[]).map(({ field, message }) => ({
@@ -78,16 +94,23 @@ function restErrorFor(error: unknown) {
   const headers = restErrorHeaders()
   const problems = parameterProblems(error)
   if (problems) {
-    const message = `Invalid query parameter${problems.length > 1 ? 's' : ''}: ${problems
+    const inPath =
+      error instanceof InputRejectedError && error.problems.some((p) => p.location === 'path')
+    const kind = inPath ? 'parameter' : 'query parameter'
+    const message = `Invalid ${kind}${problems.length > 1 ? 's' : ''}: ${problems
       .map((problem) => problem.message)
       .join('; ')}`
     return { status: 400, headers, body: restErrorBody(400, message, problems) }
   }
   const status = statusOf(error)
+  if (status === 503) headers['Retry-After'] = String(RETRY_AFTER_SECONDS)
   return { status, headers, body: restErrorBody(status, publicMessage(error, status)) }
 }
 
 function publicMessage(error: unknown, status: number): string {
+  if (status === 503) {
+    return 'The service is temporarily unavailable; retry after the number of seconds in Retry-After.'
+  }
   if (status >= 500) return 'Something went wrong on our side. Please try again later.'
   const message = (error as HttpLikeError)?.message
   return typeof message === 'string' && message
@@ -95,14 +118,63 @@ function publicMessage(error: unknown, status: number): string {
     : 'Bad request'
 }
 
-/** The error body of one surface for any thrown error. */
-export function errorBodyFor(surface: Exclude<Surface, 'html'>, error: unknown) {
+interface ErrorWithCode {
+  code?: unknown
+}
+
+/**
+ * JSON-RPC (/mcp, /mcp/docs, /a2a): a body that is not JSON is -32700, JSON
+ * that is no request -32600 (HTTP 400 both); fields the input policy refused
+ * are -32602 (HTTP 200 like the SDK's own -32602, with the request's id);
+ * an unreachable database is HTTP 503 with -32000 and
+ * `data.code: "service_unavailable"`.
+ */
+function jsonRpcErrorFor(error: unknown, requestBody: unknown) {
+  const status = statusOf(error)
+  const code = (error as ErrorWithCode)?.code
+  const message = publicMessage(error, status)
+  const headers: Record<string, string> = {}
+  if (error instanceof InputRejectedError) {
+    const id = idOf(requestBody)
+    return { status: id === null ? 400 : 200, headers, body: invalidInput(id, error.problems) }
+  }
+  if (code === 'E_INVALID_JSON') {
+    return {
+      status,
+      headers,
+      body: jsonRpcError(null, JSONRPC_PARSE_ERROR, `Parse error: ${message}`),
+    }
+  }
+  if (code === 'E_UNSUPPORTED_MEDIA_TYPE') {
+    const body = jsonRpcError(null, JSONRPC_SERVER_ERROR, message, {
+      code: 'unsupported_media_type',
+    })
+    return { status, headers, body }
+  }
+  if (code === 'E_JSON_NOT_STRUCTURED') {
+    return { status: 400, headers, body: jsonRpcError(null, JSONRPC_INVALID_REQUEST, message) }
+  }
+  if (status === 503) {
+    headers['Retry-After'] = String(RETRY_AFTER_SECONDS)
+    const body = jsonRpcError(idOf(requestBody), JSONRPC_SERVER_ERROR, message, {
+      code: 'service_unavailable',
+      retry_after: RETRY_AFTER_SECONDS,
+    })
+    return { status, headers, body }
+  }
+  return { status, headers, body: jsonRpcErrorForStatus(status, message) }
+}
+
+/** The error body of one surface for any thrown error (`requestBody`: the parsed body, if any). */
+export function errorBodyFor(
+  surface: Exclude<Surface, 'html'>,
+  error: unknown,
+  requestBody?: unknown
+) {
   const status = statusOf(error)
   const headers: Record<string, string> = {}
   if (surface === 'rest') return restErrorFor(error)
-  if (surface === 'contact') return { headers, ...contactErrorFromThrown(error) }
-  if (surface === 'jsonrpc') {
-    return { status, headers, body: jsonRpcErrorForStatus(status, publicMessage(error, status)) }
-  }
+  if (surface === 'contact') return contactErrorFromThrown(error)
+  if (surface === 'jsonrpc') return jsonRpcErrorFor(error, requestBody)
   return { status, headers, body: { error: { message: publicMessage(error, status), status } } }
 }

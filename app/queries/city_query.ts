@@ -1,6 +1,6 @@
 import City from '#models/city'
 import type { ModelQueryBuilderContract } from '@adonisjs/lucid/types/model'
-import { decodeCursor } from '#lib/cursor'
+import { decodeCursor, encodeCursor, isCityPosition } from '#lib/cursor'
 import { keysetPage } from '#queries/keyset_page'
 import type { Page } from '#queries/keyset_page'
 import { containsPattern } from '#lib/search_text'
@@ -33,19 +33,20 @@ export class CityQuery {
 
   static async search(params: SearchCitiesParams): Promise<Page<City>> {
     const limit = params.limit ?? CityQuery.DEFAULT_LIMIT
+    /* a cursor is bound to the list and these filters */
+    const filters = { q: params.q, country: params.country }
+    const position = params.cursor
+      ? decodeCursor('cities', filters, params.cursor, isCityPosition)
+      : null
     const total = await CityQuery.filtered(params).count('* as total').firstOrFail()
     const query = CityQuery.filtered(params)
       .orderBy('name')
       .orderBy('id')
       .limit(limit + 1)
-    if (params.cursor) {
-      const [name, id] = decodeCursor<number>(params.cursor)
-      query.whereRaw('(cities.name, cities.id) > (?, ?)', [name, id])
-    }
-    return keysetPage(await query, limit, Number(total.$extras.total), (city) => [
-      city.name,
-      city.id,
-    ])
+    if (position) query.whereRaw('(cities.name, cities.id) > (?, ?)', position)
+    return keysetPage(await query, limit, Number(total.$extras.total), (city) =>
+      encodeCursor('cities', filters, [city.name, city.id])
+    )
   }
 
   /** A city by slug, or by name in any case and with or without accents. */

@@ -4,7 +4,8 @@ import Event from '#models/event'
 import TicketOption from '#models/ticket_option'
 import type { EventType } from '#schemas/enums'
 import type { ModelQueryBuilderContract } from '@adonisjs/lucid/types/model'
-import { decodeCursor } from '#lib/cursor'
+import { decodeCursor, encodeCursor, isEventPosition } from '#lib/cursor'
+import type { CursorFilters } from '#lib/cursor'
 import { keysetPage } from '#queries/keyset_page'
 import { EFFECTIVE_END_SQL, NOT_ENDED_SQL } from '#services/event_state'
 import type { Page } from '#queries/keyset_page'
@@ -87,23 +88,32 @@ export class EventQuery {
     for (const event of events) event.$setRelated('ticketOptions', byEvent.get(event.id) ?? [])
   }
 
+  /** What an events cursor is bound to: the filters, defaults spelled out. */
+  static cursorFilters(params: ListEventsParams & EventDateRange): CursorFilters {
+    return {
+      city: params.city,
+      type: params.type ?? 'all',
+      upcoming: params.upcoming ?? true,
+      from: params.between?.from.toISO() ?? undefined,
+      to: params.between?.to.toISO() ?? undefined,
+    }
+  }
+
   static async list(params: ListEventsParams & EventDateRange): Promise<Page<Event>> {
     const limit = params.limit ?? EventQuery.DEFAULT_LIMIT
+    const filters = EventQuery.cursorFilters(params)
+    const position = params.cursor
+      ? decodeCursor('events', filters, params.cursor, isEventPosition)
+      : null
     const total = await EventQuery.filtered(params).count('* as total').firstOrFail()
     const query = EventQuery.filtered(params)
       .select('events.*', db.raw(`${CURSOR_START_SQL} AS cursor_start`))
       .orderBy('events.start_at')
       .orderBy('events.id')
       .limit(limit + 1)
-    if (params.cursor) {
-      const [start, id] = decodeCursor<string>(params.cursor)
-      query.whereRaw('(events.start_at, events.id) > (?::timestamptz, ?)', [start, String(id)])
-    }
-    return keysetPage(
-      await EventQuery.fetch(query),
-      limit,
-      Number(total.$extras.total),
-      (event) => [event.$extras.cursor_start, event.id]
+    if (position) query.whereRaw('(events.start_at, events.id) > (?::timestamptz, ?)', position)
+    return keysetPage(await EventQuery.fetch(query), limit, Number(total.$extras.total), (event) =>
+      encodeCursor('events', filters, [event.$extras.cursor_start, event.id])
     )
   }
 

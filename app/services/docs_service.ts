@@ -1,8 +1,7 @@
-import { createHash } from 'node:crypto'
 import type Doc from '#models/doc'
 import { DocQuery } from '#queries/doc_query'
 import { appUrl } from '#config/service'
-import { decodeCursor, encodeCursor } from '#lib/cursor'
+import { decodeCursor, encodeCursor, isOffsetPosition } from '#lib/cursor'
 import { absoluteUrl } from '#lib/urls'
 import { DOC_KINDS } from '#schemas/enums'
 import type { DocKind } from '#schemas/enums'
@@ -12,7 +11,7 @@ import type { PricingShape } from '#schemas/pricing'
 import { getCityGuide } from '#services/catalog/city_service'
 import { getPricing, getPricingTexts } from '#services/catalog/pricing_service'
 import type { PricingTextShape } from '#services/catalog/pricing_service'
-import { InvalidParameterError, NotFoundError } from '#services/catalog/catalog_errors'
+import { NotFoundError } from '#services/catalog/catalog_errors'
 import { cityGuideTitle, cityGuideToMarkdown } from '#services/discovery/city_guide_markdown'
 import {
   PRICING_SUMMARY,
@@ -92,22 +91,6 @@ function searchText({ id, kind, title, summary, markdown }: DocumentShape) {
   return { id, kind, title, summary, body: markdown.replace(/^# .*\n+(> .*\n+)?/, '') }
 }
 
-/** Ties a cursor to its query so a cursor from another search is refused. */
-function searchFingerprint({ query, kind }: SearchDocsParams): string {
-  return createHash('sha256')
-    .update(JSON.stringify([query, kind ?? null]))
-    .digest('base64url')
-    .slice(0, 16)
-}
-
-function offsetFromCursor(cursor: string, fingerprint: string): number {
-  const [owner, offset] = decodeCursor<number>(cursor)
-  if (owner !== fingerprint || !Number.isInteger(offset) || offset < 0) {
-    throw new InvalidParameterError('cursor', 'belongs to another search; omit it to start over')
-  }
-  return offset
-}
-
 /**
  * searchDocs: full-text search (ranked, with highlighted snippets,
  * accent-insensitive) over every document; pages by limit + cursor. City
@@ -117,8 +100,9 @@ function offsetFromCursor(cursor: string, fingerprint: string): number {
  */
 export async function searchDocs(params: SearchDocsParams): Promise<DocSearchPageShape> {
   const limit = params.limit ?? DEFAULT_SEARCH_LIMIT
-  const fingerprint = searchFingerprint(params)
-  const offset = params.cursor ? offsetFromCursor(params.cursor, fingerprint) : 0
+  /* a cursor is bound to its search: another query or kind refuses it */
+  const filters = { query: params.query, kind: params.kind }
+  const offset = params.cursor ? decodeCursor('docs', filters, params.cursor, isOffsetPosition) : 0
   const pricing =
     !params.kind || params.kind === 'pricing' ? pricingDocument(await getPricingTexts()) : null
   const { total, rows } = await DocQuery.search({
@@ -140,7 +124,8 @@ export async function searchDocs(params: SearchDocsParams): Promise<DocSearchPag
       snippet: row.snippet.replace(/\s+/g, ' ').trim(),
       score: row.score,
     })),
-    next_cursor: offset + rows.length < total ? encodeCursor([fingerprint, offset + limit]) : null,
+    next_cursor:
+      offset + rows.length < total ? encodeCursor('docs', filters, offset + limit) : null,
   }
 }
 

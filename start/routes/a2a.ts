@@ -14,7 +14,7 @@ router
 
 router
   .post('/a2a', [A2aController, 'handle'])
-  .use([middleware.apiVersion(), middleware.rateLimit({ policy: 'api' })])
+  .use([middleware.apiVersion(), middleware.rateLimit({ policy: 'api' }), middleware.jsonBody()])
   .as('a2a.rpc')
 
 router.route('/a2a', ['GET', 'HEAD', 'PUT', 'PATCH', 'DELETE'], [A2aController, 'methodNotAllowed'])

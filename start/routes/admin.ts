@@ -102,4 +102,9 @@ router
   })
   .prefix('/admin')
   .as('admin')
-  .use([middleware.session(), middleware.shield(), middleware.initializeAuth()])
+  .use([
+    middleware.session(),
+    middleware.formBody(),
+    middleware.shield(),
+    middleware.initializeAuth(),
+  ])

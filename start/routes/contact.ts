@@ -10,7 +10,11 @@ const OTHER_METHODS = METHODS.filter((method) => !['CONNECT', 'POST', 'OPTIONS']
 
 router
   .post('/api/contact', [ContactController, 'send'])
-  .use([middleware.forbidCrossSite(), middleware.rateLimit({ policy: 'contact' })])
+  .use([
+    middleware.forbidCrossSite(),
+    middleware.rateLimit({ policy: 'contact' }),
+    middleware.jsonBody(),
+  ])
   .as('contact.send')
 
 router.route('/api/contact', OTHER_METHODS, [ContactController, 'methodNotAllowed'])

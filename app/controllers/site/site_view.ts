@@ -47,6 +47,11 @@ export async function renderNotFound(ctx: HttpContext, message: string) {
   return renderPage(ctx, 'not_found', { title: 'Not found', message }, 404)
 }
 
+export async function renderUnavailable(ctx: HttpContext) {
+  ctx.response.header('Cache-Control', 'no-store')
+  return renderPage(ctx, 'unavailable', { title: 'Temporarily unavailable' }, 503)
+}
+
 /** Runs a page; an unknown city, event or doc becomes the friendly 404 page with `message`. */
 export async function withNotFoundPage(
   ctx: HttpContext,

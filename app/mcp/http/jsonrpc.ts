@@ -13,6 +13,7 @@ export interface JsonRpcErrorBody {
 
 export const JSONRPC_PARSE_ERROR = -32700
 export const JSONRPC_INVALID_REQUEST = -32600
+export const JSONRPC_INVALID_PARAMS = -32602
 export const JSONRPC_INTERNAL_ERROR = -32603
 /** Implementation-defined server error (HTTP-level refusals: host, origin, rate limit). */
 export const JSONRPC_SERVER_ERROR = -32000
@@ -59,16 +60,21 @@ export function calledToolName(message: unknown): string | undefined {
   return typeof name === 'string' ? name : undefined
 }
 
-export type ParsedBody = { ok: true; value: unknown } | { ok: false }
+export type ParsedBody = { ok: true; value: unknown } | { ok: false; message: string }
 
-/** JSON.parse of the raw body; empty strings stay strings (unlike form parsing). */
-export function parseJsonBody(raw: string | null | undefined): ParsedBody {
-  if (raw === null || raw === undefined || raw.trim() === '') return { ok: false }
-  try {
-    return { ok: true, value: JSON.parse(raw) }
-  } catch {
-    return { ok: false }
-  }
+/** -32602 naming each field the input policy refused (`data.errors: [{field, message}]`). */
+export function invalidInput(
+  id: JsonRpcId,
+  problems: { field: string; message: string }[]
+): JsonRpcErrorBody {
+  return jsonRpcError(
+    id,
+    JSONRPC_INVALID_PARAMS,
+    `Invalid params: ${problems.map((p) => p.message).join('; ')}`,
+    {
+      errors: problems.map(({ field, message }) => ({ field, message })),
+    }
+  )
 }
 
 /** The JSON-RPC error body for an HTTP error raised before a message was read (body parser, limits). */

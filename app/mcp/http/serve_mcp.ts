@@ -22,9 +22,14 @@ import {
   expectsAnswer,
   idOf,
   jsonRpcError,
-  parseJsonBody,
+  invalidInput,
   type JsonRpcErrorBody,
+  type ParsedBody,
 } from '#mcp/http/jsonrpc'
+import { problemsInValue } from '#lib/input_policy'
+import { RETRY_AFTER_SECONDS } from '#lib/service_unavailable'
+import { SERVICE_UNAVAILABLE } from '#mcp/server/protocol_errors'
+import { InvalidJsonError, isStructured, readJsonBody } from '#lib/request_body'
 import { acceptsMcpResponses, isAllowedHost, isJsonContentType } from '#mcp/http/request_guards'
 
 /** What serveMcp needs of a server: the SDK's `Server` and `McpServer` both fit. */
@@ -49,6 +54,8 @@ export const MESSAGES = {
     'Not Acceptable: the Accept header must list both application/json and text/event-stream.',
   unsupportedMediaType: 'Unsupported Media Type: Content-Type must be application/json.',
   parseError: 'Parse error: the body is not valid JSON.',
+  invalidRequest:
+    'Invalid Request: send one JSON-RPC request object or a non-empty array of them (a batch).',
   forbiddenOrigin:
     'Browser pages on other sites may not call write tools; call them from a server or a desktop client.',
   writeInBatch:
@@ -115,8 +122,31 @@ async function handleWithSdk(ctx: HttpContext, options: ServeMcpOptions, body: u
   }
 }
 
+/** True when an answer reports the database as unreachable (see serviceUnavailable()). */
+function reportsUnavailable(answers: unknown): boolean {
+  const list = Array.isArray(answers) ? answers : [answers]
+  return list.some(
+    (answer) => (answer as JsonRpcErrorBody | null)?.error?.data?.code === SERVICE_UNAVAILABLE
+  )
+}
+
+/** While the database is unreachable the HTTP answer is a 503 with Retry-After, as on every door. */
+function statusFor(ctx: HttpContext, status: number, answers: unknown): number {
+  if (status !== 200 || !reportsUnavailable(answers)) return status
+  ctx.response.header('Retry-After', String(RETRY_AFTER_SECONDS))
+  return 503
+}
+
+function parseAnswers(text: string): unknown {
+  try {
+    return text ? JSON.parse(text) : null
+  } catch {
+    return null
+  }
+}
+
 function copyResponse(ctx: HttpContext, response: Response, text: string) {
-  ctx.response.status(response.status)
+  ctx.response.status(statusFor(ctx, response.status, parseAnswers(text)))
   response.headers.forEach((value, name) => {
     if (name !== 'content-length') ctx.response.header(name, value)
   })
@@ -135,7 +165,7 @@ function mergeBatchAnswers(
   const answered = sdk?.text ? JSON.parse(sdk.text) : []
   const answers = [...(Array.isArray(answered) ? answered : [answered]), ...refused]
   if (answers.length === 0) return send(ctx, { status: 202, body: null })
-  return send(ctx, { status: 200, body: answers })
+  return send(ctx, { status: statusFor(ctx, 200, answers), body: answers })
 }
 
 /** Checks of a single (non-batch) write-tool call: origin, then the write limit. */
@@ -181,6 +211,28 @@ function guardContent(ctx: HttpContext): Reply | undefined {
   return undefined
 }
 
+/** The body as JSON-RPC messages; a parse failure is reported after the rate limit. */
+async function readMessages(ctx: HttpContext): Promise<ParsedBody> {
+  try {
+    const { value } = await readJsonBody(ctx.request.request)
+    return value === undefined ? { ok: false, message: MESSAGES.parseError } : { ok: true, value }
+  } catch (error) {
+    if (error instanceof InvalidJsonError)
+      return { ok: false, message: `Parse error: ${error.message}` }
+    throw error
+  }
+}
+
+/** A message refused on its own, answered in its slot: input policy, then writes in a batch. */
+function refusalOf(message: unknown, inBatch: boolean, isWriteCall: (m: unknown) => boolean) {
+  const problems = problemsInValue(message)
+  if (problems.length) return invalidInput(idOf(message), problems)
+  if (inBatch && isWriteCall(message)) {
+    return jsonRpcError(idOf(message), JSONRPC_INVALID_REQUEST, MESSAGES.writeInBatch)
+  }
+  return null
+}
+
 /**
  * Handles one HTTP request to an MCP endpoint (route it for every method).
  * GET and DELETE get 405 with `Allow: POST`: no sessions, no standalone streams.
@@ -189,7 +241,7 @@ export async function serveMcp(ctx: HttpContext, options: ServeMcpOptions) {
   const early = guardHttp(ctx) ?? guardContent(ctx)
   if (early) return send(ctx, early)
 
-  const parsed = parseJsonBody(ctx.request.raw())
+  const parsed = await readMessages(ctx)
   const isBatch = parsed.ok && Array.isArray(parsed.value)
   const messages: unknown[] =
     parsed.ok && isBatch ? (parsed.value as unknown[]) : [parsed.ok ? parsed.value : null]
@@ -198,33 +250,58 @@ export async function serveMcp(ctx: HttpContext, options: ServeMcpOptions) {
   setHeaders(ctx, rateLimitHeaders(state))
   if (!state.allowed) return send(ctx, rateLimitedReply(ctx, state, null, MESSAGES.rateLimited))
   if (!parsed.ok) {
+    return send(ctx, { status: 400, body: jsonRpcError(null, JSONRPC_PARSE_ERROR, parsed.message) })
+  }
+  if (!isStructured(parsed.value) || (isBatch && messages.length === 0)) {
     return send(ctx, {
       status: 400,
-      body: jsonRpcError(null, JSONRPC_PARSE_ERROR, MESSAGES.parseError),
+      body: jsonRpcError(null, JSONRPC_INVALID_REQUEST, MESSAGES.invalidRequest),
     })
   }
 
   const writeTools = options.writeTools ?? []
   const isWriteCall = (message: unknown) => writeTools.includes(calledToolName(message) ?? '')
+  return isBatch
+    ? answerBatch(ctx, options, messages, isWriteCall)
+    : answerSingle(ctx, options, parsed.value, isWriteCall)
+}
 
-  if (!isBatch) {
-    if (isWriteCall(parsed.value)) {
-      const refused = await guardWriteCall(ctx, parsed.value)
-      if (refused) return send(ctx, refused)
-    }
-    const sdk = await handleWithSdk(ctx, options, parsed.value)
+async function answerSingle(
+  ctx: HttpContext,
+  options: ServeMcpOptions,
+  message: unknown,
+  isWriteCall: (message: unknown) => boolean
+) {
+  const refused = refusalOf(message, false, isWriteCall)
+  if (refused) {
+    /* a notification gets no answer, only 202 */
+    const answered = expectsAnswer(message)
+    return send(ctx, { status: answered ? 200 : 202, body: answered ? refused : null })
+  }
+  if (isWriteCall(message)) {
+    const guarded = await guardWriteCall(ctx, message)
+    if (guarded) return send(ctx, guarded)
+  }
+  const sdk = await handleWithSdk(ctx, options, message)
+  return copyResponse(ctx, sdk.response, sdk.text)
+}
+
+/** Messages refused on their own are answered in their slot; the SDK answers the rest. */
+async function answerBatch(
+  ctx: HttpContext,
+  options: ServeMcpOptions,
+  messages: unknown[],
+  isWriteCall: (message: unknown) => boolean
+) {
+  const refusals = messages.map((message) => refusalOf(message, true, isWriteCall))
+  if (refusals.every((item) => item === null)) {
+    const sdk = await handleWithSdk(ctx, options, messages)
     return copyResponse(ctx, sdk.response, sdk.text)
   }
-
-  const refusedCalls = messages.filter(isWriteCall)
-  if (refusedCalls.length === 0) {
-    const sdk = await handleWithSdk(ctx, options, parsed.value)
-    return copyResponse(ctx, sdk.response, sdk.text)
-  }
-  const rest = messages.filter((message) => !isWriteCall(message))
-  const refused = refusedCalls
-    .filter(expectsAnswer)
-    .map((message) => jsonRpcError(idOf(message), JSONRPC_INVALID_REQUEST, MESSAGES.writeInBatch))
+  const rest = messages.filter((_, index) => refusals[index] === null)
+  const refused = refusals.filter(
+    (item, index): item is JsonRpcErrorBody => item !== null && expectsAnswer(messages[index])
+  )
   const sdk = rest.length > 0 ? await handleWithSdk(ctx, options, rest) : null
   return mergeBatchAnswers(ctx, sdk, refused)
 }

@@ -22,8 +22,10 @@ import {
   internalError,
   invalidArguments,
   resourceNotFound,
+  serviceUnavailable,
   unknownTool,
 } from '#mcp/server/protocol_errors'
+import { isDatabaseUnavailable } from '#lib/service_unavailable'
 import {
   resourceListing,
   resourceTemplateListing,
@@ -32,15 +34,21 @@ import {
   type McpTool,
 } from '#mcp/server/definitions'
 
-/** Expected failures become tool errors or -32602; anything else is logged and hidden. */
+/** An unreachable database is -32000 `service_unavailable`; anything else unexpected is logged and hidden. */
+function unexpectedFailure(error: unknown, context: Record<string, unknown>): ProtocolError {
+  if (error instanceof ProtocolError) return error
+  if (isDatabaseUnavailable(error)) return serviceUnavailable()
+  logger.error({ err: error, ...context }, 'MCP request failed')
+  return internalError()
+}
+
+/** Expected failures become tool errors or -32602; anything else see unexpectedFailure. */
 function mapFailure(tool: McpTool, error: unknown): CallToolResult {
-  if (error instanceof ProtocolError) throw error
   if (error instanceof NotFoundError) return toolErrorResult(error.message)
   if (error instanceof InvalidParameterError) {
     throw invalidArguments(tool.name, [{ argument: error.parameter, message: error.message }])
   }
-  logger.error({ err: error, tool: tool.name }, 'MCP tool failed')
-  throw internalError()
+  throw unexpectedFailure(error, { tool: tool.name })
 }
 
 async function callTool(
@@ -94,9 +102,13 @@ function registerResources(server: Server, definition: McpServerDefinition) {
   server.setRequestHandler(ListResourceTemplatesRequestSchema, async () => ({
     resourceTemplates: (definition.resourceTemplates ?? []).map(resourceTemplateListing),
   }))
-  server.setRequestHandler(ReadResourceRequestSchema, async (request) =>
-    readResource(definition, request.params.uri)
-  )
+  server.setRequestHandler(ReadResourceRequestSchema, async (request) => {
+    try {
+      return await readResource(definition, request.params.uri)
+    } catch (error) {
+      throw unexpectedFailure(error, { resource: request.params.uri })
+    }
+  })
 }
 
 export function hasResources(definition: McpServerDefinition): boolean {

@@ -4,9 +4,13 @@
 | McpError would prefix the message with "MCP error <code>:").
 */
 import { ErrorCode } from '@modelcontextprotocol/sdk/types.js'
+import { RETRY_AFTER_SECONDS } from '#lib/service_unavailable'
 
 /** MCP's code for an unknown resource URI (not in the SDK's ErrorCode enum). */
 export const RESOURCE_NOT_FOUND = -32002
+
+/** `data.code` of the -32000 error sent while the database is unreachable. */
+export const SERVICE_UNAVAILABLE = 'service_unavailable'
 
 export class ProtocolError extends Error {
   constructor(
@@ -52,5 +56,14 @@ export function internalError() {
   return new ProtocolError(
     ErrorCode.InternalError,
     'Something went wrong on our side. Please try again later.'
+  )
+}
+
+/** The database cannot be reached: retry later (the HTTP answer is a 503 with Retry-After). */
+export function serviceUnavailable() {
+  return new ProtocolError(
+    -32000,
+    'The service is temporarily unavailable; retry after a few seconds.',
+    { code: SERVICE_UNAVAILABLE, retry_after: RETRY_AFTER_SECONDS }
   )
 }

@@ -22,8 +22,12 @@ export interface ContactMailConfig {
   from: string
   /** the team's address; unset: sending is not configured (503) */
   to?: string
+  /** connecting and the server's greeting, each */
   connectionTimeoutMs: number
+  /** silence on the connection once it is established */
   socketTimeoutMs: number
+  /** the whole send, however the server behaves: the contact answer is a 502 by then */
+  sendTimeoutMs: number
 }
 
 export const contactMailConfig: ContactMailConfig = {
@@ -35,7 +39,8 @@ export const contactMailConfig: ContactMailConfig = {
   from: env.get('MAIL_FROM') ?? serviceConfig.supportEmail,
   to: env.get('CONTACT_TO') || undefined,
   connectionTimeoutMs: 10_000,
-  socketTimeoutMs: 30_000,
+  socketTimeoutMs: 20_000,
+  sendTimeoutMs: 30_000,
 }
 
 export type ConfiguredContactMail = ContactMailConfig & { host: string; to: string }
@@ -67,16 +72,30 @@ function smtpTransportConfig(config: ConfiguredContactMail): SmtpTransportConfig
   }
 }
 
-/** Sends one notification over a fresh SMTP connection; rejects when the server refuses it. */
+/** Rejects after `ms`: an SMTP server that accepts and then hangs cannot hold the answer longer. */
+function deadline(ms: number) {
+  let timer: NodeJS.Timeout | undefined
+  const expired = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`SMTP send timed out after ${ms} ms`)), ms)
+  })
+  return { expired, cancel: () => clearTimeout(timer) }
+}
+
+/**
+ * Sends one notification over a fresh SMTP connection; rejects when the
+ * server refuses it, or when it has not finished within `sendTimeoutMs`.
+ */
 export async function sendContactNotification(
   mail: ContactTeamNotification,
   config: ConfiguredContactMail
 ) {
   const transport = new SMTPTransport(smtpTransportConfig(config))
   const mailer = new Mailer('contact', transport, emitter, { from: config.from })
+  const timeout = deadline(config.sendTimeoutMs)
   try {
-    return await mailer.send(mail)
+    return await Promise.race([mailer.send(mail), timeout.expired])
   } finally {
+    timeout.cancel()
     await mailer.close()
   }
 }

@@ -217,7 +217,7 @@ test.group('searchCities: GET /api/v1/cities', (group) => {
       await assertMatchesOpenApi(response, { operationId: 'searchCities', status: 400 })
       assert.equal(response.body().error.details[0].parameter, 'cursor')
     }
-    const valid = await client.get('/api/v1/cities').qs({ cursor: encodeCursor(['M', 0]) })
+    const valid = await client.get('/api/v1/cities').qs({ cursor: encodeCursor('cities', {}, ['M', 1]) })
     valid.assertStatus(200)
   })
 
@@ -286,7 +286,7 @@ test.group('getCityGuide: GET /api/v1/cities/:slug', (group) => {
   })
 
   test('an unknown city answers 404 not_found', async ({ client, assert }) => {
-    for (const path of ['atlantis', encodeURIComponent('Nowhere City'), '%E0%A4%A']) {
+    for (const path of ['atlantis', encodeURIComponent('Nowhere City')]) {
       const response = await client.get(`/api/v1/cities/${path}`)
       response.assertStatus(404)
       await assertMatchesOpenApi(response, { operationId: 'getCityGuide', status: 404 })

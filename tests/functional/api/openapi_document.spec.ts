@@ -127,8 +127,10 @@ test.group('GET /openapi.json', (group) => {
       'bad_request',
       'not_found',
       'method_not_allowed',
+      'unsupported_media_type',
       'rate_limited',
       'internal_error',
+      'service_unavailable',
     ])
 
     const contact = document.components.schemas.ContactMessage

@@ -106,9 +106,11 @@ test.group('Site pages: every link the API emits resolves', (group) => {
     const searched = await listPartnerDeals({ q: 'student' })
     await assertPage(assert, searched.page, ...searched.partners.map((partner) => partner.name))
 
-    const invalid = await page(`${appUrl}/deals?category=rockets`)
-    assert.equal(invalid.status, 400)
-    assert.include(invalid.body, 'That filter is not valid')
+    /* a person never gets an error for a filter: the filter is left out, and the page says so */
+    const invalid = await page(`${appUrl}/deals?category=rockets&q=student`)
+    assert.equal(invalid.status, 200)
+    assert.include(invalid.body, 'We could not use a filter you sent')
+    for (const partner of searched.partners) assert.include(invalid.body, `id="${partner.slug}"`)
   })
 
   test('unknown slugs and ids get the friendly 404 page', async ({ assert }) => {

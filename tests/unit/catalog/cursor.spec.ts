@@ -1,27 +1,96 @@
 import { test } from '@japa/runner'
-import { decodeCursor, encodeCursor } from '#lib/cursor'
+import {
+  decodeCursor,
+  encodeCursor,
+  isCityPosition,
+  isEventPosition,
+  isOffsetPosition,
+} from '#lib/cursor'
 import { InvalidParameterError } from '#services/catalog/catalog_errors'
 
+const START = '2027-10-31T20:00:00.123456+00:00'
+
+function refusal(decode: () => unknown): InvalidParameterError {
+  try {
+    decode()
+  } catch (error) {
+    if (error instanceof InvalidParameterError) return error
+    throw error
+  }
+  throw new Error('the cursor was accepted')
+}
+
 test.group('Keyset cursors', () => {
-  test('round-trip the position of the last row', ({ assert }) => {
-    const cursor = encodeCursor(['2027-10-31T20:00:00.123456+00:00', 'berlin-halloween-2027'])
-    assert.match(cursor, /^[A-Za-z0-9_-]+$/)
-    assert.deepEqual(decodeCursor(cursor), [
-      '2027-10-31T20:00:00.123456+00:00',
+  test('round-trip the position of the last row for the same list and filters', ({ assert }) => {
+    const filters = { city: 'berlin', type: 'all', upcoming: true }
+    const cursor = encodeCursor('events', filters, [START, 'berlin-halloween-2027'])
+    assert.match(cursor, /^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]{22}$/)
+    assert.deepEqual(decodeCursor('events', { ...filters }, cursor, isEventPosition), [
+      START,
       'berlin-halloween-2027',
     ])
+    const offset = encodeCursor('docs', { query: 'visa' }, 20)
+    assert.equal(
+      decodeCursor('docs', { query: 'visa', kind: undefined }, offset, isOffsetPosition),
+      20
+    )
   })
 
-  test('reject anything the API did not issue, naming the parameter', ({ assert }) => {
-    const forged = Buffer.from(JSON.stringify({ v: 2, p: ['a', 1] })).toString('base64url')
-    for (const bad of ['not-a-cursor', '', forged, Buffer.from('[1,2]').toString('base64url')]) {
-      assert.throws(() => decodeCursor(bad), InvalidParameterError as never)
-      try {
-        decodeCursor(bad)
-      } catch (error) {
-        assert.equal((error as InvalidParameterError).parameter, 'cursor')
-        assert.equal((error as InvalidParameterError).status, 400)
-      }
+  test('a cursor of another list is refused, naming cursor', ({ assert }) => {
+    const cities = encodeCursor('cities', {}, ['Berlin', 3])
+    const events = encodeCursor('events', { type: 'all', upcoming: true }, [START, 'x'])
+    const error = refusal(() => decodeCursor('events', {}, cities, isEventPosition))
+    assert.equal(error.parameter, 'cursor')
+    assert.equal(error.status, 400)
+    assert.include(error.message, 'another list')
+    refusal(() => decodeCursor('cities', {}, events, isCityPosition))
+  })
+
+  test('a cursor of the same list with other filters is refused', () => {
+    const cursor = encodeCursor('cities', { q: 'ber' }, ['Berlin', 3])
+    refusal(() => decodeCursor('cities', { q: 'mun' }, cursor, isCityPosition))
+    refusal(() => decodeCursor('cities', {}, cursor, isCityPosition))
+    refusal(() => decodeCursor('cities', { q: 'ber', country: 'DE' }, cursor, isCityPosition))
+  })
+
+  test('hand-made cursors are refused, whatever their fields', () => {
+    const payload = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url')
+    const signed = encodeCursor('cities', {}, ['Berlin', 3])
+    const [, signature] = signed.split('.')
+    for (const bad of [
+      '',
+      'not-a-cursor',
+      payload({ v: 1, p: ['a', 1] }),
+      `${payload({ v: 2, l: 'cities', p: ['Berlin', 4] })}.${signature}`,
+      `${payload({ v: 2, l: 'cities', p: [1, 'Berlin'] })}.${'A'.repeat(22)}`,
+      `${signed}.extra`,
+      `${payload([1, 2])}.${signature}`,
+    ]) {
+      refusal(() => decodeCursor('cities', {}, bad, isCityPosition))
     }
+  })
+
+  test('a signed cursor whose position has the wrong shape or types is refused', () => {
+    for (const position of [
+      ['not a date', 'id'],
+      [START, 42],
+      [START],
+      [START, 'x'.repeat(201)],
+      ['2027-13-45T99:99:99Z', 'id'],
+    ]) {
+      const cursor = encodeCursor('events', {}, position)
+      refusal(() => decodeCursor('events', {}, cursor, isEventPosition))
+    }
+    for (const position of [
+      ['Berlin', 0],
+      ['Berlin', '3'],
+      [3, 3],
+      ['Berlin', 1.5],
+    ]) {
+      refusal(() =>
+        decodeCursor('cities', {}, encodeCursor('cities', {}, position), isCityPosition)
+      )
+    }
+    refusal(() => decodeCursor('docs', {}, encodeCursor('docs', {}, -1), isOffsetPosition))
   })
 })

@@ -1,0 +1,153 @@
+/*
+| Reading a JSON request body, only on the routes that take one (contact,
+| MCP, A2A): bounded in bytes whether or not a Content-Length is sent
+| (chunked bodies count as they arrive), gzip/deflate inflated, decoded as
+| strict UTF-8, refused past a nesting depth before it is parsed, parsed
+| without prototype pollution (`__proto__`/`constructor` keys removed).
+|
+| Failures carry the codes the doors map: E_INVALID_JSON (400: not JSON, not
+| UTF-8, nested too deep), E_JSON_NOT_STRUCTURED (400: a JSON scalar),
+| E_REQUEST_ENTITY_TOO_LARGE (413), E_ENCODING_UNSUPPORTED (415).
+*/
+import type { IncomingMessage } from 'node:http'
+import type { Request } from '@adonisjs/core/http'
+import getRawBody from 'raw-body'
+import inflate from 'inflation'
+import secureJson from 'secure-json-parse'
+import { Exception } from '@adonisjs/core/exceptions'
+import { INPUT_LIMITS } from '#lib/input_policy'
+
+export const JSON_CONTENT_TYPES = ['application/json', 'application/*+json']
+
+export class InvalidJsonError extends Exception {
+  static status = 400
+  static code = 'E_INVALID_JSON'
+}
+
+export class JsonNotStructuredError extends Exception {
+  static status = 400
+  static code = 'E_JSON_NOT_STRUCTURED'
+}
+
+export interface JsonBodyLimits {
+  bytes: number
+  depth: number
+}
+
+export const DEFAULT_JSON_LIMITS: JsonBodyLimits = {
+  bytes: INPUT_LIMITS.jsonBytes,
+  depth: INPUT_LIMITS.jsonDepth,
+}
+
+interface RawBodyError {
+  type?: string
+  status?: number
+  message?: string
+}
+
+/** raw-body's failures as the exceptions AdonisJS's own body parser raises. */
+function readFailure(error: RawBodyError) {
+  switch (error.type) {
+    case 'encoding.unsupported':
+      return new Exception('Unsupported Content-Encoding', {
+        status: 415,
+        code: 'E_ENCODING_UNSUPPORTED',
+      })
+    case 'entity.too.large':
+      return new Exception('The request body is too large', {
+        status: 413,
+        code: 'E_REQUEST_ENTITY_TOO_LARGE',
+      })
+    case 'request.aborted':
+      return new Exception('The request was aborted', { status: 400, code: 'E_REQUEST_ABORTED' })
+    default:
+      return error
+  }
+}
+
+/** The bytes of the body, at most `limit`, inflated when compressed. */
+export async function readRawBody(req: IncomingMessage, limit: number): Promise<Buffer> {
+  const encoding = req.headers['content-encoding'] ?? 'identity'
+  const declared = req.headers['content-length']
+  try {
+    return await getRawBody(inflate(req), {
+      limit,
+      length: declared && encoding === 'identity' ? Number(declared) : undefined,
+    })
+  } catch (error) {
+    throw readFailure(error as RawBodyError)
+  }
+}
+
+/** The deepest nesting of arrays and objects in a JSON text (strings skipped). */
+export function jsonNestingDepth(text: string): number {
+  let depth = 0
+  let deepest = 0
+  let inString = false
+  for (let index = 0; index < text.length; index++) {
+    const char = text.charCodeAt(index)
+    if (inString) {
+      if (char === 0x5c) index++
+      else if (char === 0x22) inString = false
+    } else if (char === 0x22) {
+      inString = true
+    } else if (char === 0x5b || char === 0x7b) {
+      deepest = Math.max(deepest, ++depth)
+    } else if (char === 0x5d || char === 0x7d) {
+      depth--
+    }
+  }
+  return deepest
+}
+
+const utf8 = new TextDecoder('utf-8', { fatal: true })
+
+/** JSON text from bytes: UTF-8 only (RFC 8259), within the depth limit, then parsed. */
+export function parseJsonBytes(bytes: Buffer, limits: JsonBodyLimits = DEFAULT_JSON_LIMITS) {
+  let text: string
+  try {
+    text = utf8.decode(bytes)
+  } catch {
+    throw new InvalidJsonError('The request body is not valid UTF-8.')
+  }
+  if (jsonNestingDepth(text) > limits.depth) {
+    throw new InvalidJsonError(
+      `The request body is nested deeper than ${limits.depth} levels of arrays and objects.`
+    )
+  }
+  let value: unknown
+  try {
+    value = secureJson.parse(text, undefined, {
+      protoAction: 'remove',
+      constructorAction: 'remove',
+    })
+  } catch {
+    throw new InvalidJsonError('The request body is not valid JSON.')
+  }
+  return { text, value }
+}
+
+/** Reads and parses a JSON body; an empty body is `undefined`. */
+export async function readJsonBody(
+  req: IncomingMessage,
+  limits: JsonBodyLimits = DEFAULT_JSON_LIMITS
+): Promise<{ text: string; value: unknown }> {
+  const bytes = await readRawBody(req, limits.bytes)
+  if (bytes.length === 0) return { text: '', value: undefined }
+  return parseJsonBytes(bytes, limits)
+}
+
+export function isStructured(value: unknown): value is object {
+  return typeof value === 'object' && value !== null
+}
+
+/**
+ * AdonisJS's helpers for uploaded files (`allFiles()`, used by
+ * `validateUsing`) expect its body parser to have run. Our body middleware
+ * runs only where a route takes a body and no route takes files (yet): they
+ * mark the request as read, with no files.
+ */
+export function markBodyRead(request: Request) {
+  const state = request as unknown as { __raw_files?: object }
+  state.__raw_files ??= {}
+}

@@ -1,0 +1,39 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import type { NextFn } from '@adonisjs/core/types/http'
+import { Exception } from '@adonisjs/core/exceptions'
+
+/**
+ * Paths that take file uploads (multipart bodies). None yet: the admin
+ * image upload will add its path here and parse its body itself, after
+ * auth and CSRF, with its own size limits and temp-file cleanup.
+ */
+export const FILE_UPLOAD_PATHS: readonly RegExp[] = []
+
+export class UnsupportedMediaTypeError extends Exception {
+  static status = 415
+  static code = 'E_UNSUPPORTED_MEDIA_TYPE'
+  static message =
+    'Multipart bodies are not accepted here: send JSON (or a form, in the admin panel).'
+}
+
+function isMultipart(contentType: string | undefined): boolean {
+  return /^\s*multipart\//i.test(contentType ?? '')
+}
+
+/**
+ * Server middleware, before routing: a multipart body sent anywhere but a
+ * file-upload path is refused with 415 without reading a byte of it, so
+ * nothing reaches the disk and no route (or 404/405) is ever asked.
+ */
+export default class RefuseMultipartMiddleware {
+  async handle({ request }: HttpContext, next: NextFn) {
+    const path = request.url()
+    if (
+      isMultipart(request.header('content-type')) &&
+      !FILE_UPLOAD_PATHS.some((p) => p.test(path))
+    ) {
+      throw new UnsupportedMediaTypeError()
+    }
+    return next()
+  }
+}
