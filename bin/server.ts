@@ -1,11 +1,13 @@
 /*
 | HTTP server entrypoint: prepares the database (embedded PostgreSQL when
 | DATABASE_URL is not set), then boots AdonisJS and starts the HTTP server.
+| SIGTERM/SIGINT stop it gracefully (app/lib/graceful_shutdown.ts).
 */
 import 'reflect-metadata'
 import { Ignitor, prettyPrintError } from '@adonisjs/core'
 import { bootDatabase } from '#lib/boot_database'
 import { createGuardedServer } from '#lib/response_guard'
+import { stopGracefullyOnSignals } from '#lib/graceful_shutdown'
 
 const APP_ROOT = new URL('../', import.meta.url)
 
@@ -23,11 +25,10 @@ new Ignitor(APP_ROOT, { importer: IMPORTER })
     app.booting(async () => {
       await import('#start/env')
     })
-    app.terminating(async () => {
+    /* drain HTTP, then terminating hooks and providers (pool), then the embedded PostgreSQL */
+    stopGracefullyOnSignals(app, async () => {
       await database?.stop()
     })
-    app.listen('SIGTERM', () => app.terminate())
-    app.listen('SIGINT', () => app.terminate())
   })
   .httpServer()
   .start(createGuardedServer)

@@ -9,12 +9,13 @@ const loggerConfig = defineConfig({
       enabled: true,
       name: env.get('APP_NAME', 'student-events'),
       level: env.get('LOG_LEVEL', app.inTest ? 'silent' : 'info'),
-      transport: {
-        targets: targets()
-          .pushIf(!app.inProduction, targets.pretty())
-          .pushIf(app.inProduction, targets.file({ destination: 1 }))
-          .toArray(),
-      },
+      /*
+       * One JSON line per entry on stdout (synchronous: nothing is lost on
+       * exit); pretty-printed only for a person at a terminal in development.
+       */
+      ...(!app.inProduction && process.stdout.isTTY
+        ? { transport: { targets: targets().push(targets.pretty()).toArray() } }
+        : {}),
     },
   },
 })

@@ -8,6 +8,7 @@ import server from '@adonisjs/core/services/server'
 server.errorHandler(() => import('#exceptions/handler'))
 
 server.use([
+  () => import('#middleware/request_log_middleware'),
   () => import('#middleware/security_headers_middleware'),
   () => import('#middleware/refuse_multipart_middleware'),
   () => import('#middleware/container_bindings_middleware'),

@@ -5,6 +5,8 @@
 | never becomes an unhandled rejection, which would stop the whole process.
 */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
+import { dropInvalidRequestId } from '#lib/request_id'
+import { trackConnections } from '#lib/http_drain'
 
 type Handler = (req: IncomingMessage, res: ServerResponse) => unknown
 type Log = (error: unknown, req: IncomingMessage) => void
@@ -31,7 +33,10 @@ function answerUnwritable(res: ServerResponse) {
 export function guardResponses(handler: Handler, log: Log): Handler {
   return (req, res) =>
     Promise.resolve()
-      .then(() => handler(req, res))
+      .then(() => {
+        dropInvalidRequestId(req)
+        return handler(req, res)
+      })
       .catch((error) => {
         log(error, req)
         try {
@@ -50,7 +55,10 @@ function logToAppLogger(error: unknown, req: IncomingMessage) {
     .catch(() => {})
 }
 
-/** The Node HTTP server for AdonisJS's handler, with the guard in front. */
+/**
+ * The Node HTTP server for AdonisJS's handler, with the guard in front and
+ * its connections tracked for a graceful stop (`drainHttpServer`).
+ */
 export function createGuardedServer(handler: Handler) {
-  return createServer(guardResponses(handler, logToAppLogger))
+  return trackConnections(createServer(guardResponses(handler, logToAppLogger)))
 }
