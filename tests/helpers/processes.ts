@@ -60,12 +60,17 @@ export async function startServer(env: Record<string, string> = {}) {
     ...env,
   })
   const exited = completion(child)
+  let stdout = ''
+  child.stdout?.on('data', (chunk) => (stdout += chunk))
   const base = `http://127.0.0.1:${port}`
   await waitForHttp(`${base}/health`)
   return {
     base,
+    port,
     child,
     exited,
+    /** What the process wrote to stdout so far (its log lines) */
+    stdout: () => stdout,
     get: (path: string, headers: Record<string, string> = {}) => fetch(base + path, { headers }),
     stop: async () => {
       child.kill('SIGTERM')

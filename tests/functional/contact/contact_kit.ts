@@ -73,6 +73,7 @@ export function useSmtpSink(group: Group) {
       to: TEAM_ADDRESS,
       connectionTimeoutMs: 5000,
       socketTimeoutMs: 10_000,
+      sendTimeoutMs: 30_000,
     })
     await clearRateLimits()
     await deleteTestRows()

@@ -1,4 +1,6 @@
 import { test } from '@japa/runner'
+import { createServer, type Socket } from 'node:net'
+import { uniqueKey } from './contact_kit.js'
 import { contactMailConfig } from '#services/contact/contact_mailer'
 import { closedPort } from './smtp_sink.js'
 import {
@@ -281,5 +283,44 @@ test.group('POST /api/contact: when mail fails', (group) => {
     const [row] = await contactRowsFor(body.email)
     assert.equal(row.delivery_status, 'failed')
     assert.match(row.delivery_error, /ECONNREFUSED/)
+  })
+
+  test('an SMTP server that accepts and then hangs: 502 within the send deadline, key freed', async ({
+    client,
+    assert,
+  }) => {
+    const sockets: Socket[] = []
+    const hanging = createServer((socket) => sockets.push(socket))
+    await new Promise<void>((resolve) => hanging.listen(0, '127.0.0.1', resolve))
+    try {
+      const address = hanging.address() as { port: number }
+      /* the send deadline (30 s by default), shortened so the test stays quick */
+      Object.assign(contactMailConfig, {
+        port: address.port,
+        connectionTimeoutMs: 60_000,
+        socketTimeoutMs: 60_000,
+        sendTimeoutMs: 1000,
+      })
+      const key = uniqueKey('hang')
+      const body = validMessage()
+      const response = await client.post('/api/contact').header('Idempotency-Key', key).json(body)
+
+      response.assertStatus(502)
+      assertContactError(response.body(), 'send_failed')
+      assert.lengthOf(sockets, 1, 'the server accepted the connection')
+      const [row] = await contactRowsFor(body.email)
+      assert.equal(row.delivery_status, 'failed')
+      assert.match(row.delivery_error, /timed out after 1000 ms/)
+
+      /* the key was freed: the same request is sent once the SMTP server works */
+      Object.assign(contactMailConfig, { port: sink.port, sendTimeoutMs: 30_000 })
+      const retry = await client.post('/api/contact').header('Idempotency-Key', key).json(body)
+      retry.assertStatus(200)
+      assert.equal(retry.header('idempotent-replayed'), 'false')
+      assert.lengthOf(sink.received, 1)
+    } finally {
+      for (const socket of sockets) socket.destroy()
+      await new Promise((resolve) => hanging.close(resolve))
+    }
   })
 })
