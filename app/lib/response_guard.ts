@@ -25,6 +25,7 @@ function answerUnwritable(res: ServerResponse) {
   res.writeHead(500, {
     'content-type': 'application/json; charset=utf-8',
     'cache-control': 'no-store',
+    'x-content-type-options': 'nosniff',
     'content-length': Buffer.byteLength(FALLBACK_BODY),
   })
   res.end(FALLBACK_BODY)

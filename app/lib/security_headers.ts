@@ -29,19 +29,18 @@ export function isHtmlContentType(contentType: unknown): boolean {
   return typeof contentType === 'string' && /^\s*text\/html\b/i.test(contentType)
 }
 
-/** The headers an answer of this content type carries. */
-export function securityHeadersFor(
-  contentType: unknown,
-  inProduction: boolean
-): Record<string, string> {
+/** Headers of every answer, whatever its type (static files included). */
+export function commonSecurityHeaders(inProduction: boolean): Record<string, string> {
   const headers: Record<string, string> = {
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': REFERRER_POLICY,
   }
-  if (isHtmlContentType(contentType)) {
-    headers['Content-Security-Policy'] = CONTENT_SECURITY_POLICY
-    headers['X-Frame-Options'] = 'DENY'
-  }
   if (inProduction) headers['Strict-Transport-Security'] = STRICT_TRANSPORT_SECURITY
   return headers
+}
+
+/** Headers an HTML page adds: the content security policy and no framing. */
+export const HTML_SECURITY_HEADERS: Readonly<Record<string, string>> = {
+  'Content-Security-Policy': CONTENT_SECURITY_POLICY,
+  'X-Frame-Options': 'DENY',
 }

@@ -1,7 +1,11 @@
 import app from '@adonisjs/core/services/app'
 import type { HttpContext } from '@adonisjs/core/http'
 import type { NextFn } from '@adonisjs/core/types/http'
-import { securityHeadersFor } from '#lib/security_headers'
+import {
+  HTML_SECURITY_HEADERS,
+  commonSecurityHeaders,
+  isHtmlContentType,
+} from '#lib/security_headers'
 
 /**
  * The content type the answer will be sent with: the header when set, else
@@ -15,14 +19,18 @@ function contentTypeOf(response: HttpContext['response']): unknown {
 }
 
 /**
- * Server middleware (every request, matched route or not): once the answer
- * is known, errors and 404 pages included, adds the headers its content type
- * calls for (`#lib/security_headers`).
+ * Server middleware (every request, matched route or not): the headers of
+ * every answer first (the static file server copies them), then, once the
+ * answer is known (errors and 404 pages included), the policy of HTML pages
+ * (`#lib/security_headers`).
  */
 export default class SecurityHeadersMiddleware {
   async handle({ response }: HttpContext, next: NextFn) {
+    for (const [name, value] of Object.entries(commonSecurityHeaders(app.inProduction))) {
+      response.header(name, value)
+    }
     await next()
-    const headers = securityHeadersFor(contentTypeOf(response), app.inProduction)
-    for (const [name, value] of Object.entries(headers)) response.header(name, value)
+    if (!isHtmlContentType(contentTypeOf(response))) return
+    for (const [name, value] of Object.entries(HTML_SECURITY_HEADERS)) response.header(name, value)
   }
 }

@@ -50,7 +50,8 @@ function readOperation(operation: RestOperation): JsonObject {
       headers: NOT_MODIFIED_HEADERS,
     },
   }
-  if (operation.query) responses[400] = errorRef('BadRequest')
+  /* a query parameter, or a path segment the input policy refuses */
+  if (operation.query || operation.pathParameter) responses[400] = errorRef('BadRequest')
   if (operation.lookup) responses[404] = errorRef('NotFound')
   Object.assign(responses, {
     405: errorRef('MethodNotAllowed'),
