@@ -1,4 +1,4 @@
-import vine from '@vinejs/vine'
+import vine from '#validators/vine'
 import { EVENT_TYPES, PARTNER_CATEGORIES } from '#schemas/enums'
 
 /*

@@ -1,4 +1,5 @@
-import vine, { SimpleMessagesProvider } from '@vinejs/vine'
+import { SimpleMessagesProvider } from '@vinejs/vine'
+import vine from '#validators/vine'
 import type { Infer } from '@vinejs/vine/types'
 
 /** Character bounds of the contact fields (city and form_type are the columns' sizes). */

@@ -1,4 +1,4 @@
-import vine from '@vinejs/vine'
+import vine from '#validators/vine'
 import { DOCUMENT_KINDS } from '#schemas/doc'
 
 /*

@@ -1,4 +1,5 @@
-import vine, { SimpleMessagesProvider } from '@vinejs/vine'
+import { SimpleMessagesProvider } from '@vinejs/vine'
+import vine from '#validators/vine'
 
 /*
 | Arguments of the MCP tools that have no REST query-string counterpart

@@ -1,4 +1,5 @@
-import vine, { SimpleMessagesProvider } from '@vinejs/vine'
+import { SimpleMessagesProvider } from '@vinejs/vine'
+import vine from '#validators/vine'
 import type { Infer } from '@vinejs/vine/types'
 
 /*

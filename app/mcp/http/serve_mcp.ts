@@ -27,6 +27,7 @@ import {
   type ParsedBody,
 } from '#mcp/http/jsonrpc'
 import { problemsInValue } from '#lib/input_policy'
+import { invalidParamsOf } from '#mcp/http/request_params'
 import { RETRY_AFTER_SECONDS } from '#lib/service_unavailable'
 import { SERVICE_UNAVAILABLE } from '#mcp/server/protocol_errors'
 import { InvalidJsonError, isStructured, readJsonBody } from '#lib/request_body'
@@ -223,10 +224,12 @@ async function readMessages(ctx: HttpContext): Promise<ParsedBody> {
   }
 }
 
-/** A message refused on its own, answered in its slot: input policy, then writes in a batch. */
+/** A message refused on its own, answered in its slot: input policy, params, then writes in a batch. */
 function refusalOf(message: unknown, inBatch: boolean, isWriteCall: (m: unknown) => boolean) {
   const problems = problemsInValue(message)
   if (problems.length) return invalidInput(idOf(message), problems)
+  const invalidParams = invalidParamsOf(message)
+  if (invalidParams) return invalidParams
   if (inBatch && isWriteCall(message)) {
     return jsonRpcError(idOf(message), JSONRPC_INVALID_REQUEST, MESSAGES.writeInBatch)
   }
