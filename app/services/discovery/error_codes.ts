@@ -73,6 +73,14 @@ const EXPLANATIONS: Record<string, [meaning: string, whatToDo: string]> = {
     'Sending messages is not configured on this server.',
     'Contact the team another way, or try again later.',
   ],
+  unsupported_media_type: [
+    'The body is multipart (a file upload), which this endpoint does not take.',
+    'Send JSON with Content-Type: application/json.',
+  ],
+  service_unavailable: [
+    'The service cannot reach its database for a moment; nothing was changed or sent.',
+    'Retry after the number of seconds in Retry-After.',
+  ],
 }
 
 const GENERIC: [string, string] = [
@@ -112,18 +120,27 @@ export function errorCodeEntries(): ErrorCodeEntry[] {
 
 /** JSON-RPC error codes of the MCP servers (see app/mcp/http and app/mcp/server). */
 export const MCP_ERROR_CODES = [
-  { code: -32700, meaning: 'Parse error: the body is not valid JSON.' },
-  { code: -32600, meaning: 'Invalid request, e.g. a write tool called inside a JSON-RPC batch.' },
+  {
+    code: -32700,
+    meaning:
+      'Parse error: the body is not valid JSON (or not UTF-8, or nested deeper than 32 levels).',
+  },
+  {
+    code: -32600,
+    meaning:
+      'Invalid request: not a request object or a non-empty batch, a write tool called inside a batch, or a body over 64 kB (HTTP 413).',
+  },
   { code: -32601, meaning: 'Unknown JSON-RPC method.' },
   {
     code: -32602,
-    meaning: 'Unknown tool or invalid arguments; the message names each bad argument.',
+    meaning:
+      'Unknown tool, invalid arguments or params, or text the input policy refuses (NUL, control characters, invalid Unicode); `data.errors` names each field.',
   },
   { code: -32002, meaning: 'Unknown resource URI.' },
   {
     code: -32000,
     meaning:
-      'Refused before the message was handled: rate limited, write tool from a page on another site, or unknown Host; `data.code` says which (rate_limited, forbidden_origin, forbidden_host).',
+      'Refused or not handled: rate limited, write tool from a page on another site, unknown Host, a multipart body, or the database unreachable for a moment (HTTP 503 with Retry-After); `data.code` says which (rate_limited, forbidden_origin, forbidden_host, unsupported_media_type, service_unavailable).',
   },
   { code: -32603, meaning: 'Something failed on our side.' },
 ]

@@ -37,6 +37,10 @@ export const HEADERS: Record<string, JsonObject> = {
     1767225600
   ),
   'Retry-After': header('Seconds to wait before retrying', { type: 'integer', minimum: 1 }, 30),
+  'X-Request-Id': header(
+    "The id of this request in the service logs: the client's own X-Request-Id when it is 1-128 characters of A-Z a-z 0-9 . _ : @ / + = -, else a generated one",
+    { type: 'string', maxLength: 128 }
+  ),
   'API-Version': header('The major version that served the request', {
     type: 'string',
     const: '1',
@@ -79,13 +83,17 @@ export function headerSet(names: string[], required: string[] = names): JsonObje
 }
 
 /** Headers of every successful read. */
-export const READ_SUCCESS_HEADERS = headerSet([
-  ...RATE_LIMIT_NAMES,
-  'API-Version',
-  'Cache-Control',
-  'ETag',
-  'Access-Control-Allow-Origin',
-])
+export const READ_SUCCESS_HEADERS = headerSet(
+  [
+    ...RATE_LIMIT_NAMES,
+    'API-Version',
+    'Cache-Control',
+    'ETag',
+    'Access-Control-Allow-Origin',
+    'X-Request-Id',
+  ],
+  [...RATE_LIMIT_NAMES, 'API-Version', 'Cache-Control', 'ETag', 'Access-Control-Allow-Origin']
+)
 
 export const NOT_MODIFIED_HEADERS = headerSet([
   ...RATE_LIMIT_NAMES,
@@ -125,4 +133,11 @@ export const ERROR_RESPONSES: Record<string, JsonObject> = {
     )
   ),
   InternalError: errorResponse('internal_error: something failed on our side', errorHeaders()),
+  ServiceUnavailable: errorResponse(
+    'service_unavailable: the database cannot be reached for a moment (answered within about 2 s, never a hang); retry after Retry-After seconds',
+    headerSet(
+      [...RATE_LIMIT_NAMES, 'Retry-After', 'API-Version', 'Access-Control-Allow-Origin'],
+      ['Retry-After', 'API-Version', 'Access-Control-Allow-Origin']
+    )
+  ),
 }

@@ -57,6 +57,7 @@ function readOperation(operation: RestOperation): JsonObject {
     405: errorRef('MethodNotAllowed'),
     429: errorRef('RateLimited'),
     500: errorRef('InternalError'),
+    503: errorRef('ServiceUnavailable'),
   })
   return {
     operationId: operation.operationId,
@@ -70,18 +71,18 @@ function readOperation(operation: RestOperation): JsonObject {
 }
 
 const CONTACT_FAILURES: Record<number, string> = {
-  400: 'Missing or invalid fields (validation_failed, with `errors`), bad JSON or a bad Idempotency-Key',
+  400: 'Missing or invalid fields (validation_failed, with `errors`: also text the input policy refuses, e.g. a NUL character), a body that is not JSON, not UTF-8 or nested deeper than 32 levels (invalid_json), or a bad Idempotency-Key',
   403: 'forbidden_origin: a browser page on another site',
   404: 'not_found',
   405: 'method_not_allowed: only POST',
   409: 'idempotency_key_in_use: a request with the same key is still being processed',
-  413: 'payload_too_large',
-  415: 'unsupported_encoding',
+  413: 'payload_too_large: the body is over 64 kB (with or without Content-Length)',
+  415: 'unsupported_encoding (Content-Encoding other than gzip/deflate) or unsupported_media_type (a multipart body)',
   422: 'idempotency_key_reused: the key was used with a different body',
   429: 'rate_limited: retry after Retry-After seconds',
   500: 'internal_error',
-  502: 'send_failed: the message could not be sent',
-  503: 'not_configured: sending is not configured on this server',
+  502: 'send_failed: the SMTP server refused, was unreachable or did not finish within 30 s; the message stays stored and the Idempotency-Key is freed',
+  503: 'not_configured: sending is not configured on this server; service_unavailable: the database cannot be reached for a moment (Retry-After)',
 }
 
 const RATE_LIMITED_HEADERS = [
@@ -100,7 +101,12 @@ function contactOperation(): JsonObject {
       status,
       {
         description: CONTACT_FAILURES[status] ?? 'Failure; see `code`',
-        headers: status === 429 ? headerSet(RATE_LIMITED_HEADERS) : {},
+        headers:
+          status === 429
+            ? headerSet(RATE_LIMITED_HEADERS)
+            : status === 503
+              ? headerSet(['Retry-After'], [])
+              : {},
         content: errorBody,
       },
     ])
