@@ -2,6 +2,7 @@ import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
 import type { Browser } from 'playwright-core'
 import { launchChromium } from '#tests/helpers/chromium'
+import Doc from '#models/doc'
 import { createCityWithEvent, localUrl } from './discovery_kit.js'
 
 const VIEWPORTS = [
@@ -21,7 +22,10 @@ test.group('Site pages in Chromium', (group) => {
     assert,
   }) => {
     const { city, event } = await createCityWithEvent({ halloween: true })
+    /* every page also runs under the site's content security policy: a violation logs an error */
+    const docs = await Doc.query().where('published', true).orderBy('id').limit(3)
     const paths = [
+      ...docs.map((doc) => `/docs/${doc.slug}`),
       '/',
       `/cities/${city.slug}`,
       `/festivals/${city.slug}`,
