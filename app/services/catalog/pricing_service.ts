@@ -43,12 +43,13 @@ export function getPricingTexts(): Promise<PricingTextShape> {
       PricingItem.query().orderBy('section').orderBy('position').orderBy('id'),
       PartnerQuery.list({}),
     ])
-    const { tickets: _tickets, ...texts } = serializePricing({
+    const pricing: Partial<PricingShape> = serializePricing({
       city: null,
       items,
       events: [],
       partners,
     })
-    return { value: texts, expiresAt: null }
+    delete pricing.tickets
+    return { value: pricing as PricingTextShape, expiresAt: null }
   })
 }

@@ -76,7 +76,10 @@ export class ReadCache {
     tables: readonly ContentTable[],
     compute: () => Promise<Computed<T>>
   ): Promise<T> {
-    if (!this.#usable()) return (await compute()).value
+    if (!this.#usable()) {
+      const uncached = await compute()
+      return uncached.value
+    }
     const entry = this.#entries.get(key)
     if (entry && (entry.expiresAt === null || this.now() < entry.expiresAt)) {
       this.#hits++
