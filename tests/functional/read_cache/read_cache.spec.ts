@@ -56,7 +56,9 @@ test.group('Read cache', (group) => {
   let second: ServerProcess
   group.setup(async () => {
     second = await startServer()
-    return () => second.stop()
+    return async () => {
+      await second.stop()
+    }
   })
   group.each.setup(() => clearRateLimits())
 
@@ -108,7 +110,9 @@ test.group('Read cache', (group) => {
   test('a change in plain SQL reaches this and a second instance', async ({ assert, cleanup }) => {
     const id = unique('cache-sql')
     await insertEvent(id, new Date(Date.now() + 86_400_000), null)
-    cleanup(() => db.from('events').where('id', id).delete())
+    cleanup(async () => {
+      await db.from('events').where('id', id).delete()
+    })
     assert.equal(await eventName(IN_PROCESS, id), `Cache test ${id}`)
     assert.equal(await eventName(second.base, id), `Cache test ${id}`)
 
@@ -130,7 +134,9 @@ test.group('Read cache', (group) => {
   }) => {
     const id = unique('cache-admin')
     await insertEvent(id, new Date(Date.now() + 86_400_000), null)
-    cleanup(() => db.from('events').where('id', id).delete())
+    cleanup(async () => {
+      await db.from('events').where('id', id).delete()
+    })
     const staff = await createStaff()
     cleanup(() => staff.delete())
     assert.isNotNull(await eventName(IN_PROCESS, id))
@@ -161,7 +167,9 @@ test.group('Read cache', (group) => {
     }
     const before = await total(IN_PROCESS)
     assert.equal(await total(second.base), before)
-    cleanup(() => db.from('cities').where('slug', 'like', 'scale-%').delete())
+    cleanup(async () => {
+      await db.from('cities').where('slug', 'like', 'scale-%').delete()
+    })
 
     const command = runTypeScript(['ace.js', 'demo:scale', '--cities=1', '--events=0'], {
       LOG_LEVEL: 'silent',
@@ -179,7 +187,9 @@ test.group('Read cache', (group) => {
   }) => {
     const id = unique('cache-clock')
     await insertEvent(id, new Date(Date.now() - 3_600_000), new Date(Date.now() + 2_000))
-    cleanup(() => db.from('events').where('id', id).delete())
+    cleanup(async () => {
+      await db.from('events').where('id', id).delete()
+    })
     const status = async () => {
       const response = await fetch(`${IN_PROCESS}/api/v1/events/${id}`)
       return ((await response.json()) as { status: string }).status
@@ -196,7 +206,9 @@ test.group('Read cache', (group) => {
   test('a dropped listener connection never yields stale reads', async ({ assert, cleanup }) => {
     const id = unique('cache-drop')
     await insertEvent(id, new Date(Date.now() + 86_400_000), null)
-    cleanup(() => db.from('events').where('id', id).delete())
+    cleanup(async () => {
+      await db.from('events').where('id', id).delete()
+    })
     assert.equal(await eventName(IN_PROCESS, id), `Cache test ${id}`)
     const reconnects = changeListener.status.reconnects
 
