@@ -1,12 +1,12 @@
 import { readdirSync } from 'node:fs'
-import { inject } from '@adonisjs/core'
 import app from '@adonisjs/core/services/app'
 import StaticMiddleware from '@adonisjs/static/static_middleware'
 import type { HttpContext } from '@adonisjs/core/http'
 import type { NextFn } from '@adonisjs/core/types/http'
 
-/* The top-level entries of public/, read once at boot: only their paths can be files */
+/* Read once at boot: the top-level entries of public/ (only their paths can be files) */
 const PUBLIC_PREFIXES = readdirSync(app.publicPath()).map((name) => `/${name}`)
+const files = await app.container.make(StaticMiddleware)
 
 function isPublicPath(url: string) {
   return PUBLIC_PREFIXES.some((prefix) => url === prefix || url.startsWith(`${prefix}/`))
@@ -14,14 +14,12 @@ function isPublicPath(url: string) {
 
 /**
  * Static files only where they live: `@adonisjs/static` stats the disk for
- * every path it sees, so only paths under a public/ entry are handed to it.
+ * every path it sees (and its container binding builds a new file server
+ * each time), so one file server, made at boot, sees only public/ paths.
  */
-@inject()
 export default class PublicFilesMiddleware {
-  constructor(private files: StaticMiddleware) {}
-
   handle(ctx: HttpContext, next: NextFn) {
     if (!isPublicPath(ctx.request.url())) return next()
-    return this.files.handle(ctx, next)
+    return files.handle(ctx, next)
   }
 }
