@@ -22,6 +22,7 @@ export class ChangeListener {
   #timer: NodeJS.Timeout | null = null
   #heartbeat: NodeJS.Timeout | null = null
   #reconnects = 0
+  #subscribers = new Set<(table: string) => void>()
 
   constructor(
     private readonly connectionString: string,
@@ -41,7 +42,7 @@ export class ChangeListener {
       keepAlive: true,
     })
     this.#client = client
-    client.on('notification', (message) => this.cache.invalidate(message.payload ?? ''))
+    client.on('notification', (message) => this.#changed(message.payload ?? ''))
     client.on('error', (error) => this.#lost(client, error))
     client.on('end', () => this.#lost(client, new Error('connection ended')))
     try {
@@ -56,6 +57,17 @@ export class ChangeListener {
     this.cache.setConnected(true)
     this.#heartbeat = setInterval(() => this.#beat(client), HEARTBEAT_MS).unref()
     this.logger.info('read cache: listening for content changes')
+  }
+
+  /** Calls `subscriber` with the table of every change after the cache has dropped its entries. */
+  onChange(subscriber: (table: string) => void) {
+    this.#subscribers.add(subscriber)
+    return () => this.#subscribers.delete(subscriber)
+  }
+
+  #changed(table: string) {
+    this.cache.invalidate(table)
+    for (const subscriber of this.#subscribers) subscriber(table)
   }
 
   async stop() {

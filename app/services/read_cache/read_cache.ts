@@ -71,6 +71,7 @@ export class ReadCache {
     this.#connected = connected
   }
 
+  /** Values are frozen whether cached or not, so a door that would change one fails in tests too. */
   async read<T>(
     key: string,
     tables: readonly ContentTable[],
@@ -78,7 +79,7 @@ export class ReadCache {
   ): Promise<T> {
     if (!this.#usable()) {
       const uncached = await compute()
-      return uncached.value
+      return deepFreeze(uncached.value)
     }
     const entry = this.#entries.get(key)
     if (entry && (entry.expiresAt === null || this.now() < entry.expiresAt)) {
@@ -89,6 +90,7 @@ export class ReadCache {
     this.#misses++
     const generation = this.#generation
     const computed = await compute()
+    deepFreeze(computed.value)
     /* a change that arrived while computing may not be in the value: do not keep it */
     if (generation === this.#generation && this.#usable()) this.#store(key, tables, computed)
     return computed.value
@@ -128,7 +130,7 @@ export class ReadCache {
 
   #store<T>(key: string, tables: readonly ContentTable[], computed: Computed<T>) {
     if (computed.expiresAt !== null && computed.expiresAt <= this.now()) return
-    const value = deepFreeze(computed.value)
+    const value = computed.value
     const bytes = rememberJson(value).body.length
     if (bytes > this.maxBytes) return
     this.#entries.set(key, { value, tables, expiresAt: computed.expiresAt, bytes })

@@ -34,6 +34,23 @@ async function insertEvent(id: string, startAt: Date, endAt: Date | null) {
   })
 }
 
+/**
+ * Waits until this process's listener has seen every change committed so
+ * far: notifications arrive in commit order, so a marker sent now comes last.
+ */
+async function changesDelivered() {
+  const marker = unique('sync')
+  const seen = new Promise<void>((resolve) => {
+    const unsubscribe = changeListener.onChange((table) => {
+      if (table !== marker) return
+      unsubscribe()
+      resolve()
+    })
+  })
+  await db.rawQuery('SELECT pg_notify(?, ?)', ['content_changes', marker])
+  await seen
+}
+
 async function eventName(base: string, id: string) {
   const response = await fetch(`${base}/api/v1/events/${id}`)
   if (response.status === 404) return null
@@ -63,6 +80,7 @@ test.group('Read cache', (group) => {
   group.each.setup(() => clearRateLimits())
 
   test('a hit is byte-identical to a miss, with the same ETag', async ({ assert, client }) => {
+    await changesDelivered()
     readCache.clear()
     const before = readCache.stats()
     const miss = await fetch(`${IN_PROCESS}/api/v1/events?type=semester_kickoff&unknown=1`)
@@ -86,6 +104,7 @@ test.group('Read cache', (group) => {
   })
 
   test('REST and MCP share one entry for the same parameters', async ({ assert }) => {
+    await changesDelivered()
     readCache.clear()
     await fetch(`${IN_PROCESS}/api/v1/events?city=berlin&limit=3`)
     const before = readCache.stats()
@@ -194,6 +213,7 @@ test.group('Read cache', (group) => {
       const response = await fetch(`${IN_PROCESS}/api/v1/events/${id}`)
       return ((await response.json()) as { status: string }).status
     }
+    await changesDelivered()
     const hitsBefore = readCache.stats().hits
     assert.equal(await status(), 'upcoming')
     assert.equal(await status(), 'upcoming')
