@@ -8,12 +8,12 @@ import { answerQuestion } from '#a2a/answer_question'
 /** The text of a message: its text parts, joined. */
 export function questionText(message: Message): string {
   return message.parts
-    .flatMap((part) => (part.content?.$case === 'text' ? [part.content.value] : []))
+    .flatMap(({ content }) => (content?.$case === 'text' ? [content.value] : []))
     .join('\n')
     .trim()
 }
 
-function part(content: Part['content'], mediaType: string): Part {
+function answerPart(content: Part['content'], mediaType: string): Part {
   return { content, mediaType, filename: '', metadata: undefined }
 }
 
@@ -32,8 +32,8 @@ export class CatalogAgentExecutor implements AgentExecutor {
         contextId: context.contextId,
         taskId: '',
         parts: [
-          part({ $case: 'text', value: answer.text }, 'text/plain'),
-          part({ $case: 'data', value: answer.data }, 'application/json'),
+          answerPart({ $case: 'text', value: answer.text }, 'text/plain'),
+          answerPart({ $case: 'data', value: answer.data }, 'application/json'),
         ],
         metadata: undefined,
         extensions: [],

@@ -69,6 +69,13 @@ function namedMonth(normalized: string): DatePhrase | null {
   return null
 }
 
+/** The words of every date phrase, for marking what a question said (question_words.ts). */
+export const DATE_PHRASE_PATTERNS = [
+  /\b(tonight|this evening|tonite|tomorrow|today)\b/,
+  /\b(this|next|coming|upcoming)?\s*(weekend|week|month)\b/,
+  NAMED_MONTH,
+]
+
 /** The date phrase of a normalized question, if any (the first one wins). */
 export function findDatePhrase(normalized: string): DatePhrase | null {
   if (/\b(tonight|this evening|tonite)\b/.test(normalized)) return { kind: 'tonight' }

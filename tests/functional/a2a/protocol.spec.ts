@@ -90,14 +90,12 @@ test.group('A2A agent card', (group) => {
       supportsAuthenticatedExtendedCard: false,
     })
     assert.deepEqual(card.supportedInterfaces, INTERFACES)
-    const modern = await (await fetch(AGENT_CARD_URL, { headers: { 'A2A-Version': '1.0' } })).json()
+    const modernResponse = await fetch(AGENT_CARD_URL, { headers: { 'A2A-Version': '1.0' } })
+    const modern = await modernResponse.json()
     const summary = (skills: { id: string; examples: string[] }[]) =>
       skills.map(({ id, examples }) => ({ id, examples }))
     assert.deepEqual(summary(card.skills), summary(modern.skills))
-    assert.notEqual(
-      response.headers.get('etag'),
-      (await fetch(AGENT_CARD_URL, { headers: { 'A2A-Version': '1.0' } })).headers.get('etag')
-    )
+    assert.notEqual(response.headers.get('etag'), modernResponse.headers.get('etag'))
   })
 
   test('the card answers 304 to its own ETag, per version', async ({ assert, client }) => {
@@ -133,7 +131,8 @@ test.group('A2A agent card', (group) => {
   test('every example question of the card is understood, through every client', async ({
     assert,
   }) => {
-    const card = await (await defaultClient()).getAgentCard()
+    const client = await defaultClient()
+    const card = await client.getAgentCard()
     const examples = card.skills.flatMap((skill) => skill.examples)
     for (const [index, example] of examples.entries()) {
       const via = EVERY_CLIENT[index % EVERY_CLIENT.length]
@@ -223,7 +222,8 @@ test.group('A2A 1.0: SendMessage and task methods', (group) => {
       headers: { 'a2a-version': '1.0' },
     })
     assert.equal(rest.status, 404)
-    assert.equal((await rest.json()).error.status, 'NOT_FOUND')
+    const body = await rest.json()
+    assert.equal(body.error.status, 'NOT_FOUND')
   })
 
   test('streaming and push notifications are refused: the card says they are off', async ({
