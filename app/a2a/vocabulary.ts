@@ -13,7 +13,7 @@ export const CUES = {
     /\b(contact|e-?mail|get in touch|reach (you|the team|someone|a human|support)|talk to (someone|a human|a person|the team|you)|speak (to|with) (someone|a human|a person|the team)|support team|customer (service|support)|message the team|write to (you|the team)|phone number|call you)\b/,
   free: /\b(free|for nothing|no cost|without paying|cost nothing|costs nothing|gratis)\b/,
   deals:
-    /\b(deals?|discount codes?|discounts?|codes?|promo( codes?)?|coupons?|vouchers?|partners?|offers|student offers?|perks?|savings?|save money|referrals?|free trials?)\b/,
+    /\b(deals?|discount codes?|discounts?|promo( codes?)?|coupons?|vouchers?|partners?|offers|student offers?|perks?|savings?|save money|referrals?|free trials?)\b/,
   presale: /\b(pre-?sales?|early access|early bird)\b/,
   tickets:
     /\b(tickets?|entry|entrance|admission|pre-?sales?|early access|early bird|on sale|(sold|sell|selling) out|sales?)\b/,
@@ -21,7 +21,7 @@ export const CUES = {
   livingCosts:
     /\b(cost of living|living costs?|costs? to live|monthly costs?|budget|rents?|how much (money )?(do|would|will) i need|expensive to live|cheap to live|afford)\b/,
   nextEvent:
-    /\b(next (event|party|one|thing)|when is the next|what is next|whats next|soonest|first upcoming)\b/,
+    /\b(next (event|party|one|thing)|when is the next|what is next|whats next|what next|soonest|first upcoming)\b/,
   events:
     /\b(events?|part(y|ies|ys)|partying|what on|whats on|what is on|happening|going on|things to do|festivals?|fests?|gigs?|celebrations?|meetups?|nights? out|go out|going out|raves?|clubbing)\b/,
   past: /\b(past|previous|earlier|last year|already happened|were there|have been)\b/,
