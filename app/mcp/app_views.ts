@@ -125,8 +125,7 @@ export function toolUiMeta(view: McpAppView): { ui: McpUiToolMeta } {
 export function clientUiSupport(ctx: ServerContext): boolean | undefined {
   const envelope = ctx.mcpReq.envelope as Record<string, unknown> | undefined
   const capabilities = envelope?.[CLIENT_CAPABILITIES_META_KEY] as
-    | Parameters<typeof getUiCapability>[0]
-    | undefined
+    Parameters<typeof getUiCapability>[0] | undefined
   if (!capabilities) return undefined
   return getUiCapability(capabilities)?.mimeTypes?.includes(RESOURCE_MIME_TYPE) ?? false
 }

@@ -119,7 +119,7 @@ export function toolListing(tool: McpTool, uiSupport?: boolean): Tool {
 
 function withoutUi(meta: Record<string, unknown> | undefined) {
   if (!meta) return undefined
-  const { ui: _ui, ...rest } = meta
+  const rest = Object.fromEntries(Object.entries(meta).filter(([key]) => key !== 'ui'))
   return Object.keys(rest).length ? rest : undefined
 }
 
