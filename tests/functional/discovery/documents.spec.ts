@@ -141,7 +141,8 @@ test.group('Discovery documents: media types and agreement', (group) => {
       for (const tool of server.tools) assert.include(body, `\`${tool.name}\``)
     }
     assert.include(body, linkUrl('a2a'))
-    assert.include(body, '"method": "message/send"')
+    assert.include(body, '"method": "SendMessage"')
+    assert.include(body, 'message/send')
   })
 
   test('llms.txt and index.md list live data: a new city appears at once', async ({ assert }) => {
