@@ -1,10 +1,12 @@
 import type { CityName } from '#services/catalog/city_service'
 import { foldText, wordsOf } from '#a2a/text_folding'
 import { fuzzyDistance } from '#a2a/fuzzy_match'
+import { CITY_ALIASES } from '#a2a/vocabulary'
 
 /*
-| Finds the city (or country) a question names, by name or slug, in any case,
-| with or without accents, and with a typo or two ("Berln", "barcelon").
+| Finds the city (or country) a question names, by name, slug or another
+| name people use (Praha, Wien), in any case, with or without accents, and
+| with a typo or two ("Berln", "barcelon").
 */
 
 export interface PlaceMatch<T> {
@@ -69,7 +71,9 @@ function nameWords(name: string): string {
 export function matchCity(words: string[], cities: CityName[]): PlaceMatch<CityName> | null {
   const named = cities.map((city) => ({
     place: city,
-    names: [...new Set([nameWords(city.name), nameWords(city.slug)])],
+    names: [
+      ...new Set([nameWords(city.name), nameWords(city.slug), ...(CITY_ALIASES[city.slug] ?? [])]),
+    ],
   }))
   return closest(words, named)
 }
