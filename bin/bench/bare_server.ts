@@ -25,13 +25,11 @@ function prepare(route: BareRoute): Prepared {
 function serve(port: number, routes: BareRoute[]) {
   const table = new Map(routes.map((route) => [route.key, prepare(route)]))
   const server = http.createServer((request, response) => {
-    const key = routeKey(
-      request.method ?? 'GET',
-      request.url ?? '/',
-      request.headers['if-none-match']
-    )
-    request.resume()
+    const chunks: Buffer[] = []
+    request.on('data', (chunk: Buffer) => chunks.push(chunk))
     request.on('end', () => {
+      const { method = 'GET', url = '/', headers } = request
+      const key = routeKey(method, url, headers['if-none-match'], Buffer.concat(chunks))
       const answer = table.get(key)
       if (!answer) {
         response.writeHead(404, { 'content-type': 'text/plain' }).end('not captured')

@@ -1,8 +1,10 @@
 /*
 | What the bare server answers: the exact response the app gave once for a
-| request, looked up by method, URL and If-None-Match (so a revalidation gets
-| the captured 304, and the same URL without it the captured 200).
+| request, looked up by method, URL, If-None-Match and body (so a
+| revalidation gets the captured 304, the same URL without it the captured
+| 200, and each JSON-RPC call to the same endpoint its own answer).
 */
+import { createHash } from 'node:crypto'
 
 export interface CapturedResponse {
   status: number
@@ -16,9 +18,15 @@ export interface BareRoute extends CapturedResponse {
   key: string
 }
 
-export function routeKey(method: string, url: string, ifNoneMatch?: string | string[]): string {
+export function routeKey(
+  method: string,
+  url: string,
+  ifNoneMatch: string | string[] | undefined,
+  body: string | Buffer
+): string {
   const etags = Array.isArray(ifNoneMatch) ? ifNoneMatch.join(', ') : (ifNoneMatch ?? '')
-  return `${method.toUpperCase()} ${url} ${etags}`
+  const digest = createHash('sha1').update(body).digest('base64url')
+  return `${method.toUpperCase()} ${url} ${etags} ${digest}`
 }
 
 /** Connection-level headers Node writes itself; everything else is answered as captured. */

@@ -218,7 +218,12 @@ export function capture(base: string, request: BenchRequest): Promise<CapturedRe
 
 export function bareRoute(request: BenchRequest, response: CapturedResponse): BareRoute {
   return {
-    key: routeKey(request.method, request.path, request.headers['if-none-match']),
+    key: routeKey(
+      request.method,
+      request.path,
+      request.headers['if-none-match'],
+      request.body ?? ''
+    ),
     ...response,
   }
 }

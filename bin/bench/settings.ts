@@ -21,7 +21,7 @@ export const settings = {
   /** autocannon connections of the side-by-side rounds */
   connections: numberSetting('BENCH_CONNECTIONS', 50),
   /** seconds of each side-by-side round */
-  seconds: numberSetting('BENCH_SECONDS', 1.5),
+  seconds: numberSetting('BENCH_SECONDS', 1),
   /** app/bare pairs per scenario */
   pairs: numberSetting('BENCH_PAIRS', 3),
   /** seconds of the warm-up of each scenario (the app only) */
