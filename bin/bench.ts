@@ -11,7 +11,7 @@
 | Settings (environment): see bin/bench/settings.ts and the README.
 */
 import { execFileSync } from 'node:child_process'
-import { cpus, totalmem } from 'node:os'
+import { cpus, loadavg, totalmem } from 'node:os'
 import { join } from 'node:path'
 import { ROOT, buildIfNeeded } from './build_if_needed.js'
 import { addScaledData, benchDatabase, countRows, prepareDemoData } from './bench/database.js'
@@ -37,6 +37,8 @@ function machine(): BenchResults['machine'] {
     memory_gb: Math.round(totalmem() / 2 ** 30),
     node: process.versions.node,
     platform: process.platform,
+    /** 1-minute load average when the run started: other work on the machine skews figures */
+    load_average_at_start: Math.round(loadavg()[0] * 100) / 100,
   }
 }
 

@@ -10,7 +10,14 @@ import type { Verdict } from './settings.js'
 export interface BenchResults {
   generated_at: string
   commit: string | null
-  machine: { cpu: string; cores: number; memory_gb: number; node: string; platform: string }
+  machine: {
+    cpu: string
+    cores: number
+    memory_gb: number
+    node: string
+    platform: string
+    load_average_at_start: number
+  }
   settings: Record<string, number | string>
   datasets: DatasetResult[]
 }
@@ -85,7 +92,8 @@ export function markdown(results: BenchResults): string {
     '# Benchmark results',
     '',
     `\`npm run bench\`, ${results.generated_at}${results.commit ? `, commit ${results.commit}` : ''}; ` +
-      `${machine.cpu}, ${machine.cores} cores, ${machine.memory_gb} GB, Node ${machine.node}. ` +
+      `${machine.cpu}, ${machine.cores} cores, ${machine.memory_gb} GB, Node ${machine.node}, ` +
+      `load average ${machine.load_average_at_start} at the start. ` +
       'The method is described in the README ("Benchmarks"); targets are those of issue #10 ' +
       '(✅ met, ❌ missed).',
     '',
