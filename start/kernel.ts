@@ -12,7 +12,7 @@ server.use([
   () => import('#middleware/security_headers_middleware'),
   () => import('#middleware/refuse_multipart_middleware'),
   () => import('#middleware/container_bindings_middleware'),
-  () => import('@adonisjs/static/static_middleware'),
+  () => import('#middleware/public_files_middleware'),
 ])
 
 /* Bodies are read per route (jsonBody, formBody), never globally */

@@ -14,7 +14,7 @@ import {
 } from '#mcp/http/jsonrpc'
 
 /** jsonrpc: the MCP endpoints (/mcp, /mcp/docs) and the A2A endpoint (/a2a) answer JSON-RPC error objects. */
-export type Surface = 'rest' | 'contact' | 'jsonrpc' | 'json' | 'html'
+export type Surface = 'rest' | 'contact' | 'jsonrpc' | 'a2a_rest' | 'json' | 'html'
 
 export const REST_ERROR_CODES = {
   400: 'bad_request',
@@ -31,6 +31,7 @@ export function surfaceOf(path: string): Surface {
   if (/^\/api\/v\d+(\/|$)/.test(path)) return 'rest'
   if (path === '/api/contact' || path.startsWith('/api/')) return 'contact'
   if (/^\/(mcp(\/docs)?|a2a)\/?$/.test(path)) return 'jsonrpc'
+  if (path.startsWith('/a2a/rest/')) return 'a2a_rest'
   if (/^\/(mcp|a2a|\.well-known|openapi\.json)/.test(path)) return 'json'
   return 'html'
 }
@@ -165,6 +166,30 @@ function jsonRpcErrorFor(error: unknown, requestBody: unknown) {
   return { status, headers, body: jsonRpcErrorForStatus(status, message) }
 }
 
+/** google.rpc.Status names of the A2A HTTP+JSON binding's error bodies, by HTTP status. */
+const A2A_REST_STATUS: Record<number, string> = {
+  400: 'INVALID_ARGUMENT',
+  404: 'NOT_FOUND',
+  413: 'INVALID_ARGUMENT',
+  415: 'INVALID_ARGUMENT',
+  429: 'RESOURCE_EXHAUSTED',
+  503: 'UNAVAILABLE',
+}
+
+/** The A2A HTTP+JSON binding (/a2a/rest/...): `{error: {code, status, message, details}}`, as its SDK answers. */
+function a2aRestErrorFor(error: unknown) {
+  const status = statusOf(error)
+  const headers: Record<string, string> = {}
+  if (status === 503) headers['Retry-After'] = String(RETRY_AFTER_SECONDS)
+  const details =
+    error instanceof InputRejectedError
+      ? error.problems.map(({ field, message }) => ({ field, description: message }))
+      : []
+  const name = A2A_REST_STATUS[status] ?? (status >= 500 ? 'INTERNAL' : 'UNKNOWN')
+  const message = publicMessage(error, status)
+  return { status, headers, body: { error: { code: status, status: name, message, details } } }
+}
+
 /** The error body of one surface for any thrown error (`requestBody`: the parsed body, if any). */
 export function errorBodyFor(
   surface: Exclude<Surface, 'html'>,
@@ -176,5 +201,6 @@ export function errorBodyFor(
   if (surface === 'rest') return restErrorFor(error)
   if (surface === 'contact') return contactErrorFromThrown(error)
   if (surface === 'jsonrpc') return jsonRpcErrorFor(error, requestBody)
+  if (surface === 'a2a_rest') return a2aRestErrorFor(error)
   return { status, headers, body: { error: { message: publicMessage(error, status), status } } }
 }

@@ -5,16 +5,7 @@
 | Internal error and zod's text; the JSON-RPC answer is -32602 Invalid
 | params naming each field.
 */
-import type { z } from 'zod'
-import {
-  CallToolRequestSchema,
-  InitializeRequestSchema,
-  ListResourceTemplatesRequestSchema,
-  ListResourcesRequestSchema,
-  ListToolsRequestSchema,
-  PingRequestSchema,
-  ReadResourceRequestSchema,
-} from '@modelcontextprotocol/sdk/types.js'
+import { specTypeSchemas } from '@modelcontextprotocol/server'
 import {
   JSONRPC_INVALID_PARAMS,
   idOf,
@@ -22,24 +13,32 @@ import {
   type JsonRpcErrorBody,
 } from '#mcp/http/jsonrpc'
 
-const REQUEST_SCHEMAS: Record<string, z.ZodType> = {
-  'initialize': InitializeRequestSchema,
-  'ping': PingRequestSchema,
-  'tools/list': ListToolsRequestSchema,
-  'tools/call': CallToolRequestSchema,
-  'resources/list': ListResourcesRequestSchema,
-  'resources/read': ReadResourceRequestSchema,
-  'resources/templates/list': ListResourceTemplatesRequestSchema,
-}
+const REQUEST_SCHEMAS = {
+  'initialize': specTypeSchemas.InitializeRequest,
+  'ping': specTypeSchemas.PingRequest,
+  'tools/list': specTypeSchemas.ListToolsRequest,
+  'tools/call': specTypeSchemas.CallToolRequest,
+  'resources/list': specTypeSchemas.ListResourcesRequest,
+  'resources/read': specTypeSchemas.ReadResourceRequest,
+  'resources/templates/list': specTypeSchemas.ListResourceTemplatesRequest,
+} as const
+
+type PathSegment = PropertyKey | { key: PropertyKey }
+
+const segmentName = (segment: PathSegment) =>
+  String(typeof segment === 'object' ? segment.key : segment)
 
 /** -32602 for a request whose params do not fit its method; null when they do (or it is not ours). */
 export function invalidParamsOf(message: unknown): JsonRpcErrorBody | null {
   const method = (message as { method?: unknown } | null)?.method
   if (typeof method !== 'string' || !Object.hasOwn(REQUEST_SCHEMAS, method)) return null
-  const parsed = REQUEST_SCHEMAS[method].safeParse(message)
-  if (parsed.success) return null
-  const errors = parsed.error.issues.map((issue) => ({
-    field: issue.path.map(String).join('.') || 'params',
+  const schema = REQUEST_SCHEMAS[method as keyof typeof REQUEST_SCHEMAS]
+  const outcome = schema['~standard'].validate(message)
+  if (!outcome.issues) return null
+  const errors = outcome.issues.map((issue) => ({
+    field:
+      (issue.path ?? []).map((segment) => segmentName(segment as PathSegment)).join('.') ||
+      'params',
     message: issue.message,
   }))
   return jsonRpcError(

@@ -1,19 +1,13 @@
 /*
-| A low-level SDK `Server` built from a definition (tools and resources are
-| plain data with VineJS-validated arguments, so the zod-based McpServer
-| registration API is not used). Stateless: one server per HTTP request.
+| A low-level SDK `Server` (v2, @modelcontextprotocol/server) built from a
+| definition: tools and resources are plain data with VineJS-validated
+| arguments, so McpServer's zod registration API is not used. Stateless: one
+| server per HTTP request, for either protocol era (createMcpHandler).
 */
 import logger from '@adonisjs/core/services/logger'
-import { Server } from '@modelcontextprotocol/sdk/server/index.js'
-import { UriTemplate } from '@modelcontextprotocol/sdk/shared/uriTemplate.js'
-import {
-  CallToolRequestSchema,
-  ListResourceTemplatesRequestSchema,
-  ListResourcesRequestSchema,
-  ListToolsRequestSchema,
-  ReadResourceRequestSchema,
-  type CallToolResult,
-} from '@modelcontextprotocol/sdk/types.js'
+import { Server, UriTemplate } from '@modelcontextprotocol/server'
+import type { CallToolResult, ServerContext } from '@modelcontextprotocol/server'
+import { clientUiSupport } from '#mcp/app_views'
 import { toolErrorResult } from '#mcp/server/tool_results'
 import packageInfo from '#lib/package_info'
 import { InvalidParameterError, NotFoundError } from '#services/catalog/catalog_errors'
@@ -34,9 +28,14 @@ import {
   type McpTool,
 } from '#mcp/server/definitions'
 
+/** Errors thrown on purpose (invalid arguments, unknown tool) go on the wire as they are. */
+function isProtocolError(error: unknown): boolean {
+  return ProtocolError.isInstance(error)
+}
+
 /** An unreachable database is -32000 `service_unavailable`; anything else unexpected is logged and hidden. */
-function unexpectedFailure(error: unknown, context: Record<string, unknown>): ProtocolError {
-  if (error instanceof ProtocolError) return error
+function unexpectedFailure(error: unknown, context: Record<string, unknown>): Error {
+  if (isProtocolError(error)) return error as Error
   if (isDatabaseUnavailable(error)) return serviceUnavailable()
   logger.error({ err: error, ...context }, 'MCP request failed')
   return internalError()
@@ -66,6 +65,7 @@ async function callTool(
   try {
     return await tool.run(parsed)
   } catch (error) {
+    if (isProtocolError(error)) throw error
     return mapFailure(tool, error)
   }
 }
@@ -96,13 +96,13 @@ async function readResource(definition: McpServerDefinition, uri: string) {
 }
 
 function registerResources(server: Server, definition: McpServerDefinition) {
-  server.setRequestHandler(ListResourcesRequestSchema, async () => ({
+  server.setRequestHandler('resources/list', async () => ({
     resources: (definition.resources ?? []).map(resourceListing),
   }))
-  server.setRequestHandler(ListResourceTemplatesRequestSchema, async () => ({
+  server.setRequestHandler('resources/templates/list', async () => ({
     resourceTemplates: (definition.resourceTemplates ?? []).map(resourceTemplateListing),
   }))
-  server.setRequestHandler(ReadResourceRequestSchema, async (request) => {
+  server.setRequestHandler('resources/read', async (request) => {
     try {
       return await readResource(definition, request.params.uri)
     } catch (error) {
@@ -128,10 +128,10 @@ export function buildMcpServer(definition: McpServerDefinition): Server {
     { name: definition.name, title: definition.title, version: packageInfo.version },
     { capabilities: serverCapabilities(definition), instructions: definition.instructions }
   )
-  server.setRequestHandler(ListToolsRequestSchema, async () => ({
-    tools: definition.tools.map(toolListing),
+  server.setRequestHandler('tools/list', async (_request, ctx: ServerContext) => ({
+    tools: definition.tools.map((tool) => toolListing(tool, clientUiSupport(ctx))),
   }))
-  server.setRequestHandler(CallToolRequestSchema, async (request) =>
+  server.setRequestHandler('tools/call', async (request) =>
     callTool(definition, request.params.name, request.params.arguments ?? {})
   )
   if (hasResources(definition)) registerResources(server, definition)

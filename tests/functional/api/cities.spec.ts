@@ -217,7 +217,9 @@ test.group('searchCities: GET /api/v1/cities', (group) => {
       await assertMatchesOpenApi(response, { operationId: 'searchCities', status: 400 })
       assert.equal(response.body().error.details[0].parameter, 'cursor')
     }
-    const valid = await client.get('/api/v1/cities').qs({ cursor: encodeCursor('cities', {}, ['M', 1]) })
+    const valid = await client
+      .get('/api/v1/cities')
+      .qs({ cursor: encodeCursor('cities', {}, ['M', 1]) })
     valid.assertStatus(200)
   })
 

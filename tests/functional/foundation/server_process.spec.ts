@@ -161,7 +161,8 @@ test.group('A server process in production', (group) => {
       body: new URLSearchParams({ email: 'staff@example.org', password: secrets[2] }).toString(),
     })
     await login.arrayBuffer()
-    assert.include((await requestLog(server, 'contact-1'))[0], {
+    const [contactLine] = await requestLog(server, 'contact-1')
+    assert.include(contactLine, {
       method: 'POST',
       route: '/api/contact',
       status: 200,

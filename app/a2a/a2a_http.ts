@@ -1,0 +1,125 @@
+import type { IncomingMessage, ServerResponse } from 'node:http'
+import logger from '@adonisjs/core/services/logger'
+import express from 'express'
+import type { HttpContext } from '@adonisjs/core/http'
+import { AGENT_CARD_PATH } from '@a2a-js/sdk'
+import {
+  UserBuilder,
+  agentCardHandler,
+  jsonRpcHandler,
+  restHandler,
+} from '@a2a-js/sdk/server/express'
+import { A2A_PATHS } from '#a2a/agent_card'
+import { requestHandler } from '#a2a/catalog_request_handler'
+import { agentFailure } from '#a2a/catalog_agent_executor'
+import { RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '#lib/service_unavailable'
+import { JSONRPC_INTERNAL_ERROR, JSONRPC_SERVER_ERROR, idOf, jsonRpcError } from '#mcp/http/jsonrpc'
+
+/*
+| The A2A surface is the SDK's own HTTP handlers (agent card, JSON-RPC and
+| HTTP+JSON, each with the 0.3 compatibility layer on), mounted in one small
+| Express app that Adonis routes hand their request to. Adonis keeps what
+| is ours: rate limits, headers, JSON parse errors; the SDK speaks A2A.
+*/
+
+const legacyCompat = { enabled: true }
+const options = { requestHandler, userBuilder: UserBuilder.noAuthentication, legacyCompat }
+
+/** How long clients and caches may keep the agent card (seconds). */
+export const AGENT_CARD_MAX_AGE = 300
+
+const a2aApp = express()
+a2aApp.disable('x-powered-by')
+a2aApp.set('etag', false)
+a2aApp.use(
+  `/${AGENT_CARD_PATH}`,
+  agentCardHandler({
+    agentCardProvider: requestHandler,
+    legacyCompat,
+    cache: { maxAge: AGENT_CARD_MAX_AGE },
+  })
+)
+/* Before /a2a: the JSON-RPC router would otherwise see /a2a/rest/... first. */
+a2aApp.use(A2A_PATHS.httpJson, restHandler(options))
+a2aApp.use(A2A_PATHS.jsonRpc, jsonRpcHandler(options))
+
+/**
+ * A JSON body Adonis has already read is handed over as `req.body`; Express's
+ * JSON parser skips a request whose stream is finished. Other bodies
+ * (application/a2a+json) are still unread and parsed by the SDK's router.
+ */
+function handOverBody(ctx: HttpContext) {
+  const raw = ctx.request.raw()
+  if (raw === null) return
+  const req = ctx.request.request as IncomingMessage & { body?: unknown }
+  req.body = raw === '' ? undefined : JSON.parse(raw)
+}
+
+/**
+ * The answer that replaces the SDK's when the agent failed (see agentFailure):
+ * an unreachable database is a 503 with Retry-After (JSON-RPC -32000 with
+ * `data.code: "service_unavailable"`, or the HTTP+JSON error shape); any
+ * other failure a generic internal error, its details logged, never sent.
+ */
+function failureAnswer(ctx: HttpContext, error: unknown) {
+  const unavailable = isDatabaseUnavailable(error)
+  if (!unavailable) logger.error({ err: error }, 'A2A agent failed')
+  const status = unavailable ? 503 : 500
+  const message = unavailable
+    ? 'The service is temporarily unavailable; retry after the number of seconds in Retry-After.'
+    : 'Something went wrong on our side. Please try again later.'
+  if (ctx.request.url() !== A2A_PATHS.jsonRpc) {
+    const statusName = unavailable ? 'UNAVAILABLE' : 'INTERNAL'
+    return { status, body: { error: { code: status, status: statusName, message, details: [] } } }
+  }
+  const id = idOf(ctx.request.body())
+  const body = unavailable
+    ? jsonRpcError(id, JSONRPC_SERVER_ERROR, message, {
+        code: 'service_unavailable',
+        retry_after: RETRY_AFTER_SECONDS,
+      })
+    : jsonRpcError(id, JSONRPC_INTERNAL_ERROR, message)
+  return { status, body }
+}
+
+/**
+ * Swaps the SDK's answer for failureAnswer() when the agent failed: the SDK
+ * writes its whole answer with one `end()`, before any header is sent.
+ */
+function answerFailuresOurselves(ctx: HttpContext, slot: { error?: unknown }) {
+  const res = ctx.response.response
+  const end = res.end.bind(res) as (...args: unknown[]) => ServerResponse
+  res.end = ((...args: unknown[]) => {
+    if (slot.error === undefined || res.headersSent) return end(...args)
+    const { status, body } = failureAnswer(ctx, slot.error)
+    const text = JSON.stringify(body)
+    res.statusCode = status
+    res.setHeader('Content-Type', 'application/json; charset=utf-8')
+    res.setHeader('Content-Length', Buffer.byteLength(text))
+    res.removeHeader('ETag')
+    if (status === 503) res.setHeader('Retry-After', String(RETRY_AFTER_SECONDS))
+    return end(text)
+  }) as typeof res.end
+}
+
+/** Serves one request with the SDK's handlers; resolves when the response is written. */
+export function serveA2a(ctx: HttpContext): Promise<void> {
+  handOverBody(ctx)
+  ctx.response.relayHeaders()
+  const res = ctx.response.response
+  const slot: { error?: unknown } = {}
+  answerFailuresOurselves(ctx, slot)
+  return new Promise((resolve, reject) => {
+    res.once('finish', () => resolve())
+    res.once('close', () => resolve())
+    agentFailure.run(slot, () =>
+      a2aApp(ctx.request.request as express.Request, res as express.Response, (error?: unknown) => {
+        if (error) return reject(error)
+        ctx.response.status(404)
+        reject(
+          Object.assign(new Error(`No A2A operation at ${ctx.request.url()}`), { status: 404 })
+        )
+      })
+    )
+  })
+}
