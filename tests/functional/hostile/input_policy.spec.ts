@@ -181,6 +181,21 @@ test.group('Input policy: MCP and A2A', (group) => {
     assert.equal(body.error.code, -32602)
     assert.equal(body.error.data.errors[0].field, 'params.message.parts.0.text')
   })
+
+  test("A2A over HTTP+JSON: a NUL in the text is a 400 in that binding's error shape", async ({
+    assert,
+  }) => {
+    const { status, body } = await post(
+      '/a2a/rest/message:send',
+      JSON.stringify({
+        message: { role: 'ROLE_USER', messageId: 'm2', parts: [{ text: 'deals\u0000' }] },
+      }),
+      { 'content-type': 'application/a2a+json', 'a2a-version': '1.0' }
+    )
+    assert.equal(status, 400)
+    assert.deepInclude(body.error, { code: 400, status: 'INVALID_ARGUMENT' })
+    assert.equal(body.error.details[0].field, 'message.parts.0.text')
+  })
 })
 
 test.group('Input policy: pages for people', (group) => {

@@ -437,6 +437,27 @@ test.group('Property tests: hostile input on every surface', (group) => {
       }),
       runs(80)
     )
+    /* the HTTP+JSON binding: the same messages, never a 5xx */
+    const restBody = fc.oneof(
+      fc
+        .array(part, { maxLength: 3 })
+        .map((parts) =>
+          JSON.stringify({ message: { role: 'ROLE_USER', messageId: randomUUID(), parts } })
+        ),
+      fc.constantFrom(...corpus.raw_bodies)
+    )
+    await fc.assert(
+      fc.asyncProperty(restBody, async (body) => {
+        count('a2a http+json messages')
+        const answer = await send('/a2a/rest/message:send', {
+          method: 'POST',
+          headers: { 'content-type': 'application/a2a+json', 'a2a-version': '1.0' },
+          body,
+        })
+        if (answer.status >= 500) throw new Error(`answered ${answer.status}: ${answer.text}`)
+      }),
+      runs(60)
+    )
   }).timeout(120_000)
 
   test('admin: the city form and the sign-in form with any field values', async ({ client }) => {
