@@ -36,10 +36,12 @@ const marked = new Marked({
 /** Drops `name` from the attributes unless it passes the link rule. */
 const keepSafe =
   (name: 'href' | 'src'): sanitizeHtml.Transformer =>
-  (tagName, attribs) => {
-    const { [name]: link, ...others } = attribs
-    return { tagName, attribs: isSafeLink(link) ? { ...others, [name]: link } : others }
-  }
+  (tagName, attribs) => ({
+    tagName,
+    attribs: Object.fromEntries(
+      Object.entries(attribs).filter(([key, value]) => key !== name || isSafeLink(value))
+    ),
+  })
 
 const HTML_OF_MARKDOWN: sanitizeHtml.IOptions = {
   allowedTags: [
