@@ -9,6 +9,7 @@ server.errorHandler(() => import('#exceptions/handler'))
 
 server.use([
   () => import('#middleware/container_bindings_middleware'),
+  () => import('#middleware/reject_nul_middleware'),
   () => import('@adonisjs/static/static_middleware'),
 ])
 
