@@ -31,7 +31,11 @@ export default defineConfig({
     () => import('@adonisjs/limiter/limiter_provider'),
   ],
 
-  preloads: [() => import('#start/routes'), () => import('#start/kernel')],
+  preloads: [
+    () => import('#start/routes'),
+    () => import('#start/kernel'),
+    { file: () => import('#start/read_cache'), environment: ['web', 'test'] },
+  ],
 
   tests: {
     suites: [

@@ -71,6 +71,9 @@ export default await Env.create(new URL('../', import.meta.url), {
   REDIS_PORT: Env.schema.number.optional(),
   REDIS_PASSWORD: Env.schema.string.optional(),
 
+  /* Read cache: the most JSON it keeps, in MB; 0 turns it off */
+  READ_CACHE_MAX_MB: Env.schema.number.optional(),
+
   /* Comma-separated addresses/CIDRs whose X-Forwarded-For is trusted */
   TRUSTED_PROXIES: Env.schema.string.optional(),
 })

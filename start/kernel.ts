@@ -10,7 +10,7 @@ server.errorHandler(() => import('#exceptions/handler'))
 server.use([
   () => import('#middleware/container_bindings_middleware'),
   () => import('#middleware/reject_nul_middleware'),
-  () => import('@adonisjs/static/static_middleware'),
+  () => import('#middleware/public_files_middleware'),
 ])
 
 router.use([() => import('@adonisjs/core/bodyparser_middleware')])

@@ -1,11 +1,13 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import type { NextFn } from '@adonisjs/core/types/http'
 import { READ_CACHE_CONTROL } from '#lib/rest_headers'
+import { rememberJson } from '#services/read_cache/ready_json'
 
 /**
  * Caching of successful reads: `Cache-Control` for shared caches and a strong
- * ETag of the body; a matching `If-None-Match` gets 304 without a body (the
- * framework compares the tags when the body is sent with an ETag).
+ * ETag of the body; a matching `If-None-Match` gets 304 without a body. JSON
+ * bodies are sent as ready bytes: a value from the read cache is turned into
+ * bytes and an ETag once, not on every request.
  */
 export default class HttpCacheMiddleware {
   async handle({ request, response }: HttpContext, next: NextFn) {
@@ -13,6 +15,12 @@ export default class HttpCacheMiddleware {
     if (!['GET', 'HEAD'].includes(request.method())) return
     if (response.getStatus() !== 200 || !response.hasContent) return
     response.header('Cache-Control', READ_CACHE_CONTROL)
-    response.send(response.getBody(), true)
+    const body = response.getBody()
+    if (typeof body !== 'object' || body === null) return response.send(body, true)
+    const ready = rememberJson(body)
+    response.header('ETag', ready.etag)
+    if (response.fresh()) return response.status(304).send(null)
+    response.header('Content-Type', 'application/json; charset=utf-8')
+    response.send(ready.body, false)
   }
 }

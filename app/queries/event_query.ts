@@ -1,16 +1,12 @@
 import db from '@adonisjs/lucid/services/db'
 import type { DateTime } from 'luxon'
-import Event from '#models/event'
-import TicketOption from '#models/ticket_option'
-import type { EventType } from '#schemas/enums'
-import type { ModelQueryBuilderContract } from '@adonisjs/lucid/types/model'
+import type { DatabaseQueryBuilderContract } from '@adonisjs/lucid/types/querybuilder'
+import type { EventType, TicketStatus } from '#schemas/enums'
 import { decodeCursor } from '#lib/cursor'
 import { keysetPage } from '#queries/keyset_page'
 import { EFFECTIVE_END_SQL, NOT_ENDED_SQL } from '#services/event_state'
 import type { Page } from '#queries/keyset_page'
 import type { ListEventsParams } from '#validators/catalog'
-
-type EventQueryBuilder = ModelQueryBuilderContract<typeof Event>
 
 /**
  * Internal filter (not a public parameter): events that overlap [from, to),
@@ -21,10 +17,84 @@ export interface EventDateRange {
   between?: { from: DateTime; to: DateTime }
 }
 
-/** Full-precision start for cursors (timestamptz has microseconds; JS dates do not). */
-const CURSOR_START_SQL = "to_json(events.start_at) #>> '{}'"
+export type EventFilters = Pick<ListEventsParams, 'city' | 'type' | 'upcoming'> & EventDateRange
 
-/** Events: filters, start-then-id order with keyset pages, relations preloaded. */
+/** One event as the public reads need it: its row, its city's name, slug and zone, its rounds. */
+export interface EventRow {
+  id: string
+  type: EventType
+  name: string
+  cityName: string
+  cityCurrentName: string | null
+  citySlug: string | null
+  cityTimezone: string | null
+  startAt: Date
+  endAt: Date | null
+  timezone: string | null
+  venueName: string | null
+  venueAddress: string | null
+  ageMin: number | null
+  url: string
+  waitlistOpen: boolean
+  whatsappGroup: string | null
+  entryRule: string | null
+  ticketStatus: TicketStatus
+  buyUrl: string
+  ticketNote: string
+  salesOpenAt: Date | null
+  earlyAccessDescription: string | null
+  earlyAccessStartsAt: Date | null
+  earlyAccessEndsAt: Date | null
+  earlyAccessUrl: string | null
+  ticketOptions: { name: string; price: number | string; currency: string }[]
+  cursorStart?: string
+}
+
+/** The list's size and, for clock-driven expiry, the earliest end of an event not ended yet. */
+export interface EventPage extends Page<EventRow> {
+  firstEnd: Date | null
+}
+
+/*
+| Plain rows, no model hydration: the city joined, the ticket rounds
+| aggregated in the same statement (one query for a whole page).
+*/
+const COLUMNS = [
+  'events.id',
+  'events.type',
+  'events.name',
+  'events.city_name AS cityName',
+  'cities.name AS cityCurrentName',
+  'cities.slug AS citySlug',
+  'cities.timezone AS cityTimezone',
+  'events.start_at AS startAt',
+  'events.end_at AS endAt',
+  'events.timezone',
+  'events.venue_name AS venueName',
+  'events.venue_address AS venueAddress',
+  'events.age_min AS ageMin',
+  'events.url',
+  'events.waitlist_open AS waitlistOpen',
+  'events.whatsapp_group AS whatsappGroup',
+  'events.entry_rule AS entryRule',
+  'events.ticket_status AS ticketStatus',
+  'events.buy_url AS buyUrl',
+  'events.ticket_note AS ticketNote',
+  'events.sales_open_at AS salesOpenAt',
+  'events.early_access_description AS earlyAccessDescription',
+  'events.early_access_starts_at AS earlyAccessStartsAt',
+  'events.early_access_ends_at AS earlyAccessEndsAt',
+  'events.early_access_url AS earlyAccessUrl',
+]
+
+const TICKET_OPTIONS_SQL = `coalesce((
+  SELECT json_agg(json_build_object('name', t.name, 'price', t.price, 'currency', t.currency)
+                  ORDER BY t.position, t.id)
+  FROM ticket_options t WHERE t.event_id = events.id), '[]'::json) AS "ticketOptions"`
+
+/** Full-precision start for cursors (timestamptz has microseconds; JS dates do not). */
+const CURSOR_START_SQL = `to_json(events.start_at) #>> '{}' AS "cursorStart"`
+
 export class EventQuery {
   static readonly DEFAULT_LIMIT = 200
 
@@ -33,7 +103,7 @@ export class EventQuery {
    * `= ANY(ARRAY(subquery))` runs the city lookup once, so both sides of the OR
    * use their index (an `IN (subquery)` inside an OR scans every event).
    */
-  static whereCity(query: EventQueryBuilder, city: string) {
+  static whereCity(query: DatabaseQueryBuilderContract, city: string) {
     return query.where((match) => {
       match
         .whereRaw(
@@ -44,8 +114,8 @@ export class EventQuery {
     })
   }
 
-  static filtered(params: Pick<ListEventsParams, 'city' | 'type' | 'upcoming'> & EventDateRange) {
-    const query = Event.query()
+  static filtered(params: EventFilters) {
+    const query = db.from('events')
     if (params.city) EventQuery.whereCity(query, params.city)
     if (params.type && params.type !== 'all') query.where('events.type', params.type)
     if (params.upcoming ?? true) query.whereRaw(NOT_ENDED_SQL)
@@ -57,82 +127,56 @@ export class EventQuery {
     return query
   }
 
-  /** Runs an event query with each event's city and ticket rounds loaded (no N+1). */
-  static async fetch(query: EventQueryBuilder): Promise<Event[]> {
-    const events = await query.preload('city')
-    await EventQuery.attachTicketOptions(events)
-    return events
-  }
-
-  /**
-   * The ticket rounds of many events in one query, grouped by event id.
-   * (Lucid's hasMany preload matches every round against every event, which
-   * dominated the time of a 200-event page.)
-   */
-  static async attachTicketOptions(events: Event[]) {
-    if (events.length === 0) return
-    const options = await TicketOption.query()
-      .whereIn(
-        'event_id',
-        events.map((event) => event.id)
-      )
-      .orderBy('position')
-      .orderBy('id')
-    const byEvent = new Map<string, TicketOption[]>()
-    for (const option of options) {
-      const rounds = byEvent.get(option.eventId)
-      if (rounds) rounds.push(option)
-      else byEvent.set(option.eventId, [option])
-    }
-    for (const event of events) event.$setRelated('ticketOptions', byEvent.get(event.id) ?? [])
-  }
-
-  static async list(params: ListEventsParams & EventDateRange): Promise<Page<Event>> {
-    const limit = params.limit ?? EventQuery.DEFAULT_LIMIT
-    const total = await EventQuery.filtered(params).count('* as total').firstOrFail()
-    const query = EventQuery.filtered(params)
-      .select('events.*', db.raw(`${CURSOR_START_SQL} AS cursor_start`))
+  /** Events with their city and rounds, in start-then-id order. */
+  static async rows(query: DatabaseQueryBuilderContract): Promise<EventRow[]> {
+    return (await query
+      .leftJoin('cities', 'cities.id', 'events.city_id')
+      .select(...COLUMNS, db.raw(TICKET_OPTIONS_SQL))
       .orderBy('events.start_at')
-      .orderBy('events.id')
+      .orderBy('events.id')) as EventRow[]
+  }
+
+  static async list(params: ListEventsParams & EventDateRange): Promise<EventPage> {
+    const limit = params.limit ?? EventQuery.DEFAULT_LIMIT
+    const query = EventQuery.filtered(params)
+      .select(db.raw(CURSOR_START_SQL))
       .limit(limit + 1)
     if (params.cursor) {
       const [start, id] = decodeCursor<string>(params.cursor)
       query.whereRaw('(events.start_at, events.id) > (?::timestamptz, ?)', [start, String(id)])
     }
-    return keysetPage(
-      await EventQuery.fetch(query),
-      limit,
-      Number(total.$extras.total),
-      (event) => [event.$extras.cursor_start, event.id]
-    )
+    const [summary, rows] = await Promise.all([EventQuery.summary(params), EventQuery.rows(query)])
+    const page = keysetPage(rows, limit, summary.total, (event) => [event.cursorStart!, event.id])
+    for (const row of page.rows) delete row.cursorStart
+    return { ...page, firstEnd: summary.firstEnd }
   }
 
-  static async find(id: string): Promise<Event | null> {
-    const [event] = await EventQuery.fetch(
-      Event.query().where('events.id', id.trim().toLowerCase())
+  static async summary(params: EventFilters): Promise<{ total: number; firstEnd: Date | null }> {
+    const [row] = await EventQuery.filtered(params).select(
+      db.raw('count(*)::int AS total'),
+      db.raw(`min(${EFFECTIVE_END_SQL}) FILTER (WHERE ${NOT_ENDED_SQL}) AS "firstEnd"`)
+    )
+    return { total: row.total, firstEnd: row.firstEnd }
+  }
+
+  static async find(id: string): Promise<EventRow | null> {
+    const [event] = await EventQuery.rows(
+      db.from('events').where('events.id', id.trim().toLowerCase())
     )
     return event ?? null
   }
 
   /** Upcoming events of one city, soonest first. */
-  static async upcomingInCity(cityId: number, limit = 50): Promise<Event[]> {
-    return EventQuery.fetch(
-      Event.query()
-        .where('events.city_id', cityId)
-        .whereRaw(NOT_ENDED_SQL)
-        .orderBy('events.start_at')
-        .orderBy('events.id')
-        .limit(limit)
+  static upcomingInCity(cityId: number, limit = 50): Promise<EventRow[]> {
+    return EventQuery.rows(
+      db.from('events').where('events.city_id', cityId).whereRaw(NOT_ENDED_SQL).limit(limit)
     )
   }
 
   /** The next event (not yet ended) in a city given by slug or name, of one type if given. */
-  static async nextInCity(city: string, type?: EventType): Promise<Event | null> {
-    const [event] = await EventQuery.fetch(
-      EventQuery.filtered({ city, type, upcoming: true })
-        .orderBy('events.start_at')
-        .orderBy('events.id')
-        .limit(1)
+  static async nextInCity(city: string, type?: EventType): Promise<EventRow | null> {
+    const [event] = await EventQuery.rows(
+      EventQuery.filtered({ city, type, upcoming: true }).limit(1)
     )
     return event ?? null
   }

@@ -1,26 +1,18 @@
-import { DateTime } from 'luxon'
-import type Event from '#models/event'
+import type { DateTime } from 'luxon'
+import type { EventRow } from '#queries/event_query'
 import type { EventShape } from '#schemas/event'
 import { absoluteUrl } from '#lib/urls'
+import { isoInZone } from '#lib/zoned_time'
 import { earlyAccessOpen, eventStatus, ticketStatus } from '#services/event_state'
 
-/** The event's own zone, else its city's, else UTC: offsets in output follow it. */
-function zoneOf(event: Event): string {
-  return event.timezone ?? event.city?.timezone ?? 'UTC'
+/** ISO 8601 to the second with the offset of `zone` (null stays null). */
+export function formatDateTime(value: DateTime | Date, zone: string): string
+export function formatDateTime(value: DateTime | Date | null, zone: string): string | null
+export function formatDateTime(value: DateTime | Date | null, zone: string): string | null {
+  return value ? isoInZone(Number(value), zone) : null
 }
 
-export function formatDateTime(value: DateTime, zone: string): string
-export function formatDateTime(value: DateTime | null, zone: string): string | null
-export function formatDateTime(value: DateTime | null, zone: string): string | null {
-  if (!value) return null
-  /* whole seconds, as documented: stored times may carry milliseconds */
-  return value
-    .setZone(zone)
-    .startOf('second')
-    .toISO({ suppressMilliseconds: true, includeOffset: true })
-}
-
-function serializeEarlyAccess(event: Event, zone: string, now: DateTime) {
+function serializeEarlyAccess(event: EventRow, zone: string, now: number) {
   if (!event.earlyAccessDescription) return null
   return {
     description: event.earlyAccessDescription,
@@ -32,20 +24,20 @@ function serializeEarlyAccess(event: Event, zone: string, now: DateTime) {
 }
 
 /**
- * The contract's Event. Needs `city` and `ticketOptions` preloaded
- * (EventQuery does both). Derived states use `now`.
+ * The contract's Event, from an EventQuery row. Offsets follow the event's
+ * own zone, else its city's, else UTC. Derived states use `now`.
  */
-export function serializeEvent(event: Event, now: DateTime = DateTime.now()): EventShape {
-  const zone = zoneOf(event)
+export function serializeEvent(event: EventRow, now: number = Date.now()): EventShape {
+  const zone = event.timezone ?? event.cityTimezone ?? 'UTC'
   return {
     id: event.id,
     type: event.type,
     name: event.name,
-    city: event.city?.name ?? event.cityName,
-    city_slug: event.city?.slug ?? null,
+    city: event.cityCurrentName ?? event.cityName,
+    city_slug: event.citySlug,
     start: formatDateTime(event.startAt, zone),
     end: formatDateTime(event.endAt, zone),
-    timezone: event.timezone ?? event.city?.timezone ?? null,
+    timezone: event.timezone ?? event.cityTimezone,
     venue: event.venueName ? { name: event.venueName, address: event.venueAddress } : null,
     age_min: event.ageMin,
     url: absoluteUrl(event.url),

@@ -1,5 +1,5 @@
 import type City from '#models/city'
-import type Event from '#models/event'
+import type { EventRow } from '#queries/event_query'
 import type Partner from '#models/partner'
 import type PricingItem from '#models/pricing_item'
 import type { PricingShape } from '#schemas/pricing'
@@ -10,7 +10,7 @@ import { absoluteUrl } from '#lib/urls'
 interface PricingSource {
   city: City | null
   items: PricingItem[]
-  events: Event[]
+  events: EventRow[]
   partners: Partner[]
 }
 
@@ -20,7 +20,7 @@ function texts(items: PricingItem[], section: PricingSection) {
     .map(({ slug, title, description }) => ({ slug, title, description }))
 }
 
-function ticketsByCity(events: Event[]): PricingShape['tickets'] {
+function ticketsByCity(events: EventRow[]): PricingShape['tickets'] {
   const groups = new Map<string, PricingShape['tickets'][number]>()
   for (const event of events) {
     const shape = serializeEvent(event)

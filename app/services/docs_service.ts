@@ -1,4 +1,6 @@
 import { createHash } from 'node:crypto'
+import { readCache, type ContentTable } from '#services/read_cache/catalog_cache'
+import { cacheKey } from '#services/read_cache/cache_key'
 import type Doc from '#models/doc'
 import { DocQuery } from '#queries/doc_query'
 import { appUrl } from '#config/service'
@@ -108,6 +110,20 @@ function offsetFromCursor(cursor: string, fingerprint: string): number {
   return offset
 }
 
+/* Search covers stored docs, the city guides' texts and the pricing texts */
+const DOCS_TABLES: ContentTable[] = [
+  'docs',
+  'cities',
+  'city_costs',
+  'city_universities',
+  'city_neighbourhoods',
+  'city_housing_tips',
+  'city_places',
+  'pricing_items',
+  'partners',
+  'partner_links',
+]
+
 /**
  * searchDocs: full-text search (ranked, with highlighted snippets,
  * accent-insensitive) over every document; pages by limit + cursor. City
@@ -115,7 +131,14 @@ function offsetFromCursor(cursor: string, fingerprint: string): number {
  * change by the minute and belong to the catalog tools; get_doc returns
  * them in full), which keeps a search to one query plus the pricing texts.
  */
-export async function searchDocs(params: SearchDocsParams): Promise<DocSearchPageShape> {
+export function searchDocs(params: SearchDocsParams): Promise<DocSearchPageShape> {
+  return readCache.read(cacheKey('searchDocs', params), DOCS_TABLES, async () => ({
+    value: await searchDocsUncached(params),
+    expiresAt: null,
+  }))
+}
+
+async function searchDocsUncached(params: SearchDocsParams): Promise<DocSearchPageShape> {
   const limit = params.limit ?? DEFAULT_SEARCH_LIMIT
   const fingerprint = searchFingerprint(params)
   const offset = params.cursor ? offsetFromCursor(params.cursor, fingerprint) : 0
@@ -202,14 +225,18 @@ export async function getDoc(idOrUrl: string): Promise<DocumentShape> {
 }
 
 /** The stored documents (blog, FAQ, policies) in kind then title order. */
-export async function listStoredDocs(kind?: DocKind): Promise<DocSummaryShape[]> {
-  const docs = await DocQuery.listPublished(kind)
-  return docs.map(storedSummary)
+export function listStoredDocs(kind?: DocKind): Promise<DocSummaryShape[]> {
+  return readCache.read(cacheKey('listStoredDocs', { kind }), ['docs'], async () => {
+    const docs = await DocQuery.listPublished(kind)
+    return { value: docs.map(storedSummary), expiresAt: null }
+  })
 }
 
 /** One stored document (blog, FAQ, policy) by its slug; NotFoundError when unknown or unpublished. */
-export async function getStoredDoc(slug: string): Promise<DocumentShape> {
-  const document = await findDocument({ slug })
-  if (!document) throw new NotFoundError(`No document "${slug}".`, 'doc')
-  return document
+export function getStoredDoc(slug: string): Promise<DocumentShape> {
+  return readCache.read(cacheKey('getStoredDoc', { slug }), ['docs'], async () => {
+    const document = await findDocument({ slug })
+    if (!document) throw new NotFoundError(`No document "${slug}".`, 'doc')
+    return { value: document, expiresAt: null }
+  })
 }

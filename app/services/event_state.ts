@@ -1,5 +1,4 @@
 import { DateTime } from 'luxon'
-import type Event from '#models/event'
 import type { EventStatus, TicketStatus } from '#schemas/enums'
 
 /**
@@ -8,38 +7,87 @@ import type { EventStatus, TicketStatus } from '#schemas/enums'
  *   DEFAULT_EVENT_HOURS when it has no end;
  * - tickets of a past event are `ended`; `opens_soon` becomes `on_sale`
  *   once `sales_open_at` has passed; other statuses are as staff set them.
+ * Times may be Luxon DateTimes (models), JS Dates (query rows) or epoch ms.
  */
 export const DEFAULT_EVENT_HOURS = 6
+const DEFAULT_EVENT_MS = DEFAULT_EVENT_HOURS * 3_600_000
 
-type EventTimes = Pick<Event, 'startAt' | 'endAt'>
+type Instant = DateTime | Date | number
+type Nullable = Instant | null | undefined
 
-export function effectiveEnd(event: EventTimes): DateTime {
+interface EventTimes {
+  startAt: Instant
+  endAt: Nullable
+}
+interface TicketTimes extends EventTimes {
+  ticketStatus: TicketStatus
+  salesOpenAt: Nullable
+}
+interface EarlyAccessTimes {
+  earlyAccessStartsAt: Nullable
+  earlyAccessEndsAt: Nullable
+}
+
+const ms = (instant: Instant) => Number(instant)
+
+export function effectiveEndMs(event: EventTimes): number {
+  return event.endAt ? ms(event.endAt) : ms(event.startAt) + DEFAULT_EVENT_MS
+}
+
+export function effectiveEnd(event: { startAt: DateTime; endAt: DateTime | null }): DateTime {
   return event.endAt ?? event.startAt.plus({ hours: DEFAULT_EVENT_HOURS })
 }
 
-export function eventStatus(event: EventTimes, now: DateTime = DateTime.now()): EventStatus {
-  return effectiveEnd(event) <= now ? 'past' : 'upcoming'
+export function eventStatus(event: EventTimes, now: Instant = Date.now()): EventStatus {
+  return effectiveEndMs(event) <= ms(now) ? 'past' : 'upcoming'
 }
 
-export function ticketStatus(
-  event: EventTimes & Pick<Event, 'ticketStatus' | 'salesOpenAt'>,
-  now: DateTime = DateTime.now()
-): TicketStatus {
+export function ticketStatus(event: TicketTimes, now: Instant = Date.now()): TicketStatus {
   if (eventStatus(event, now) === 'past') return 'ended'
-  if (event.ticketStatus === 'opens_soon' && event.salesOpenAt && event.salesOpenAt <= now) {
+  if (
+    event.ticketStatus === 'opens_soon' &&
+    event.salesOpenAt &&
+    ms(event.salesOpenAt) <= ms(now)
+  ) {
     return 'on_sale'
   }
   return event.ticketStatus
 }
 
 /** Whether the early-access window is open now (a missing bound is open-ended). */
-export function earlyAccessOpen(
-  event: Pick<Event, 'earlyAccessStartsAt' | 'earlyAccessEndsAt'>,
-  now: DateTime = DateTime.now()
-): boolean {
-  const started = !event.earlyAccessStartsAt || event.earlyAccessStartsAt <= now
-  const notEnded = !event.earlyAccessEndsAt || now < event.earlyAccessEndsAt
+export function earlyAccessOpen(event: EarlyAccessTimes, now: Instant = Date.now()): boolean {
+  const started = !event.earlyAccessStartsAt || ms(event.earlyAccessStartsAt) <= ms(now)
+  const notEnded = !event.earlyAccessEndsAt || ms(now) < ms(event.earlyAccessEndsAt)
   return started && notEnded
+}
+
+/**
+ * The first instant after `now` at which any state above reads differently
+ * for this event (null: none will): its end, the sales opening of an
+ * `opens_soon` round, the opening and closing of early access.
+ */
+export function nextStateChange(
+  event: TicketTimes & EarlyAccessTimes,
+  now: number = Date.now()
+): number | null {
+  const candidates = [
+    effectiveEndMs(event),
+    event.ticketStatus === 'opens_soon' ? event.salesOpenAt : null,
+    event.earlyAccessStartsAt,
+    event.earlyAccessEndsAt,
+  ]
+  return earliestAfter(candidates, now)
+}
+
+/** The earliest of `instants` strictly after `now`, or null. */
+export function earliestAfter(instants: Nullable[], now: number): number | null {
+  let earliest: number | null = null
+  for (const instant of instants) {
+    if (instant === null || instant === undefined) continue
+    const value = ms(instant)
+    if (value > now && (earliest === null || value < earliest)) earliest = value
+  }
+  return earliest
 }
 
 /** SQL for effectiveEnd() and "has not ended", kept next to their TypeScript twins above. */

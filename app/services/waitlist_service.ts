@@ -6,7 +6,7 @@
 */
 import db from '@adonisjs/lucid/services/db'
 import { DateTime } from 'luxon'
-import type Event from '#models/event'
+import type { EventRow } from '#queries/event_query'
 import { CityQuery } from '#queries/city_query'
 import { EventQuery } from '#queries/event_query'
 import { serializeEvent } from '#serializers/event_serializer'
@@ -26,13 +26,13 @@ export interface WaitlistOptions {
   source: WaitlistSource
 }
 
-function waitlistEventOf(event: Event): WaitlistEventShape {
+function waitlistEventOf(event: EventRow): WaitlistEventShape {
   const { id, name, city, city_slug: citySlug, start, url } = serializeEvent(event)
   return { id, name, city, city_slug: citySlug, start, url }
 }
 
 /** The next Halloween event in a city (slug or name) that has not ended. */
-function nextHalloween(city: string): Promise<Event | null> {
+function nextHalloween(city: string): Promise<EventRow | null> {
   return EventQuery.nextInCity(city, 'halloween')
 }
 
@@ -64,7 +64,7 @@ export async function joinHalloweenWaitlist(
   const city = await CityQuery.findBySlugOrName(signup.city)
   const event = await nextHalloween(signup.city)
   if (!city && !event) return { status: 'unknown_city', city: signup.city }
-  const cityName = event?.city?.name ?? event?.cityName ?? city!.name
+  const cityName = event?.cityCurrentName ?? event?.cityName ?? city!.name
   if (!event || !event.waitlistOpen) {
     return { status: 'closed', city: cityName, event: event ? waitlistEventOf(event) : null }
   }

@@ -1,15 +1,24 @@
 import { PartnerQuery } from '#queries/partner_query'
 import { serializePartner } from '#serializers/partner_serializer'
 import { serviceUrl } from '#lib/urls'
+import { readCache, type ContentTable } from '#services/read_cache/catalog_cache'
+import { cacheKey } from '#services/read_cache/cache_key'
 import type { PartnerListShape } from '#schemas/partner'
 import type { ListPartnersParams } from '#validators/catalog'
 
+export const PARTNER_TABLES: ContentTable[] = ['partners', 'partner_links']
+
 /** listPartnerDeals: every matching deal at once (short, curated list: no pages). */
-export async function listPartnerDeals(params: ListPartnersParams): Promise<PartnerListShape> {
-  const partners = await PartnerQuery.list(params)
-  return {
-    total: partners.length,
-    partners: partners.map(serializePartner),
-    page: serviceUrl('/deals', { category: params.category, q: params.q }),
-  }
+export function listPartnerDeals(params: ListPartnersParams): Promise<PartnerListShape> {
+  return readCache.read(cacheKey('listPartnerDeals', params), PARTNER_TABLES, async () => {
+    const partners = await PartnerQuery.list(params)
+    return {
+      value: {
+        total: partners.length,
+        partners: partners.map(serializePartner),
+        page: serviceUrl('/deals', { category: params.category, q: params.q }),
+      },
+      expiresAt: null,
+    }
+  })
 }

@@ -3,38 +3,53 @@ import { CityQuery } from '#queries/city_query'
 import { EventQuery } from '#queries/event_query'
 import { PartnerQuery } from '#queries/partner_query'
 import { serializePricing } from '#serializers/pricing_serializer'
+import { EVENT_TABLES, eventsExpiry } from '#services/catalog/event_service'
+import { PARTNER_TABLES } from '#services/catalog/partner_service'
+import { readCache, type ContentTable } from '#services/read_cache/catalog_cache'
+import { cacheKey } from '#services/read_cache/cache_key'
 import type { PricingShape } from '#schemas/pricing'
 import type { PricingParams } from '#validators/catalog'
+
+const PRICING_TABLES: ContentTable[] = ['pricing_items', ...PARTNER_TABLES]
 
 /**
  * getPricing: what is free, ticket prices per city and round (upcoming
  * events), packages, partner deals, refund and fee policy — all from the
  * database. `city` narrows the ticket prices; an unknown city narrows to none.
  */
-export async function getPricing(params: PricingParams): Promise<PricingShape> {
-  const city = params.city ? await CityQuery.findBySlugOrName(params.city) : null
-  const [items, events, partners] = await Promise.all([
-    PricingItem.query().orderBy('section').orderBy('position').orderBy('id'),
-    EventQuery.list({ city: params.city, upcoming: true, limit: 1000 }),
-    PartnerQuery.list({}),
-  ])
-  return serializePricing({ city, items, events: events.rows, partners })
+export function getPricing(params: PricingParams): Promise<PricingShape> {
+  const tables = [...PRICING_TABLES, ...EVENT_TABLES]
+  return readCache.read(cacheKey('getPricing', params), tables, async () => {
+    const city = params.city ? await CityQuery.findBySlugOrName(params.city) : null
+    const [items, events, partners] = await Promise.all([
+      PricingItem.query().orderBy('section').orderBy('position').orderBy('id'),
+      EventQuery.list({ city: params.city, upcoming: true, limit: 1000 }),
+      PartnerQuery.list({}),
+    ])
+    const now = Date.now()
+    return {
+      value: serializePricing({ city, items, events: events.rows, partners }),
+      expiresAt: eventsExpiry(events.rows, now, [events.firstEnd]),
+    }
+  })
 }
 
 /** The pricing without its ticket table: the parts the docs search indexes (no event queries). */
 export type PricingTextShape = Omit<PricingShape, 'tickets'>
 
-export async function getPricingTexts(): Promise<PricingTextShape> {
-  const [items, partners] = await Promise.all([
-    PricingItem.query().orderBy('section').orderBy('position').orderBy('id'),
-    PartnerQuery.list({}),
-  ])
-  const pricing: Partial<PricingShape> = serializePricing({
-    city: null,
-    items,
-    events: [],
-    partners,
+export function getPricingTexts(): Promise<PricingTextShape> {
+  return readCache.read(cacheKey('getPricingTexts'), PRICING_TABLES, async () => {
+    const [items, partners] = await Promise.all([
+      PricingItem.query().orderBy('section').orderBy('position').orderBy('id'),
+      PartnerQuery.list({}),
+    ])
+    const pricing: Partial<PricingShape> = serializePricing({
+      city: null,
+      items,
+      events: [],
+      partners,
+    })
+    delete pricing.tickets
+    return { value: pricing as PricingTextShape, expiresAt: null }
   })
-  delete pricing.tickets
-  return pricing as PricingTextShape
 }

@@ -11,6 +11,7 @@ test.group('GET /health', () => {
     assert.equal(response.body().version, packageInfo.version)
     assert.equal(response.body().database.status, 'up')
     assert.isNumber(response.body().database.latency_ms)
+    assert.equal(response.body().read_cache.status, 'listening')
     assert.equal(response.header('cache-control'), 'no-store')
   })
 
@@ -26,11 +27,16 @@ test.group('GET /health', () => {
     const exited = completion(server)
     try {
       const response = await waitForHttp(`http://127.0.0.1:${port}/health`)
-      const body = (await response.json()) as { status: string; database: { status: string } }
+      const body = (await response.json()) as {
+        status: string
+        database: { status: string }
+        read_cache: { status: string }
+      }
 
       assert.equal(response.status, 503)
       assert.equal(body.status, 'unavailable')
       assert.equal(body.database.status, 'down')
+      assert.notEqual(body.read_cache.status, 'listening', 'no cache without the change signal')
     } finally {
       server.kill('SIGTERM')
       await exited
