@@ -1,4 +1,5 @@
 import { test } from '@japa/runner'
+import { decodeHTML } from 'entities'
 import testUtils from '@adonisjs/core/services/test_utils'
 import db from '@adonisjs/lucid/services/db'
 import { errors } from '@vinejs/vine'
@@ -199,6 +200,9 @@ test.group('XSS corpus: stored staff content renders inert', (group) => {
       response.assertStatus(200)
       assert.deepEqual(scriptableParts(response.text()), [], path)
     }
+    const page = await client.get(`/docs/${doc.slug}`)
+    assert.include(page.text(), '<h2>hex entity in scheme (issue b)</h2>')
+    assert.include(page.text(), '<a href="https://example.org/">', 'safe links stay links')
   })
 
   test('markup in city, event and partner text renders as text on every site page', async ({
@@ -222,6 +226,10 @@ test.group('XSS corpus: stored staff content renders inert', (group) => {
       for (const payload of markup.filter((text) => text.includes('<'))) {
         assert.notInclude(html, payload, `${path} shows "${payload}" as text`)
       }
+      assert.isTrue(
+        markup.some((payload) => decodeHTML(html).includes(payload)),
+        `${path} shows the hostile content`
+      )
     }
   })
 
