@@ -5,37 +5,12 @@
 | empty database (SEED_DEMO=false turns that off), then serves on HOST:PORT.
 */
 import { spawn, spawnSync } from 'node:child_process'
-import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { fileURLToPath } from 'node:url'
-
-const ROOT = fileURLToPath(new URL('../', import.meta.url))
-const BUILD = join(ROOT, 'build')
-const STAMP = join(BUILD, '.build-stamp')
-const SOURCES = ['app', 'bin', 'commands', 'config', 'database', 'providers', 'resources', 'start']
-const SOURCE_FILES = ['adonisrc.ts', 'package.json', 'package-lock.json', 'tsconfig.json']
+import { BUILD, ROOT, buildIfNeeded } from './build_if_needed.js'
 
 process.env.NODE_ENV ??= 'development'
 /* The compiled app runs from build/; its .env stays in the project folder */
 process.env.ENV_PATH ??= ROOT
-
-function newestChange(path) {
-  if (!existsSync(path)) return 0
-  const stats = statSync(path)
-  if (!stats.isDirectory()) return stats.mtimeMs
-  return readdirSync(path).reduce((newest, name) => Math.max(newest, newestChange(join(path, name))), stats.mtimeMs)
-}
-
-function buildIfNeeded() {
-  const sourcesChanged = Math.max(
-    ...SOURCES.map((dir) => newestChange(join(ROOT, dir))),
-    ...SOURCE_FILES.map((file) => newestChange(join(ROOT, file)))
-  )
-  if (existsSync(STAMP) && statSync(STAMP).mtimeMs >= sourcesChanged) return
-  console.log('[start] building the app (node ace build)...')
-  run(process.execPath, ['ace.js', 'build'], ROOT)
-  writeFileSync(STAMP, new Date().toISOString() + '\n')
-}
 
 function run(command, args, cwd) {
   const result = spawnSync(command, args, { cwd, stdio: 'inherit', env: process.env })

@@ -2,6 +2,14 @@ import type { A2AAnswerData } from '#schemas/a2a'
 import type { CityName } from '#services/catalog/city_service'
 import type { ParsedQuestion } from '#a2a/intent_parser'
 
+type WithoutUnderstanding<T> = T extends unknown ? Omit<T, 'unmatched' | 'unknown_type'> : never
+
+/** What a skill answers; answerQuestion adds what was not understood. */
+export interface SkillAnswer {
+  text: string
+  data: WithoutUnderstanding<A2AAnswerData>
+}
+
 /** What the agent answers: a short text and the data part (see A2AAnswerDataSchema). */
 export interface AgentAnswer {
   text: string
@@ -9,7 +17,7 @@ export interface AgentAnswer {
 }
 
 /** A skill answers one intent from the parsed question, asking the catalog services. */
-export type Skill = (question: ParsedQuestion, cities: CityName[]) => Promise<AgentAnswer>
+export type Skill = (question: ParsedQuestion, cities: CityName[]) => Promise<SkillAnswer>
 
 /** "Berlin, München, …": the names of the cities the service knows. */
 export function cityNames(cities: CityName[]): string {

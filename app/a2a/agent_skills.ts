@@ -8,7 +8,13 @@ import type { AgentSkill } from '@a2a-js/sdk'
 const TEXT_IN = ['text/plain']
 const TEXT_AND_DATA_OUT = ['text/plain', 'application/json']
 
-function skill(id: string, name: string, description: string, tags: string[], examples: string[]) {
+function skill(
+  id: string,
+  name: string,
+  description: string,
+  tags: string[],
+  examples: string[]
+): AgentSkill {
   return {
     id,
     name,
@@ -17,6 +23,7 @@ function skill(id: string, name: string, description: string, tags: string[], ex
     examples,
     inputModes: TEXT_IN,
     outputModes: TEXT_AND_DATA_OUT,
+    securityRequirements: [],
   }
 }
 

@@ -2,7 +2,10 @@ import { DateTime } from 'luxon'
 import { listCityNames } from '#services/catalog/city_service'
 import type { A2AIntent } from '#schemas/a2a'
 import { parseQuestion } from '#a2a/intent_parser'
-import type { AgentAnswer, Skill } from '#a2a/agent_answer'
+import type { AgentAnswer, Skill, SkillAnswer } from '#a2a/agent_answer'
+import type { ParsedQuestion } from '#a2a/intent_parser'
+import { EVENT_TYPES_TEXT } from '#a2a/answer_text'
+import { unknownPlaceSkill } from '#a2a/skills/unknown_place_skill'
 import { cityCostsSkill, cityGuideSkill, listCitiesSkill } from '#a2a/skills/city_skills'
 import {
   getEventSkill,
@@ -28,6 +31,27 @@ const SKILLS: Record<A2AIntent, Skill> = {
   list_deals: listDealsSkill,
   contact: contactSkill,
   help: helpSkill,
+  unknown_place: unknownPlaceSkill,
+}
+
+/** The skill's answer with what was not understood: left-over words, an unknown kind of event. */
+function withUnderstanding(answer: SkillAnswer, question: ParsedQuestion): AgentAnswer {
+  const unknownType = question.unknownType
+  const before = unknownType
+    ? `I don't list ${unknownType}: the events here are ${EVENT_TYPES_TEXT}. `
+    : ''
+  const after =
+    question.unmatched.length && answer.data.intent !== 'help'
+      ? `\n(Words I didn't understand: ${question.unmatched.join(', ')}.)`
+      : ''
+  return {
+    text: `${before}${answer.text}${after}`,
+    data: {
+      ...answer.data,
+      unmatched: question.unmatched,
+      ...(unknownType ? { unknown_type: unknownType } : {}),
+    } as AgentAnswer['data'],
+  }
 }
 
 /** Reads a student's question and answers it from the catalog (read only). */
@@ -37,5 +61,5 @@ export async function answerQuestion(
 ): Promise<AgentAnswer> {
   const cities = await listCityNames()
   const parsed = parseQuestion(question, { cities, now })
-  return SKILLS[parsed.intent](parsed, cities)
+  return withUnderstanding(await SKILLS[parsed.intent](parsed, cities), parsed)
 }

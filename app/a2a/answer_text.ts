@@ -8,6 +8,10 @@ import type { Correction } from '#a2a/intent_parser'
 | everything; the text names the first few items and says how many more.
 */
 
+/** The kinds of events the service lists, in words. */
+export const EVENT_TYPES_TEXT =
+  'Halloween parties, welcome festivals, semester kickoffs and orientation weeks'
+
 /** How many items a text names before "and N more". */
 export const ITEMS_IN_TEXT = 5
 

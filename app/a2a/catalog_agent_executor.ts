@@ -1,33 +1,45 @@
 import { randomUUID } from 'node:crypto'
-import type { Message } from '@a2a-js/sdk'
+import { Role } from '@a2a-js/sdk'
+import type { Message, Part } from '@a2a-js/sdk'
+import { AgentEvent } from '@a2a-js/sdk/server'
 import type { AgentExecutor, ExecutionEventBus, RequestContext } from '@a2a-js/sdk/server'
 import { answerQuestion } from '#a2a/answer_question'
 
 /** The text of a message: its text parts, joined. */
 export function questionText(message: Message): string {
   return message.parts
-    .flatMap((part) => (part.kind === 'text' ? [part.text] : []))
+    .flatMap(({ content }) => (content?.$case === 'text' ? [content.value] : []))
     .join('\n')
     .trim()
 }
 
+function answerPart(content: Part['content'], mediaType: string): Part {
+  return { content, mediaType, filename: '', metadata: undefined }
+}
+
 /**
  * Answers every message at once with one message (no tasks): a text part
- * for people and a data part (A2AAnswerDataSchema) for programs.
+ * for people and a data part (A2AAnswerDataSchema) for programs. The SDK
+ * turns it into the 1.0 or the 0.3 wire shape, whichever the caller speaks.
  */
 export class CatalogAgentExecutor implements AgentExecutor {
   async execute(context: RequestContext, eventBus: ExecutionEventBus): Promise<void> {
     const answer = await answerQuestion(questionText(context.userMessage))
-    eventBus.publish({
-      kind: 'message',
-      role: 'agent',
-      messageId: randomUUID(),
-      contextId: context.contextId,
-      parts: [
-        { kind: 'text', text: answer.text },
-        { kind: 'data', data: answer.data },
-      ],
-    })
+    eventBus.publish(
+      AgentEvent.message({
+        role: Role.ROLE_AGENT,
+        messageId: randomUUID(),
+        contextId: context.contextId,
+        taskId: '',
+        parts: [
+          answerPart({ $case: 'text', value: answer.text }, 'text/plain'),
+          answerPart({ $case: 'data', value: answer.data }, 'application/json'),
+        ],
+        metadata: undefined,
+        extensions: [],
+        referenceTaskIds: [],
+      })
+    )
     eventBus.finished()
   }
 

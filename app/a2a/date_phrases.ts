@@ -69,16 +69,24 @@ function namedMonth(normalized: string): DatePhrase | null {
   return null
 }
 
+/** The words of every date phrase, for marking what a question said (question_words.ts). */
+export const DATE_PHRASE_PATTERNS = [
+  /\b(tonight|this evening|tonite|tomorrow|today)\b/,
+  /\b(this|next|coming|upcoming)?\s*(weekend|week|month)\b/,
+  NAMED_MONTH,
+]
+
 /** The date phrase of a normalized question, if any (the first one wins). */
 export function findDatePhrase(normalized: string): DatePhrase | null {
   if (/\b(tonight|this evening|tonite)\b/.test(normalized)) return { kind: 'tonight' }
   if (/\btomorrow\b/.test(normalized)) return { kind: 'tomorrow' }
   if (/\btoday\b/.test(normalized)) return { kind: 'today' }
-  const relative = normalized.match(/\b(this|next|coming|upcoming)?\s*(weekend|week|month)\b/)
-  if (relative) {
+  /* "orientation week next week": a bare "week" or "month" is no date phrase */
+  for (const relative of normalized.matchAll(
+    /\b(this|next|coming|upcoming)?\s*(weekend|week|month)\b/g
+  )) {
     const kind = relative[2] as 'weekend' | 'week' | 'month'
-    if (kind !== 'weekend' && !relative[1]) return namedMonth(normalized)
-    return { kind, next: relative[1] === 'next' }
+    if (kind === 'weekend' || relative[1]) return { kind, next: relative[1] === 'next' }
   }
   return namedMonth(normalized)
 }

@@ -4,22 +4,33 @@
 | swaps of neighbouring letters) with a tolerance that grows with length.
 */
 
-export function editDistance(a: string, b: string): number {
-  const rows = a.length + 1
-  const cols = b.length + 1
-  const d: number[][] = Array.from({ length: rows }, (_, i) =>
-    Array.from({ length: cols }, (__, j) => (i === 0 ? j : j === 0 ? i : 0))
-  )
-  for (let i = 1; i < rows; i++) {
-    for (let j = 1; j < cols; j++) {
+/* Three rolling rows (the swap looks two rows back), reused across calls: no allocation per call */
+let rows: [number[], number[], number[]] = [[], [], []]
+
+/**
+ * Optimal-string-alignment distance of `a` and `b`; stops early and returns
+ * `limit + 1` once every alignment already costs more than `limit`.
+ */
+export function editDistance(a: string, b: string, limit = Infinity): number {
+  let [twoBack, previous, current] = rows
+  for (let j = 0; j <= b.length; j++) previous[j] = j
+  for (let i = 1; i <= a.length; i++) {
+    current[0] = i
+    let rowMin = i
+    for (let j = 1; j <= b.length; j++) {
       const cost = a[i - 1] === b[j - 1] ? 0 : 1
-      d[i][j] = Math.min(d[i - 1][j] + 1, d[i][j - 1] + 1, d[i - 1][j - 1] + cost)
+      let value = Math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
       if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) {
-        d[i][j] = Math.min(d[i][j], d[i - 2][j - 2] + 1)
+        value = Math.min(value, twoBack[j - 2] + 1)
       }
+      current[j] = value
+      if (value < rowMin) rowMin = value
     }
+    if (rowMin > limit) return limit + 1
+    ;[twoBack, previous, current] = [previous, current, twoBack]
   }
-  return d[a.length][b.length]
+  rows = [twoBack, previous, current]
+  return previous[b.length]
 }
 
 /** Typos tolerated: none up to 4 letters, one up to 8, two beyond. */
@@ -33,6 +44,6 @@ export function fuzzyDistance(said: string, name: string): number | null {
   if (said === name) return 0
   const tolerance = toleratedTypos(Math.min(said.length, name.length))
   if (tolerance === 0 || Math.abs(said.length - name.length) > tolerance) return null
-  const distance = editDistance(said, name)
+  const distance = editDistance(said, name, tolerance)
   return distance <= tolerance ? distance : null
 }

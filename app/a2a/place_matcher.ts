@@ -1,10 +1,12 @@
 import type { CityName } from '#services/catalog/city_service'
 import { foldText, wordsOf } from '#a2a/text_folding'
 import { fuzzyDistance } from '#a2a/fuzzy_match'
+import { CITY_ALIASES } from '#a2a/vocabulary'
 
 /*
-| Finds the city (or country) a question names, by name or slug, in any case,
-| with or without accents, and with a typo or two ("Berln", "barcelon").
+| Finds the city (or country) a question names, by name, slug or another
+| name people use (Praha, Wien), in any case, with or without accents, and
+| with a typo or two ("Berln", "barcelon").
 */
 
 export interface PlaceMatch<T> {
@@ -66,12 +68,30 @@ function nameWords(name: string): string {
   return wordsOf(foldText(name).replace(/[^a-z0-9\- ]+/g, ' ')).join(' ')
 }
 
+/* The city list comes from the read cache (the same array until a city changes): name it once */
+const namedCities = new WeakMap<CityName[], NamedPlace<CityName>[]>()
+const namedCountries = new WeakMap<CityName[], NamedPlace<CountryName>[]>()
+
+function citiesByName(cities: CityName[]): NamedPlace<CityName>[] {
+  let named = namedCities.get(cities)
+  if (!named) {
+    named = cities.map((city) => ({
+      place: city,
+      names: [
+        ...new Set([
+          nameWords(city.name),
+          nameWords(city.slug),
+          ...(CITY_ALIASES[city.slug] ?? []),
+        ]),
+      ],
+    }))
+    namedCities.set(cities, named)
+  }
+  return named
+}
+
 export function matchCity(words: string[], cities: CityName[]): PlaceMatch<CityName> | null {
-  const named = cities.map((city) => ({
-    place: city,
-    names: [...new Set([nameWords(city.name), nameWords(city.slug)])],
-  }))
-  return closest(words, named)
+  return closest(words, citiesByName(cities))
 }
 
 export interface CountryName {
@@ -79,13 +99,21 @@ export interface CountryName {
   code: string
 }
 
+function countriesByName(cities: CityName[]): NamedPlace<CountryName>[] {
+  let named = namedCountries.get(cities)
+  if (!named) {
+    const countries = new Map<string, CountryName>()
+    for (const city of cities)
+      countries.set(city.countryCode, { name: city.country, code: city.countryCode })
+    named = [...countries.values()].map((country) => ({
+      place: country,
+      names: [nameWords(country.name)],
+    }))
+    namedCountries.set(cities, named)
+  }
+  return named
+}
+
 export function matchCountry(words: string[], cities: CityName[]): PlaceMatch<CountryName> | null {
-  const countries = new Map<string, CountryName>()
-  for (const city of cities)
-    countries.set(city.countryCode, { name: city.country, code: city.countryCode })
-  const named = [...countries.values()].map((country) => ({
-    place: country,
-    names: [nameWords(country.name)],
-  }))
-  return closest(words, named)
+  return closest(words, countriesByName(cities))
 }

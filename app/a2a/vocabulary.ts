@@ -13,21 +13,22 @@ export const CUES = {
     /\b(contact|e-?mail|get in touch|reach (you|the team|someone|a human|support)|talk to (someone|a human|a person|the team|you)|speak (to|with) (someone|a human|a person|the team)|support team|customer (service|support)|message the team|write to (you|the team)|phone number|call you)\b/,
   free: /\b(free|for nothing|no cost|without paying|cost nothing|costs nothing|gratis)\b/,
   deals:
-    /\b(deals?|discounts?|discount codes?|promo( codes?)?|coupons?|vouchers?|partners?|offers|student offers?|perks?|savings?|save money|referrals?|free trials?)\b/,
+    /\b(deals?|discount codes?|discounts?|promo( codes?)?|coupons?|vouchers?|partners?|offers|student offers?|perks?|savings?|save money|referrals?|free trials?)\b/,
   presale: /\b(pre-?sales?|early access|early bird)\b/,
-  tickets: /\b(tickets?|entry|entrance|admission|pre-?sales?|early access|early bird)\b/,
+  tickets:
+    /\b(tickets?|entry|entrance|admission|pre-?sales?|early access|early bird|on sale|(sold|sell|selling) out|sales?)\b/,
   price: /\b(prices?|priced|pricing|price list|how much|pay|paying)\b/,
   livingCosts:
     /\b(cost of living|living costs?|costs? to live|monthly costs?|budget|rents?|how much (money )?(do|would|will) i need|expensive to live|cheap to live|afford)\b/,
   nextEvent:
-    /\b(next (event|party|one|thing)|when is the next|what is next|whats next|soonest|first upcoming)\b/,
+    /\b(next (event|party|one|thing)|when is the next|what is next|whats next|what next|soonest|first upcoming)\b/,
   events:
-    /\b(events?|part(y|ies)|partying|what on|whats on|what is on|happening|going on|things to do|festivals?|fests?|gigs?|celebrations?|meetups?|nights? out|go out|going out|raves?|clubbing)\b/,
+    /\b(events?|part(y|ies|ys)|partying|what on|whats on|what is on|happening|going on|things to do|festivals?|fests?|gigs?|celebrations?|meetups?|nights? out|go out|going out|raves?|clubbing)\b/,
   past: /\b(past|previous|earlier|last year|already happened|were there|have been)\b/,
   cities:
     /\b(cities|which cit(y|ies)|what cit(y|ies)|where (are you|do you|can i find you|is the community)|locations?|countries|list of cit(y|ies)|all cit(y|ies))\b/,
   guide:
-    /\b(guide|about|tell me|living|life in|live in|moving|move to|study in|studying|universit(y|ies)|unis?|colleges?|neighbou?rhoods?|districts?|areas?|housing|accommodation|flats?|places|tips|info|information|overview|like to live|worth)\b/,
+    /\b(guide|about|tell me|living|life in|student life|life|live in|moving|move to|study in|studying|universit(y|ies)|unis?|colleges?|neighbou?rhoods?|districts?|areas?|housing|accommodation|flats?|places|tips|info|information|overview|like to live|worth)\b/,
   generalCosts: /\b(costs?|expensive|cheap|pricey|affordable)\b/,
 }
 
@@ -85,3 +86,48 @@ export function eventIdIn(normalized: string): string | null {
   }
   return null
 }
+
+/**
+ * Other names people use for the service's cities (local names, German or
+ * older English spellings), keyed by city slug. A city the catalog does not
+ * have is never matched through here.
+ */
+export const CITY_ALIASES: Record<string, string[]> = {
+  munich: ['munchen', 'muenchen', 'monaco di baviera'],
+  prague: ['praha', 'prag'],
+  vienna: ['wien', 'vienne'],
+  krakow: ['krakau', 'cracow', 'cracovia'],
+  lisbon: ['lisboa', 'lissabon'],
+  zurich: ['zuerich', 'zurigo'],
+  london: ['londres', 'londra'],
+}
+
+/**
+ * Kinds of events people ask for that the service does not list: the answer
+ * says so and names the kinds there are.
+ */
+export const UNKNOWN_EVENT_KINDS =
+  /\b(concerts?|karaoke( nights?)?|(pub|bar) crawls?|hackathons?|(career|job) fairs?|workshops?|conferences?|lectures?|exhibitions?|(pub )?quiz(zes)?|(boat|pool|foam|beach|toga|techno) part(y|ies)|christmas( part(y|ies)| markets?)?|new years?( eve)?|nye|carnival|oktoberfest|sports? events?|football( matches)?|game nights?|networking( events?)?|speed dating|comedy( shows?)?|theat(re|er)|opera|marathons?|open mic)\b/
+
+/**
+ * Words that carry no request of their own ("the", "show me", "any"): they are
+ * never reported as not understood.
+ */
+export const FILLER_WORDS = new Set(
+  (
+    'a an the is are am be been being was were do does did doing done i im ive id me my mine we our ' +
+    'us you your yours youre it its of in on at to for from with by about and or but any anything ' +
+    'anyone some something what whats which when whens where wheres who whos how hows there theres ' +
+    'here this that these those can could would should will shall might must please tell show give ' +
+    'find list get know want wanna need looking look like see let lets have has had got just also ' +
+    'really very much many more most all every one ones s thanks thank hi hello hey ok okay yes no ' +
+    'not if than then so as into up over them they their he she his her go goes going isnt arent ' +
+    'dont doesnt cant wont is there available still soon upcoming coming student students cool good ' +
+    'best fun nice great interesting big local international erasmus around near nearby buy book ' +
+    'booking attend join happen happens kind kinds type types sort any options option again else ' +
+    'other others next later plan planning wondering curious whether currently right now ' +
+    'okay um uh hmm hiya yo dear guys folks someone somebody friend friends my info details detail ' +
+    'english total person general advance time cash online town two three four five six seven ' +
+    'eight nine ten few couple days weeks hours monthly plans policy policies rules joining team'
+  ).split(' ')
+)

@@ -1,21 +1,26 @@
 /*
-| MCP Apps views (ext-apps protocol 2026-01-26): the HTML resources that
-| list_events and get_event point at through `_meta.ui.resourceUri`.
+| MCP Apps views (stable MCP Apps spec 2026-01-26, extension
+| io.modelcontextprotocol/ui): the HTML resources that list_events and
+| get_event point at through `_meta.ui.resourceUri`.
 | Templates live in resources/mcp_apps; partials (the shared head with the
 | CSP, CSS, scripts) are inlined here so each
 | served resource is one self-contained document.
 */
 import { readFileSync } from 'node:fs'
+import { CLIENT_CAPABILITIES_META_KEY } from '@modelcontextprotocol/server'
+import type { ServerContext } from '@modelcontextprotocol/server'
+import { RESOURCE_MIME_TYPE, getUiCapability } from '@modelcontextprotocol/ext-apps/server'
+import type { McpUiResourceMeta, McpUiToolMeta } from '@modelcontextprotocol/ext-apps'
 import { appUrl } from '#config/service'
 
-export const MCP_APP_MIME_TYPE = 'text/html;profile=mcp-app'
+export const MCP_APP_MIME_TYPE = RESOURCE_MIME_TYPE
 
 const TEMPLATES_DIR = new URL('../../resources/mcp_apps/', import.meta.url)
 const INCLUDE = /<!--\s*include\s+(_[\w-]+\.(css|js|html))\s*-->/g
 const ORIGIN_PLACEHOLDER = '__SERVICE_ORIGIN__'
 
 export interface McpAppViewMeta {
-  ui: {
+  ui: McpUiResourceMeta & {
     csp: { resourceDomains: string[]; connectDomains: string[] }
     prefersBorder: boolean
   }
@@ -101,9 +106,28 @@ export const eventCardView = defineView(
 
 export const appViews = [eventsListView, eventCardView]
 
-/** `_meta` for a tool that renders in `view`; the flat key serves hosts from before `_meta.ui`. */
-export function toolUiMeta(view: McpAppView) {
-  return { 'ui': { resourceUri: view.uri }, 'ui/resourceUri': view.uri }
+/**
+ * `_meta` for a tool that renders in `view` (stable MCP Apps: `_meta.ui`; the
+ * deprecated flat `ui/resourceUri` key is no longer sent). Both the model and
+ * the view may call the tool.
+ */
+export function toolUiMeta(view: McpAppView): { ui: McpUiToolMeta } {
+  return { ui: { resourceUri: view.uri, visibility: ['model', 'app'] } }
+}
+
+/**
+ * Whether the client renders MCP Apps views: `true`/`false` when the request
+ * says (2026-07-28 requests carry the client's capabilities), `undefined`
+ * when it cannot be known (2025-era requests after initialize: each POST is
+ * a new stateless server). Tools keep their `_meta.ui` unless the client
+ * said it has no UI support.
+ */
+export function clientUiSupport(ctx: ServerContext): boolean | undefined {
+  const envelope = ctx.mcpReq.envelope as Record<string, unknown> | undefined
+  const capabilities = envelope?.[CLIENT_CAPABILITIES_META_KEY] as
+    Parameters<typeof getUiCapability>[0] | undefined
+  if (!capabilities) return undefined
+  return getUiCapability(capabilities)?.mimeTypes?.includes(RESOURCE_MIME_TYPE) ?? false
 }
 
 /** One `resources/read` content item; hosts read `_meta.ui` (csp) from here first. */

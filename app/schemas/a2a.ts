@@ -11,6 +11,9 @@ import { PricingSchema } from '#schemas/pricing'
 | agent understood, `query` holds the exact parameters it passed to the
 | catalog service, and `result` is that service's answer in the REST shape
 | (null only with an `error`, when the thing asked for does not exist).
+| What it did not understand is said too: `unmatched` words, an
+| `unknown_type` of event, and a place it does not cover (intent
+| `unknown_place`, whose result is the list of the cities it does cover).
 */
 
 export const A2A_INTENTS = [
@@ -27,6 +30,7 @@ export const A2A_INTENTS = [
   'list_deals',
   'contact',
   'help',
+  'unknown_place',
 ] as const
 export type A2AIntent = (typeof A2A_INTENTS)[number]
 
@@ -77,7 +81,7 @@ export const A2ASkillSummarySchema = z
   .meta({ id: 'A2ASkillSummary' })
 
 const eventsQuery = z.object({
-  city: z.string().optional().describe('City slug (or the unknown name as asked)'),
+  city: z.string().optional().describe('City slug'),
   type: z.enum(['all', ...EVENT_TYPES]),
   upcoming: z.boolean(),
   limit: z.int().min(1).max(200).optional(),
@@ -96,6 +100,17 @@ function answer<I extends A2AIntent, Q extends z.ZodType, R extends z.ZodType>(
     corrections: z
       .array(CorrectionSchema)
       .describe('Words read as something else (typos, accents), e.g. "Berln" as Berlin'),
+    unmatched: z
+      .array(z.string())
+      .describe(
+        'Words of the question nothing understood (folded to lower case, filler words left out)'
+      ),
+    unknown_type: z
+      .string()
+      .optional()
+      .describe(
+        'A kind of event asked for that the service does not list (e.g. "concerts"); the answer names the kinds there are'
+      ),
   })
 }
 
@@ -120,7 +135,7 @@ export const A2AAnswerDataSchema = z
     lookup('next_event', z.object({ city: z.string() }), EventSchema),
     lookup('get_event', z.object({ id: z.string() }), EventSchema),
     answer('ticket_status', eventsQuery, EventListSchema),
-    answer('ticket_prices', z.object({ city: z.string().optional() }), PricingSchema),
+    answer('ticket_prices', eventsQuery, EventListSchema),
     answer('free_offers', z.object({}), PricingSchema),
     answer(
       'pricing',
@@ -138,6 +153,16 @@ export const A2AAnswerDataSchema = z
       z.object({ question: z.string() }),
       z.object({ skills: z.array(A2ASkillSummarySchema) })
     ),
+    answer(
+      'unknown_place',
+      z.object({
+        place: z.string().describe('The place as the question named it'),
+        asked: z.enum(A2A_INTENTS).describe('What was asked about that place'),
+      }),
+      CityListSchema.describe('The cities the service does cover (searchCities)')
+    ).extend({
+      unknown_place: z.string().describe('The place the service does not cover'),
+    }),
   ])
   .meta({
     id: 'A2AAnswerData',

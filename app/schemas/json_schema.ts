@@ -8,6 +8,41 @@ import type { VineObject } from '@vinejs/vine'
 
 type JsonSchema = Record<string, unknown>
 
+/** Keywords that describe a value whatever its type: they stay beside `anyOf`. */
+const ANNOTATIONS = new Set([
+  'title',
+  'description',
+  'examples',
+  'default',
+  'deprecated',
+  '$comment',
+])
+
+/**
+ * A nullable value as `anyOf: [<schema>, {type: "null"}]` instead of a type
+ * array (`type: ["string", "null"]`), which some MCP clients do not accept
+ * (MCP Inspector reports each one as a portability warning). Applied to every
+ * derived schema, so OpenAPI and MCP say nullability the same way.
+ */
+export function portableNullability(node: unknown): unknown {
+  if (Array.isArray(node)) return node.map(portableNullability)
+  if (!node || typeof node !== 'object') return node
+  const schema = Object.fromEntries(
+    Object.entries(node).map(([key, value]) => [key, portableNullability(value)])
+  ) as JsonSchema
+  const types = schema.type
+  if (!Array.isArray(types) || !types.includes('null') || types.length < 2) return schema
+  const annotations: JsonSchema = {}
+  const valueSchema: JsonSchema = {}
+  for (const [key, value] of Object.entries(schema)) {
+    if (key === 'type') continue
+    ;(ANNOTATIONS.has(key) ? annotations : valueSchema)[key] = value
+  }
+  const others = types.filter((type) => type !== 'null')
+  const typed = { type: others.length === 1 ? others[0] : others, ...valueSchema }
+  return { ...annotations, anyOf: [typed, { type: 'null' }] }
+}
+
 /**
  * A self-contained schema of one response shape (MCP outputSchema, tests).
  * A shape with an id comes out as `{$ref: "#/$defs/<id>", $defs}`; MCP wants
@@ -15,7 +50,7 @@ type JsonSchema = Record<string, unknown>
  * (the $defs stay, for the $refs inside).
  */
 export function outputJsonSchema(schema: z.ZodType): JsonSchema {
-  const generated = z.toJSONSchema(schema, { io: 'output' }) as JsonSchema
+  const generated = portableNullability(z.toJSONSchema(schema, { io: 'output' })) as JsonSchema
   delete generated.$schema
   const rootRef =
     typeof generated.$ref === 'string' ? /^#\/\$defs\/(.+)$/.exec(generated.$ref) : null
@@ -35,7 +70,7 @@ export function componentSchemas(): Record<string, JsonSchema> {
     delete schema.$schema
     delete schema.$id
   }
-  return schemas
+  return portableNullability(schemas) as Record<string, JsonSchema>
 }
 
 const BOOLEAN_LIKE = ['1', 1, 'true', true, 'on', '0', 0, 'false', false]
@@ -71,5 +106,7 @@ function cleanBooleans(schema: JsonSchema): JsonSchema {
 export function inputJsonSchema(
   schema: VineObject<any, any, any, any> | { toJSONSchema(): object }
 ): JsonSchema {
-  return cleanBooleans(schema.toJSONSchema() as unknown as JsonSchema)
+  return portableNullability(
+    cleanBooleans(schema.toJSONSchema() as unknown as JsonSchema)
+  ) as JsonSchema
 }

@@ -1,6 +1,8 @@
 /*
-| Routes of the A2A surface: the agent card and the JSON-RPC endpoint. The
-| rate limit is the REST API's ('api' policy): one shared budget per client.
+| Routes of the A2A surface: the agent card, the JSON-RPC endpoint and the
+| HTTP+JSON binding, all served by the A2A SDK's handlers (see
+| app/a2a/a2a_http.ts). The rate limit is the REST API's ('api' policy):
+| one shared budget per client.
 */
 import router from '@adonisjs/core/services/router'
 import { middleware } from '#start/kernel'
@@ -8,7 +10,7 @@ import { middleware } from '#start/kernel'
 const A2aController = () => import('#controllers/a2a_controller')
 
 router
-  .get('/.well-known/agent-card.json', [A2aController, 'agentCard'])
+  .get('/.well-known/agent-card.json', [A2aController, 'handle'])
   .use([middleware.cors()])
   .as('a2a.agentCard')
 
@@ -16,5 +18,10 @@ router
   .post('/a2a', [A2aController, 'handle'])
   .use([middleware.apiVersion(), middleware.rateLimit({ policy: 'api' })])
   .as('a2a.rpc')
+
+router
+  .route('/a2a/rest/*', ['GET', 'POST', 'DELETE'], [A2aController, 'handle'])
+  .use([middleware.apiVersion(), middleware.rateLimit({ policy: 'api' })])
+  .as('a2a.rest')
 
 router.route('/a2a', ['GET', 'HEAD', 'PUT', 'PATCH', 'DELETE'], [A2aController, 'methodNotAllowed'])

@@ -37,8 +37,7 @@ test.group('MCP Apps views', (group) => {
         ui: { csp: { resourceDomains: [origin], connectDomains: [] }, prefersBorder: true },
       })
       assert.deepEqual(toolUiMeta(view), {
-        'ui': { resourceUri: view.uri },
-        'ui/resourceUri': view.uri,
+        ui: { resourceUri: view.uri, visibility: ['model', 'app'] },
       })
       assert.deepInclude(viewResourceContent(view), { uri: view.uri, _meta: view.meta })
 

@@ -4,7 +4,7 @@ import { NotFoundError } from '#services/catalog/catalog_errors'
 import type { CityGuideShape } from '#schemas/city'
 import type { ParsedQuestion } from '#a2a/intent_parser'
 import { cityNames } from '#a2a/agent_answer'
-import type { AgentAnswer, Skill } from '#a2a/agent_answer'
+import type { Skill, SkillAnswer } from '#a2a/agent_answer'
 import { bulletList, plural, withCorrections } from '#a2a/answer_text'
 
 /** Which cities there are, optionally in one country. */
@@ -25,7 +25,7 @@ export const listCitiesSkill: Skill = async (question) => {
 
 /** The city a guide question is about; null when it names none. */
 function cityAsked(question: ParsedQuestion): string | null {
-  return question.city?.slug ?? question.unknownPlace
+  return question.city?.slug ?? null
 }
 
 function guideText(guide: CityGuideShape): string {
@@ -49,7 +49,7 @@ async function guideAnswer(
   question: ParsedQuestion,
   intent: 'city_guide' | 'city_costs',
   describe: (guide: CityGuideShape) => string
-): Promise<AgentAnswer | null> {
+): Promise<SkillAnswer | null> {
   const city = cityAsked(question)
   if (!city) return null
   const query = { city }
@@ -75,7 +75,7 @@ async function pickACity(
   question: ParsedQuestion,
   cities: CityName[],
   topic: string
-): Promise<AgentAnswer> {
+): Promise<SkillAnswer> {
   const answer = await listCitiesSkill(question, cities)
   return { ...answer, text: `Which city do you mean for ${topic}? ${answer.text}` }
 }

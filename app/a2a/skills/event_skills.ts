@@ -3,10 +3,8 @@ import { getEvent, getNextEventInCity, listEvents } from '#services/catalog/even
 import { NotFoundError } from '#services/catalog/catalog_errors'
 import type { A2AEventsQuery } from '#schemas/a2a'
 import type { EventListShape, EventShape } from '#schemas/event'
-import type { CityName } from '#services/catalog/city_service'
 import type { ParsedQuestion } from '#a2a/intent_parser'
-import { cityNames } from '#a2a/agent_answer'
-import type { AgentAnswer, Skill } from '#a2a/agent_answer'
+import type { Skill, SkillAnswer } from '#a2a/agent_answer'
 import { listCitiesSkill } from '#a2a/skills/city_skills'
 import {
   bulletList,
@@ -19,7 +17,7 @@ import {
 
 /** The listEvents parameters a question asks for (the data part's `query`). */
 export function eventsQueryOf(question: ParsedQuestion): A2AEventsQuery {
-  const city = question.city?.slug ?? question.unknownPlace ?? undefined
+  const city = question.city?.slug
   return {
     ...(city ? { city } : {}),
     type: question.eventType ?? 'all',
@@ -54,10 +52,11 @@ function eventsText(
   question: ParsedQuestion,
   query: A2AEventsQuery,
   result: EventListShape,
-  line: (event: EventShape) => string
+  line: (event: EventShape) => string,
+  lead: string
 ): string {
   if (result.total === 0) return `No ${describeSelection(question, query, 0)}.`
-  const heading = `${result.total} ${describeSelection(question, query, result.total)}:`
+  const heading = `${lead}${result.total} ${describeSelection(question, query, result.total)}:`
   return `${heading}\n${bulletList(result.events.map(line), result.total)}`
 }
 
@@ -69,19 +68,17 @@ async function nextEventHint(query: A2AEventsQuery, result: EventListShape): Pro
   return next ? ` The next upcoming one: ${eventLine(next)}` : ''
 }
 
-async function eventsAnswer(
+export async function eventsAnswer(
   question: ParsedQuestion,
-  cities: CityName[],
-  intent: 'list_events' | 'ticket_status',
+  intent: 'list_events' | 'ticket_status' | 'ticket_prices',
   line: (event: EventShape) => string,
-  limit?: number
-): Promise<AgentAnswer> {
+  options: { limit?: number; lead?: string } = {}
+): Promise<SkillAnswer> {
+  const { limit, lead = '' } = options
   const query = { ...eventsQueryOf(question), ...(limit ? { limit } : {}) }
   const result = await listEvents(listEventsParams(query))
   const text =
-    question.unknownPlace && !question.city
-      ? `I don't know a city called "${question.unknownPlace}". Cities I know: ${cityNames(cities)}.`
-      : eventsText(question, query, result, line) + (await nextEventHint(query, result))
+    eventsText(question, query, result, line, lead) + (await nextEventHint(query, result))
   return {
     text: withCorrections(text, question.corrections),
     data: { intent, query, result, corrections: question.corrections },
@@ -89,21 +86,21 @@ async function eventsAnswer(
 }
 
 export const listEventsSkill: Skill = async (question, cities) => {
-  if (!question.city && !question.unknownPlace && question.country) {
-    return listCitiesSkill(question, cities)
-  }
-  return eventsAnswer(question, cities, 'list_events', eventLine)
+  if (!question.city && question.country) return listCitiesSkill(question, cities)
+  return eventsAnswer(question, 'list_events', eventLine, {
+    limit: question.firstOnly ? 1 : undefined,
+  })
 }
 
-function ticketLine(event: EventShape): string {
+export function ticketLine(event: EventShape): string {
   const early = event.tickets.early_access
     ? ` Early access: ${event.tickets.early_access.description}`
     : ''
   return `${event.name} (${localDateTime(event.start)}): ${ticketStatusText(event.tickets.status, event.tickets.sales_open_at)}; ${pricesText(event.tickets.options)}. Buy: ${event.tickets.buy_url}.${early}`
 }
 
-export const ticketStatusSkill: Skill = async (question, cities) => {
-  return eventsAnswer(question, cities, 'ticket_status', ticketLine)
+export const ticketStatusSkill: Skill = async (question) => {
+  return eventsAnswer(question, 'ticket_status', ticketLine)
 }
 
 export const getEventSkill: Skill = async (question) => {
@@ -123,10 +120,15 @@ export const getEventSkill: Skill = async (question) => {
   }
 }
 
-/** The next event in a city; without a city, the first upcoming event anywhere. */
-export const nextEventSkill: Skill = async (question, cities) => {
-  const city = question.city?.slug ?? question.unknownPlace
-  if (!city) return eventsAnswer(question, cities, 'list_events', eventLine, 1)
+/**
+ * The next event in a city; without a city, or with a type or date range
+ * ("the next Halloween party in Berlin"), the first matching upcoming event.
+ */
+export const nextEventSkill: Skill = async (question) => {
+  const city = question.city?.slug
+  if (!city || question.eventType || question.dateRange) {
+    return eventsAnswer(question, 'list_events', eventLine, { limit: 1 })
+  }
   const query = { city }
   try {
     const result = await getNextEventInCity(city)
@@ -140,12 +142,10 @@ export const nextEventSkill: Skill = async (question, cities) => {
     }
   } catch (error) {
     if (!(error instanceof NotFoundError)) throw error
-    const name = question.city?.name ?? `"${city}"`
-    const message = `No upcoming event in ${name}.`
-    const known = question.city ? '' : ` Cities I know: ${cityNames(cities)}.`
+    const message = `No upcoming event in ${question.city!.name}.`
     const notFound = { code: 'not_found' as const, message }
     return {
-      text: withCorrections(`${message}${known}`, question.corrections),
+      text: withCorrections(message, question.corrections),
       data: {
         intent: 'next_event',
         query,

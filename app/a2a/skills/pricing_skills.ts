@@ -2,28 +2,25 @@ import { getPricing } from '#services/catalog/pricing_service'
 import type { PricingShape } from '#schemas/pricing'
 import type { PricingTopic } from '#schemas/a2a'
 import type { Skill } from '#a2a/agent_answer'
-import { bulletList, money, pricesText, ticketStatusText, withCorrections } from '#a2a/answer_text'
+import type { EventShape } from '#schemas/event'
+import {
+  bulletList,
+  localDateTime,
+  money,
+  pricesText,
+  ticketStatusText,
+  withCorrections,
+} from '#a2a/answer_text'
+import { eventsAnswer } from '#a2a/skills/event_skills'
 
-function ticketPricesText(pricing: PricingShape, cityName: string | null): string {
-  const events = pricing.tickets.flatMap((group) => group.events)
-  const where = cityName ? ` in ${cityName}` : ''
-  if (events.length === 0) return `No upcoming events with ticket prices${where}.`
-  const lines = events.map(
-    (event) =>
-      `${event.name}: ${pricesText(event.options)} (${ticketStatusText(event.ticket_status, null)}). Buy: ${event.buy_url}`
-  )
-  return `Ticket prices${where}:\n${bulletList(lines, lines.length)}`
+function priceLine(event: EventShape): string {
+  const status = ticketStatusText(event.tickets.status, event.tickets.sales_open_at)
+  return `${event.name} (${localDateTime(event.start)}): ${pricesText(event.tickets.options)}; ${status}. Buy: ${event.tickets.buy_url}`
 }
 
+/** Ticket prices of the events asked for: city, type and date range combine. */
 export const ticketPricesSkill: Skill = async (question) => {
-  const city = question.city?.slug ?? question.unknownPlace ?? undefined
-  const query = city ? { city } : {}
-  const result = await getPricing(query)
-  const name = result.city?.name ?? (city ? `"${city}"` : null)
-  return {
-    text: withCorrections(ticketPricesText(result, name), question.corrections),
-    data: { intent: 'ticket_prices', query, result, corrections: question.corrections },
-  }
+  return eventsAnswer(question, 'ticket_prices', priceLine, { lead: 'Ticket prices of ' })
 }
 
 export const freeOffersSkill: Skill = async (question) => {

@@ -54,7 +54,7 @@ export default class DiscoveryController {
   }
 
   async aiCatalog(ctx: HttpContext) {
-    return json(ctx, renderAiCatalog())
+    return json(ctx, renderAiCatalog(), MEDIA_TYPES.aiCatalog)
   }
 
   /** RFC 9727: the linkset media type with the api-catalog profile, and a Link to itself. */

@@ -1,30 +1,44 @@
 /*
-| Server cards (/mcp/server-card, /.well-known/mcp/server-card.json) and the
-| host manifest (/.well-known/mcp.json), generated from the same server
-| definitions the live servers are built from. The card follows the
-| SEP-1649 draft (serverInfo, transport, capabilities, tools, resources)
-| with the MCP registry's `remotes` alongside.
+| MCP discovery, generated from the same server definitions the live servers
+| are built from:
+| - the Server Card of each server (draft of the MCP server-card extension,
+|   served as application/mcp-server-card+json at <mcp-url>/server-card and,
+|   for the main server, still at /.well-known/mcp/server-card.json),
+| - the MCP Catalog (/.well-known/mcp/catalog.json) pointing at the cards,
+| - the older host manifest /.well-known/mcp.json (kept: clients use it).
 */
-import {
-  LATEST_PROTOCOL_VERSION,
-  SUPPORTED_PROTOCOL_VERSIONS,
-} from '@modelcontextprotocol/sdk/types.js'
+import { SUPPORTED_PROTOCOL_VERSIONS } from '@modelcontextprotocol/server'
 import { appUrl, serviceConfig } from '#config/service'
 import packageInfo from '#lib/package_info'
 import { absoluteUrl } from '#lib/urls'
-import { serverCapabilities } from '#mcp/server/build_server'
+import { writeToolNames, type McpServerDefinition } from '#mcp/server/definitions'
 import {
-  resourceListing,
-  resourceTemplateListing,
-  toolListing,
-  writeToolNames,
-  type McpServerDefinition,
-} from '#mcp/server/definitions'
+  SERVER_CARD_MEDIA_TYPE,
+  SERVER_CARD_SCHEMA_URL,
+  type ServerCard,
+} from '#schemas/discovery_cards'
+
+/** Protocol revisions of the 2026 era the SDK's createMcpHandler serves. */
+export const MODERN_PROTOCOL_VERSIONS = ['2026-07-28'] as const
+
+/** Every protocol version /mcp and /mcp/docs answer, newest first. */
+export const MCP_PROTOCOL_VERSIONS: string[] = [
+  ...MODERN_PROTOCOL_VERSIONS,
+  ...SUPPORTED_PROTOCOL_VERSIONS,
+]
 
 const TRANSPORT = 'streamable-http'
 
-function transportOf(definition: McpServerDefinition) {
-  return { type: TRANSPORT, url: absoluteUrl(definition.path) }
+/** The publisher's host name (APP_URL's), e.g. "students.example.org". */
+export function publisherDomain(): string {
+  return new URL(appUrl).hostname
+}
+
+/** Reverse-DNS namespace of this host's servers: "org.example.students"; IPs and single labels as they are. */
+export function serverNamespace(): string {
+  const host = publisherDomain()
+  if (/^[\d.]+$/.test(host) || !host.includes('.')) return host.replace(/[^a-zA-Z0-9.-]/g, '-')
+  return host.split('.').reverse().join('.')
 }
 
 function limitsOf(definition: McpServerDefinition) {
@@ -42,44 +56,65 @@ function limitsOf(definition: McpServerDefinition) {
   }
 }
 
-export function serverCard(definition: McpServerDefinition) {
+/** The Server Card of one server: identity and where to connect; tools are listed at run time. */
+export function serverCard(definition: McpServerDefinition): ServerCard {
+  const namespace = serverNamespace()
   return {
-    name: definition.name,
-    title: definition.title,
-    description: definition.description,
+    $schema: SERVER_CARD_SCHEMA_URL,
+    name: `${namespace}/${definition.name}`,
     version: packageInfo.version,
+    description: definition.summary,
+    title: definition.title,
     websiteUrl: appUrl,
-    serverInfo: { name: definition.name, title: definition.title, version: packageInfo.version },
-    protocolVersion: LATEST_PROTOCOL_VERSION,
-    supportedProtocolVersions: SUPPORTED_PROTOCOL_VERSIONS,
-    transport: transportOf(definition),
-    remotes: [transportOf(definition)],
-    authentication: { required: false, schemes: [] },
-    capabilities: serverCapabilities(definition),
-    instructions: definition.instructions,
-    limits: limitsOf(definition),
-    tools: definition.tools.map(toolListing),
-    resources: (definition.resources ?? []).map(resourceListing),
-    resourceTemplates: (definition.resourceTemplates ?? []).map(resourceTemplateListing),
-    serverCard: absoluteUrl(definition.cardPath),
+    remotes: [
+      {
+        type: TRANSPORT,
+        url: absoluteUrl(definition.path),
+        supportedProtocolVersions: MCP_PROTOCOL_VERSIONS,
+      },
+    ],
+    _meta: {
+      [`${namespace}/authentication`]: { required: false },
+      [`${namespace}/rate-limits`]: limitsOf(definition),
+    },
   }
 }
 
-/** /.well-known/mcp.json: every MCP server of this host, with its card. */
+/** The AI-catalog identifier of a server: urn:air:<publisher>:mcp:<name>. */
+export function catalogIdentifier(definition: McpServerDefinition): string {
+  return `urn:air:${publisherDomain()}:mcp:${definition.name}`
+}
+
+/** /.well-known/mcp/catalog.json: the MCP Catalog (draft) of this host's servers. */
+export function mcpCatalog(definitions: McpServerDefinition[]) {
+  return {
+    specVersion: 'draft' as const,
+    entries: definitions.map((definition) => ({
+      identifier: catalogIdentifier(definition),
+      displayName: definition.title,
+      type: SERVER_CARD_MEDIA_TYPE,
+      url: absoluteUrl(definition.cardPath),
+    })),
+  }
+}
+
+/** /.well-known/mcp.json: every MCP server of this host, with its card (the earlier manifest). */
 export function mcpManifest(definitions: McpServerDefinition[]) {
   return {
     name: serviceConfig.name,
     description:
       'MCP servers of this host. No authentication. Streamable HTTP (POST, JSON-RPC 2.0).',
     version: packageInfo.version,
-    protocolVersion: LATEST_PROTOCOL_VERSION,
+    protocolVersion: MCP_PROTOCOL_VERSIONS[0],
+    supportedProtocolVersions: MCP_PROTOCOL_VERSIONS,
+    catalog: absoluteUrl('/.well-known/mcp/catalog.json'),
     servers: definitions.map((definition) => ({
       name: definition.name,
       title: definition.title,
       description: definition.description,
       version: packageInfo.version,
       url: absoluteUrl(definition.path),
-      transport: transportOf(definition),
+      transport: { type: TRANSPORT, url: absoluteUrl(definition.path) },
       authentication: { required: false },
       serverCard: absoluteUrl(definition.cardPath),
       tools: definition.tools.map((tool) => tool.name),

@@ -12,6 +12,7 @@ export const docsServerDefinition: McpServerDefinition = {
   title: `${serviceConfig.name} — docs`,
   description:
     'Search and read the city guides, blog guides for international students, the FAQ, pricing and policies.',
+  summary: 'Search and read city guides, student blog guides, the FAQ, pricing and policies',
   path: '/mcp/docs',
   cardPath: '/mcp/docs/server-card',
   instructions:

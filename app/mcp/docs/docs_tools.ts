@@ -1,4 +1,4 @@
-import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js'
+import type { CallToolResult } from '@modelcontextprotocol/server'
 import { defineTool } from '#mcp/server/definitions'
 import { vineArguments } from '#mcp/server/tool_arguments'
 import { DocSearchPageSchema, DocumentSchema } from '#schemas/doc'

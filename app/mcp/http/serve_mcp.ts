@@ -1,16 +1,26 @@
 /*
-| Serves one MCP server over stateless Streamable HTTP inside an Adonis
-| route: the checks the SDK leaves to the app (Host, Origin for writes,
-| batches, rate limits), then a fresh server + web-standard transport per
-| POST, whose Response is copied back. Used by /mcp and /mcp/docs.
+| Serves one MCP server over Streamable HTTP inside an Adonis route: the
+| checks the SDK leaves to the app (Host, Origin for writes, batches, rate
+| limits), then the SDK (v2). Requests of protocol 2026-07-28 go to its
+| createMcpHandler (strict, `legacy: 'reject'`); 2025-era requests
+| (2025-11-25 back to 2024-10-07, recognised by its isLegacyRequest) to its
+| stateless Streamable HTTP transport with JSON answers — the split the SDK
+| documents, because its built-in legacy fallback answers in SSE. A fresh
+| server per request either way; the Response is copied back. Used by /mcp
+| and /mcp/docs.
 |
 | Batches: each message counts against the `mcp` limit. A `tools/call` of a
 | write tool inside a batch is refused on its own (JSON-RPC error -32600 in
 | that message's slot); the other messages of the batch are still answered.
 */
 import type { HttpContext } from '@adonisjs/core/http'
-import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js'
-import { WebStandardStreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js'
+import {
+  WebStandardStreamableHTTPServerTransport,
+  createMcpHandler,
+  isLegacyRequest,
+} from '@modelcontextprotocol/server'
+import type { McpHttpHandler, Server } from '@modelcontextprotocol/server'
+import logger from '@adonisjs/core/services/logger'
 import { isCrossSiteRequest } from '#lib/origin_policy'
 import { consumeRateLimit, rateLimitHeaders } from '#services/rate_limit_service'
 import type { RateLimitState } from '#services/rate_limit_service'
@@ -27,15 +37,9 @@ import {
 } from '#mcp/http/jsonrpc'
 import { acceptsMcpResponses, isAllowedHost, isJsonContentType } from '#mcp/http/request_guards'
 
-/** What serveMcp needs of a server: the SDK's `Server` and `McpServer` both fit. */
-export interface ConnectableMcpServer {
-  connect(transport: Transport): Promise<void>
-  close(): Promise<void>
-}
-
 export interface ServeMcpOptions {
-  /** A new server per request (stateless: a server and transport serve one POST). */
-  createServer: () => ConnectableMcpServer
+  /** A new server per request (stateless: a server serves one POST, in either era). */
+  createServer: () => Server
   /** Tools that change data or reach people: no batches, no cross-site pages, `mcpWrite` limit. */
   writeTools?: readonly string[]
 }
@@ -99,20 +103,49 @@ function webRequestOf(ctx: HttpContext): Request {
   return new Request(url, { method: 'POST', headers })
 }
 
-async function handleWithSdk(ctx: HttpContext, options: ServeMcpOptions, body: unknown) {
-  const server = options.createServer()
+const handlers = new WeakMap<ServeMcpOptions['createServer'], McpHttpHandler>()
+
+/** One 2026-era SDK handler per server factory; JSON answers (nothing is streamed). */
+function modernHandlerFor(createServer: ServeMcpOptions['createServer']): McpHttpHandler {
+  let handler = handlers.get(createServer)
+  if (!handler) {
+    handler = createMcpHandler(() => createServer(), {
+      legacy: 'reject',
+      responseMode: 'json',
+      onerror: (error) => logger.error({ err: error }, 'MCP handler error'),
+    })
+    handlers.set(createServer, handler)
+  }
+  return handler
+}
+
+/** A 2025-era request: a fresh server and stateless transport, JSON answers. */
+async function serveLegacy(
+  createServer: ServeMcpOptions['createServer'],
+  request: Request,
+  body: unknown
+) {
+  const server = createServer()
   const transport = new WebStandardStreamableHTTPServerTransport({
     sessionIdGenerator: undefined,
     enableJsonResponse: true,
   })
   try {
     await server.connect(transport)
-    const response = await transport.handleRequest(webRequestOf(ctx), { parsedBody: body })
+    const response = await transport.handleRequest(request, { parsedBody: body })
     const text = response.status === 202 ? '' : await response.text()
     return { response, text }
   } finally {
     await server.close()
   }
+}
+
+async function handleWithSdk(ctx: HttpContext, options: ServeMcpOptions, body: unknown) {
+  const request = webRequestOf(ctx)
+  if (await isLegacyRequest(request, body)) return serveLegacy(options.createServer, request, body)
+  const response = await modernHandlerFor(options.createServer).fetch(request, { parsedBody: body })
+  const text = response.status === 202 ? '' : await response.text()
+  return { response, text }
 }
 
 function copyResponse(ctx: HttpContext, response: Response, text: string) {

@@ -1,19 +1,13 @@
 /*
-| A low-level SDK `Server` built from a definition (tools and resources are
-| plain data with VineJS-validated arguments, so the zod-based McpServer
-| registration API is not used). Stateless: one server per HTTP request.
+| A low-level SDK `Server` (v2, @modelcontextprotocol/server) built from a
+| definition: tools and resources are plain data with VineJS-validated
+| arguments, so McpServer's zod registration API is not used. Stateless: one
+| server per HTTP request, for either protocol era (createMcpHandler).
 */
 import logger from '@adonisjs/core/services/logger'
-import { Server } from '@modelcontextprotocol/sdk/server/index.js'
-import { UriTemplate } from '@modelcontextprotocol/sdk/shared/uriTemplate.js'
-import {
-  CallToolRequestSchema,
-  ListResourceTemplatesRequestSchema,
-  ListResourcesRequestSchema,
-  ListToolsRequestSchema,
-  ReadResourceRequestSchema,
-  type CallToolResult,
-} from '@modelcontextprotocol/sdk/types.js'
+import { Server, UriTemplate } from '@modelcontextprotocol/server'
+import type { CallToolResult, ServerContext } from '@modelcontextprotocol/server'
+import { clientUiSupport } from '#mcp/app_views'
 import { toolErrorResult } from '#mcp/server/tool_results'
 import packageInfo from '#lib/package_info'
 import { InvalidParameterError, NotFoundError } from '#services/catalog/catalog_errors'
@@ -32,9 +26,13 @@ import {
   type McpTool,
 } from '#mcp/server/definitions'
 
+/** Errors thrown on purpose (invalid arguments, unknown tool) go on the wire as they are. */
+function isProtocolError(error: unknown): boolean {
+  return ProtocolError.isInstance(error)
+}
+
 /** Expected failures become tool errors or -32602; anything else is logged and hidden. */
 function mapFailure(tool: McpTool, error: unknown): CallToolResult {
-  if (error instanceof ProtocolError) throw error
   if (error instanceof NotFoundError) return toolErrorResult(error.message)
   if (error instanceof InvalidParameterError) {
     throw invalidArguments(tool.name, [{ argument: error.parameter, message: error.message }])
@@ -58,6 +56,7 @@ async function callTool(
   try {
     return await tool.run(parsed)
   } catch (error) {
+    if (isProtocolError(error)) throw error
     return mapFailure(tool, error)
   }
 }
@@ -88,13 +87,13 @@ async function readResource(definition: McpServerDefinition, uri: string) {
 }
 
 function registerResources(server: Server, definition: McpServerDefinition) {
-  server.setRequestHandler(ListResourcesRequestSchema, async () => ({
+  server.setRequestHandler('resources/list', async () => ({
     resources: (definition.resources ?? []).map(resourceListing),
   }))
-  server.setRequestHandler(ListResourceTemplatesRequestSchema, async () => ({
+  server.setRequestHandler('resources/templates/list', async () => ({
     resourceTemplates: (definition.resourceTemplates ?? []).map(resourceTemplateListing),
   }))
-  server.setRequestHandler(ReadResourceRequestSchema, async (request) =>
+  server.setRequestHandler('resources/read', async (request) =>
     readResource(definition, request.params.uri)
   )
 }
@@ -116,10 +115,10 @@ export function buildMcpServer(definition: McpServerDefinition): Server {
     { name: definition.name, title: definition.title, version: packageInfo.version },
     { capabilities: serverCapabilities(definition), instructions: definition.instructions }
   )
-  server.setRequestHandler(ListToolsRequestSchema, async () => ({
-    tools: definition.tools.map(toolListing),
+  server.setRequestHandler('tools/list', async (_request, ctx: ServerContext) => ({
+    tools: definition.tools.map((tool) => toolListing(tool, clientUiSupport(ctx))),
   }))
-  server.setRequestHandler(CallToolRequestSchema, async (request) =>
+  server.setRequestHandler('tools/call', async (request) =>
     callTool(definition, request.params.name, request.params.arguments ?? {})
   )
   if (hasResources(definition)) registerResources(server, definition)

@@ -7,8 +7,9 @@ import type { z } from 'zod'
 import type {
   CallToolResult,
   ReadResourceResult,
+  Tool,
   ToolAnnotations,
-} from '@modelcontextprotocol/sdk/types.js'
+} from '@modelcontextprotocol/server'
 import { outputJsonSchema } from '#schemas/json_schema'
 import type { JsonSchemaObject, ToolArguments } from '#mcp/server/tool_arguments'
 
@@ -82,6 +83,8 @@ export interface McpServerDefinition {
   name: string
   title: string
   description: string
+  /** At most 100 characters: the server card's description */
+  summary: string
   /** Path of the Streamable HTTP endpoint, e.g. "/mcp" */
   path: string
   /** Path of the server card, e.g. "/mcp/server-card" */
@@ -96,17 +99,28 @@ export function writeToolNames(definition: McpServerDefinition): string[] {
   return definition.tools.filter((tool) => tool.kind === 'write').map((tool) => tool.name)
 }
 
-/** The `tools/list` entry of a tool. */
-export function toolListing(tool: McpTool) {
+/**
+ * The `tools/list` entry of a tool. `uiSupport: false` (the client said it
+ * renders no MCP Apps views) leaves out the view link in `_meta.ui`.
+ */
+export function toolListing(tool: McpTool, uiSupport?: boolean): Tool {
+  const meta = uiSupport === false ? withoutUi(tool.meta) : tool.meta
   return {
     name: tool.name,
     title: tool.title,
     description: tool.description,
-    inputSchema: tool.arguments.jsonSchema,
-    outputSchema: tool.outputSchema,
+    /* JSON Schema documents, typed by the SDK as JSON values */
+    inputSchema: tool.arguments.jsonSchema as Tool['inputSchema'],
+    outputSchema: tool.outputSchema as Tool['outputSchema'],
     annotations: tool.annotations,
-    ...(tool.meta ? { _meta: tool.meta } : {}),
+    ...(meta ? { _meta: meta } : {}),
   }
+}
+
+function withoutUi(meta: Record<string, unknown> | undefined) {
+  if (!meta) return undefined
+  const rest = Object.fromEntries(Object.entries(meta).filter(([key]) => key !== 'ui'))
+  return Object.keys(rest).length ? rest : undefined
 }
 
 export function resourceListing(resource: McpResource) {

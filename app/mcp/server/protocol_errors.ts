@@ -1,22 +1,14 @@
 /*
-| JSON-RPC errors a tool or resource handler throws on purpose. The SDK
-| sends `code`, `message` and `data` of a thrown error as they are (its own
-| McpError would prefix the message with "MCP error <code>:").
+| JSON-RPC errors a tool or resource handler throws on purpose, as the SDK's
+| own ProtocolError (its code, message and data go on the wire as they are).
 */
-import { ErrorCode } from '@modelcontextprotocol/sdk/types.js'
+import {
+  ProtocolError,
+  ProtocolErrorCode,
+  ResourceNotFoundError,
+} from '@modelcontextprotocol/server'
 
-/** MCP's code for an unknown resource URI (not in the SDK's ErrorCode enum). */
-export const RESOURCE_NOT_FOUND = -32002
-
-export class ProtocolError extends Error {
-  constructor(
-    readonly code: number,
-    message: string,
-    readonly data?: Record<string, unknown>
-  ) {
-    super(message)
-  }
-}
+export { ProtocolError }
 
 export interface ArgumentError {
   argument: string
@@ -26,31 +18,31 @@ export interface ArgumentError {
 /** -32602 naming every invalid argument, e.g. "limit: The limit field must be between 1 and 100". */
 export function invalidArguments(tool: string, errors: ArgumentError[]) {
   const details = errors.map((error) => `${error.argument}: ${error.message}`).join('; ')
-  return new ProtocolError(ErrorCode.InvalidParams, `Invalid arguments for ${tool}: ${details}`, {
-    errors,
-  })
+  return new ProtocolError(
+    ProtocolErrorCode.InvalidParams,
+    `Invalid arguments for ${tool}: ${details}`,
+    { errors }
+  )
 }
 
 export function unknownTool(name: string, known: string[]) {
   return new ProtocolError(
-    ErrorCode.InvalidParams,
+    ProtocolErrorCode.InvalidParams,
     `Unknown tool: ${name}. Available tools: ${known.join(', ')}`
   )
 }
 
+/**
+ * An unknown resource URI: -32602 with `data: {uri}` on every protocol
+ * version (what the 2026-07-28 revision requires; clients also accept -32002).
+ */
 export function resourceNotFound(uri: string, hint?: string) {
-  return new ProtocolError(
-    RESOURCE_NOT_FOUND,
-    `Resource not found: ${uri}${hint ? `. ${hint}` : ''}`,
-    {
-      uri,
-    }
-  )
+  return new ResourceNotFoundError(uri, `Resource not found: ${uri}${hint ? `. ${hint}` : ''}`)
 }
 
 export function internalError() {
   return new ProtocolError(
-    ErrorCode.InternalError,
+    ProtocolErrorCode.InternalError,
     'Something went wrong on our side. Please try again later.'
   )
 }

@@ -1,4 +1,4 @@
-import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js'
+import type { CallToolResult } from '@modelcontextprotocol/server'
 
 /** structuredContent in the REST shape, plus a short text for hosts that show text only. */
 export function structuredResult(structured: object, text: string): CallToolResult {

@@ -17,6 +17,8 @@ export const studentServerDefinition: McpServerDefinition = {
   title: serviceConfig.name,
   description:
     'Student cities and city guides, events with ticket prices per round, partner deals and pricing; a Halloween waiting list and messages to the team.',
+  summary:
+    'Student cities, events with ticket prices, partner deals, a Halloween waitlist, team messages',
   path: '/mcp',
   cardPath: '/mcp/server-card',
   instructions: [

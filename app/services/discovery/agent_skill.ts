@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto'
 import { serviceConfig } from '#config/service'
 import { absoluteUrl } from '#lib/urls'
 import { inputJsonSchema } from '#schemas/json_schema'
+import { MCP_PROTOCOL_VERSIONS } from '#mcp/cards/server_card'
 import { AGENT_SKILLS } from '#a2a/agent_skills'
 import { REST_OPERATIONS } from '#services/openapi/operations'
 import type { RestOperation } from '#services/openapi/operations'
@@ -67,7 +68,7 @@ async function mcpBlock(): Promise<string> {
     ].join('\n')
   )
   return [
-    'Streamable HTTP, JSON-RPC 2.0, protocol version 2025-11-25 (older versions are negotiated), no authentication and no sessions.',
+    `Streamable HTTP, JSON-RPC 2.0, protocol versions ${MCP_PROTOCOL_VERSIONS.join(', ')} (2026-07-28 via server/discover, the others via initialize), no authentication and no sessions.`,
     'POST every message with `Content-Type: application/json` and `Accept: application/json, text/event-stream`.',
     `Server cards: ${linkUrl('mcpCard')} and ${linkUrl('mcpDocsCard')}. Invalid arguments or an unknown tool give JSON-RPC error -32602; an unknown item gives a tool result with \`isError: true\`.`,
     '',
@@ -79,20 +80,17 @@ function a2aBlock(): string {
   const example = {
     jsonrpc: '2.0',
     id: 1,
-    method: 'message/send',
+    method: 'SendMessage',
     params: {
       message: {
-        kind: 'message',
-        role: 'user',
+        role: 'ROLE_USER',
         messageId: '9f1c2d3e-0000-4000-8000-000000000001',
-        parts: [
-          { kind: 'text', text: AGENT_SKILLS[0]?.examples?.[0] ?? 'Which cities are there?' },
-        ],
+        parts: [{ text: AGENT_SKILLS[0]?.examples?.[0] ?? 'Which cities are there?' }],
       },
     },
   }
   return [
-    `POST JSON-RPC to ${linkUrl('a2a')} (agent card: ${linkUrl('agentCard')}). Ask in plain English; the answer has a text part and a data part. Rule based and read only.`,
+    `A2A 1.0 (header \`A2A-Version: 1.0\`) and 0.3. POST JSON-RPC to ${linkUrl('a2a')} (\`SendMessage\`, or 0.3 \`message/send\`) or HTTP+JSON under ${linkUrl('a2a')}/rest (\`POST /a2a/rest/message:send\`); the agent card (${linkUrl('agentCard')}) lists both. Ask in plain English; the answer has a text part and a data part that says what was understood and what was not. Rule based and read only.`,
     '',
     ...AGENT_SKILLS.map(
       (skill) => `- **${skill.name}**: ${skill.description} Example: “${skill.examples?.[0] ?? ''}”`

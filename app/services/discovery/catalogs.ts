@@ -8,6 +8,12 @@ import packageInfo from '#lib/package_info'
 import { LINKS, SERVICE_SUMMARY, SKILL_NAME, linkUrl } from '#services/discovery/surfaces'
 import type { LinkName } from '#services/discovery/surfaces'
 import { SKILL_DESCRIPTION, renderAgentSkill, sha256Digest } from '#services/discovery/agent_skill'
+import { absoluteUrl } from '#lib/urls'
+import { SERVER_CARD_MEDIA_TYPE } from '#schemas/discovery_cards'
+import { catalogIdentifier } from '#mcp/cards/server_card'
+import { MCP_SERVERS } from '#mcp/servers'
+
+const A2A_CARD_TYPE = 'application/a2a-agent-card+json'
 
 export const API_CATALOG_PROFILE = 'https://www.rfc-editor.org/info/rfc9727'
 export const AGENT_SKILLS_SCHEMA = 'https://schemas.agentskills.io/discovery/0.2.0/schema.json'
@@ -59,23 +65,29 @@ export function renderApiCatalog() {
 
 const hostName = () => new URL(appUrl).hostname
 
+interface EntryDetails {
+  displayName: string
+  description: string
+  tags: string[]
+}
+
+/**
+ * One AI Catalog entry (urn:air identifiers). Name, description and version
+ * are left to artifacts that carry their own (MCP Server Cards, the A2A
+ * agent card), as the catalog draft asks, so they cannot drift apart.
+ */
 function catalogEntry(
-  kind: string,
+  namespace: string,
   name: string,
   link: LinkName,
   type: string,
-  displayName: string,
-  description: string,
-  tags: string[]
+  details?: EntryDetails
 ) {
   return {
-    identifier: `urn:ai:${hostName()}:${kind}:${name}`,
-    displayName,
+    identifier: `urn:air:${hostName()}:${namespace}:${name}`,
     type,
     url: linkUrl(link),
-    description,
-    tags,
-    version: packageInfo.version,
+    ...(details ? { ...details, version: packageInfo.version } : {}),
   }
 }
 
@@ -90,51 +102,23 @@ export function renderAiCatalog() {
       documentationUrl: linkUrl('indexMd'),
     },
     entries: [
-      catalogEntry(
-        'mcp',
-        'student-events',
-        'mcpCard',
-        'application/mcp-server-card+json',
-        `${serviceConfig.name} MCP server`,
-        LINKS.mcp.description,
-        tags
-      ),
-      catalogEntry(
-        'mcp',
-        'student-events-docs',
-        'mcpDocsCard',
-        'application/mcp-server-card+json',
-        `${serviceConfig.name} docs MCP server`,
-        LINKS.mcpDocs.description,
-        ['students', 'guides', 'faq', 'docs']
-      ),
-      catalogEntry(
-        'agent',
-        'student-events',
-        'agentCard',
-        'application/a2a-agent-card+json',
-        `${serviceConfig.name} agent`,
-        LINKS.a2a.description,
-        tags
-      ),
-      catalogEntry(
-        'skill',
-        SKILL_NAME,
-        'agentSkill',
-        'application/ai-skill+md',
-        `${serviceConfig.name} skill`,
-        SKILL_DESCRIPTION,
-        tags
-      ),
-      catalogEntry(
-        'api',
-        'rest-v1',
-        'openapi',
-        'application/vnd.oai.openapi+json',
-        `${serviceConfig.name} REST API v1`,
-        SERVICE_SUMMARY,
-        tags
-      ),
+      ...MCP_SERVERS.map((definition) => ({
+        identifier: catalogIdentifier(definition),
+        type: SERVER_CARD_MEDIA_TYPE,
+        url: absoluteUrl(definition.cardPath),
+        tags,
+      })),
+      { ...catalogEntry('a2a', 'student-events', 'agentCard', A2A_CARD_TYPE), tags },
+      catalogEntry('skill', SKILL_NAME, 'agentSkill', 'application/agent-skills+md', {
+        displayName: `${serviceConfig.name} skill`,
+        description: SKILL_DESCRIPTION,
+        tags,
+      }),
+      catalogEntry('api', 'rest-v1', 'openapi', 'application/vnd.oai.openapi+json', {
+        displayName: `${serviceConfig.name} REST API v1`,
+        description: SERVICE_SUMMARY,
+        tags,
+      }),
     ],
   }
 }

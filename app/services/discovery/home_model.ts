@@ -57,12 +57,12 @@ export const HOME_SECTIONS = [
   ),
   section(
     'MCP',
-    'Streamable HTTP, JSON-RPC 2.0, no authentication. POST with Accept: application/json, text/event-stream.',
+    'Streamable HTTP, JSON-RPC 2.0, protocol 2026-07-28 and 2025-11-25 back to 2024-10-07, no authentication. POST with Accept: application/json, text/event-stream.',
     ['mcp', 'mcpCard', 'mcpDocs', 'mcpDocsCard']
   ),
   section(
     'A2A',
-    'JSON-RPC message/send with a text part; answers carry a text part and a data part.',
+    'A2A 1.0 (SendMessage over JSON-RPC or HTTP+JSON) and 0.3 (message/send), a text question in; answers carry a text part and a data part.',
     ['a2a', 'agentCard']
   ),
   section(

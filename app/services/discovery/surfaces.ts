@@ -4,6 +4,7 @@
 | is generated from it, so they name the same paths and media types.
 */
 import { absoluteUrl } from '#lib/urls'
+import { SERVER_CARD_MEDIA_TYPE } from '#schemas/discovery_cards'
 
 export interface SurfaceLink {
   path: string
@@ -37,6 +38,8 @@ export const MEDIA_TYPES = {
   markdown: 'text/markdown',
   text: 'text/plain',
   linkset: 'application/linkset+json',
+  mcpServerCard: SERVER_CARD_MEDIA_TYPE,
+  aiCatalog: 'application/ai-catalog+json',
 } as const
 
 export const SERVICE_SUMMARY =
@@ -70,9 +73,9 @@ export const LINKS = {
   ),
   mcpCard: get(
     '/mcp/server-card',
-    MEDIA_TYPES.json,
+    MEDIA_TYPES.mcpServerCard,
     'MCP server card',
-    'Server card of the MCP server: tools, resources, transport'
+    'Server Card of the MCP server: name, version, endpoint and protocol versions'
   ),
   mcpDocs: post(
     '/mcp/docs',
@@ -81,7 +84,7 @@ export const LINKS = {
   ),
   mcpDocsCard: get(
     '/mcp/docs/server-card',
-    MEDIA_TYPES.json,
+    MEDIA_TYPES.mcpServerCard,
     'Docs MCP server card',
     'Server card of the docs MCP server'
   ),
@@ -93,11 +96,21 @@ export const LINKS = {
   ),
   mcpWellKnownCard: get(
     '/.well-known/mcp/server-card.json',
-    MEDIA_TYPES.json,
+    MEDIA_TYPES.mcpServerCard,
     'MCP server card (well-known)',
-    'The MCP server card at its well-known address'
+    'The MCP server card at its earlier well-known address'
   ),
-  a2a: post('/a2a', 'A2A agent', 'JSON-RPC A2A agent (message/send), rule based and read only'),
+  mcpCatalog: get(
+    '/.well-known/mcp/catalog.json',
+    MEDIA_TYPES.json,
+    'MCP catalog',
+    'The MCP servers of this host and where their Server Cards are'
+  ),
+  a2a: post(
+    '/a2a',
+    'A2A agent',
+    'A2A agent (JSON-RPC; HTTP+JSON under /a2a/rest), A2A 1.0 and 0.3, rule based and read only'
+  ),
   agentCard: get(
     '/.well-known/agent-card.json',
     MEDIA_TYPES.json,
@@ -131,13 +144,13 @@ export const LINKS = {
   ),
   aiCatalog: get(
     '/.well-known/ai-catalog.json',
-    MEDIA_TYPES.json,
+    MEDIA_TYPES.aiCatalog,
     'AI catalog',
     'AI catalog of the MCP servers, the A2A agent, the skill and the REST API'
   ),
   ard: get(
     '/.well-known/ard.json',
-    MEDIA_TYPES.json,
+    MEDIA_TYPES.aiCatalog,
     'Agentic resource discovery',
     'Same document as /.well-known/ai-catalog.json'
   ),

@@ -1,6 +1,8 @@
 import { serviceConfig } from '#config/service'
 import packageInfo from '#lib/package_info'
 import { componentSchemas } from '#schemas/json_schema'
+/* No REST operation uses the A2A data part: importing it registers A2AAnswerData for components. */
+import '#schemas/a2a'
 import { ERROR_RESPONSES } from '#services/openapi/components'
 import { apiDescription } from '#services/openapi/description'
 import { contactMessageSchema, openApiPaths } from '#services/openapi/paths'

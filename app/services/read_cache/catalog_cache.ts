@@ -9,7 +9,7 @@ export type { ContentTable } from '#services/read_cache/read_cache'
 
 const MEGABYTE = 1024 * 1024
 
-export const readCache = new ReadCache(env.get('READ_CACHE_MAX_MB', 32) * MEGABYTE)
+export const readCache = new ReadCache(env.get('READ_CACHE_MAX_MB', 16) * MEGABYTE)
 
 const connection = app.config.get<{ connectionString: string }>(
   'database.connections.postgres.connection'

@@ -84,6 +84,9 @@ export class ReadCache {
     const entry = this.#entries.get(key)
     if (entry && (entry.expiresAt === null || this.now() < entry.expiresAt)) {
       this.#hits++
+      /* least recently used entries go first: a hit moves to the end of the Map's order */
+      this.#entries.delete(key)
+      this.#entries.set(key, entry)
       return entry.value as T
     }
     if (entry) this.#delete(key, entry)

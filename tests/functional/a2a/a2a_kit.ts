@@ -1,56 +1,145 @@
 import { randomUUID } from 'node:crypto'
-import { A2AClient } from '@a2a-js/sdk/client'
-import type { DataPart, Message, TextPart } from '@a2a-js/sdk'
+import { Role } from '@a2a-js/sdk'
+import type { Message } from '@a2a-js/sdk'
+import { Client, ClientFactory, ClientFactoryOptions } from '@a2a-js/sdk/client'
+import { A2AClient as LegacyA2AClient } from 'a2a-sdk-v0-3/client'
+import type { DataPart, Message as LegacyMessage, TextPart } from 'a2a-sdk-v0-3'
 import { A2AAnswerDataSchema } from '#schemas/a2a'
 import type { A2AAnswerData } from '#schemas/a2a'
+
+/*
+| The real SDK clients against the running test server: the A2A 1.x client
+| built with default settings from the base URL (JSON-RPC, its first
+| choice), the same client preferring HTTP+JSON, and the 0.3 SDK's client
+| (installed as `a2a-sdk-v0-3`), which reads the card without A2A-Version.
+*/
 
 /** The test HTTP server (HOST and PORT of the test environment). */
 export const SERVER_URL = `http://${process.env.HOST ?? '127.0.0.1'}:${process.env.PORT ?? 3333}`
 export const AGENT_CARD_URL = `${SERVER_URL}/.well-known/agent-card.json`
 
-let sharedClient: Promise<A2AClient> | null = null
+export type Via = 'jsonrpc-1.0' | 'http+json-1.0' | 'jsonrpc-0.3'
+export const EVERY_CLIENT: Via[] = ['jsonrpc-1.0', 'http+json-1.0', 'jsonrpc-0.3']
 
-/** The SDK's client, built from the served agent card (its `url` is where it sends). */
-export function agentClient(): Promise<A2AClient> {
-  sharedClient ??= A2AClient.fromCardUrl(AGENT_CARD_URL)
-  return sharedClient
+const clients = new Map<string, Promise<unknown>>()
+
+function once<T>(key: string, make: () => Promise<T>): Promise<T> {
+  if (!clients.has(key)) clients.set(key, make())
+  return clients.get(key) as Promise<T>
+}
+
+/** `new ClientFactory().createFromUrl(base)`: what an agent builder writes. */
+export function defaultClient(): Promise<Client> {
+  return once('jsonrpc-1.0', () => new ClientFactory().createFromUrl(SERVER_URL))
+}
+
+/** The default factory told to prefer the HTTP+JSON binding. */
+export function httpJsonClient(): Promise<Client> {
+  const options = ClientFactoryOptions.createFrom(ClientFactoryOptions.default, {
+    preferredTransports: ['HTTP+JSON'],
+  })
+  return once('http+json-1.0', () => new ClientFactory(options).createFromUrl(SERVER_URL))
+}
+
+/** The A2A 0.3 SDK's client, from the card URL. */
+export function legacyClient(): Promise<LegacyA2AClient> {
+  return once('jsonrpc-0.3', () => LegacyA2AClient.fromCardUrl(AGENT_CARD_URL))
 }
 
 export interface AgentReply {
-  message: Message
   text: string
   data: A2AAnswerData
+  contextId: string
+  role: 'agent'
 }
 
-/** Sends one question with message/send and returns the answer's text and (validated) data part. */
-export async function ask(question: string): Promise<AgentReply> {
-  const client = await agentClient()
-  const response = await client.sendMessage({
-    message: {
-      kind: 'message',
-      messageId: randomUUID(),
-      role: 'user',
-      parts: [{ kind: 'text', text: question }],
-    },
-  })
-  if ('error' in response) {
-    throw new Error(`JSON-RPC error ${response.error.code}: ${response.error.message}`)
+/** A 1.0 user message with one text part. */
+export function userMessage(text: string, contextId = ''): Message {
+  return {
+    messageId: randomUUID(),
+    contextId,
+    taskId: '',
+    role: Role.ROLE_USER,
+    parts: [
+      { content: { $case: 'text', value: text }, mediaType: '', filename: '', metadata: undefined },
+    ],
+    metadata: undefined,
+    extensions: [],
+    referenceTaskIds: [],
   }
-  const message = response.result as Message
-  if (message.kind !== 'message') throw new Error(`Expected a message, got ${message.kind}`)
-  const [textPart, dataPart] = message.parts as [TextPart, DataPart]
-  if (textPart?.kind !== 'text' || dataPart?.kind !== 'data' || message.parts.length !== 2) {
+}
+
+function replyOf1(result: unknown): AgentReply {
+  const message = result as Message
+  if (!('messageId' in message) || !Array.isArray(message.parts)) {
+    throw new Error(`Expected a message, got ${JSON.stringify(result)}`)
+  }
+  const [text, data] = message.parts
+  if (
+    message.parts.length !== 2 ||
+    text.content?.$case !== 'text' ||
+    data.content?.$case !== 'data'
+  ) {
     throw new Error(`Expected a text part and a data part: ${JSON.stringify(message.parts)}`)
   }
-  return { message, text: textPart.text, data: A2AAnswerDataSchema.parse(dataPart.data) }
+  if (message.role !== Role.ROLE_AGENT) throw new Error(`Expected the agent role: ${message.role}`)
+  return {
+    text: text.content.value,
+    data: A2AAnswerDataSchema.parse(data.content.value),
+    contextId: message.contextId,
+    role: 'agent',
+  }
 }
 
-/** A raw POST to /a2a, for what the SDK's client would never send. */
+function replyOf03(message: LegacyMessage): AgentReply {
+  if (message.kind !== 'message') throw new Error(`Expected a message, got ${message.kind}`)
+  const [text, data] = message.parts as [TextPart, DataPart]
+  if (message.parts.length !== 2 || text?.kind !== 'text' || data?.kind !== 'data') {
+    throw new Error(`Expected a text part and a data part: ${JSON.stringify(message.parts)}`)
+  }
+  if (message.role !== 'agent') throw new Error(`Expected the agent role: ${message.role}`)
+  return {
+    text: text.text,
+    data: A2AAnswerDataSchema.parse(data.data),
+    contextId: message.contextId!,
+    role: 'agent',
+  }
+}
+
+/** Sends one question through one client; returns the answer's text and validated data part. */
+export async function ask(question: string, via: Via = 'jsonrpc-1.0'): Promise<AgentReply> {
+  if (via === 'jsonrpc-0.3') {
+    const client = await legacyClient()
+    const response = await client.sendMessage({
+      message: {
+        kind: 'message',
+        messageId: randomUUID(),
+        role: 'user',
+        parts: [{ kind: 'text', text: question }],
+      },
+    })
+    if ('error' in response) {
+      throw new Error(`JSON-RPC error ${response.error.code}: ${response.error.message}`)
+    }
+    return replyOf03(response.result as LegacyMessage)
+  }
+  const client = via === 'jsonrpc-1.0' ? await defaultClient() : await httpJsonClient()
+  const result = await client.sendMessage({
+    tenant: '',
+    message: userMessage(question),
+    configuration: undefined,
+    metadata: undefined,
+  })
+  return replyOf1(result)
+}
+
+/** A raw POST, for what the SDK's clients would never send. */
 export async function postRaw(
   body: string,
-  headers: Record<string, string> = { 'content-type': 'application/json' }
+  headers: Record<string, string> = { 'content-type': 'application/json' },
+  path = '/a2a'
 ) {
-  const response = await fetch(`${SERVER_URL}/a2a`, { method: 'POST', headers, body })
+  const response = await fetch(`${SERVER_URL}${path}`, { method: 'POST', headers, body })
   const text = await response.text()
   return {
     status: response.status,

@@ -9,216 +9,434 @@ import { getPricing } from '#services/catalog/pricing_service'
 import { clearRateLimits } from '#services/rate_limit_service'
 import type { A2AAnswerData } from '#schemas/a2a'
 import type { EventShape } from '#schemas/event'
-import { AGENT_CARD_URL, ask, asJson } from './a2a_kit.js'
+import type { PartnerCategory } from '#schemas/enums'
+import { AGENT_SKILLS } from '#a2a/agent_skills'
+import { AGENT_CARD_URL, EVERY_CLIENT, ask, asJson } from './a2a_kit.js'
+import type { Via } from './a2a_kit.js'
 import { createEvent, midpoint } from './event_fixtures.js'
 import Event from '#models/event'
 
 type Data = A2AAnswerData
+type Query = Record<string, unknown>
 
 interface Case {
   question: string
   intent: Data['intent']
-  query: Record<string, unknown>
-  /** The same catalog call made directly */
-  expected: () => Promise<unknown>
+  /** The parameters the agent must have understood (a date range by its label) */
+  query: Query
+  /** The same catalog call made directly, with the parameters the agent understood */
+  expected: (understood: Query) => Promise<unknown>
   corrections?: { said: string; understood: string }[]
+  unmatched?: string[]
+  unknownType?: string
+  unknownPlace?: string
   text?: RegExp
 }
 
-/* The catalog answers the agent must pass on unchanged, for the parameters it understood. */
+type Extra = Partial<Pick<Case, 'corrections' | 'unmatched' | 'unknownType' | 'text'>>
+
+/** listEvents parameters from the data part's query (a date range as DateTimes). */
+function eventParams(query: Query) {
+  const { between, ...params } = query as { between?: { from: string; to: string } }
+  if (!between) return params
+  const range = { from: DateTime.fromISO(between.from), to: DateTime.fromISO(between.to) }
+  return { ...params, between: range }
+}
+
+type EventsIntent = 'list_events' | 'ticket_status' | 'ticket_prices'
+
+/** An events question: city slug, type, date label, upcoming and limit as understood. */
+function eventsCase(intent: EventsIntent) {
+  return (
+    question: string,
+    query: { city?: string; type?: string; between?: string; upcoming?: boolean; limit?: number },
+    extra: Extra = {}
+  ): Case => {
+    const { between, ...rest } = query
+    return {
+      question,
+      intent,
+      query: {
+        ...rest,
+        type: query.type ?? 'all',
+        upcoming: query.upcoming ?? true,
+        ...(between ? { between: { label: between } } : {}),
+      },
+      expected: (understood) => listEvents(eventParams(understood)),
+      ...extra,
+    }
+  }
+}
+
+const events = eventsCase('list_events')
+const prices = eventsCase('ticket_prices')
+const tickets = eventsCase('ticket_status')
+
+const guide = (question: string, city: string, extra: Extra = {}): Case => ({
+  question,
+  intent: 'city_guide',
+  query: { city },
+  expected: () => getCityGuide(city),
+  ...extra,
+})
+
+const costs = (question: string, city: string, extra: Extra = {}): Case => ({
+  question,
+  intent: 'city_costs',
+  query: { city },
+  expected: () => getCityGuide(city),
+  ...extra,
+})
+
+const cities = (question: string, country?: string, extra: Extra = {}): Case => ({
+  question,
+  intent: 'list_cities',
+  query: country ? { country } : {},
+  expected: () => searchCities(country ? { country } : {}),
+  ...extra,
+})
+
+const deals = (question: string, category?: PartnerCategory, extra: Extra = {}): Case => ({
+  question,
+  intent: 'list_deals',
+  query: category ? { category } : {},
+  expected: () => listPartnerDeals(category ? { category } : {}),
+  ...extra,
+})
+
+const pricing = (question: string, topic: string, extra: Extra = {}): Case => ({
+  question,
+  intent: 'pricing',
+  query: { topic },
+  expected: () => getPricing({}),
+  ...extra,
+})
+
+const free = (question: string, extra: Extra = {}): Case => ({
+  question,
+  intent: 'free_offers',
+  query: {},
+  expected: () => getPricing({}),
+  ...extra,
+})
+
+const nextIn = (question: string, city: string, extra: Extra = {}): Case => ({
+  question,
+  intent: 'next_event',
+  query: { city },
+  expected: () => getNextEventInCity(city),
+  ...extra,
+})
+
+/** A place the service does not cover: the answer is the list of cities it does cover. */
+const unknownPlace = (question: string, place: string, asked: Data['intent']): Case => ({
+  question,
+  intent: 'unknown_place',
+  query: { place, asked },
+  expected: () => searchCities({}),
+  unknownPlace: place,
+  text: new RegExp(`^I don't cover ${place}: .*The cities I cover: .*Berlin`, 's'),
+})
+
+const helpCase = (question: string, extra: Extra = {}): Case => ({
+  question,
+  intent: 'help',
+  query: { question },
+  expected: async () => ({ skills: HELP_SKILLS }),
+  ...extra,
+})
+
+const HELP_SKILLS = AGENT_SKILLS.map(({ id, name, description, examples }) => ({
+  id,
+  name,
+  description,
+  examples,
+}))
+
+const typo = (said: string, understood: string) => [{ said, understood }]
+
+/* Realistic questions; every answer is compared with the catalog service called directly. */
 const CASES: Case[] = [
-  {
-    question: 'Which cities are there?',
-    intent: 'list_cities',
-    query: {},
-    expected: () => searchCities({}),
-    text: /^\d+ cities:\n- /,
-  },
-  {
-    question: 'What cities do you have in Germany?',
-    intent: 'list_cities',
-    query: { country: 'Germany' },
-    expected: () => searchCities({ country: 'Germany' }),
-    text: /Berlin.*\n.*München/s,
-  },
-  {
-    question: 'Tell me about Lisbon',
-    intent: 'city_guide',
-    query: { city: 'lisbon' },
-    expected: () => getCityGuide('lisbon'),
-    text: /^Lisbon \(Portugal\)/,
-  },
-  {
-    question: 'Berln',
-    intent: 'city_guide',
-    query: { city: 'berlin' },
-    expected: () => getCityGuide('berlin'),
-    corrections: [{ said: 'berln', understood: 'Berlin' }],
+  // Cities and countries
+  cities('Which cities are there?', undefined, { text: /^\d+ cities:\n- / }),
+  cities('list all your cities'),
+  cities('What cities do you have in Germany?', 'Germany', { text: /Berlin.*\n.*München/s }),
+  cities('Do you have anything in Spain?', 'Spain'),
+  cities('cities in the Netherlands', 'Netherlands'),
+  cities('where are you in switzerland', 'Switzerland'),
+  unknownPlace('Are you in Italy?', 'Italy', 'city_guide'),
+  // City guides: names, local names, typos, word orders
+  guide('Tell me about Lisbon', 'lisbon', { text: /^Lisbon \(Portugal\)/ }),
+  guide('Berln', 'berlin', {
+    corrections: typo('berln', 'Berlin'),
     text: /^\(I read "berln" as Berlin\.\) Berlin \(Germany\)/,
-  },
-  {
-    question: 'what is student life like in barcelon?',
-    intent: 'city_guide',
-    query: { city: 'barcelona' },
-    expected: () => getCityGuide('barcelona'),
-    corrections: [{ said: 'barcelon', understood: 'Barcelona' }],
-  },
-  {
-    question: 'Which universities are in Dublin?',
-    intent: 'city_guide',
-    query: { city: 'dublin' },
-    expected: () => getCityGuide('dublin'),
-    text: /Universities: /,
-  },
-  {
-    question: 'Cost of living in munchen',
-    intent: 'city_costs',
-    query: { city: 'munich' },
-    expected: () => getCityGuide('munich'),
+  }),
+  guide('what is student life like in barcelon?', 'barcelona', {
+    corrections: typo('barcelon', 'Barcelona'),
+  }),
+  guide('Which universities are in Dublin?', 'dublin', { text: /Universities: / }),
+  guide('Where should I live in Amsterdam?', 'amsterdam'),
+  guide('Tell me about Praha', 'prague', { corrections: [] }),
+  guide('Tell me about Wien', 'vienna', { corrections: [] }),
+  guide("what's München like for students", 'munich'),
+  guide('info about krakow', 'krakow'),
+  guide('Kraków', 'krakow'),
+  guide('universities in vienna', 'vienna'),
+  guide('neighbourhoods in lisbon', 'lisbon'),
+  guide('housing tips for Zürich', 'zurich'),
+  guide('tell me about londn', 'london', { corrections: typo('londn', 'London') }),
+  guide('Prag?', 'prague'),
+  // Living costs
+  costs('Cost of living in munchen', 'munich', {
     corrections: [],
     text: /^Monthly costs for a student in München:/,
-  },
-  {
-    question: 'Is Zurich expensive?',
-    intent: 'city_costs',
-    query: { city: 'zurich' },
-    expected: () => getCityGuide('zurich'),
-  },
-  {
-    question: 'How much is rent in KRAKOW?',
-    intent: 'city_costs',
-    query: { city: 'krakow' },
-    expected: () => getCityGuide('krakow'),
-  },
-  {
-    question: 'Events in Berlin',
-    intent: 'list_events',
-    query: { city: 'berlin', type: 'all', upcoming: true },
-    expected: () => listEvents({ city: 'berlin', type: 'all', upcoming: true }),
-    text: /^\d+ upcoming events? in Berlin:\n- /,
-  },
-  {
-    question: 'Halloween parties in München',
-    intent: 'list_events',
-    query: { city: 'munich', type: 'halloween', upcoming: true },
-    expected: () => listEvents({ city: 'munich', type: 'halloween', upcoming: true }),
-  },
-  {
-    question: 'orientation weeks',
-    intent: 'list_events',
-    query: { type: 'orientation_week', upcoming: true },
-    expected: () => listEvents({ type: 'orientation_week', upcoming: true }),
-  },
-  {
-    question: 'semester kickoffs in Amsterdm',
-    intent: 'list_events',
-    query: { city: 'amsterdam', type: 'semester_kickoff', upcoming: true },
-    expected: () => listEvents({ city: 'amsterdam', type: 'semester_kickoff', upcoming: true }),
-    corrections: [{ said: 'amsterdm', understood: 'Amsterdam' }],
-  },
-  {
-    question: 'Are there any welcome festivals?',
-    intent: 'list_events',
-    query: { type: 'welcome_festival', upcoming: true },
-    expected: () => listEvents({ type: 'welcome_festival', upcoming: true }),
-  },
-  {
-    question: 'past events in Vienna',
-    intent: 'list_events',
-    query: { city: 'vienna', type: 'all', upcoming: false },
-    expected: () => listEvents({ city: 'vienna', type: 'all', upcoming: false }),
-  },
-  {
-    question: 'events in Springfield',
-    intent: 'list_events',
-    query: { city: 'Springfield', type: 'all', upcoming: true },
-    expected: () => listEvents({ city: 'Springfield', type: 'all', upcoming: true }),
-    text: /^I don't know a city called "Springfield"\. Cities I know: .*Berlin/,
-  },
-  {
-    question: 'When is the next event in Prague?',
-    intent: 'next_event',
-    query: { city: 'prague' },
-    expected: () => getNextEventInCity('prague'),
-    text: /^The next event in Prague: /,
-  },
-  {
-    question: 'Ticket prices in Barcelona',
-    intent: 'ticket_prices',
-    query: { city: 'barcelona' },
-    expected: () => getPricing({ city: 'barcelona' }),
-    text: /^Ticket prices in Barcelona:/,
-  },
-  {
-    question: 'how much are tickets in berlin?',
-    intent: 'ticket_prices',
-    query: { city: 'berlin' },
-    expected: () => getPricing({ city: 'berlin' }),
-  },
-  {
-    question: 'Are Halloween tickets in Berlin on sale?',
-    intent: 'ticket_status',
-    query: { city: 'berlin', type: 'halloween', upcoming: true },
-    expected: () => listEvents({ city: 'berlin', type: 'halloween', upcoming: true }),
-    text: /Buy: http/,
-  },
-  {
-    question: 'Show me travel deals',
-    intent: 'list_deals',
-    query: { category: 'travel' },
-    expected: () => listPartnerDeals({ category: 'travel' }),
-    text: /travel deals:\n- /,
-  },
-  {
-    question: 'any food discounts?',
-    intent: 'list_deals',
-    query: { category: 'food' },
-    expected: () => listPartnerDeals({ category: 'food' }),
-  },
-  {
-    question: 'gym discount codes',
-    intent: 'list_deals',
-    query: { category: 'fitness' },
-    expected: () => listPartnerDeals({ category: 'fitness' }),
-  },
-  {
-    question: 'All partner deals please',
-    intent: 'list_deals',
-    query: {},
-    expected: () => listPartnerDeals({}),
-  },
-  {
-    question: 'What is free?',
-    intent: 'free_offers',
-    query: {},
-    expected: () => getPricing({}),
-    text: /^Free for students:\n- /,
-  },
-  {
-    question: 'What is the refund policy?',
-    intent: 'pricing',
-    query: { topic: 'refund_policy' },
-    expected: () => getPricing({}),
-    text: /^Refund policy:/,
-  },
-  {
-    question: 'What packages do you have?',
-    intent: 'pricing',
-    query: { topic: 'packages' },
-    expected: () => getPricing({}),
-    text: /^Packages:/,
-  },
+  }),
+  costs('Is Zurich expensive?', 'zurich'),
+  costs('How much is rent in KRAKOW?', 'krakow'),
+  costs('how expensive is london for students', 'london'),
+  costs('monthly budget for Prague', 'prague'),
+  costs('Amsterdam costs', 'amsterdam'),
+  costs('rent in dublin', 'dublin'),
+  costs('is it cheap to live in Lisboa', 'lisbon'),
+  // Events: city, type, local names, typos, word orders
+  events('Events in Berlin', { city: 'berlin' }, { text: /^\d+ upcoming events? in Berlin:\n- / }),
+  events('Halloween parties in München', { city: 'munich', type: 'halloween' }),
+  events('Halloween parties in Munich', { city: 'munich', type: 'halloween' }),
+  events('orientation weeks', { type: 'orientation_week' }),
+  events(
+    'semester kickoffs in Amsterdm',
+    { city: 'amsterdam', type: 'semester_kickoff' },
+    { corrections: typo('amsterdm', 'Amsterdam') }
+  ),
+  events('Are there any welcome festivals?', { type: 'welcome_festival' }),
+  events('past events in Vienna', { city: 'vienna', upcoming: false }),
+  events("what's on in Dublin", { city: 'dublin' }),
+  events('party in wien', { city: 'vienna' }),
+  events('events in Praha', { city: 'prague' }),
+  events('Kraków events', { city: 'krakow' }),
+  events('krakow halloween', { city: 'krakow', type: 'halloween' }),
+  events('Berlin Halloween', { city: 'berlin', type: 'halloween' }),
+  events(
+    'hallowen partys in berln',
+    { city: 'berlin', type: 'halloween' },
+    { corrections: typo('berln', 'Berlin') }
+  ),
+  events('Prague orientation week', { city: 'prague', type: 'orientation_week' }),
+  events('kick-off party in Lisbon', { city: 'lisbon', type: 'semester_kickoff' }),
+  events('freshers week in Dublin', { city: 'dublin', type: 'orientation_week' }),
+  events('any welcome fest in Barcelona?', { city: 'barcelona', type: 'welcome_festival' }),
+  events('events in krakau', { city: 'krakow' }),
+  events('previous halloween parties in Berlin', {
+    city: 'berlin',
+    type: 'halloween',
+    upcoming: false,
+  }),
+  // Events with date phrases, several filters at once
+  events('halloween in berlin next month', {
+    city: 'berlin',
+    type: 'halloween',
+    between: 'next month',
+  }),
+  events('Halloween parties in Berlin next month', {
+    city: 'berlin',
+    type: 'halloween',
+    between: 'next month',
+  }),
+  events('halloween events this month', { type: 'halloween', between: 'this month' }),
+  events('what is happening in Barcelona this weekend', {
+    city: 'barcelona',
+    between: 'this weekend',
+  }),
+  events('parties tonight', { between: 'tonight' }),
+  events('anything on tomorrow in Zürich', { city: 'zurich', between: 'tomorrow' }),
+  events('next week in Amsterdam', { city: 'amsterdam', between: 'next week' }),
+  events('semester kickoff parties next month in Vienna', {
+    city: 'vienna',
+    type: 'semester_kickoff',
+    between: 'next month',
+  }),
+  events('Berlin this weekend', { city: 'berlin', between: 'this weekend' }),
+  events('welcome festival in Prague next month', {
+    city: 'prague',
+    type: 'welcome_festival',
+    between: 'next month',
+  }),
+  events('whats on in vienna tonight', { city: 'vienna', between: 'tonight' }),
+  events('party München this weekend', { city: 'munich', between: 'this weekend' }),
+  events('festivals in Barcelona next month', {
+    city: 'barcelona',
+    type: 'welcome_festival',
+    between: 'next month',
+  }),
+  events('things to do in london this weekend', { city: 'london', between: 'this weekend' }),
+  events('next weekend in Praha, any parties?', { city: 'prague', between: 'next weekend' }),
+  events('orientation week in wien next week', {
+    city: 'vienna',
+    type: 'orientation_week',
+    between: 'next week',
+  }),
+  // The next event
+  nextIn('When is the next event in Prague?', 'prague', { text: /^The next event in Prague: / }),
+  nextIn('next party in London', 'london'),
+  nextIn("what's next in Wien", 'vienna'),
+  events('when is the next halloween party in berlin', {
+    city: 'berlin',
+    type: 'halloween',
+    limit: 1,
+  }),
+  events("what's the next event?", { limit: 1 }),
+  // Ticket prices: city, type, date combine
+  prices(
+    'Ticket prices in Barcelona',
+    { city: 'barcelona' },
+    {
+      text: /^Ticket prices of \d+ upcoming events? in Barcelona:/,
+    }
+  ),
+  prices('how much are tickets in berlin?', { city: 'berlin' }),
+  prices(
+    'halloween ticket prices in berlin',
+    { city: 'berlin', type: 'halloween' },
+    { text: /^Ticket prices of \d+ upcoming halloween events? in Berlin:/ }
+  ),
+  prices('How much is a ticket for the Halloween party in Munich?', {
+    city: 'munich',
+    type: 'halloween',
+  }),
+  prices('welcome festival prices in prague', { city: 'prague', type: 'welcome_festival' }),
+  prices('ticket prices for events next month', { between: 'next month' }),
+  prices('prices for orientation week in Kraków', { city: 'krakow', type: 'orientation_week' }),
+  prices('How much does the Berlin Halloween party cost?', { city: 'berlin', type: 'halloween' }),
+  prices('how much are halloween tickets in Wien next month', {
+    city: 'vienna',
+    type: 'halloween',
+    between: 'next month',
+  }),
+  prices('halloween party berlin price', { city: 'berlin', type: 'halloween' }),
+  prices('how much for the zurich halloween party', { city: 'zurich', type: 'halloween' }),
+  prices('halloween ticket prices', { type: 'halloween' }),
+  prices('what does a ticket cost in Praha this weekend', {
+    city: 'prague',
+    between: 'this weekend',
+  }),
+  // Ticket status, presales
+  tickets(
+    'Are Halloween tickets in Berlin on sale?',
+    { city: 'berlin', type: 'halloween' },
+    {
+      text: /Buy: http/,
+    }
+  ),
+  tickets('when do tickets go on sale in amsterdam', { city: 'amsterdam' }),
+  tickets('is there early access for the Dublin halloween party', {
+    city: 'dublin',
+    type: 'halloween',
+  }),
+  tickets('presale for halloween in london', { city: 'london', type: 'halloween' }),
+  tickets('tickets for halloween in krakow next month', {
+    city: 'krakow',
+    type: 'halloween',
+    between: 'next month',
+  }),
+  tickets('lisbon welcome festival tickets', { city: 'lisbon', type: 'welcome_festival' }),
+  tickets('Is the Amsterdam kickoff party sold out?', {
+    city: 'amsterdam',
+    type: 'semester_kickoff',
+  }),
+  // Deals
+  deals('Show me travel deals', 'travel', { text: /travel deals:\n- / }),
+  deals('any food discounts?', 'food'),
+  deals('gym discount codes', 'fitness'),
+  deals('All partner deals please'),
+  deals('student bank account', 'banking'),
+  deals('cheap phone plans', 'mobile'),
+  deals('insurance deals', 'insurance'),
+  deals('discounts on laptops', 'shopping'),
+  deals('cheap flights', 'travel'),
+  deals('spotify student discount', 'entertainment'),
+  deals('language course discounts', 'education'),
+  // What is free, packages, policies
+  free('What is free?', { text: /^Free for students:\n- / }),
+  free('is joining free'),
+  free('are there free events?'),
+  pricing('What is the refund policy?', 'refund_policy', { text: /^Refund policy:/ }),
+  pricing('What packages do you have?', 'packages', { text: /^Packages:/ }),
+  pricing('are there booking fees?', 'fee_policy'),
+  pricing('what are your prices', 'all'),
+  pricing('can I get my money back if I cancel', 'refund_policy'),
+  // Places the service does not cover: never results for everywhere
+  unknownPlace('how much is a ticket for halloween in paris', 'Paris', 'ticket_prices'),
+  unknownPlace('events in paris', 'Paris', 'list_events'),
+  unknownPlace('Halloween parties in Madrid', 'Madrid', 'list_events'),
+  unknownPlace('What is on in New York this weekend?', 'New York', 'list_events'),
+  unknownPlace('Tell me about Atlantis', 'Atlantis', 'city_guide'),
+  unknownPlace('moving to Toronto, what is it like?', 'Toronto', 'city_guide'),
+  unknownPlace('cost of living in Rome', 'Rome', 'city_costs'),
+  unknownPlace('next event in Oslo', 'Oslo', 'next_event'),
+  unknownPlace('ticket prices in Milan next month', 'Milan', 'ticket_prices'),
+  unknownPlace('events in Springfield', 'Springfield', 'list_events'),
+  unknownPlace('orientation week in Málaga', 'Málaga', 'list_events'),
+  unknownPlace('any partys in budapest this weekend', 'Budapest', 'list_events'),
+  // Kinds of events the service does not list
+  events(
+    'concerts in Berlin',
+    { city: 'berlin' },
+    {
+      unknownType: 'concerts',
+      text: /^I don't list concerts: the events here are Halloween parties/,
+    }
+  ),
+  events('any karaoke nights in Dublin', { city: 'dublin' }, { unknownType: 'karaoke nights' }),
+  events(
+    'pub crawl in Prague this weekend',
+    { city: 'prague', between: 'this weekend' },
+    { unknownType: 'pub crawl' }
+  ),
+  events('Christmas markets in Vienna', { city: 'vienna' }, { unknownType: 'christmas markets' }),
+  events('hackathons next month', { between: 'next month' }, { unknownType: 'hackathons' }),
+  // Words it does not understand are reported
+  events('Do you have events in Munich or Paris?', { city: 'munich' }, { unmatched: ['paris'] }),
+  events(
+    'is there a dress code for halloween in berlin',
+    { city: 'berlin', type: 'halloween' },
+    { unmatched: ['dress', 'code'], text: /\n\(Words I didn't understand: dress, code\.\)$/ }
+  ),
+  // Off-skill questions: the help answer
+  helpCase("what's the weather tomorrow?", { unmatched: ['weather'] }),
+  helpCase("what's the weather in Berlin?", { unmatched: ['weather'] }),
+  helpCase('Can you recommend a good pizza recipe?', {
+    unmatched: ['recommend', 'pizza', 'recipe'],
+  }),
+  helpCase('how do I apply for a visa', { unmatched: ['apply', 'visa'] }),
+  helpCase('who won the football match', { unknownType: 'football', unmatched: ['won', 'match'] }),
+  helpCase('translate hello into German'),
+  helpCase('hello', { unmatched: [], text: /^Hi! I can answer questions about / }),
+  helpCase('what can you do?'),
 ]
 
-async function assertCase(
-  assert: any,
-  { question, intent, query, expected, corrections, text }: Case
-) {
-  const reply = await ask(question)
+function assertUnderstanding(assert: any, data: Data, entry: Case) {
+  const { question } = entry
+  if (entry.corrections) assert.deepEqual(data.corrections, entry.corrections, question)
+  if (entry.unmatched) assert.deepEqual(data.unmatched, entry.unmatched, question)
+  assert.equal(data.unknown_type, entry.unknownType, question)
+  if (data.intent === 'unknown_place') assert.equal(data.unknown_place, entry.unknownPlace)
+}
+
+async function assertCase(assert: any, entry: Case, via: Via) {
+  const { question, intent, query, expected, text } = entry
+  const reply = await ask(question, via)
   assert.equal(reply.data.intent, intent, question)
-  assert.deepEqual(reply.data.query, query, question)
-  assert.deepEqual(reply.data.result, asJson(await expected()), question)
-  if (corrections) assert.deepEqual(reply.data.corrections, corrections, question)
+  const understood = reply.data.query as Query
+  const between = query.between as { label: string } | undefined
+  if (between) {
+    assert.containsSubset(understood, query, question)
+    const range = understood.between as { label: string; timezone: string }
+    assert.equal(range.label, between.label, question)
+  } else {
+    assert.deepEqual(understood, query, question)
+  }
+  assert.deepEqual(reply.data.result, asJson(await expected(understood)), question)
+  assertUnderstanding(assert, reply.data, entry)
   if (text) assert.match(reply.text, text, question)
 }
 
@@ -270,12 +488,17 @@ async function assertDateRangeAnswer(
 }
 
 test.group('A2A message/send: questions and answers', (group) => {
-  group.setup(() => clearRateLimits())
+  group.each.setup(() => clearRateLimits())
   group.each.setup(() => testUtils.db().withGlobalTransaction())
 
-  for (const entry of CASES) {
-    test(`"${entry.question}" → ${entry.intent}`, async ({ assert }) => {
-      await assertCase(assert, entry)
+  test('the question set holds at least 120 questions', ({ assert }) => {
+    assert.isAtLeast(CASES.length, 120)
+  })
+
+  for (const [index, entry] of CASES.entries()) {
+    const via = EVERY_CLIENT[index % EVERY_CLIENT.length]
+    test(`"${entry.question}" → ${entry.intent} (${via})`, async ({ assert }) => {
+      await assertCase(assert, entry, via)
     })
   }
 
@@ -365,20 +588,22 @@ test.group('A2A message/send: questions and answers', (group) => {
       result: null,
       error: { code: 'not_found', message: 'There is no event with the id "no-such-event-1999".' },
       corrections: [],
+      unmatched: [],
     })
     assert.equal(reply.text, 'There is no event with the id "no-such-event-1999".')
   })
 
-  test('an unknown city guide is said to be unknown, with the cities there are', async ({
+  test('a place it does not cover is said plainly, with every city it covers', async ({
     assert,
   }) => {
-    const reply = await ask('Tell me about Atlantis')
-    assert.equal(reply.data.intent, 'city_guide')
-    assert.deepEqual(reply.data.query, { city: 'Atlantis' })
-    assert.isNull(reply.data.result)
-    assert.equal((reply.data as { error?: { code: string } }).error?.code, 'not_found')
-    const cities = await searchCities({})
-    for (const city of cities.cities) assert.include(reply.text, city.name)
+    const reply = await ask('how much is a ticket for halloween in paris')
+    if (reply.data.intent !== 'unknown_place') throw new Error('unknown_place expected')
+    assert.equal(reply.data.unknown_place, 'Paris')
+    assert.deepEqual(reply.data.query, { place: 'Paris', asked: 'ticket_prices' })
+    const covered = await searchCities({})
+    assert.deepEqual(reply.data.result, asJson(covered))
+    for (const city of covered.cities) assert.include(reply.text, city.name)
+    assert.notMatch(reply.text, /Ticket prices of/)
   })
 
   test('how to contact the team', async ({ assert }) => {

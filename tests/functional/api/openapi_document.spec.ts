@@ -1,4 +1,5 @@
 import { test } from '@japa/runner'
+import { startServer, type ServerProcess } from '#tests/helpers/processes'
 import { validate } from '@readme/openapi-parser'
 import router from '@adonisjs/core/services/router'
 import { REST_OPERATIONS, routePattern } from '#services/openapi/operations'
@@ -220,5 +221,31 @@ test.group('GET /openapi.json', (group) => {
         ),
       /Missing header/
     )
+  })
+})
+
+test.group('OpenAPI document in a fresh server process', (group) => {
+  let server: ServerProcess
+  group.setup(async () => {
+    server = await startServer()
+    return async () => {
+      await server.stop()
+    }
+  })
+
+  test('publishes the A2A data part (A2AAnswerData) on its first request', async ({ assert }) => {
+    const response = await server.get('/openapi.json')
+    assert.equal(response.status, 200)
+    const document = await response.json()
+    const schemas = document.components.schemas
+    for (const name of ['A2AAnswerData', 'A2ADateRange', 'A2AContact', 'A2ASkillSummary']) {
+      assert.property(schemas, name)
+    }
+    const intents = (schemas.A2AAnswerData.oneOf ?? schemas.A2AAnswerData.anyOf).map(
+      (variant: { properties: { intent: { const: string } } }) => variant.properties.intent.const
+    )
+    assert.includeMembers(intents, ['unknown_place', 'ticket_prices', 'help'])
+    const variant = (schemas.A2AAnswerData.oneOf ?? schemas.A2AAnswerData.anyOf)[0]
+    assert.includeMembers(Object.keys(variant.properties), ['unmatched', 'unknown_type', 'query'])
   })
 })

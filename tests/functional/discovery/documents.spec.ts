@@ -32,8 +32,12 @@ test.group('Discovery documents: media types and agreement', (group) => {
       ['pricingMd', 'text/markdown'],
       ['authMd', 'text/markdown'],
       ['agentSkill', 'text/markdown'],
-      ['aiCatalog', 'application/json'],
-      ['ard', 'application/json'],
+      ['aiCatalog', 'application/ai-catalog+json'],
+      ['ard', 'application/ai-catalog+json'],
+      ['mcpCatalog', 'application/json'],
+      ['mcpCard', 'application/mcp-server-card+json'],
+      ['mcpWellKnownCard', 'application/mcp-server-card+json'],
+      ['mcpDocsCard', 'application/mcp-server-card+json'],
       ['agentSkills', 'application/json'],
       ['apiCatalog', 'application/linkset+json'],
     ]
@@ -61,11 +65,23 @@ test.group('Discovery documents: media types and agreement', (group) => {
       linkUrl('agentSkill'),
       linkUrl('openapi'),
     ])
+    const host = new URL(appUrl).hostname
     for (const entry of ai.body.entries) {
-      assert.match(entry.identifier, /^urn:ai:[^:]+:[a-z]+:[a-z0-9-]+$/)
-      assert.isString(entry.displayName)
+      assert.match(entry.identifier, new RegExp(`^urn:air:${host}:[a-z0-9]+:[a-z0-9-]+$`))
       assert.match(entry.type, /^[a-z]+\/[\w.+-]+$/)
     }
+    const byType = (type: string) =>
+      ai.body.entries.filter((entry: { type: string }) => entry.type === type)
+    /* Artifacts that carry their own name, description and version do not repeat them */
+    for (const entry of [
+      ...byType('application/mcp-server-card+json'),
+      ...byType('application/a2a-agent-card+json'),
+    ]) {
+      for (const field of ['displayName', 'description', 'version'])
+        assert.notProperty(entry, field)
+    }
+    assert.lengthOf(byType('application/mcp-server-card+json'), 2)
+    assert.lengthOf(byType('application/agent-skills+md'), 1)
   })
 
   test('the API catalog is an RFC 9727 linkset naming each API with its description', async ({
@@ -125,7 +141,8 @@ test.group('Discovery documents: media types and agreement', (group) => {
       for (const tool of server.tools) assert.include(body, `\`${tool.name}\``)
     }
     assert.include(body, linkUrl('a2a'))
-    assert.include(body, '"method": "message/send"')
+    assert.include(body, '"method": "SendMessage"')
+    assert.include(body, 'message/send')
   })
 
   test('llms.txt and index.md list live data: a new city appears at once', async ({ assert }) => {
@@ -205,12 +222,8 @@ test.group('Discovery documents: media types and agreement', (group) => {
     assert,
   }) => {
     const card = await fetchJson(linkUrl('mcpDocsCard'))
-    assert.equal(card.body.name, 'student-events-docs')
-    assert.deepEqual(
-      card.body.tools.map((tool: { name: string }) => tool.name),
-      ['search_docs', 'get_doc']
-    )
-    assert.equal(card.body.transport.url, linkUrl('mcpDocs'))
+    assert.match(card.body.name, /^[a-zA-Z0-9.-]+\/student-events-docs$/)
+    assert.equal(card.body.remotes[0].url, linkUrl('mcpDocs'))
     const manifest = await fetchJson(linkUrl('mcpManifest'))
     const servers = manifest.body.servers.map((server: { url: string }) => server.url)
     assert.includeMembers(servers, [linkUrl('mcp'), linkUrl('mcpDocs')])

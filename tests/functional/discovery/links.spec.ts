@@ -1,4 +1,5 @@
 import { test } from '@japa/runner'
+import { A2A_PATHS } from '#a2a/agent_card'
 import testUtils from '@adonisjs/core/services/test_utils'
 import { clearRateLimits } from '#services/rate_limit_service'
 import { LINKS, linkUrl } from '#services/discovery/surfaces'
@@ -42,6 +43,9 @@ const DOCUMENTS: LinkName[] = [
 const POST_ENDPOINTS = Object.values(LINKS)
   .filter((link) => link.method === 'POST')
   .map((link) => link.path)
+
+/** Base URLs of a binding (the agent card's HTTP+JSON interface): operations live below them. */
+const BINDING_BASES = [A2A_PATHS.httpJson]
 
 /** The type the registry declares for a URL of the service, if it is one of its entries. */
 function registryType(url: string): string | undefined {
@@ -109,6 +113,16 @@ test.group('Discovery: every link resolves', (group) => {
     for (const [url, target] of targets) {
       const where = `${url} (linked from ${[...target.from].join(', ')})`
       const path = new URL(url).pathname
+      if (BINDING_BASES.includes(path as (typeof BINDING_BASES)[number])) {
+        const response = await fetchOwn(`${url}/message:send`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'a2a-version': '1.0' },
+          body: JSON.stringify({ message: { role: 'ROLE_USER', messageId: 'm', parts: [] } }),
+        })
+        await response.arrayBuffer()
+        assert.equal(response.status, 400, `${where}: the binding answers under its base URL`)
+        continue
+      }
       if (POST_ENDPOINTS.includes(path)) {
         const response = await fetchOwn(url)
         await response.arrayBuffer()
@@ -145,7 +159,7 @@ test.group('Discovery: every link resolves', (group) => {
     for (const card of ['mcpCard', 'mcpDocsCard', 'agentCard'] as const) {
       const response = await fetchOwn(linkUrl(card))
       assert.equal(response.status, 200)
-      assert.equal(essence(response.headers.get('content-type')), 'application/json')
+      assert.equal(essence(response.headers.get('content-type')), essence(LINKS[card].type))
     }
     const a2a = await fetchOwn(linkUrl('a2a'), {
       method: 'POST',

@@ -92,10 +92,13 @@ test.group('MCP read tools (SDK client over HTTP)', (group) => {
     const byName = Object.fromEntries(tools.map((tool) => [tool.name, tool]))
     assert.deepEqual(byName.list_events._meta?.ui, {
       resourceUri: 'ui://student-events/events-list.html',
+      visibility: ['model', 'app'],
     })
     assert.deepEqual(byName.get_event._meta?.ui, {
       resourceUri: 'ui://student-events/event-card.html',
+      visibility: ['model', 'app'],
     })
+    assert.notProperty(byName.list_events._meta, 'ui/resourceUri')
     assert.isUndefined(byName.search_cities._meta)
   })
 

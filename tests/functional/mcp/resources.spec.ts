@@ -96,7 +96,7 @@ test.group('MCP resources (SDK client over HTTP)', (group) => {
     assert.equal(partners.total, partners.partners.length)
   })
 
-  test('templates read one city guide and one event; unknown ones are -32002', async ({
+  test('templates read one city guide and one event; unknown ones are -32602 with data.uri', async ({
     assert,
   }) => {
     const city = await readText(client, `students://cities/${OPEN_CITY}`)
@@ -116,8 +116,9 @@ test.group('MCP resources (SDK client over HTTP)', (group) => {
         assert.fail(`expected an error for ${uri}`)
       } catch (error) {
         assert.instanceOf(error, McpError)
-        assert.equal((error as McpError).code, -32002, uri)
+        assert.equal((error as McpError).code, -32602, uri)
         assert.include((error as McpError).message, uri)
+        assert.deepEqual((error as McpError).data, { uri })
       }
     }
   })

@@ -2,6 +2,14 @@ import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
 import db from '@adonisjs/lucid/services/db'
 import { LATEST_PROTOCOL_VERSION } from '@modelcontextprotocol/sdk/types.js'
+import { SUPPORTED_PROTOCOL_VERSIONS } from '@modelcontextprotocol/server'
+import { serverNamespace } from '#mcp/cards/server_card'
+import {
+  McpCatalogSchema,
+  SERVER_CARD_MEDIA_TYPE,
+  SERVER_CARD_SCHEMA_URL,
+  ServerCardSchema,
+} from '#schemas/discovery_cards'
 import { appUrl, serviceConfig } from '#config/service'
 import packageInfo from '#lib/package_info'
 import { clearRateLimits } from '#services/rate_limit_service'
@@ -262,31 +270,55 @@ test.group('MCP transport: batches, origins and limits', (group) => {
 })
 
 test.group('MCP server cards', () => {
-  test('the server card lists tools, resources and the transport from the live definitions', async ({
+  test('the server cards follow the server-card draft and match the live server', async ({
     assert,
   }) => {
     const client = await connectClient()
-    const { tools } = await client.listTools()
+    const serverInfo = client.getServerVersion()
     await client.close()
-
-    for (const path of ['/mcp/server-card', '/.well-known/mcp/server-card.json']) {
-      const response = await fetch(`http://127.0.0.1:${MCP_PORT}${path}`)
+    const namespace = serverNamespace()
+    const cards = [
+      ['/mcp/server-card', 'student-events', '/mcp'],
+      ['/.well-known/mcp/server-card.json', 'student-events', '/mcp'],
+      ['/mcp/docs/server-card', 'student-events-docs', '/mcp/docs'],
+    ] as const
+    for (const [path, name, endpoint] of cards) {
+      const response = await fetch(`http://127.0.0.1:${MCP_PORT}${path}`, {
+        headers: { accept: SERVER_CARD_MEDIA_TYPE },
+      })
       assert.equal(response.status, 200, path)
+      assert.match(response.headers.get('content-type')!, /^application\/mcp-server-card\+json/)
       assert.equal(response.headers.get('access-control-allow-origin'), '*')
-      const card = await response.json()
-      assert.equal(card.serverInfo.name, 'student-events')
-      assert.equal(card.serverInfo.version, packageInfo.version)
-      assert.equal(card.protocolVersion, '2025-11-25')
-      assert.deepEqual(card.transport, { type: 'streamable-http', url: `${appUrl}/mcp` })
-      assert.deepEqual(card.authentication, { required: false, schemes: [] })
-      assert.deepEqual(card.tools, JSON.parse(JSON.stringify(tools)))
-      assert.deepEqual(card.limits.write_tools, ['join_halloween_waitlist', 'send_message_to_team'])
-      assert.include(
-        card.resources.map((resource: any) => resource.uri),
-        'students://pricing.md'
-      )
-      assert.lengthOf(card.resourceTemplates, 2)
+      assert.equal(response.headers.get('access-control-allow-methods'), 'GET')
+      const card = ServerCardSchema.parse(await response.json())
+      assert.equal(card.$schema, SERVER_CARD_SCHEMA_URL)
+      assert.equal(card.name, `${namespace}/${name}`)
+      assert.equal(card.version, packageInfo.version)
+      assert.deepEqual(card.remotes, [
+        {
+          type: 'streamable-http',
+          url: `${appUrl}${endpoint}`,
+          supportedProtocolVersions: ['2026-07-28', ...SUPPORTED_PROTOCOL_VERSIONS],
+        },
+      ])
+      assert.notProperty(card, 'tools')
     }
+    assert.equal(serverInfo?.name, 'student-events')
+    assert.equal(serverInfo?.version, packageInfo.version)
+  })
+
+  test('/.well-known/mcp/catalog.json points at every server card', async ({ assert }) => {
+    const response = await fetch(`http://127.0.0.1:${MCP_PORT}/.well-known/mcp/catalog.json`)
+    assert.equal(response.status, 200)
+    const catalog = McpCatalogSchema.parse(await response.json())
+    const host = new URL(appUrl).hostname
+    assert.deepEqual(
+      catalog.entries.map((entry) => [entry.identifier, entry.url]),
+      [
+        [`urn:air:${host}:mcp:student-events`, `${appUrl}/mcp/server-card`],
+        [`urn:air:${host}:mcp:student-events-docs`, `${appUrl}/mcp/docs/server-card`],
+      ]
+    )
   })
 
   test('/.well-known/mcp.json lists the MCP servers of the host', async ({ assert }) => {

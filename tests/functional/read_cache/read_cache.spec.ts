@@ -236,10 +236,15 @@ test.group('Read cache', (group) => {
       `SELECT pg_terminate_backend(pid) FROM pg_stat_activity
        WHERE application_name = 'students-read-cache' AND pid <> pg_backend_pid()`
     )
+    /* once the loss is noticed, changes made meanwhile must never be served stale */
+    const noticed = () =>
+      changeListener.status.status !== 'listening' || changeListener.status.reconnects > reconnects
+    assert.isTrue(await eventually(async () => noticed(), true))
     await db.from('events').where('id', id).update({ name: 'Changed while deaf' })
 
     assert.equal(await eventName(IN_PROCESS, id), 'Changed while deaf')
-    assert.equal(await eventName(second.base, id), 'Changed while deaf')
+    const elsewhere = await eventually(() => eventName(second.base, id), 'Changed while deaf')
+    assert.equal(elsewhere, 'Changed while deaf')
     const listening = await eventually(async () => changeListener.status.status, 'listening')
     assert.equal(listening, 'listening')
     assert.isAbove(changeListener.status.reconnects, reconnects)

@@ -72,7 +72,7 @@ const CASES: [string, Expected][] = [
     { intent: 'list_events', city: 'barcelona', range: 'tonight' },
   ],
   ['past events in Berlin', { intent: 'list_events', city: 'berlin', upcoming: false }],
-  ['events in Springfield', { intent: 'list_events', city: null, unknownPlace: 'Springfield' }],
+  ['events in Springfield', { intent: 'unknown_place', city: null, unknownPlace: 'Springfield' }],
   ['When is the next event in Vienna?', { intent: 'next_event', city: 'vienna' }],
   ['Show event berlin-halloween-2026', { intent: 'get_event', eventId: 'berlin-halloween-2026' }],
   ['berlin-halloween-2026', { intent: 'get_event', eventId: 'berlin-halloween-2026', city: null }],
@@ -101,7 +101,10 @@ const CASES: [string, Expected][] = [
   ['What are your prices?', { intent: 'pricing', topic: 'all' }],
   ['How can I contact the team?', { intent: 'contact' }],
   ["what's your email address", { intent: 'contact' }],
-  ['Do you have events in Madrid?', { intent: 'list_events', city: null, unknownPlace: 'Madrid' }],
+  [
+    'Do you have events in Madrid?',
+    { intent: 'unknown_place', city: null, unknownPlace: 'Madrid' },
+  ],
   ['Where can I find housing in Berlin?', { intent: 'city_guide', city: 'berlin' }],
   ['I need a bank account', { intent: 'list_deals', category: 'banking' }],
   ['How much does the Berlin Halloween party cost?', { intent: 'ticket_prices', city: 'berlin' }],
@@ -113,6 +116,27 @@ const CASES: [string, Expected][] = [
   ['hello', { intent: 'help' }],
   ['Can you recommend a pizza recipe?', { intent: 'help' }],
   ['', { intent: 'help' }],
+  [
+    'how much is a ticket for halloween in paris',
+    { intent: 'unknown_place', unknownPlace: 'Paris', type: 'halloween', city: null },
+  ],
+  ['events in paris', { intent: 'unknown_place', unknownPlace: 'Paris' }],
+  ['What is on in new york this weekend?', { intent: 'unknown_place', unknownPlace: 'New York' }],
+  [
+    'halloween ticket prices in berlin',
+    { intent: 'ticket_prices', city: 'berlin', type: 'halloween' },
+  ],
+  [
+    'Halloween parties in Berlin next month',
+    { intent: 'list_events', city: 'berlin', type: 'halloween', range: 'next month' },
+  ],
+  ["what's the weather tomorrow?", { intent: 'help', range: 'tomorrow' }],
+  ["what's the weather in Berlin?", { intent: 'help', city: 'berlin' }],
+  ['who won the football match', { intent: 'help' }],
+  ['events in Praha', { intent: 'list_events', city: 'prague', corrections: [] }],
+  ['Tell me about Wien', { intent: 'city_guide', city: 'vienna', corrections: [] }],
+  ['party in krakau', { intent: 'list_events', city: 'krakow' }],
+  ['concerts in Berlin', { intent: 'list_events', city: 'berlin', type: null }],
 ]
 
 test.group('A2A intent parser', () => {
@@ -130,6 +154,8 @@ test.group('A2A intent parser', () => {
       if (expected.upcoming !== undefined) assert.equal(parsed.upcoming, expected.upcoming)
       if (expected.range !== undefined)
         assert.equal(parsed.dateRange?.label ?? null, expected.range)
+      if (question === 'concerts in Berlin') assert.equal(parsed.unknownType, 'concerts')
+      if (question.includes('weather')) assert.deepEqual(parsed.unmatched, ['weather'])
       if (expected.unknownPlace !== undefined)
         assert.equal(parsed.unknownPlace, expected.unknownPlace)
       if (expected.corrections !== undefined)

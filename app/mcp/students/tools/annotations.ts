@@ -1,4 +1,4 @@
-import type { ToolAnnotations } from '@modelcontextprotocol/sdk/types.js'
+import type { ToolAnnotations } from '@modelcontextprotocol/server'
 
 /** Reads of the catalog: no side effects, same answer for the same data, closed world. */
 export const READ_ONLY_ANNOTATIONS: Omit<ToolAnnotations, 'title'> = {

@@ -1,0 +1,146 @@
+/*
+| Everything measured on one data set, against one app server process (its
+| peak RSS is the figure): side by side with the bare server, latency at a
+| fixed offered rate, and on the scaled set the first-time reads and the
+| change propagation to a second instance.
+*/
+import { fire, drain } from './load.js'
+import { peakRssMb, startAppServer, startBareServer, type AppServer } from './processes.js'
+import { measurePropagation, type Propagation } from './propagation.js'
+import { bareRoute, capture, scenarios, takeSamples, type Samples } from './scenarios.js'
+import type { BareRoute } from './routes.js'
+import { settings, verdict, type Verdict } from './settings.js'
+import { sideBySide, type SideBySide } from './side_by_side.js'
+import { uncachedReads, type UncachedReads } from './uncached.js'
+
+export interface FixedRate {
+  path: string
+  offered_rps: number
+  achieved_rps: number
+  p50_ms: number | null
+  p99_ms: number | null
+  unexpected_answers: number
+  verdict: Verdict
+}
+
+export interface DatasetResult {
+  name: string
+  cities: number
+  events: number
+  side_by_side: SideBySide[]
+  /** scenarios whose single capture did not give the expected status */
+  skipped: { id: string; label: string; reason: string }[]
+  fixed_rate: FixedRate
+  uncached: UncachedReads[] | null
+  propagation: Propagation | null
+  peak_rss_mb: number | null
+  peak_rss_verdict: Verdict
+}
+
+const log = (message: string) => console.log(`  ${message}`)
+
+async function compareWithBare(app: AppServer, samples: Samples) {
+  const routes: BareRoute[] = []
+  const ready: { scenario: ReturnType<typeof scenarios>[number]; bytes: number }[] = []
+  const skipped: DatasetResult['skipped'] = []
+  for (const scenario of scenarios(samples)) {
+    const response = await capture(app.base, scenario.request)
+    if (response.status !== scenario.expectStatus) {
+      const body = Buffer.from(response.body, 'base64').toString('utf8').slice(0, 300)
+      skipped.push({
+        id: scenario.id,
+        label: scenario.label,
+        reason: `${response.status}: ${body}`,
+      })
+      log(`skipped ${scenario.label}: answered ${response.status}`)
+      continue
+    }
+    routes.push(bareRoute(scenario.request, response))
+    ready.push({ scenario, bytes: Buffer.from(response.body, 'base64').length })
+  }
+  const bare = await startBareServer(routes)
+  const results: SideBySide[] = []
+  try {
+    for (const { scenario, bytes } of ready) {
+      const result = await sideBySide(scenario, bytes, app.base, bare.base)
+      results.push(result)
+      log(
+        `${scenario.label}: app ${result.app_rps} req/s, bare ${result.bare_rps} req/s, ratio ${result.ratio}`
+      )
+    }
+  } finally {
+    await bare.stop()
+  }
+  return { results, skipped }
+}
+
+async function fixedRate(app: AppServer): Promise<FixedRate> {
+  const path = '/api/v1/events'
+  await drain(app.base)
+  const round = await fire(app.base, { method: 'GET', path, headers: {} }, 200, {
+    connections: settings.connections,
+    seconds: settings.fixedRateSeconds,
+    overallRate: settings.fixedRate,
+  })
+  await drain(app.base)
+  log(
+    `${path} at ${settings.fixedRate} req/s offered: p50 ${round.p50 ?? '-'} ms, p99 ${round.p99 ?? '-'} ms`
+  )
+  return {
+    path,
+    offered_rps: settings.fixedRate,
+    achieved_rps: Math.round(round.rps),
+    p50_ms: round.p50,
+    p99_ms: round.p99,
+    unexpected_answers: round.unexpected,
+    verdict: verdict('fixedRateP99', round.p99),
+  }
+}
+
+async function propagation(name: string, databaseUrl: string, app: AppServer, samples: Samples) {
+  await drain(app.base)
+  const second = await startAppServer(`${name}-second-instance`, databaseUrl)
+  try {
+    const result = await measurePropagation(databaseUrl, [app.base, second.base], samples.eventId)
+    log(`change served by both instances after ${result.worst_ms ?? 'more than 5000'} ms (worst)`)
+    return result
+  } finally {
+    await second.stop()
+  }
+}
+
+export async function measureDataset(
+  name: string,
+  databaseUrl: string,
+  rows: { cities: number; events: number },
+  options: { firstTimeReads: boolean; propagation: boolean }
+): Promise<DatasetResult> {
+  const app = await startAppServer(name, databaseUrl)
+  try {
+    const samples = await takeSamples(app.base)
+    const { results, skipped } = await compareWithBare(app, samples)
+    const fixed = await fixedRate(app)
+    let uncached: UncachedReads[] | null = null
+    if (options.firstTimeReads) {
+      uncached = await uncachedReads(app.base, samples)
+      for (const reads of uncached)
+        log(`${reads.label}: p50 ${reads.p50_ms} ms, p95 ${reads.p95_ms} ms`)
+    }
+    const changes = options.propagation ? await propagation(name, databaseUrl, app, samples) : null
+    const rss = peakRssMb(app.pid)
+    log(`peak RSS of the server process: ${rss ?? 'unknown'} MB`)
+    return {
+      name,
+      ...rows,
+      side_by_side: results,
+      skipped,
+      fixed_rate: fixed,
+      uncached,
+      propagation: changes,
+      peak_rss_mb: rss,
+      peak_rss_verdict: verdict('peakRssMb', rss),
+    }
+  } finally {
+    await app.stop()
+  }
+}

@@ -1,0 +1,165 @@
+/*
+| The processes of a bench run: `ace` commands and app servers from the
+| compiled build (as production runs them: `node bin/server.js`, so the
+| child's pid is the serving process itself), and the bare baseline server.
+*/
+import { spawn, type ChildProcess } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
+import { mkdirSync, openSync, readFileSync } from 'node:fs'
+import { createServer } from 'node:net'
+import { join } from 'node:path'
+import { BUILD, ROOT } from '../build_if_needed.js'
+import type { BareRoute } from './routes.js'
+import { UNLIMITED_RATE_LIMITS } from './settings.js'
+
+const LOG_DIR = join(ROOT, 'tmp', 'bench')
+/** One key per bench run: production refuses to boot without APP_KEY. */
+const APP_KEY = randomBytes(32).toString('base64url')
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer()
+    server.once('error', reject)
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address()
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0))
+    })
+  })
+}
+
+function exitOf(child: ChildProcess) {
+  return new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)))
+}
+
+/** `node ace.js <args>` in build/, against `databaseUrl`; throws with its output on failure. */
+export async function runAce(args: string[], databaseUrl: string) {
+  const child = spawn(process.execPath, ['ace.js', ...args], {
+    cwd: BUILD,
+    env: {
+      ...process.env,
+      ENV_PATH: ROOT,
+      NODE_ENV: 'production',
+      APP_KEY,
+      DATABASE_URL: databaseUrl,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  let output = ''
+  child.stdout!.on('data', (chunk) => (output += chunk))
+  child.stderr!.on('data', (chunk) => (output += chunk))
+  const code = await exitOf(child)
+  if (code !== 0) throw new Error(`node ace ${args.join(' ')} failed:\n${output}`)
+  return output
+}
+
+export async function waitForHealth(base: string, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs
+  while (Date.now() < deadline) {
+    try {
+      const response = await fetch(`${base}/health`)
+      await response.arrayBuffer()
+      if (response.ok) return
+    } catch {}
+    await new Promise((resolve) => setTimeout(resolve, 200))
+  }
+  throw new Error(`${base}/health did not answer 200 within ${timeoutMs} ms`)
+}
+
+export interface AppServer {
+  name: string
+  base: string
+  pid: number
+  log: string
+  stop(): Promise<void>
+}
+
+/** The compiled server in production mode, rate limits out of the way, output in tmp/bench/. */
+export async function startAppServer(name: string, databaseUrl: string): Promise<AppServer> {
+  mkdirSync(LOG_DIR, { recursive: true })
+  const log = join(LOG_DIR, `${name}.log`)
+  const output = openSync(log, 'w')
+  const port = await freePort()
+  const base = `http://127.0.0.1:${port}`
+  const child = spawn(process.execPath, ['bin/server.js'], {
+    cwd: BUILD,
+    stdio: ['ignore', output, output],
+    env: {
+      ...process.env,
+      ...UNLIMITED_RATE_LIMITS,
+      ENV_PATH: ROOT,
+      NODE_ENV: 'production',
+      APP_KEY,
+      APP_URL: base,
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      LOG_LEVEL: process.env.BENCH_LOG_LEVEL || 'warn',
+      DATABASE_URL: databaseUrl,
+    },
+  })
+  const exited = exitOf(child)
+  let stopping = false
+  child.once('exit', (code, signal) => {
+    if (!stopping)
+      console.error(`  server ${name} exited on its own (${signal ?? code}); see ${log}`)
+  })
+  const stop = async () => {
+    stopping = true
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM')
+    await exited
+  }
+  try {
+    await Promise.race([
+      waitForHealth(base),
+      exited.then((code) => {
+        throw new Error(`server ${name} exited with code ${code}`)
+      }),
+    ])
+  } catch (error) {
+    await stop()
+    throw new Error(`${(error as Error).message}; its output:\n${readFileSync(log, 'utf8')}`)
+  }
+  return { name, base, pid: child.pid!, log, stop }
+}
+
+export interface BareServer {
+  base: string
+  stop(): Promise<void>
+}
+
+/** bin/bench/bare_server.ts in its own process, answering `routes`. */
+export async function startBareServer(routes: BareRoute[]): Promise<BareServer> {
+  const port = await freePort()
+  const child = spawn(
+    process.execPath,
+    ['--import=ts-node-maintained/register/esm', 'bin/bench/bare_server.ts'],
+    { cwd: ROOT, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] }
+  )
+  const exited = exitOf(child)
+  const ready = new Promise<void>((resolve) => child.once('message', () => resolve()))
+  child.send({ port, routes })
+  await Promise.race([
+    ready,
+    exited.then((code) => {
+      throw new Error(`the bare server exited with code ${code}`)
+    }),
+  ])
+  child.disconnect()
+  return {
+    base: `http://127.0.0.1:${port}`,
+    stop: async () => {
+      child.kill('SIGTERM')
+      await exited
+    },
+  }
+}
+
+/** Peak resident set (VmHWM) of a process in MB, from /proc (Linux); null elsewhere. */
+export function peakRssMb(pid: number): number | null {
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, 'utf8')
+    const kilobytes = /^VmHWM:\s+(\d+)\s+kB/m.exec(status)?.[1]
+    return kilobytes ? Math.round(Number(kilobytes) / 1024) : null
+  } catch {
+    return null
+  }
+}

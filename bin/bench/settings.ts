@@ -1,0 +1,88 @@
+/*
+| Settings of `npm run bench` (environment variables) and the targets of
+| issue #10 that the figures are compared with. The bench reports a missed
+| target; it never fails because of one.
+*/
+
+function numberSetting(name: string, fallback: number): number {
+  const raw = process.env[name]
+  if (raw === undefined || raw === '') return fallback
+  const value = Number(raw)
+  if (!Number.isFinite(value) || value < 0) {
+    throw new Error(`${name} must be a non-negative number, got "${raw}"`)
+  }
+  return value
+}
+
+export const settings = {
+  /** Scaled data set (`node ace demo:scale`) */
+  cities: numberSetting('BENCH_CITIES', 200),
+  events: numberSetting('BENCH_EVENTS', 20_000),
+  /** autocannon connections of the side-by-side rounds */
+  connections: numberSetting('BENCH_CONNECTIONS', 50),
+  /** seconds of each side-by-side round */
+  seconds: numberSetting('BENCH_SECONDS', 1),
+  /** app/bare pairs per scenario */
+  pairs: numberSetting('BENCH_PAIRS', 3),
+  /** seconds of the warm-up of each scenario (the app only) */
+  warmupSeconds: numberSetting('BENCH_WARMUP_SECONDS', 0.5),
+  /** offered rate and duration of the fixed-rate latency run */
+  fixedRate: numberSetting('BENCH_RATE', 1000),
+  fixedRateSeconds: numberSetting('BENCH_RATE_SECONDS', 5),
+  /** single-client reads per kind on the scaled set */
+  uncachedSamples: numberSetting('BENCH_UNCACHED_SAMPLES', 50),
+  /** committed changes timed across two instances */
+  propagationTrials: numberSetting('BENCH_PROPAGATION_TRIALS', 3),
+  /** where results.json and results.md go (relative to the project) */
+  output: process.env.BENCH_OUTPUT || 'bench',
+}
+
+/** Rate limits far above anything the bench sends: they must count, not refuse. */
+export const UNLIMITED_RATE_LIMITS = {
+  RATE_LIMIT_API: '1000000000',
+  RATE_LIMIT_MCP: '1000000000',
+  RATE_LIMIT_MCP_WRITE: '1000000000',
+  RATE_LIMIT_CONTACT: '1000000000',
+}
+
+export interface Target {
+  /** as the issue states it */
+  label: string
+  check: (value: number) => boolean
+}
+
+const atLeast = (limit: number, unit = ''): Target => ({
+  label: `≥ ${limit}${unit}`,
+  check: (value) => value >= limit,
+})
+const atMost = (limit: number, unit = ''): Target => ({
+  label: `≤ ${limit}${unit}`,
+  check: (value) => value <= limit,
+})
+
+export const TARGETS = {
+  /** app/bare ratio of cached GET /api/v1/events and /api/v1/events/{id} */
+  restRatio: atLeast(0.6, '×'),
+  /** app/bare ratio of cached MCP tools/call list_events */
+  mcpRatio: atLeast(0.4, '×'),
+  fixedRateP99: atMost(10, ' ms'),
+  peakRssMb: atMost(250, ' MB'),
+  uncachedEventsP50: atMost(30, ' ms'),
+  uncachedEventsP95: atMost(80, ' ms'),
+  uncachedCityGuideP50: atMost(15, ' ms'),
+  /** "pricing ≤ 60 ms": read as its p95 */
+  uncachedPricingP95: atMost(60, ' ms'),
+  propagationMs: atMost(1000, ' ms'),
+}
+
+export type TargetName = keyof typeof TARGETS
+
+export interface Verdict {
+  target: string
+  pass: boolean
+}
+
+export function verdict(name: TargetName, value: number | null): Verdict {
+  const target = TARGETS[name]
+  return { target: target.label, pass: value !== null && target.check(value) }
+}

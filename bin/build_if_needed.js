@@ -1,0 +1,45 @@
+/*
+| Builds the app into build/ (`node ace build`) when the sources changed since
+| the last build. Shared by `npm start` (bin/start.js) and `npm run bench`,
+| which both run the compiled server.
+*/
+import { spawnSync } from 'node:child_process'
+import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+export const ROOT = fileURLToPath(new URL('../', import.meta.url))
+export const BUILD = join(ROOT, 'build')
+const STAMP = join(BUILD, '.build-stamp')
+const SOURCES = ['app', 'bin', 'commands', 'config', 'database', 'providers', 'resources', 'start']
+const SOURCE_FILES = ['adonisrc.ts', 'package.json', 'package-lock.json', 'tsconfig.json']
+
+function newestChange(path) {
+  if (!existsSync(path)) return 0
+  const stats = statSync(path)
+  if (!stats.isDirectory()) return stats.mtimeMs
+  return readdirSync(path).reduce(
+    (newest, name) => Math.max(newest, newestChange(join(path, name))),
+    stats.mtimeMs
+  )
+}
+
+/** Runs `node ace build` unless build/ is newer than every source; exits the process when the build fails. */
+export function buildIfNeeded(log = (message) => console.log(message)) {
+  const sourcesChanged = Math.max(
+    ...SOURCES.map((dir) => newestChange(join(ROOT, dir))),
+    ...SOURCE_FILES.map((file) => newestChange(join(ROOT, file)))
+  )
+  if (existsSync(STAMP) && statSync(STAMP).mtimeMs >= sourcesChanged) return
+  log('[build] building the app (node ace build)...')
+  const result = spawnSync(process.execPath, ['ace.js', 'build'], {
+    cwd: ROOT,
+    stdio: 'inherit',
+    env: process.env,
+  })
+  if (result.status !== 0) {
+    console.error(`[build] "node ace build" failed with exit code ${result.status}`)
+    process.exit(result.status ?? 1)
+  }
+  writeFileSync(STAMP, new Date().toISOString() + '\n')
+}
