@@ -48,8 +48,8 @@ export default await Env.create(new URL('../', import.meta.url), {
   EMBEDDED_PG_PORT: Env.schema.number.optional(),
   SEED_DEMO: Env.schema.boolean.optional(),
 
-  /* Sessions (admin panel) */
-  SESSION_DRIVER: Env.schema.enum.optional(['cookie', 'memory'] as const),
+  /* Sessions (admin panel): database (default), redis or memory; all server-side */
+  SESSION_DRIVER: Env.schema.enum.optional(['database', 'redis', 'memory'] as const),
 
   /* Mail */
   SMTP_HOST: Env.schema.string.optional({ format: 'host' }),

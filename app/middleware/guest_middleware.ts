@@ -6,7 +6,8 @@ export default class GuestMiddleware {
   redirectTo = '/admin'
 
   async handle(ctx: HttpContext, next: NextFn) {
-    if (await ctx.auth.use('web').check()) {
+    const web = ctx.auth.use('web')
+    if ((await web.check()) && !web.user?.disabledAt) {
       return ctx.response.redirect(this.redirectTo)
     }
     return next()

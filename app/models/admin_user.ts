@@ -22,6 +22,20 @@ export default class AdminUser extends compose(BaseModel, AuthFinder) {
   @column({ serializeAs: null })
   declare password: string
 
+  /** Set when the account was disabled: it cannot sign in and has no sessions. */
+  @column.dateTime()
+  declare disabledAt: DateTime | null
+
+  @column.dateTime()
+  declare lastSignInAt: DateTime | null
+
+  /** Failed sign-ins with this e-mail since the last successful one. */
+  @column()
+  declare failedSignIns: number
+
+  @column.dateTime()
+  declare lastFailedSignInAt: DateTime | null
+
   @column.dateTime({ autoCreate: true })
   declare createdAt: DateTime
 

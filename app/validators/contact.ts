@@ -1,6 +1,7 @@
 import { SimpleMessagesProvider } from '@vinejs/vine'
 import vine from '#validators/vine'
 import type { Infer } from '@vinejs/vine/types'
+import { emailAddress } from '#validators/email'
 
 /** Character bounds of the contact fields (city and form_type are the columns' sizes). */
 export const CONTACT_FIELD_LIMITS = {
@@ -56,12 +57,9 @@ const line = (max: number) => vine.string().use(singleLine()).trim().maxLength(m
 export const contactMessageValidator = vine.compile(
   vine.object({
     name: line(CONTACT_FIELD_LIMITS.name).minLength(1).meta({ description: "Sender's name" }),
-    email: vine
-      .string()
-      .trim()
-      .maxLength(CONTACT_FIELD_LIMITS.email)
-      .email()
-      .meta({ description: "Sender's own e-mail address; the team replies to it" }),
+    email: emailAddress(CONTACT_FIELD_LIMITS.email).meta({
+      description: "Sender's own e-mail address; the team replies to it",
+    }),
     message: vine
       .string()
       .use(plainText())

@@ -1,6 +1,7 @@
 import { SimpleMessagesProvider } from '@vinejs/vine'
 import vine from '#validators/vine'
 import type { Infer } from '@vinejs/vine/types'
+import { emailAddress } from '#validators/email'
 
 /*
 | Signing a student up for a city's Halloween waiting list (MCP tool
@@ -24,12 +25,7 @@ export const waitlistSignupSchema = vine.object({
     .maxLength(120)
     .regex(NO_CONTROL_CHARACTERS)
     .meta({ description: "The student's own name" }),
-  email: vine
-    .string()
-    .trim()
-    .maxLength(200)
-    .email()
-    .meta({ description: "The student's own e-mail address" }),
+  email: emailAddress(200).meta({ description: "The student's own e-mail address" }),
   consent: vine.literal(true).meta({
     description:
       'Must be true: the student has agreed to be put on the waiting list and to be e-mailed about it',

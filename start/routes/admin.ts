@@ -19,6 +19,7 @@ const DocsController = () => import('#controllers/admin/docs_controller')
 const WaitlistsController = () => import('#controllers/admin/waitlists_controller')
 const ContactMessagesController = () => import('#controllers/admin/contact_messages_controller')
 const HistoryController = () => import('#controllers/admin/history_controller')
+const AccountController = () => import('#controllers/admin/account_controller')
 
 const numericId = router.matchers.number()
 
@@ -68,6 +69,10 @@ router
       .group(() => {
         router.post('/logout', [SessionController, 'destroy']).as('logout')
         router.get('/', [DashboardController, 'show']).as('dashboard')
+        router.get('/account', [AccountController, 'show']).as('account')
+        router
+          .post('/account/password', [AccountController, 'updatePassword'])
+          .as('account.password')
 
         editableResource('/cities', 'cities', CitiesController, numericId)
         editableResource('/events', 'events', EventsController, undefined, () => {

@@ -89,6 +89,16 @@ function keepCookies(response: Response, jar: Map<string, string>) {
   return [...jar].map(([name, value]) => `${name}=${value}`).join('; ')
 }
 
+/** A Cookie header with the cookies a response set applied to it (as a browser would). */
+export function applySetCookies(cookie: string, response: Response) {
+  const jar = new Map<string, string>()
+  for (const pair of cookie.split('; ').filter(Boolean)) {
+    const index = pair.indexOf('=')
+    jar.set(pair.slice(0, index), pair.slice(index + 1))
+  }
+  return keepCookies(response, jar)
+}
+
 /** Signs in through the real admin form (CSRF token included); returns the Cookie header. */
 export async function signInOverHttp(base: string, email: string, password: string) {
   const jar = new Map<string, string>()

@@ -31,11 +31,8 @@ export default class DocsPagesController {
   async show(ctx: HttpContext) {
     return withNotFoundPage(ctx, 'We could not find that page of our guides.', async () => {
       const doc = await getStoredDoc(String(ctx.params.slug))
-      return renderPage(ctx, 'doc', {
-        title: doc.title,
-        doc,
-        html: markdownToSafeHtml(doc.markdown),
-      })
+      const state = () => ({ title: doc.title, doc, html: markdownToSafeHtml(doc.markdown) })
+      return renderPage(ctx, 'doc', state, 200, doc)
     })
   }
 

@@ -10,7 +10,7 @@ export default class EventPagesController {
       'We could not find that event. It may have been removed.',
       async () => {
         const event = await getEvent(ctx.params.id)
-        return renderPage(ctx, 'event', { title: event.name, event })
+        return renderPage(ctx, 'event', { title: event.name, event }, 200, event)
       }
     )
   }

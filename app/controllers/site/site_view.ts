@@ -33,23 +33,41 @@ const siteHelpers = {
 
 edge.global('site', siteHelpers)
 
+/* Site templates use nothing of the request: a page made from one cached value is rendered once */
+const renderedFrom = new WeakMap<object, Map<string, string>>()
+
+type PageState = Record<string, unknown> | (() => Record<string, unknown>)
+
+async function renderOnce(ctx: HttpContext, template: string, state: PageState, source?: object) {
+  const rendered = source ? renderedFrom.get(source) : undefined
+  const known = rendered?.get(template)
+  if (known !== undefined) return known
+  const html = await ctx.view.render(
+    `site/${template}`,
+    typeof state === 'function' ? state() : state
+  )
+  if (source) renderedFrom.set(source, (rendered ?? new Map()).set(template, html))
+  return html
+}
+
+/**
+ * Renders a site page. `source`: the one catalog value (from the read cache)
+ * that `state` is derived from; the HTML is then made once per value (and
+ * `state`, when a function, is only called to make it).
+ */
 export async function renderPage(
   ctx: HttpContext,
   template: string,
-  state: Record<string, unknown>,
-  status = 200
+  state: PageState,
+  status = 200,
+  source?: object
 ) {
-  const html = await ctx.view.render(`site/${template}`, state)
+  const html = await renderOnce(ctx, template, state, source)
   return ctx.response.status(status).header('Content-Type', 'text/html; charset=utf-8').send(html)
 }
 
 export async function renderNotFound(ctx: HttpContext, message: string) {
   return renderPage(ctx, 'not_found', { title: 'Not found', message }, 404)
-}
-
-export async function renderUnavailable(ctx: HttpContext) {
-  ctx.response.header('Cache-Control', 'no-store')
-  return renderPage(ctx, 'unavailable', { title: 'Temporarily unavailable' }, 503)
 }
 
 /** Runs a page; an unknown city, event or doc becomes the friendly 404 page with `message`. */

@@ -7,7 +7,7 @@ export const docValidator = vine.create({
   kind: vine.enum(DOC_KINDS),
   title: rules.text(200),
   summary: rules.text(1000).optional(),
-  body: vine.string().trim().maxLength(200_000),
+  body: rules.markdown(200_000),
   city_id: vine.number().withoutDecimals().exists({ table: 'cities', column: 'id' }).optional(),
   published: rules.checkbox(),
 })

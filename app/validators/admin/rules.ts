@@ -7,6 +7,8 @@ import vine, { SimpleMessagesProvider } from '@vinejs/vine'
 import type { FieldContext } from '@vinejs/vine/types'
 import { DateTime, IANAZone } from 'luxon'
 import type { Database } from '@adonisjs/lucid/database'
+import { isSafeLink } from '#lib/safe_links'
+import { markdownLinkTargets } from '#services/discovery/safe_markdown'
 
 export const SLUG_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/
 export const LOCAL_DATETIME_PATTERN = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/
@@ -31,15 +33,37 @@ const currencyRule = vine.createRule((value, _options, field) => {
   }
 })
 
+const LINK_MESSAGE = 'Enter a full https:// address or a path starting with /'
+
+/** A stored link: an absolute http(s) URL or a path of this site, passing the one link rule. */
 const urlOrPathRule = vine.createRule((value, _options, field) => {
   if (typeof value !== 'string') return
-  if (/^\/(?!\/)\S*$/.test(value)) return
+  if (/^\/(?![/\\])\S*$/.test(value) && isSafeLink(value)) return
   let url: URL | undefined
   try {
     url = new URL(value)
   } catch {}
-  if (!url || !['http:', 'https:'].includes(url.protocol) || /\s/.test(value)) {
-    field.report('Enter a full https:// address or a path starting with /', 'urlOrPath', field)
+  const absolute = url && ['http:', 'https:'].includes(url.protocol) && !/\s/.test(value)
+  if (!absolute || !isSafeLink(value)) field.report(LINK_MESSAGE, 'urlOrPath', field)
+})
+
+/** The url rule of VineJS checks the shape; this one the scheme after every decoding. */
+const safeLinkRule = vine.createRule((value, _options, field) => {
+  if (typeof value === 'string' && !isSafeLink(value)) {
+    field.report('Enter a full address starting with https://', 'url', field)
+  }
+})
+
+/** Every link and image in a markdown text passes the one link rule. */
+const markdownLinksRule = vine.createRule((value, _options, field) => {
+  if (typeof value !== 'string') return
+  const refused = markdownLinkTargets(value).filter((target) => !isSafeLink(target))
+  if (refused.length > 0) {
+    field.report(
+      `Links may only use https://, http://, mailto: or a path; not: ${refused.join(', ')}`,
+      'markdownLinks',
+      field
+    )
   }
 })
 
@@ -70,13 +94,16 @@ export const rules = {
     vine.string().trim().toLowerCase().maxLength(maxLength).regex(SLUG_PATTERN),
   text: (maxLength: number) => vine.string().trim().maxLength(maxLength),
   longText: () => vine.string().trim().maxLength(20000),
+  markdown: (maxLength: number) =>
+    vine.string().trim().maxLength(maxLength).use(markdownLinksRule()),
   urlOrPath: () => vine.string().trim().maxLength(2000).use(urlOrPathRule()),
   absoluteUrl: () =>
     vine
       .string()
       .trim()
       .maxLength(2000)
-      .url({ require_protocol: true, protocols: ['http', 'https'] }),
+      .url({ require_protocol: true, protocols: ['http', 'https'] })
+      .use(safeLinkRule()),
   timezone: () => vine.string().trim().use(timezoneRule()),
   currency: () => vine.string().trim().toUpperCase().fixedLength(3).use(currencyRule()),
   price: () => vine.number().min(0).max(99999999.99).decimal([0, 2]),

@@ -1,8 +1,9 @@
 import vine from '@vinejs/vine'
 import { messagesProvider } from '#validators/admin/rules'
+import { emailAddress } from '#validators/email'
 
 export const signInValidator = vine.create({
-  email: vine.string().trim().toLowerCase().email().maxLength(254),
+  email: emailAddress().toLowerCase(),
   password: vine.string().maxLength(512),
   next: vine.string().optional(),
 })

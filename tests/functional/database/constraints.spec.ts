@@ -9,6 +9,7 @@
 | index fails "covers every ..." until it has a case here.
 */
 import { test } from '@japa/runner'
+import { LINK_COLUMNS } from '#database/migrations/0020_constrain_staff_links'
 import db from '@adonisjs/lucid/services/db'
 import testUtils from '@adonisjs/core/services/test_utils'
 import {
@@ -163,11 +164,35 @@ const CHECK_CASES: { constraint: string; table: string; patch: Row }[] = [
     patch: { state: 'completed', response_status: 200, response_body: null },
   },
   { constraint: 'audit_logs_action_enum', table: 'audit_logs', patch: { action: 'read' } },
+  ...Object.entries(LINK_COLUMNS).flatMap(([table, columns]) =>
+    columns.map((column) => ({
+      constraint: `${table}_${column}_stored_link`,
+      table,
+      patch: { [column]: 'javascript:alert(1)' },
+    }))
+  ),
+  ...['admin_users', 'contact_messages', 'waitlist_entries'].map((table) => ({
+    constraint: `${table}_email_no_control_characters`,
+    table,
+    patch: { email: 'bell\u0007@example.org' },
+  })),
+  {
+    constraint: 'admin_users_failed_sign_ins_non_negative',
+    table: 'admin_users',
+    patch: { failed_sign_ins: -1 },
+  },
 ]
 
 /** Boundary values that CHECK constraints must accept. */
 const ACCEPTED_CASES: { name: string; table: string; patch: Row }[] = [
   { name: 'age_min 0', table: 'events', patch: { age_min: 0 } },
+  { name: 'a link to the site root', table: 'events', patch: { buy_url: '/' } },
+  { name: 'an http link', table: 'partner_links', patch: { url: 'http://partner.example/' } },
+  {
+    name: 'an upper-case HTTPS link',
+    table: 'cities',
+    patch: { festival_url: 'HTTPS://FEST.EXAMPLE/' },
+  },
   { name: 'age_min 99', table: 'events', patch: { age_min: 99 } },
   { name: 'end equal to start', table: 'events', patch: { end_at: SOON } },
   {
@@ -310,6 +335,7 @@ const UNIQUE_CASES: { index: string; table: string; first?: Row; duplicate?: Row
     duplicate: { request_hash: 'b'.repeat(64) },
   },
   { index: 'rate_limits_pkey', table: 'rate_limits', duplicate: { points: 3 } },
+  { index: 'sessions_pkey', table: 'sessions', duplicate: { data: '{"other":1}' } },
 ]
 
 test.group('Database constraints', (group) => {

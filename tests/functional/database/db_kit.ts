@@ -117,6 +117,7 @@ export const BASE_ROWS: Record<string, (fixtures: Fixtures) => Row> = {
     entity_id: '1',
   }),
   rate_limits: () => ({ key: 'base-limit' }),
+  sessions: () => ({ id: 'base-session', data: '{}', expires_at: START }),
 }
 
 export const baseRow = (table: string, fixtures: Fixtures, patch: Row = {}): Row => {

@@ -164,7 +164,7 @@ test.group('Faults heal', (group) => {
       assert.equal(bodies[door].id, 1, door)
     }
     assert.deepInclude(bodies.contact, { success: false, code: 'service_unavailable' })
-    assert.include(bodies['site page'], 'We will be right back')
+    assert.include(bodies['site page'], 'We cannot reach our data for a moment')
     assert.equal(bodies.health.database.status, 'down')
     for (const door of Object.keys(bodies).filter((name) => name !== 'health')) {
       assert.notMatch(JSON.stringify(bodies[door]), /ECONNREFUSED|SELECT|terminating/, door)

@@ -200,6 +200,32 @@ test.group('Read cache', (group) => {
     assert.equal(await eventually(() => total(second.base), before + 1), before + 1)
   }).timeout(60_000)
 
+  test('a site event page is rendered once per cached event and follows changes', async ({
+    assert,
+    cleanup,
+  }) => {
+    const id = unique('cache-page')
+    await insertEvent(id, new Date(Date.now() + 86_400_000), null)
+    cleanup(async () => {
+      await db.from('events').where('id', id).delete()
+    })
+    await changesDelivered()
+    const page = async () => {
+      const response = await fetch(`${IN_PROCESS}/events/${id}`)
+      return response.text()
+    }
+    const first = await page()
+    assert.include(first, `Cache test ${id}`)
+    assert.equal(await page(), first)
+
+    await db.from('events').where('id', id).update({ name: 'Renamed page' })
+    const renamed = await eventually(async () => {
+      const html = await page()
+      return html.includes('Renamed page')
+    }, true)
+    assert.isTrue(renamed)
+  })
+
   test('an event that ends in two seconds reads past afterwards, with no write', async ({
     assert,
     cleanup,
