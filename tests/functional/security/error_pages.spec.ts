@@ -132,7 +132,8 @@ test.group('A NUL in a query parameter (in process)', (group) => {
       for (const path of ['/admin/events?q=%00', '/admin/waitlists?filter=%00']) {
         const admin = await client.get(path).loginAs(staff)
         admin.assertStatus(200)
-        assertSaysNothingInternal(assert, admin.text(), path)
+        /* (a list page has <select> elements: look for the database's own words only) */
+        assert.notMatch(admin.text(), /invalid byte sequence|ECONNREFUSED|\n\s+at /, path)
       }
     } finally {
       await staff.delete()
