@@ -1,9 +1,12 @@
 /*
 | X-Request-Id: a client (or a proxy in front) may send its own id, which is
 | then used in the logs and echoed back; anything but 1 to 128 visible ASCII
-| characters of a safe set is replaced by a fresh id (AdonisJS generates a
-| cuid when the header is absent), so a client cannot forge log structure.
+| characters of a safe set is replaced by a fresh id, so a client cannot
+| forge log structure. Fresh ids are random UUIDs, set before AdonisJS reads
+| the header: its own generator (cuid2, a SHA-3 hash per id) took about a
+| tenth of the CPU of a cached read.
 */
+import { randomUUID } from 'node:crypto'
 import type { IncomingMessage } from 'node:http'
 
 export const REQUEST_ID_HEADER = 'x-request-id'
@@ -14,12 +17,9 @@ export function isValidRequestId(value: unknown): value is string {
   return typeof value === 'string' && REQUEST_ID_FORMAT.test(value)
 }
 
-/** Drops an unusable X-Request-Id before AdonisJS reads it (it then generates one). */
-export function dropInvalidRequestId(req: IncomingMessage) {
-  if (
-    req.headers[REQUEST_ID_HEADER] !== undefined &&
-    !isValidRequestId(req.headers[REQUEST_ID_HEADER])
-  ) {
-    delete req.headers[REQUEST_ID_HEADER]
+/** Keeps a usable X-Request-Id; otherwise (absent or unusable) gives the request a fresh one. */
+export function ensureRequestId(req: IncomingMessage) {
+  if (!isValidRequestId(req.headers[REQUEST_ID_HEADER])) {
+    req.headers[REQUEST_ID_HEADER] = randomUUID()
   }
 }

@@ -5,7 +5,7 @@
 | never becomes an unhandled rejection, which would stop the whole process.
 */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
-import { dropInvalidRequestId } from '#lib/request_id'
+import { ensureRequestId } from '#lib/request_id'
 import { trackConnections } from '#lib/http_drain'
 
 type Handler = (req: IncomingMessage, res: ServerResponse) => unknown
@@ -35,7 +35,7 @@ export function guardResponses(handler: Handler, log: Log): Handler {
   return (req, res) =>
     Promise.resolve()
       .then(() => {
-        dropInvalidRequestId(req)
+        ensureRequestId(req)
         return handler(req, res)
       })
       .catch((error) => {
