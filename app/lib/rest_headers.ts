@@ -33,11 +33,13 @@ export const EXPOSED_HEADERS = [
 ]
 
 /** Reads are public: any origin, no credentials. */
-export function readCorsHeaders(): Record<string, string> {
-  return {
-    'Access-Control-Allow-Origin': '*',
-    'Access-Control-Expose-Headers': EXPOSED_HEADERS.join(', '),
-  }
+const READ_CORS_HEADERS: Readonly<Record<string, string>> = Object.freeze({
+  'Access-Control-Allow-Origin': '*',
+  'Access-Control-Expose-Headers': EXPOSED_HEADERS.join(', '),
+})
+
+export function readCorsHeaders(): Readonly<Record<string, string>> {
+  return READ_CORS_HEADERS
 }
 
 /** Headers every REST error carries besides its status-specific ones. */

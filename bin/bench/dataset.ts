@@ -4,7 +4,8 @@
 | fixed offered rate, and on the scaled set the first-time reads and the
 | change propagation to a second instance.
 */
-import { fire, drain } from './load.js'
+import { paced } from './paced.js'
+import { drain } from './load.js'
 import { peakRssMb, startAppServer, startBareServer, type AppServer } from './processes.js'
 import { measurePropagation, type Propagation } from './propagation.js'
 import { bareRoute, capture, scenarios, takeSamples, type Samples } from './scenarios.js'
@@ -77,10 +78,11 @@ async function compareWithBare(app: AppServer, samples: Samples) {
 async function fixedRate(app: AppServer): Promise<FixedRate> {
   const path = '/api/v1/events'
   await drain(app.base)
-  const round = await fire(app.base, { method: 'GET', path, headers: {} }, 200, {
-    connections: settings.connections,
+  const round = await paced(app.base, path, {
+    rate: settings.fixedRate,
     seconds: settings.fixedRateSeconds,
-    overallRate: settings.fixedRate,
+    connections: settings.connections,
+    expectStatus: 200,
   })
   await drain(app.base)
   log(

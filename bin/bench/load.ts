@@ -1,7 +1,6 @@
 /*
 | Load with autocannon (in this process; the servers run in their own):
-| closed-loop rounds for throughput, and an open-loop run at a fixed offered
-| rate for latency.
+| closed-loop rounds for throughput. The fixed offered rate is paced.ts.
 */
 import autocannon from 'autocannon'
 import type { BenchRequest } from './scenarios.js'
@@ -19,8 +18,6 @@ export interface Round {
 export interface LoadOptions {
   connections: number
   seconds: number
-  /** requests per second offered by all connections together (open loop) */
-  overallRate?: number
 }
 
 type StatusCounts = Record<string, { count: number }>
@@ -38,7 +35,6 @@ export async function fire(
     body: request.body,
     connections: options.connections,
     duration: options.seconds,
-    overallRate: options.overallRate,
   })
   const statuses = (result as unknown as { statusCodeStats?: StatusCounts }).statusCodeStats ?? {}
   const answered = Object.values(statuses).reduce((sum, { count }) => sum + count, 0)
