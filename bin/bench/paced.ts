@@ -10,7 +10,8 @@ import type { Round } from './load.js'
 
 function percentile(sorted: number[], p: number): number | null {
   if (sorted.length === 0) return null
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]
+  const value = sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]
+  return Math.round(value * 10) / 10
 }
 
 export async function paced(
