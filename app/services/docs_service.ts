@@ -10,8 +10,8 @@ import type { DocKind } from '#schemas/enums'
 import type { DocSearchPageShape, DocSummaryShape, DocumentKind, DocumentShape } from '#schemas/doc'
 import type { CityGuideShape } from '#schemas/city'
 import type { PricingShape } from '#schemas/pricing'
-import { getCityGuide } from '#services/catalog/city_service'
-import { getPricing, getPricingTexts } from '#services/catalog/pricing_service'
+import { CITY_TEXT_TABLES, getCityGuide } from '#services/catalog/city_service'
+import { PRICING_TABLES, getPricing, getPricingTexts } from '#services/catalog/pricing_service'
 import type { PricingTextShape } from '#services/catalog/pricing_service'
 import { NotFoundError } from '#services/catalog/catalog_errors'
 import { cityGuideTitle, cityGuideToMarkdown } from '#services/discovery/city_guide_markdown'
@@ -94,18 +94,7 @@ function searchText({ id, kind, title, summary, markdown }: DocumentShape) {
 }
 
 /* Search covers stored docs, the city guides' texts and the pricing texts */
-const DOCS_TABLES: ContentTable[] = [
-  'docs',
-  'cities',
-  'city_costs',
-  'city_universities',
-  'city_neighbourhoods',
-  'city_housing_tips',
-  'city_places',
-  'pricing_items',
-  'partners',
-  'partner_links',
-]
+const DOCS_TABLES: ContentTable[] = ['docs', ...CITY_TEXT_TABLES, ...PRICING_TABLES]
 
 /**
  * searchDocs: full-text search (ranked, with highlighted snippets,

@@ -9,14 +9,17 @@ import { cacheKey } from '#services/read_cache/cache_key'
 import type { CityGuideShape, CityListShape } from '#schemas/city'
 import type { SearchCitiesParams } from '#validators/catalog'
 
-const GUIDE_TABLES: ContentTable[] = [
-  ...EVENT_TABLES,
+/** A city and its guide's texts (without its events). */
+export const CITY_TEXT_TABLES: ContentTable[] = [
+  'cities',
   'city_costs',
   'city_universities',
   'city_neighbourhoods',
   'city_housing_tips',
   'city_places',
 ]
+
+const GUIDE_TABLES: ContentTable[] = [...new Set([...EVENT_TABLES, ...CITY_TEXT_TABLES])]
 
 /** searchCities: cities by name/country, name order, keyset pages. */
 export function searchCities(params: SearchCitiesParams): Promise<CityListShape> {

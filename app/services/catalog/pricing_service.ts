@@ -10,7 +10,8 @@ import { cacheKey } from '#services/read_cache/cache_key'
 import type { PricingShape } from '#schemas/pricing'
 import type { PricingParams } from '#validators/catalog'
 
-const PRICING_TABLES: ContentTable[] = ['pricing_items', ...PARTNER_TABLES]
+/** The pricing texts (without the ticket table). */
+export const PRICING_TABLES: ContentTable[] = ['pricing_items', ...PARTNER_TABLES]
 
 /**
  * getPricing: what is free, ticket prices per city and round (upcoming
