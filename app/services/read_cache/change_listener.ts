@@ -40,6 +40,7 @@ export class ChangeListener {
       connectionString: this.connectionString,
       application_name: 'students-read-cache',
       keepAlive: true,
+      connectionTimeoutMillis: 2_000,
     })
     this.#client = client
     client.on('notification', (message) => this.#changed(message.payload ?? ''))
