@@ -1,8 +1,9 @@
 import { test } from '@japa/runner'
+import { refusedFields } from '#tests/helpers/validation'
 import testUtils from '@adonisjs/core/services/test_utils'
 import ace from '@adonisjs/core/services/ace'
 import db from '@adonisjs/lucid/services/db'
-import vine, { errors } from '@vinejs/vine'
+import vine from '@vinejs/vine'
 import type { Client } from '@modelcontextprotocol/sdk/client/index.js'
 import AdminUser from '#models/admin_user'
 import { emailAddress } from '#validators/email'
@@ -38,16 +39,6 @@ const REFUSED = [
   'a@exam\r\nple.com',
 ]
 const ACCEPTED = ['ada@example.org', 'ada+events@uni.example.ac.uk', '"ada lovelace"@example.org']
-
-async function refusedFields(validation: Promise<unknown>) {
-  try {
-    await validation
-    return []
-  } catch (error) {
-    if (!(error instanceof errors.E_VALIDATION_ERROR)) throw error
-    return (error.messages as { field: string }[]).map((message) => message.field)
-  }
-}
 
 test.group('One e-mail rule for every door', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())

@@ -1,8 +1,8 @@
 import { test } from '@japa/runner'
+import { refusedFields } from '#tests/helpers/validation'
 import { decodeHTML } from 'entities'
 import testUtils from '@adonisjs/core/services/test_utils'
 import db from '@adonisjs/lucid/services/db'
-import { errors } from '@vinejs/vine'
 import { cityValidator } from '#validators/admin/city'
 import { createEventValidator } from '#validators/admin/event'
 import { partnerValidator } from '#validators/admin/partner'
@@ -32,15 +32,6 @@ import { ADMIN_SCRIPTS, createHostileCatalog, createHostileDoc } from './hostile
 | database refuses them too) and the rendering of stored markup. The MCP
 | views and the pages in a real browser: tests/browser/security.
 */
-async function fieldsRefused(validation: Promise<unknown>): Promise<string[]> {
-  try {
-    await validation
-    return []
-  } catch (error) {
-    if (!(error instanceof errors.E_VALIDATION_ERROR)) throw error
-    return (error.messages as { field: string }[]).map((message) => message.field)
-  }
-}
 
 test.group('XSS corpus: staff links are refused at the door and in the database', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
@@ -48,7 +39,7 @@ test.group('XSS corpus: staff links are refused at the door and in the database'
   test('every link field of the admin forms refuses every corpus link', async ({ assert }) => {
     let docsRefused = 0
     for (const { name, payload } of xssCorpus('scheme')) {
-      const city = await fieldsRefused(
+      const city = await refusedFields(
         cityValidator.validate(
           cityForm({
             city_guide_url: payload,
@@ -64,7 +55,7 @@ test.group('XSS corpus: staff links are refused at the door and in the database'
         ['city_guide_url', 'festival_url', 'halloween_url', 'universities.0.url', 'places.0.url'],
         name
       )
-      const event = await fieldsRefused(
+      const event = await refusedFields(
         createEventValidator.validate(
           eventForm({
             url: payload,
@@ -76,7 +67,7 @@ test.group('XSS corpus: staff links are refused at the door and in the database'
         )
       )
       assert.includeMembers(event, ['url', 'buy_url', 'whatsapp_group', 'early_access_url'], name)
-      const partner = await fieldsRefused(
+      const partner = await refusedFields(
         partnerValidator.validate({
           slug: 'partner-x',
           name: 'P',
@@ -89,7 +80,7 @@ test.group('XSS corpus: staff links are refused at the door and in the database'
       )
       assert.include(partner, 'links.0.url', name)
       const body = `Read [this](${payload}) or ![that](${payload})`
-      const doc = await fieldsRefused(
+      const doc = await refusedFields(
         docValidator.validate({ slug: 'doc-x', kind: 'blog', title: 'T', body })
       )
       /* markdown reads some targets differently (a tab ends it, `\\` escapes): what it reads decides */
@@ -101,7 +92,7 @@ test.group('XSS corpus: staff links are refused at the door and in the database'
   })
 
   test('the forms still take https, http and paths', async ({ assert }) => {
-    const accepted = await fieldsRefused(
+    const accepted = await refusedFields(
       cityValidator.validate(
         cityForm({
           festival_url: 'http://example.org/fest',
@@ -111,7 +102,7 @@ test.group('XSS corpus: staff links are refused at the door and in the database'
       )
     )
     assert.deepEqual(accepted, [])
-    const doc = await fieldsRefused(
+    const doc = await refusedFields(
       docValidator.validate({
         slug: 'doc-y',
         kind: 'blog',
