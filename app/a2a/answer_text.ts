@@ -13,7 +13,7 @@ export const EVENT_TYPES_TEXT =
   'Halloween parties, welcome festivals, semester kickoffs and orientation weeks'
 
 /** How many items a text names before "and N more". */
-export const ITEMS_IN_TEXT = 5
+const ITEMS_IN_TEXT = 5
 
 export function money(amount: number, currency: string): string {
   return new Intl.NumberFormat('en-GB', {

@@ -16,7 +16,7 @@ import {
 } from '#a2a/answer_text'
 
 /** The listEvents parameters a question asks for (the data part's `query`). */
-export function eventsQueryOf(question: ParsedQuestion): A2AEventsQuery {
+function eventsQueryOf(question: ParsedQuestion): A2AEventsQuery {
   const city = question.city?.slug
   return {
     ...(city ? { city } : {}),
@@ -27,7 +27,7 @@ export function eventsQueryOf(question: ParsedQuestion): A2AEventsQuery {
 }
 
 /** The same query as listEvents parameters (the date range as DateTimes). */
-export function listEventsParams(query: A2AEventsQuery) {
+function listEventsParams(query: A2AEventsQuery) {
   const { between, ...params } = query
   if (!between) return params
   return {
@@ -92,7 +92,7 @@ export const listEventsSkill: Skill = async (question, cities) => {
   })
 }
 
-export function ticketLine(event: EventShape): string {
+function ticketLine(event: EventShape): string {
   const early = event.tickets.early_access
     ? ` Early access: ${event.tickets.early_access.description}`
     : ''

@@ -19,7 +19,7 @@ function structured(text: string, content: object): CallToolResult {
   }
 }
 
-export const searchDocsTool = defineTool({
+const searchDocsTool = defineTool({
   name: 'search_docs',
   title: 'Search the docs',
   description:
@@ -36,7 +36,7 @@ export const searchDocsTool = defineTool({
   },
 })
 
-export const getDocTool = defineTool({
+const getDocTool = defineTool({
   name: 'get_doc',
   title: 'Read one document',
   description:

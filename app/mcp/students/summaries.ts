@@ -18,7 +18,7 @@ function cheapest(event: EventShape): string {
   return `from ${lowest.price} ${lowest.currency}`
 }
 
-export function eventLine(event: EventShape): string {
+function eventLine(event: EventShape): string {
   return `- ${event.name} (id ${event.id}): ${event.city}, ${event.start}; tickets ${event.tickets.status}, ${cheapest(event)}; ${event.tickets.buy_url}`
 }
 

@@ -17,7 +17,7 @@ export function formatDateTime(iso: string): string {
 }
 
 /** Text safe inside one markdown table cell. */
-export function tableCell(value: string): string {
+function tableCell(value: string): string {
   return value.replace(/\r?\n/g, ' ').replace(/\|/g, '\\|')
 }
 
