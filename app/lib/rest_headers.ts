@@ -13,7 +13,7 @@ export const READ_CACHE_CONTROL = 'public, max-age=60, s-maxage=60'
 /** Methods every read path answers (HEAD and OPTIONS included). */
 export const READ_METHODS = 'GET, HEAD, OPTIONS'
 
-export const RATE_LIMIT_HEADER_NAMES = [
+const RATE_LIMIT_HEADER_NAMES = [
   'RateLimit',
   'RateLimit-Policy',
   'X-RateLimit-Limit',
@@ -23,7 +23,7 @@ export const RATE_LIMIT_HEADER_NAMES = [
 ] as const
 
 /** What scripts on other sites may read from a response. */
-export const EXPOSED_HEADERS = [
+const EXPOSED_HEADERS = [
   'API-Version',
   'ETag',
   ...RATE_LIMIT_HEADER_NAMES,

@@ -52,7 +52,7 @@ export interface ServeMcpOptions {
   writeTools?: readonly string[]
 }
 
-export const MESSAGES = {
+const MESSAGES = {
   forbiddenHost:
     'Host not allowed: this MCP server answers only to its own host name (DNS rebinding protection).',
   methodNotAllowed:
