@@ -228,8 +228,10 @@ export default class extends BaseSchema {
     this.schema.raw('DROP TABLE IF EXISTS change_log')
     this.schema.raw('DROP TRIGGER IF EXISTS cities_touch_events ON cities')
     this.schema.raw('DROP FUNCTION IF EXISTS touch_events_of_city()')
-    for (const { table, parent, foreignKey } of CHILDREN) {
+    for (const { table } of CHILDREN) {
       this.schema.raw(`DROP TRIGGER IF EXISTS ${table}_touch_parent ON ${table}`)
+    }
+    for (const { parent, foreignKey } of CHILDREN) {
       this.schema.raw(`DROP FUNCTION IF EXISTS touch_${parent}_by_${foreignKey}()`)
     }
     for (const { table } of TRACKED) {
