@@ -13,6 +13,7 @@ import {
   formatPrice,
 } from '#services/discovery/markdown'
 import { linkUrl } from '#services/discovery/surfaces'
+import { cityCalendarLinks, eventCalendarLinks } from '#services/calendar/calendar_links'
 
 /** Available to every site template (and its layout component) as `site`. */
 const siteHelpers = {
@@ -22,6 +23,8 @@ const siteHelpers = {
   dateTime: formatDateTime,
   eventType: (type: string) => EVENT_TYPE_LABELS[type] ?? type,
   ticketStatus: (status: string) => TICKET_STATUS_LABELS[status] ?? status,
+  cityCalendar: cityCalendarLinks,
+  eventCalendar: eventCalendarLinks,
   footerLinks: [
     { label: 'llms.txt', href: linkUrl('llmsTxt') },
     { label: 'OpenAPI', href: linkUrl('openapi') },
