@@ -20,6 +20,7 @@ export const REST_ERROR_CODES = {
   400: 'bad_request',
   404: 'not_found',
   405: 'method_not_allowed',
+  410: 'resync_required',
   415: 'unsupported_media_type',
   429: 'rate_limited',
   500: 'internal_error',

@@ -2,7 +2,7 @@ import type { DateTime } from 'luxon'
 import type { EventRow } from '#queries/event_query'
 import type { EventShape } from '#schemas/event'
 import { absoluteUrl } from '#lib/urls'
-import { isoInZone } from '#lib/zoned_time'
+import { formatUpdatedAt, isoInZone } from '#lib/zoned_time'
 import { earlyAccessOpen, eventStatus, ticketStatus } from '#services/event_state'
 
 /** ISO 8601 to the second with the offset of `zone` (null stays null). */
@@ -57,5 +57,6 @@ export function serializeEvent(event: EventRow, now: number = Date.now()): Event
     waitlist_open: event.waitlistOpen,
     whatsapp_group: event.whatsappGroup,
     entry_rule: event.entryRule,
+    updated_at: formatUpdatedAt(event.updatedAt),
   }
 }

@@ -1,8 +1,8 @@
-import { DateTime } from 'luxon'
 import { getEvent, getNextEventInCity, listEvents } from '#services/catalog/event_service'
 import { NotFoundError } from '#services/catalog/catalog_errors'
 import type { A2AEventsQuery } from '#schemas/a2a'
 import type { EventListShape, EventShape } from '#schemas/event'
+import type { ListEventsParams } from '#validators/catalog'
 import type { ParsedQuestion } from '#a2a/intent_parser'
 import type { Skill, SkillAnswer } from '#a2a/agent_answer'
 import { listCitiesSkill } from '#a2a/skills/city_skills'
@@ -22,17 +22,10 @@ function eventsQueryOf(question: ParsedQuestion): A2AEventsQuery {
   }
 }
 
-/** The same query as listEvents parameters (the date range as DateTimes). */
-function listEventsParams(query: A2AEventsQuery) {
+/** The same query as listEvents parameters: a date phrase is the public `from`/`to` filter. */
+function listEventsParams(query: A2AEventsQuery): ListEventsParams {
   const { between, ...params } = query
-  if (!between) return params
-  return {
-    ...params,
-    between: {
-      from: DateTime.fromISO(between.from, { setZone: true }),
-      to: DateTime.fromISO(between.to, { setZone: true }),
-    },
-  }
+  return between ? { ...params, from: between.from, to: between.to } : params
 }
 
 function describeSelection(question: ParsedQuestion, query: A2AEventsQuery, count: number): string {
@@ -59,7 +52,10 @@ function eventsText(
 /** When a date range holds no event: the next upcoming one of the same kind, if any. */
 async function nextEventHint(query: A2AEventsQuery, result: EventListShape): Promise<string> {
   if (result.total > 0 || !query.between || !query.upcoming) return ''
-  const later = await listEvents({ ...listEventsParams(query), between: undefined, limit: 1 })
+  const later = await listEvents({
+    ...listEventsParams({ ...query, between: undefined }),
+    limit: 1,
+  })
   const next = later.events[0]
   return next ? ` The next upcoming one: ${eventSentence(next)}` : ''
 }

@@ -10,6 +10,7 @@ import { dateTimeWithOffset } from '#presenters/dates'
 import { eventTypeLabel, ticketStatusLabel } from '#presenters/labels'
 import { priceLabel } from '#presenters/money'
 import { linkUrl } from '#services/discovery/surfaces'
+import { cityCalendarLinks, eventCalendarLinks } from '#services/calendar/calendar_links'
 
 /** Available to every site template (and its layout component) as `site`. */
 const siteHelpers = {
@@ -19,6 +20,8 @@ const siteHelpers = {
   dateTime: dateTimeWithOffset,
   eventType: eventTypeLabel,
   ticketStatus: ticketStatusLabel,
+  cityCalendar: cityCalendarLinks,
+  eventCalendar: eventCalendarLinks,
   footerLinks: [
     { label: 'llms.txt', href: linkUrl('llmsTxt') },
     { label: 'OpenAPI', href: linkUrl('openapi') },

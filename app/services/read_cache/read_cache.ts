@@ -25,6 +25,7 @@ export type ContentTable =
   | 'partner_links'
   | 'pricing_items'
   | 'docs'
+  | 'change_log'
 
 /** What a read computes: its value and, when the clock will change it, when. */
 export interface Computed<T> {

@@ -5,7 +5,7 @@ import { clearRateLimits } from '#services/rate_limit_service'
 import { toolAnswersOf } from '#mcp/http/tool_answer_memo'
 import { createStudentMcpServer } from '#mcp/students/student_server'
 import { MCP_HEADERS, MCP_URL, toolCall } from '#tests/functional/mcp/support/mcp_client'
-import { changesDelivered } from '#tests/helpers/read_cache'
+import { changesDelivered } from '#tests/helpers/changes_delivered'
 
 /*
 | Read tools answered from kept answers: the bytes must be the SDK's own for

@@ -1,7 +1,7 @@
 import { test } from '@japa/runner'
 import { request as httpRequest, type IncomingHttpHeaders } from 'node:http'
 import db from '@adonisjs/lucid/services/db'
-import { changesDelivered } from '#tests/helpers/read_cache'
+import { changesDelivered } from '#tests/helpers/changes_delivered'
 import { serviceConfig } from '#config/service'
 import { answerReplay, readCache } from '#services/read_cache/catalog_cache'
 import { clearRateLimits } from '#services/rate_limit_service'

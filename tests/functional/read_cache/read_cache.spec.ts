@@ -1,7 +1,7 @@
 import { test } from '@japa/runner'
 import db from '@adonisjs/lucid/services/db'
-import { changesDelivered } from '#tests/helpers/read_cache'
 import { changeListener, readCache } from '#services/read_cache/catalog_cache'
+import { changesDelivered } from '#tests/helpers/changes_delivered'
 import { clearRateLimits } from '#services/rate_limit_service'
 import { createStaff, STAFF_PASSWORD, unique } from '#tests/functional/admin/admin_fixtures'
 import {

@@ -1,4 +1,5 @@
 import db from '@adonisjs/lucid/services/db'
+import { randomUUID } from 'node:crypto'
 import { changeListener } from '#services/read_cache/catalog_cache'
 
 /**
@@ -6,7 +7,7 @@ import { changeListener } from '#services/read_cache/catalog_cache'
  * far: notifications arrive in commit order, so a marker sent now comes last.
  */
 export async function changesDelivered() {
-  const marker = `sync-${process.hrtime.bigint()}-${Math.random()}`
+  const marker = `sync-${randomUUID().slice(0, 8)}`
   const seen = new Promise<void>((resolve) => {
     const unsubscribe = changeListener.onChange((table) => {
       if (table !== marker) return
