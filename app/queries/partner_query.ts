@@ -1,11 +1,17 @@
 import Partner from '#models/partner'
 import { containsPattern } from '#lib/search_text'
+import { publishedNowSql } from '#services/publication'
 import type { ListPartnersParams } from '#validators/catalog'
 
 /** Partner deals in their curated order, with links preloaded. */
 export class PartnerQuery {
   static async list({ category, q }: ListPartnersParams): Promise<Partner[]> {
-    const query = Partner.query().preload('links').orderBy('position').orderBy('name').orderBy('id')
+    const query = Partner.query()
+      .whereRaw(publishedNowSql('partners'))
+      .preload('links')
+      .orderBy('position')
+      .orderBy('name')
+      .orderBy('id')
     if (category) query.where('category', category)
     if (q) query.whereRaw('partners.search_folded LIKE search_fold(?)', [containsPattern(q)])
     return query

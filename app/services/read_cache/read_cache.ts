@@ -39,6 +39,15 @@ interface Entry {
   bytes: number
 }
 
+/**
+ * Instants at which rows of some tables change by the clock whatever the read
+ * (scheduled publishing): no entry built from those tables outlives the next.
+ */
+export type TableClock = (tables: readonly ContentTable[]) => Promise<number | null>
+
+const earlier = (a: number | null, b: number | null) =>
+  a === null ? b : b === null ? a : Math.min(a, b)
+
 export interface ReadCacheStats {
   enabled: boolean
   entries: number
@@ -57,7 +66,8 @@ export class ReadCache {
 
   constructor(
     private readonly maxBytes: number,
-    private readonly now: () => number = Date.now
+    private readonly now: () => number = Date.now,
+    private readonly tableClock?: TableClock
   ) {}
 
   /** The listener is connected: entries may be served and stored. */
@@ -72,10 +82,28 @@ export class ReadCache {
   }
 
   /** Values are frozen whether cached or not, so a door that would change one fails in tests too. */
-  async read<T>(
+  read<T>(
     key: string,
     tables: readonly ContentTable[],
     compute: () => Promise<Computed<T>>
+  ): Promise<T> {
+    return this.#read(key, tables, compute, true)
+  }
+
+  /** A read whose expiry is its own value's only (the table clock's own entries). */
+  readUnclocked<T>(
+    key: string,
+    tables: readonly ContentTable[],
+    compute: () => Promise<Computed<T>>
+  ): Promise<T> {
+    return this.#read(key, tables, compute, false)
+  }
+
+  async #read<T>(
+    key: string,
+    tables: readonly ContentTable[],
+    compute: () => Promise<Computed<T>>,
+    clocked: boolean
   ): Promise<T> {
     if (!this.#usable()) {
       const uncached = await compute()
@@ -92,7 +120,9 @@ export class ReadCache {
     if (entry) this.#delete(key, entry)
     this.#misses++
     const generation = this.#generation
-    const computed = await compute()
+    const clock = clocked && this.tableClock ? this.tableClock(tables) : null
+    const [computed, tableChange] = await Promise.all([compute(), clock])
+    computed.expiresAt = earlier(computed.expiresAt, tableChange)
     deepFreeze(computed.value)
     /* a change that arrived while computing may not be in the value: do not keep it */
     if (generation === this.#generation && this.#usable()) this.#store(key, tables, computed)
