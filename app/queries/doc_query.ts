@@ -138,6 +138,11 @@ export class DocQuery {
     return Doc.query().whereRaw(publishedNowSql('docs'))
   }
 
+  /** Staff preview: one doc whatever its publication. */
+  static findForPreview(id: number): Promise<Doc | null> {
+    return Doc.find(id)
+  }
+
   static async findPublished(slug: string, kind?: DocKind): Promise<Doc | null> {
     const query = DocQuery.published().where('slug', slug)
     if (kind) query.where('kind', kind)
@@ -145,10 +150,7 @@ export class DocQuery {
   }
 
   static async listPublished(kind?: DocKind): Promise<Doc[]> {
-    const query = DocQuery.published()
-      .orderBy('kind')
-      .orderBy('title')
-      .orderBy('id')
+    const query = DocQuery.published().orderBy('kind').orderBy('title').orderBy('id')
     if (kind) query.where('kind', kind)
     return query
   }

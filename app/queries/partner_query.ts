@@ -16,4 +16,9 @@ export class PartnerQuery {
     if (q) query.whereRaw('partners.search_folded LIKE search_fold(?)', [containsPattern(q)])
     return query
   }
+
+  /** Staff preview: one partner whatever its publication. */
+  static findForPreview(id: number): Promise<Partner | null> {
+    return Partner.query().where('id', id).preload('links').first()
+  }
 }

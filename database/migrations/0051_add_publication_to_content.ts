@@ -33,8 +33,12 @@ export default class extends BaseSchema {
       })
       this.schema.raw(constraints(table))
       /* the next instants at which something appears or goes (read-cache expiry) */
-      this.schema.raw(`CREATE INDEX ${table}_publish_at ON ${table} (publish_at) WHERE publish_at IS NOT NULL`)
-      this.schema.raw(`CREATE INDEX ${table}_unpublish_at ON ${table} (unpublish_at) WHERE unpublish_at IS NOT NULL`)
+      this.schema.raw(
+        `CREATE INDEX ${table}_publish_at ON ${table} (publish_at) WHERE publish_at IS NOT NULL`
+      )
+      this.schema.raw(
+        `CREATE INDEX ${table}_unpublish_at ON ${table} (unpublish_at) WHERE unpublish_at IS NOT NULL`
+      )
     }
     this.schema.raw("UPDATE docs SET publication = 'draft' WHERE NOT published")
     this.schema.alterTable('docs', (columns) => columns.dropColumn('published'))

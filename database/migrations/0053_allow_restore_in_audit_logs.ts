@@ -13,11 +13,7 @@ export default class extends BaseSchema {
         ADD CONSTRAINT audit_logs_action_enum
           CHECK (action IN ('create', 'update', 'delete', 'restore'))`)
     this.schema.alterTable('audit_logs', (table) => {
-      table
-        .bigInteger('restored_from')
-        .nullable()
-        .references('id')
-        .inTable('audit_logs')
+      table.bigInteger('restored_from').nullable().references('id').inTable('audit_logs')
     })
     this.schema.raw(`
       ALTER TABLE audit_logs

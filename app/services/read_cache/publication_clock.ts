@@ -31,7 +31,9 @@ export async function nextPublicationChange(
   cache: ReadCache,
   tables: readonly ContentTable[]
 ): Promise<number | null> {
-  const instants = await Promise.all(tables.filter(isPublishable).map((t) => nextChangeOf(cache, t)))
+  const instants = await Promise.all(
+    tables.filter(isPublishable).map((t) => nextChangeOf(cache, t))
+  )
   const planned = instants.filter((instant): instant is number => instant !== null)
   return planned.length > 0 ? Math.min(...planned) : null
 }
