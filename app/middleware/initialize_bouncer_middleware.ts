@@ -6,9 +6,11 @@ import type { NextFn } from '@adonisjs/core/types/http'
 /** A bouncer for the signed-in staff member of this request, shared with the admin views. */
 export default class InitializeBouncerMiddleware {
   async handle(ctx: HttpContext, next: NextFn) {
-    ctx.bouncer = new Bouncer(() => ctx.auth.use('web').user ?? null, abilities, {}).setContainerResolver(
-      ctx.containerResolver
-    )
+    ctx.bouncer = new Bouncer(
+      () => ctx.auth.use('web').user ?? null,
+      abilities,
+      {}
+    ).setContainerResolver(ctx.containerResolver)
     if ('view' in ctx) ctx.view.share(ctx.bouncer.edgeHelpers)
     return next()
   }

@@ -110,6 +110,11 @@ router
 
 /** Content: editors and admins. */
 function contentRoutes() {
+  /* before the resources: /events/bulk is not the event "bulk" */
+  for (const type of BULK_RESOURCES) {
+    router.post(`/${type}/bulk`, [BulkController, 'confirm']).as(`${type}.bulk`)
+    router.post(`/${type}/bulk/apply`, [BulkController, 'apply']).as(`${type}.bulk.apply`)
+  }
   editableResource('/cities', 'cities', CitiesController, numericId)
   editableResource('/events', 'events', EventsController, undefined, () => {
     router.post('/:id/ticket-status', [EventsController, 'setTicketStatus']).as('ticketStatus')
@@ -120,10 +125,6 @@ function contentRoutes() {
   editableResource('/pricing', 'pricing', PricingItemsController, numericId)
   editableResource('/docs', 'docs', DocsController, numericId)
 
-  for (const type of BULK_RESOURCES) {
-    router.post(`/${type}/bulk`, [BulkController, 'confirm']).as(`${type}.bulk`)
-    router.post(`/${type}/bulk/apply`, [BulkController, 'apply']).as(`${type}.bulk.apply`)
-  }
 
   router.get('/preview/events/:id', [PreviewController, 'event']).as('preview.event')
   router

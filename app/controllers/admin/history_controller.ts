@@ -56,8 +56,8 @@ export default class HistoryController {
     const to = Number(ctx.request.input('to'))
     if (!isAuditedEntity(type)) return ctx.response.notFound('No such kind of record')
     const entries = await auditEntriesOf(type, id, [from, to])
-    const older = entries.find((entry) => entry.id === from)
-    const newer = entries.find((entry) => entry.id === to)
+    const older = entries.find((entry) => Number(entry.id) === from)
+    const newer = entries.find((entry) => Number(entry.id) === to)
     if (!older || !newer) return ctx.response.notFound('No such versions of this record')
     return ctx.view.render('admin/history/compare', {
       record: { type, id, label: AUDITED_ENTITIES[type] },
