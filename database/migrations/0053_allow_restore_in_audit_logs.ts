@@ -3,7 +3,8 @@ import { BaseSchema } from '@adonisjs/lucid/schema'
 /**
  * History you can act on (issue #15): putting back an earlier version, or a
  * deleted record, is itself an audited change with action `restore`; it
- * names the version it restored (`restored_from`).
+ * names the version it restored (`restored_from`, the id of that audit entry;
+ * audit entries are never deleted, so no foreign key is needed).
  */
 export default class extends BaseSchema {
   async up() {
@@ -13,7 +14,7 @@ export default class extends BaseSchema {
         ADD CONSTRAINT audit_logs_action_enum
           CHECK (action IN ('create', 'update', 'delete', 'restore'))`)
     this.schema.alterTable('audit_logs', (table) => {
-      table.bigInteger('restored_from').nullable().references('id').inTable('audit_logs')
+      table.bigInteger('restored_from').nullable()
     })
     this.schema.raw(`
       ALTER TABLE audit_logs

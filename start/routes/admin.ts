@@ -125,7 +125,6 @@ function contentRoutes() {
   editableResource('/pricing', 'pricing', PricingItemsController, numericId)
   editableResource('/docs', 'docs', DocsController, numericId)
 
-
   router.get('/preview/events/:id', [PreviewController, 'event']).as('preview.event')
   router
     .get('/preview/partners/:id', [PreviewController, 'partner'])

@@ -90,7 +90,7 @@ export class ReadCache {
     return this.#read(key, tables, compute, true)
   }
 
-  /** A read whose expiry is its own value's only (the table clock's own entries). */
+  /** A read whose expiry is its own value's only (the table clock's own entries; not in the stats). */
   readUnclocked<T>(
     key: string,
     tables: readonly ContentTable[],
@@ -111,14 +111,14 @@ export class ReadCache {
     }
     const entry = this.#entries.get(key)
     if (entry && (entry.expiresAt === null || this.now() < entry.expiresAt)) {
-      this.#hits++
+      if (clocked) this.#hits++
       /* least recently used entries go first: a hit moves to the end of the Map's order */
       this.#entries.delete(key)
       this.#entries.set(key, entry)
       return entry.value as T
     }
     if (entry) this.#delete(key, entry)
-    this.#misses++
+    if (clocked) this.#misses++
     const generation = this.#generation
     const clock = clocked && this.tableClock ? this.tableClock(tables) : null
     const [computed, tableChange] = await Promise.all([compute(), clock])

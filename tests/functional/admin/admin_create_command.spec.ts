@@ -40,7 +40,8 @@ test.group('node ace admin:create', (group) => {
     ])
     await editor.exec()
     editor.assertSucceeded()
-    assert.equal((await AdminUser.findByOrFail('email', email)).role, 'editor')
+    const editorAccount = await AdminUser.findByOrFail('email', email)
+    assert.equal(editorAccount.role, 'editor')
 
     const other = `${unique('owner')}@example.org`
     const refused = await ace.create(AdminCreate, [

@@ -104,7 +104,8 @@ test.group('Staff accounts', (group) => {
     const link = linkIn(mail!.text)
 
     const tampered = link.path.replace(/signature=[^&]+/, 'signature=forged')
-    ;(await client.get(tampered)).assertStatus(410)
+    const forged = await client.get(tampered)
+    forged.assertStatus(410)
 
     await db
       .from('staff_account_links')
@@ -113,7 +114,8 @@ test.group('Staff accounts', (group) => {
         created_at: new Date(Date.now() - 7_200_000),
         expires_at: new Date(Date.now() - 1000),
       })
-    ;(await client.get(link.path)).assertStatus(410)
+    const expired = await client.get(link.path)
+    expired.assertStatus(410)
     const late = await client
       .post('/admin/password/set')
       .withCsrfToken()
