@@ -34,6 +34,8 @@ export default defineConfig({
   preloads: [
     () => import('#start/routes'),
     () => import('#start/kernel'),
+    () => import('#start/discovery'),
+    () => import('#start/view'),
     { file: () => import('#start/read_cache'), environment: ['web', 'test'] },
   ],
 

@@ -1,12 +1,13 @@
 import app from '@adonisjs/core/services/app'
 import { HttpContext, ExceptionHandler } from '@adonisjs/core/http'
-import { errorBodyFor, statusOf, surfaceOf } from '#lib/error_bodies'
+import { errorBodyFor, errorStyleOf, statusOf } from '#lib/error_bodies'
 import { publicError, publicErrorHtml, publicErrorText } from '#lib/public_errors'
 import { RETRY_AFTER_SECONDS } from '#lib/service_unavailable'
-import { renderNotFound, renderPage } from '#controllers/site/site_view'
+import { renderNotFound, renderPage } from '#lib/site_pages'
 
 /**
- * Machine surfaces (/api, /mcp, /a2a, discovery JSON) always answer JSON in
+ * Machine doors (REST, contact, MCP, A2A, discovery JSON: the route group
+ * decides, see errorStyleOf) always answer JSON in
  * their own error shape and never a stack trace or an HTML page. Pages for
  * people get the site's friendly 404 page, and for any other error a page,
  * JSON or plain text (as the client asks) with the status and a fixed
@@ -17,14 +18,14 @@ export default class HttpExceptionHandler extends ExceptionHandler {
   protected debug = !app.inProduction && !app.inTest
 
   async handle(error: unknown, ctx: HttpContext) {
-    const surface = surfaceOf(ctx.request.url())
-    if (surface === 'html') {
+    const style = errorStyleOf(ctx)
+    if (style === 'page') {
       const status = statusOf(error)
       if (status === 404) return renderNotFound(ctx, 'There is no page at this address.')
       if (status === 503) return this.renderPublicError(503, ctx)
       return super.handle(error, ctx)
     }
-    const { status, body, headers } = errorBodyFor(surface, error, ctx.request.body())
+    const { status, body, headers } = errorBodyFor(style, error, ctx.request.body())
     for (const [name, value] of Object.entries(headers)) ctx.response.header(name, value)
     return ctx.response.status(status).json(body)
   }

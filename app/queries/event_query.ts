@@ -5,7 +5,7 @@ import type { EventType, TicketStatus } from '#schemas/enums'
 import { decodeCursor, encodeCursor, isEventPosition } from '#lib/cursor'
 import type { CursorFilters } from '#lib/cursor'
 import { keysetPage } from '#queries/keyset_page'
-import { EFFECTIVE_END_SQL, NOT_ENDED_SQL } from '#services/event_state'
+import { EFFECTIVE_END_SQL, NOT_ENDED_SQL } from '#lib/event_state'
 import type { Page } from '#queries/keyset_page'
 import type { ListEventsParams } from '#validators/catalog'
 

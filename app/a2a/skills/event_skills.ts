@@ -1,6 +1,6 @@
 import { DateTime } from 'luxon'
 import { getEvent, getNextEventInCity, listEvents } from '#services/catalog/event_service'
-import { NotFoundError } from '#services/catalog/catalog_errors'
+import { NotFoundError } from '#exceptions/catalog_errors'
 import type { A2AEventsQuery } from '#schemas/a2a'
 import type { EventListShape, EventShape } from '#schemas/event'
 import type { ParsedQuestion } from '#a2a/intent_parser'

@@ -19,7 +19,7 @@ import {
 import { cityChoices } from '#services/admin/city_admin'
 import { formState, listQuery, redirectBack, staffActor } from '#controllers/admin/support'
 import { EVENT_TYPES, TICKET_STATUSES } from '#schemas/enums'
-import { ticketStatus } from '#services/event_state'
+import { ticketStatus } from '#lib/event_state'
 
 const NEW_EVENT = {
   ticket_status: 'coming_soon',
