@@ -9,7 +9,7 @@
 import { randomUUID } from 'node:crypto'
 import type { IncomingMessage } from 'node:http'
 
-const REQUEST_ID_HEADER = 'x-request-id'
+export const REQUEST_ID_HEADER = 'x-request-id'
 
 const REQUEST_ID_FORMAT = /^[A-Za-z0-9._:@/+=-]{1,128}$/
 

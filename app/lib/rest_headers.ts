@@ -13,7 +13,7 @@ export const READ_CACHE_CONTROL = 'public, max-age=60, s-maxage=60'
 /** Methods every read path answers (HEAD and OPTIONS included). */
 export const READ_METHODS = 'GET, HEAD, OPTIONS'
 
-const RATE_LIMIT_HEADER_NAMES = [
+export const RATE_LIMIT_HEADER_NAMES = [
   'RateLimit',
   'RateLimit-Policy',
   'X-RateLimit-Limit',

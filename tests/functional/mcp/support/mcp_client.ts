@@ -9,7 +9,7 @@ import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/
 import env from '#start/env'
 
 export const MCP_PORT = env.get('PORT', 3333)
-const MCP_URL = `http://127.0.0.1:${MCP_PORT}/mcp`
+export const MCP_URL = `http://127.0.0.1:${MCP_PORT}/mcp`
 
 export const MCP_HEADERS = {
   'content-type': 'application/json',
