@@ -81,6 +81,10 @@ export default class Event extends BaseModel {
   @column()
   declare earlyAccessUrl: string | null
 
+  /** Content hash of the picture's variants (app/services/images); null: none */
+  @column()
+  declare imageHash: string | null
+
   @column.dateTime({ autoCreate: true })
   declare createdAt: DateTime
 

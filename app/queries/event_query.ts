@@ -47,6 +47,7 @@ export interface EventRow {
   earlyAccessStartsAt: Date | null
   earlyAccessEndsAt: Date | null
   earlyAccessUrl: string | null
+  imageHash: string | null
   ticketOptions: { name: string; price: number | string; currency: string }[]
   cursorStart?: string
 }
@@ -86,6 +87,7 @@ const COLUMNS = [
   'events.early_access_starts_at AS earlyAccessStartsAt',
   'events.early_access_ends_at AS earlyAccessEndsAt',
   'events.early_access_url AS earlyAccessUrl',
+  'events.image_hash AS imageHash',
 ]
 
 const TICKET_OPTIONS_SQL = `coalesce((

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { PLACE_CATEGORIES } from '#schemas/enums'
-import { absoluteUrl, nextCursor } from '#schemas/common'
+import { absoluteUrl, imageUrl, nextCursor } from '#schemas/common'
 import { EventSchema } from '#schemas/event'
 
 export const CityCardSchema = z
@@ -17,6 +17,7 @@ export const CityCardSchema = z
     city_guide_url: absoluteUrl(),
     festival_url: absoluteUrl(),
     halloween_url: absoluteUrl().nullable(),
+    image: imageUrl(),
   })
   .meta({ id: 'CityCard' })
 

@@ -2,6 +2,7 @@ import type City from '#models/city'
 import type { CityCardShape, CityGuideShape } from '#schemas/city'
 import type { EventShape } from '#schemas/event'
 import { absoluteUrl } from '#lib/urls'
+import { imageUrl } from '#lib/image_files'
 
 export function serializeCityCard(city: City): CityCardShape {
   return {
@@ -14,6 +15,7 @@ export function serializeCityCard(city: City): CityCardShape {
     city_guide_url: absoluteUrl(city.cityGuideUrl),
     festival_url: absoluteUrl(city.festivalUrl),
     halloween_url: absoluteUrl(city.halloweenUrl),
+    image: imageUrl(city.imageHash),
   }
 }
 

@@ -2,6 +2,7 @@ import type { DateTime } from 'luxon'
 import type { EventRow } from '#queries/event_query'
 import type { EventShape } from '#schemas/event'
 import { absoluteUrl } from '#lib/urls'
+import { imageUrl } from '#lib/image_files'
 import { isoInZone } from '#lib/zoned_time'
 import { earlyAccessOpen, eventStatus, ticketStatus } from '#services/event_state'
 
@@ -57,5 +58,6 @@ export function serializeEvent(event: EventRow, now: number = Date.now()): Event
     waitlist_open: event.waitlistOpen,
     whatsapp_group: event.whatsappGroup,
     entry_rule: event.entryRule,
+    image: imageUrl(event.imageHash),
   }
 }

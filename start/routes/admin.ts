@@ -20,6 +20,7 @@ const WaitlistsController = () => import('#controllers/admin/waitlists_controlle
 const ContactMessagesController = () => import('#controllers/admin/contact_messages_controller')
 const HistoryController = () => import('#controllers/admin/history_controller')
 const AccountController = () => import('#controllers/admin/account_controller')
+const RecordImagesController = () => import('#controllers/admin/record_images_controller')
 
 const numericId = router.matchers.number()
 
@@ -84,6 +85,21 @@ router
             .as('closeWaitlist')
           router.post('/:id/waitlist/open', [EventsController, 'openWaitlist']).as('openWaitlist')
         })
+        /* pictures of events and cities: small forms of their own on the edit pages */
+        router
+          .post('/events/:id/image', [RecordImagesController, 'upload'])
+          .as('events.image.upload')
+        router
+          .post('/events/:id/image/delete', [RecordImagesController, 'destroy'])
+          .as('events.image.destroy')
+        router
+          .post('/cities/:id/image', [RecordImagesController, 'upload'])
+          .as('cities.image.upload')
+          .where('id', numericId)
+        router
+          .post('/cities/:id/image/delete', [RecordImagesController, 'destroy'])
+          .as('cities.image.destroy')
+          .where('id', numericId)
         editableResource('/partners', 'partners', PartnersController, numericId)
         editableResource('/pricing', 'pricing', PricingItemsController, numericId)
         editableResource('/docs', 'docs', DocsController, numericId)
