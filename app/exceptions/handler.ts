@@ -4,6 +4,7 @@ import { errorBodyFor, statusOf, surfaceOf } from '#lib/error_bodies'
 import { publicError, publicErrorHtml, publicErrorText } from '#lib/public_errors'
 import { RETRY_AFTER_SECONDS } from '#lib/service_unavailable'
 import { renderNotFound, renderPage } from '#controllers/site/site_view'
+import { errorPageMeta } from '#presenters/page_meta'
 
 /**
  * Machine surfaces (/api, /mcp, /a2a, discovery JSON) always answer JSON in
@@ -54,7 +55,8 @@ export default class HttpExceptionHandler extends ExceptionHandler {
           .send(publicErrorText(shown))
       default:
         try {
-          return await renderPage(ctx, 'error', { ...shown }, status)
+          const meta = errorPageMeta(shown.title, shown.message)
+          return await renderPage(ctx, 'error', { ...shown, meta }, status)
         } catch {
           return ctx.response
             .header('Content-Type', 'text/html; charset=utf-8')

@@ -19,3 +19,17 @@ export const imageFileName = (hash: string, size: ImageSize) => `${hash}-${size}
 export function imageUrl(hash: string | null, size: ImageSize = 'lg'): string | null {
   return hash ? absoluteUrl(`${MEDIA_PATH}/${imageFileName(hash, size)}`) : null
 }
+
+const SERVED_VARIANT = /-(sm|md|lg)\.jpg$/
+
+/** Another variant of a served image URL (a URL not of ours is returned as it is). */
+export function imageVariantUrl(url: string, size: ImageSize): string {
+  return url.replace(SERVED_VARIANT, `-${size}.jpg`)
+}
+
+/** `srcset` of a served image URL: every variant with its width. */
+export function imageSrcset(url: string): string {
+  return (Object.entries(IMAGE_SIZES) as [ImageSize, number][])
+    .map(([size, width]) => `${imageVariantUrl(url, size)} ${width}w`)
+    .join(', ')
+}

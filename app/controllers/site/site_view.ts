@@ -13,6 +13,8 @@ import {
   formatPrice,
 } from '#services/discovery/markdown'
 import { linkUrl } from '#services/discovery/surfaces'
+import { errorPageMeta } from '#presenters/page_meta'
+import { imageSrcset, imageVariantUrl } from '#lib/image_files'
 
 /** Available to every site template (and its layout component) as `site`. */
 const siteHelpers = {
@@ -22,6 +24,8 @@ const siteHelpers = {
   dateTime: formatDateTime,
   eventType: (type: string) => EVENT_TYPE_LABELS[type] ?? type,
   ticketStatus: (status: string) => TICKET_STATUS_LABELS[status] ?? status,
+  imageVariant: imageVariantUrl,
+  imageSrcset,
   footerLinks: [
     { label: 'llms.txt', href: linkUrl('llmsTxt') },
     { label: 'OpenAPI', href: linkUrl('openapi') },
@@ -67,7 +71,8 @@ export async function renderPage(
 }
 
 export async function renderNotFound(ctx: HttpContext, message: string) {
-  return renderPage(ctx, 'not_found', { title: 'Not found', message }, 404)
+  const meta = errorPageMeta('Not found', message)
+  return renderPage(ctx, 'not_found', { title: 'Not found', message, meta }, 404)
 }
 
 /** Runs a page; an unknown city, event or doc becomes the friendly 404 page with `message`. */
