@@ -10,6 +10,11 @@ async function text(url: string) {
   return { response, body: await response.text() }
 }
 
+async function bodyOf(url: string) {
+  const { body } = await text(url)
+  return body
+}
+
 function sitemapUrls(xml: string): string[] {
   const urls: string[] = []
   let inLoc = false
@@ -96,7 +101,7 @@ test.group('Site: sitemap.xml, robots.txt and the <head> of every page', () => {
     assert.include(body, `Sitemap: ${appUrl}/sitemap.xml`)
     const rules = disallowed(body)
     assert.deepEqual(rules, ['/admin'])
-    const listed = sitemapUrls((await text(`${appUrl}/sitemap.xml`)).body)
+    const listed = sitemapUrls(await bodyOf(`${appUrl}/sitemap.xml`))
     for (const url of listed) {
       const path = new URL(url).pathname
       assert.isFalse(
@@ -111,22 +116,22 @@ test.group('Site: sitemap.xml, robots.txt and the <head> of every page', () => {
   test('every page has a title, a description, a canonical URL and Open Graph tags', async ({
     assert,
   }) => {
-    const listed = sitemapUrls((await text(`${appUrl}/sitemap.xml`)).body)
+    const listed = sitemapUrls(await bodyOf(`${appUrl}/sitemap.xml`))
     const { events } = await listEvents({ upcoming: false, limit: 200 })
     const images = new Map(events.map((event) => [`${appUrl}/events/${event.id}`, event.image]))
     for (const url of listed) {
-      const { head } = { head: readPageHead((await text(url)).body) }
+      const head = readPageHead(await bodyOf(url))
       assert.match(head.title, /\S.* · Student Events and Deals$|^Student Events and Deals$/, url)
       assert.isAbove(head.meta.get('description')?.length ?? 0, 20, url)
       assert.equal(head.canonical, url)
       assert.equal(head.meta.get('og:url'), url)
       assert.equal(head.meta.get('og:site_name'), 'Student Events and Deals')
-      assert.include(['website', 'article'], head.meta.get('og:type'), url)
+      assert.include(['website', 'article'], head.meta.get('og:type') ?? '', url)
       assert.isAbove(head.meta.get('og:title')?.length ?? 0, 2, url)
       assert.equal(head.meta.get('og:description'), head.meta.get('description'), url)
       if (images.has(url)) assert.equal(head.meta.get('og:image'), images.get(url), url)
     }
-    const missing = readPageHead((await text(`${appUrl}/events/no-such-event`)).body)
+    const missing = readPageHead(await bodyOf(`${appUrl}/events/no-such-event`))
     assert.equal(missing.meta.get('robots'), 'noindex')
     assert.isNull(missing.canonical)
   }).timeout(120_000)

@@ -63,8 +63,14 @@ test.group('Site: schema.org JSON-LD for Google Event rich results', () => {
     const { events } = await listEvents({ upcoming: false, limit: 200 })
     const countries = await countryCodes()
     assert.isAbove(events.length, 20)
-    assert.isTrue(events.some((event) => event.city_slug === null), 'an event outside our cities')
-    assert.isTrue(events.every((event) => event.image !== null), 'the demo events have pictures')
+    assert.isTrue(
+      events.some((event) => event.city_slug === null),
+      'an event outside our cities'
+    )
+    assert.isTrue(
+      events.every((event) => event.image !== null),
+      'the demo events have pictures'
+    )
     for (const event of events) {
       const { status, head } = await pageHead(`${appUrl}/events/${event.id}`)
       assert.equal(status, 200)
@@ -80,10 +86,12 @@ test.group('Site: schema.org JSON-LD for Google Event rich results', () => {
     const { cities } = await searchCities({ limit: 100 })
     for (const city of cities) {
       const guide = await getCityGuide(city.slug)
+      const festival = await listEvents({ city: city.slug, type: 'welcome_festival' })
+      const halloween = await listEvents({ city: city.slug, type: 'halloween' })
       const pages: [string | null, EventShape[]][] = [
         [city.city_guide_url, guide.upcoming_events],
-        [city.festival_url, (await listEvents({ city: city.slug, type: 'welcome_festival' })).events],
-        [city.halloween_url, (await listEvents({ city: city.slug, type: 'halloween' })).events],
+        [city.festival_url, festival.events],
+        [city.halloween_url, halloween.events],
       ]
       for (const [url, events] of pages) {
         if (!url) continue
