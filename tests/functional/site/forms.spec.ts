@@ -143,7 +143,9 @@ test.group('Site forms: the contact page', (group) => {
 test.group('Site forms: the Halloween waiting list', (group) => {
   group.each.setup(async () => {
     await clearRateLimits()
-    return () => db.from('waitlist_entries').where('email', 'like', `%@${TEST_DOMAIN}`).delete()
+    return async () => {
+      await db.from('waitlist_entries').where('email', 'like', `%@${TEST_DOMAIN}`).delete()
+    }
   })
 
   test('an open list shows the form; a sign-up lands in the list, once', async ({ assert }) => {
