@@ -11,9 +11,13 @@ export const SCREENSHOTS = 'tmp/screenshots/14b'
 export const PHONE = { width: 390, height: 844 }
 export const DESK = { width: 1280, height: 900 }
 
-export async function newVisitorPage(browser: Browser, viewport = DESK): Promise<Page> {
+export async function newVisitorPage(
+  browser: Browser,
+  viewport = DESK,
+  javaScriptEnabled = true
+): Promise<Page> {
   await mkdir(SCREENSHOTS, { recursive: true })
-  const context = await browser.newContext({ viewport, baseURL: appUrl })
+  const context = await browser.newContext({ viewport, baseURL: appUrl, javaScriptEnabled })
   const page = await context.newPage()
   page.setDefaultTimeout(15_000)
   return page
