@@ -20,6 +20,7 @@ export const REST_ERROR_CODES = {
   400: 'bad_request',
   404: 'not_found',
   405: 'method_not_allowed',
+  410: 'resync_required',
   415: 'unsupported_media_type',
   429: 'rate_limited',
   500: 'internal_error',
@@ -50,7 +51,7 @@ export function statusOf(error: unknown): number {
   return typeof status === 'number' && status >= 400 && status < 600 ? status : 500
 }
 
-export function restErrorCode(status: number): RestErrorCode {
+function restErrorCode(status: number): RestErrorCode {
   if (status in REST_ERROR_CODES) return REST_ERROR_CODES[status as keyof typeof REST_ERROR_CODES]
   return status < 500 ? 'bad_request' : 'internal_error'
 }

@@ -40,3 +40,8 @@ export function isoInZone(instant: Date | number, zone: string): string {
   const offset = Math.round((Date.parse(`${local}Z`) - ms) / 60_000)
   return local + offsetText(offset, zone)
 }
+
+/** `updated_at` of every record: UTC with milliseconds (a value to send back as `updated_since`). */
+export function formatUpdatedAt(value: { valueOf(): number }): string {
+  return new Date(Number(value)).toISOString()
+}

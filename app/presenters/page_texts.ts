@@ -5,27 +5,20 @@
 */
 import type { EventShape } from '#schemas/event'
 import type { CityGuideShape } from '#schemas/city'
-import {
-  EVENT_TYPE_LABELS,
-  TICKET_STATUS_LABELS,
-  formatDateTime,
-  formatPrice,
-} from '#services/discovery/markdown'
-
-function cheapestRound(event: EventShape) {
-  return [...event.tickets.options].sort((a, b) => a.price - b.price)[0]
-}
+import { dateTimeWithOffset } from '#presenters/dates'
+import { eventTypeLabel, ticketStatusLabel } from '#presenters/labels'
+import { priceLabel } from '#presenters/money'
+import { cheapestOption } from '#presenters/events'
 
 /** "Halloween in Berlin at Kulturbrauerei, Sat 31 Oct 2027, 21:00 (UTC+01:00). Tickets from €12 (On sale)." */
 export function eventSummary(event: EventShape): string {
   const where = event.venue ? `${event.city} at ${event.venue.name}` : event.city
-  const kind = EVENT_TYPE_LABELS[event.type] ?? event.type
-  const cheapest = cheapestRound(event)
-  const status = TICKET_STATUS_LABELS[event.tickets.status] ?? event.tickets.status
+  const cheapest = cheapestOption(event.tickets.options)
+  const status = ticketStatusLabel(event.tickets.status)
   const tickets = cheapest
-    ? `Tickets from ${formatPrice(cheapest.price, cheapest.currency)} (${status}).`
+    ? `Tickets from ${priceLabel(cheapest.price, cheapest.currency)} (${status}).`
     : `Tickets: ${status}.`
-  return `${kind} in ${where}, ${formatDateTime(event.start)}. ${tickets}`
+  return `${eventTypeLabel(event.type)} in ${where}, ${dateTimeWithOffset(event.start)}. ${tickets}`
 }
 
 export function festivalSummary(guide: CityGuideShape): string {

@@ -12,8 +12,13 @@ type CityQueryBuilder = ModelQueryBuilderContract<typeof City>
 export class CityQuery {
   static readonly DEFAULT_LIMIT = 100
 
-  static filtered({ q, country }: Pick<SearchCitiesParams, 'q' | 'country'>): CityQueryBuilder {
+  static filtered({
+    q,
+    country,
+    updated_since: updatedSince,
+  }: Pick<SearchCitiesParams, 'q' | 'country' | 'updated_since'>): CityQueryBuilder {
     const query = City.query()
+    if (updatedSince) query.where('cities.updated_at', '>=', updatedSince)
     if (q) {
       const pattern = containsPattern(q)
       query.where((match) => {
@@ -34,7 +39,7 @@ export class CityQuery {
   static async search(params: SearchCitiesParams): Promise<Page<City>> {
     const limit = params.limit ?? CityQuery.DEFAULT_LIMIT
     /* a cursor is bound to the list and these filters */
-    const filters = { q: params.q, country: params.country }
+    const filters = { q: params.q, country: params.country, updated_since: params.updated_since }
     const position = params.cursor
       ? decodeCursor('cities', filters, params.cursor, isCityPosition)
       : null

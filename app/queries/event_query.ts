@@ -1,24 +1,18 @@
 import db from '@adonisjs/lucid/services/db'
-import type { DateTime } from 'luxon'
 import type { DatabaseQueryBuilderContract } from '@adonisjs/lucid/types/querybuilder'
 import type { EventType, TicketStatus } from '#schemas/enums'
 import { decodeCursor, encodeCursor, isEventPosition } from '#lib/cursor'
 import type { CursorFilters } from '#lib/cursor'
 import { keysetPage } from '#queries/keyset_page'
+import { whereOverlaps } from '#queries/event_range'
 import { EFFECTIVE_END_SQL, NOT_ENDED_SQL } from '#services/event_state'
 import type { Page } from '#queries/keyset_page'
-import type { ListEventsParams } from '#validators/catalog'
+import type { EventSort, ListEventsParams } from '#validators/catalog'
 
-/**
- * Internal filter (not a public parameter): events that overlap [from, to),
- * i.e. start before `to` and end after `from`. The A2A agent uses it for
- * "this weekend", "next month" and the like.
- */
-export interface EventDateRange {
-  between?: { from: DateTime; to: DateTime }
-}
-
-export type EventFilters = Pick<ListEventsParams, 'city' | 'type' | 'upcoming'> & EventDateRange
+export type EventFilters = Pick<
+  ListEventsParams,
+  'city' | 'type' | 'upcoming' | 'from' | 'to' | 'updated_since'
+>
 
 /** One event as the public reads need it: its row, its city's name, slug and zone, its rounds. */
 export interface EventRow {
@@ -49,6 +43,9 @@ export interface EventRow {
   earlyAccessUrl: string | null
   imageHash: string | null
   ticketOptions: { name: string; price: number | string; currency: string }[]
+  updatedAt: Date
+  /** Grows with every change of the event, its rounds or its city's name, slug or zone */
+  version: number
   cursorStart?: string
 }
 
@@ -88,6 +85,8 @@ const COLUMNS = [
   'events.early_access_ends_at AS earlyAccessEndsAt',
   'events.early_access_url AS earlyAccessUrl',
   'events.image_hash AS imageHash',
+  'events.updated_at AS updatedAt',
+  'events.version',
 ]
 
 const TICKET_OPTIONS_SQL = `coalesce((
@@ -117,51 +116,67 @@ export class EventQuery {
     })
   }
 
+  /**
+   * Every public read of events starts here: the one place for a condition
+   * that applies to all of them (e.g. "published only").
+   */
+  static base() {
+    return db.from('events')
+  }
+
   static filtered(params: EventFilters) {
-    const query = db.from('events')
+    const query = EventQuery.base()
     if (params.city) EventQuery.whereCity(query, params.city)
     if (params.type && params.type !== 'all') query.where('events.type', params.type)
     if (params.upcoming ?? true) query.whereRaw(NOT_ENDED_SQL)
-    if (params.between) {
-      query
-        .where('events.start_at', '<', params.between.to.toJSDate())
-        .whereRaw(`${EFFECTIVE_END_SQL} > ?`, [params.between.from.toJSDate()])
-    }
+    if (params.from || params.to) whereOverlaps(query, params.from, params.to)
+    if (params.updated_since) query.where('events.updated_at', '>=', params.updated_since)
     return query
   }
 
-  /** Events with their city and rounds, in start-then-id order. */
-  static async rows(query: DatabaseQueryBuilderContract): Promise<EventRow[]> {
+  /** Events with their city and rounds, in start-then-id order (`-start`: latest first). */
+  static async rows(
+    query: DatabaseQueryBuilderContract,
+    sort: EventSort = 'start'
+  ): Promise<EventRow[]> {
+    const direction = sort === '-start' ? 'desc' : 'asc'
     return (await query
       .leftJoin('cities', 'cities.id', 'events.city_id')
       .select(...COLUMNS, db.raw(TICKET_OPTIONS_SQL))
-      .orderBy('events.start_at')
-      .orderBy('events.id')) as EventRow[]
+      .orderBy('events.start_at', direction)
+      .orderBy('events.id', direction)) as EventRow[]
   }
 
-  /** What an events cursor is bound to: the filters, defaults spelled out. */
-  static cursorFilters(params: EventFilters): CursorFilters {
+  /** What an events cursor is bound to: the filters and the order, defaults spelled out. */
+  static cursorFilters(params: EventFilters & { sort?: EventSort }): CursorFilters {
     return {
       city: params.city,
       type: params.type ?? 'all',
       upcoming: params.upcoming ?? true,
-      from: params.between?.from.toISO() ?? undefined,
-      to: params.between?.to.toISO() ?? undefined,
+      from: params.from,
+      to: params.to,
+      updated_since: params.updated_since,
+      sort: params.sort ?? 'start',
     }
   }
 
-  static async list(params: ListEventsParams & EventDateRange): Promise<EventPage> {
+  static async list(params: ListEventsParams): Promise<EventPage> {
     const limit = params.limit ?? EventQuery.DEFAULT_LIMIT
-    /* a cursor is bound to the list and these filters */
+    const sort = params.sort ?? 'start'
+    /* a cursor is bound to the list, these filters and this order */
     const filters = EventQuery.cursorFilters(params)
     const query = EventQuery.filtered(params)
       .select(db.raw(CURSOR_START_SQL))
       .limit(limit + 1)
     if (params.cursor) {
       const position = decodeCursor('events', filters, params.cursor, isEventPosition)
-      query.whereRaw('(events.start_at, events.id) > (?::timestamptz, ?)', position)
+      const after = sort === '-start' ? '<' : '>'
+      query.whereRaw(`(events.start_at, events.id) ${after} (?::timestamptz, ?)`, position)
     }
-    const [summary, rows] = await Promise.all([EventQuery.summary(params), EventQuery.rows(query)])
+    const [summary, rows] = await Promise.all([
+      EventQuery.summary(params),
+      EventQuery.rows(query, sort),
+    ])
     const page = keysetPage(rows, limit, summary.total, (event) =>
       encodeCursor('events', filters, [event.cursorStart!, event.id])
     )
@@ -179,7 +194,7 @@ export class EventQuery {
 
   static async find(id: string): Promise<EventRow | null> {
     const [event] = await EventQuery.rows(
-      db.from('events').where('events.id', id.trim().toLowerCase())
+      EventQuery.base().where('events.id', id.trim().toLowerCase())
     )
     return event ?? null
   }
@@ -187,7 +202,7 @@ export class EventQuery {
   /** Upcoming events of one city, soonest first. */
   static upcomingInCity(cityId: number, limit = 50): Promise<EventRow[]> {
     return EventQuery.rows(
-      db.from('events').where('events.city_id', cityId).whereRaw(NOT_ENDED_SQL).limit(limit)
+      EventQuery.base().where('events.city_id', cityId).whereRaw(NOT_ENDED_SQL).limit(limit)
     )
   }
 

@@ -4,9 +4,14 @@ import type { ListPartnersParams } from '#validators/catalog'
 
 /** Partner deals in their curated order, with links preloaded. */
 export class PartnerQuery {
-  static async list({ category, q }: ListPartnersParams): Promise<Partner[]> {
+  static async list({
+    category,
+    q,
+    updated_since: updatedSince,
+  }: ListPartnersParams): Promise<Partner[]> {
     const query = Partner.query().preload('links').orderBy('position').orderBy('name').orderBy('id')
     if (category) query.where('category', category)
+    if (updatedSince) query.where('updated_at', '>=', updatedSince)
     if (q) query.whereRaw('partners.search_folded LIKE search_fold(?)', [containsPattern(q)])
     return query
   }

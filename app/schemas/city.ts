@@ -1,9 +1,9 @@
 import { z } from 'zod'
 import { PLACE_CATEGORIES } from '#schemas/enums'
-import { absoluteUrl, imageUrl, nextCursor } from '#schemas/common'
+import { absoluteUrl, imageUrl, nextCursor, updatedAt } from '#schemas/common'
 import { EventSchema } from '#schemas/event'
 
-export const CityCardSchema = z
+const CityCardSchema = z
   .object({
     slug: z.string().describe('City identifier, used in paths'),
     name: z.string(),
@@ -18,6 +18,9 @@ export const CityCardSchema = z
     festival_url: absoluteUrl(),
     halloween_url: absoluteUrl().nullable(),
     image: imageUrl(),
+    updated_at: updatedAt(
+      'the city or its guide (costs, universities, neighbourhoods, housing tips, places; not its events, which carry their own)'
+    ),
   })
   .meta({ id: 'CityCard' })
 

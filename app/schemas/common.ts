@@ -31,3 +31,11 @@ export const nextCursor = () =>
 export const LinkSchema = z
   .object({ label: z.string(), url: absoluteUrl() })
   .meta({ id: 'Link', description: 'A labelled link' })
+
+/** When a record last changed (addition in v1): UTC, milliseconds; send it back as `updated_since`. */
+export const updatedAt = (what: string) =>
+  z.string().meta({
+    format: 'date-time',
+    description: `When ${what} last changed (UTC; addition in v1). Pass as \`updated_since\` to get what changed from then on`,
+    examples: ['2027-10-01T09:30:12.345Z'],
+  })

@@ -1,8 +1,8 @@
 import { z } from 'zod'
 import { PARTNER_CATEGORIES, PARTNER_KINDS } from '#schemas/enums'
-import { LinkSchema, absoluteUrl } from '#schemas/common'
+import { LinkSchema, absoluteUrl, updatedAt } from '#schemas/common'
 
-export const PartnerSchema = z
+const PartnerSchema = z
   .object({
     slug: z.string(),
     name: z.string(),
@@ -16,6 +16,7 @@ export const PartnerSchema = z
     deal: z.string(),
     code: z.string().nullable(),
     links: z.array(LinkSchema),
+    updated_at: updatedAt('the partner or its links'),
   })
   .meta({ id: 'Partner' })
 

@@ -3,6 +3,7 @@ import type { CityCardShape, CityGuideShape } from '#schemas/city'
 import type { EventShape } from '#schemas/event'
 import { absoluteUrl } from '#lib/urls'
 import { imageUrl } from '#lib/image_files'
+import { formatUpdatedAt } from '#lib/zoned_time'
 
 export function serializeCityCard(city: City): CityCardShape {
   return {
@@ -16,10 +17,11 @@ export function serializeCityCard(city: City): CityCardShape {
     festival_url: absoluteUrl(city.festivalUrl),
     halloween_url: absoluteUrl(city.halloweenUrl),
     image: imageUrl(city.imageHash),
+    updated_at: formatUpdatedAt(city.updatedAt),
   }
 }
 
-/** Needs the guide relations preloaded (CityQuery.guide does it). */
+/** Needs the guide relations preloaded (CityQuery.withGuide does it). */
 export function serializeCityGuide(city: City, upcomingEvents: EventShape[]): CityGuideShape {
   return {
     ...serializeCityCard(city),

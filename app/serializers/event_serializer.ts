@@ -3,13 +3,13 @@ import type { EventRow } from '#queries/event_query'
 import type { EventShape } from '#schemas/event'
 import { absoluteUrl } from '#lib/urls'
 import { imageUrl } from '#lib/image_files'
-import { isoInZone } from '#lib/zoned_time'
+import { formatUpdatedAt, isoInZone } from '#lib/zoned_time'
 import { earlyAccessOpen, eventStatus, ticketStatus } from '#services/event_state'
 
 /** ISO 8601 to the second with the offset of `zone` (null stays null). */
-export function formatDateTime(value: DateTime | Date, zone: string): string
-export function formatDateTime(value: DateTime | Date | null, zone: string): string | null
-export function formatDateTime(value: DateTime | Date | null, zone: string): string | null {
+function formatDateTime(value: DateTime | Date, zone: string): string
+function formatDateTime(value: DateTime | Date | null, zone: string): string | null
+function formatDateTime(value: DateTime | Date | null, zone: string): string | null {
   return value ? isoInZone(Number(value), zone) : null
 }
 
@@ -59,5 +59,6 @@ export function serializeEvent(event: EventRow, now: number = Date.now()): Event
     whatsapp_group: event.whatsappGroup,
     entry_rule: event.entryRule,
     image: imageUrl(event.imageHash),
+    updated_at: formatUpdatedAt(event.updatedAt),
   }
 }

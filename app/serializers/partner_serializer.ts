@@ -1,6 +1,7 @@
 import type Partner from '#models/partner'
 import type { PartnerShape } from '#schemas/partner'
 import { absoluteUrl } from '#lib/urls'
+import { formatUpdatedAt } from '#lib/zoned_time'
 
 /** Needs `links` preloaded. */
 export function serializePartner(partner: Partner): PartnerShape {
@@ -13,5 +14,6 @@ export function serializePartner(partner: Partner): PartnerShape {
     deal: partner.deal,
     code: partner.code,
     links: partner.links.map(({ label, url }) => ({ label, url: absoluteUrl(url) })),
+    updated_at: formatUpdatedAt(partner.updatedAt),
   }
 }

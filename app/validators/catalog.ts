@@ -1,11 +1,16 @@
 import vine from '#validators/vine'
 import { EVENT_TYPES, PARTNER_CATEGORIES } from '#schemas/enums'
+import { dateOrDateTime, rangeEnd, updatedSince } from '#validators/time_parameters'
 
 /*
 | Parameters of the catalog reads, declared once: REST validates query
 | strings with them, MCP tools validate arguments with them, and the OpenAPI
 | document and MCP input schemas are generated from them (toJSONSchema).
 */
+
+/** Orders of listEvents: by start, ascending or descending. */
+export const EVENT_SORTS = ['start', '-start'] as const
+export type EventSort = (typeof EVENT_SORTS)[number]
 
 const cursor = () =>
   vine.string().maxLength(512).optional().meta({
@@ -32,6 +37,7 @@ const citySearch = vine.object({
     .optional()
     .meta({ description: 'Page size, 1..100 (default 100)', default: 100 }),
   cursor: cursor(),
+  updated_since: updatedSince('cities'),
 })
 
 const eventList = vine.object({
@@ -56,6 +62,17 @@ const eventList = vine.object({
     .optional()
     .meta({ description: 'Page size, 1..200 (default 200)', default: 200 }),
   cursor: cursor(),
+  from: dateOrDateTime(
+    "Only events overlapping the range from here: a date (`2027-10-31`: from midnight in each event's own time zone) or a date-time with offset (one instant)"
+  ),
+  to: rangeEnd(
+    "Only events overlapping the range up to here: a date (`2027-10-31`: to the end of that day in each event's own time zone) or a date-time with offset (exclusive); must be after `from`"
+  ),
+  sort: vine.enum(EVENT_SORTS).optional().meta({
+    description: '`start` (default): soonest first; `-start`: latest first (ties by id)',
+    default: 'start',
+  }),
+  updated_since: updatedSince('events'),
 })
 
 const partnerList = vine.object({
@@ -69,6 +86,7 @@ const partnerList = vine.object({
     .maxLength(100)
     .optional()
     .meta({ description: 'Words in the partner name, description or deal (partial match)' }),
+  updated_since: updatedSince('partners'),
 })
 
 const pricing = vine.object({
@@ -94,3 +112,26 @@ export type SearchCitiesParams = Awaited<ReturnType<typeof searchCitiesValidator
 export type ListEventsParams = Awaited<ReturnType<typeof listEventsValidator.validate>>
 export type ListPartnersParams = Awaited<ReturnType<typeof listPartnersValidator.validate>>
 export type PricingParams = Awaited<ReturnType<typeof pricingValidator.validate>>
+
+const changeFeed = vine.object({
+  since: vine
+    .string()
+    .trim()
+    .maxLength(20)
+    .regex(/^\d{1,18}$/)
+    .optional()
+    .meta({
+      description:
+        'Token from `next_since` of the previous answer; omit it to get just the current token',
+    }),
+  limit: vine
+    .number()
+    .withoutDecimals()
+    .range([1, 1000])
+    .optional()
+    .meta({ description: 'Most changes per answer, 1..1000 (default 500)', default: 500 }),
+})
+
+export const changeFeedSchema = changeFeed
+export const changeFeedValidator = vine.compile(changeFeed)
+export type ChangeFeedParams = Awaited<ReturnType<typeof changeFeedValidator.validate>>

@@ -13,6 +13,7 @@ import { REST_OPERATIONS, routePattern, type RestOperationId } from '#services/o
 const ApiIndexController = () => import('#controllers/api/api_index_controller')
 const CitiesController = () => import('#controllers/api/cities_controller')
 const EventsController = () => import('#controllers/api/events_controller')
+const ChangesController = () => import('#controllers/api/changes_controller')
 const PartnersController = () => import('#controllers/api/partners_controller')
 const PricingController = () => import('#controllers/api/pricing_controller')
 const FallbackController = () => import('#controllers/api/fallback_controller')
@@ -24,6 +25,9 @@ const GET_ROUTES: Record<RestOperationId, (pattern: string) => Route> = {
   getCityGuide: (pattern) => router.get(pattern, [CitiesController, 'show']),
   listEvents: (pattern) => router.get(pattern, [EventsController, 'index']),
   getEvent: (pattern) => router.get(pattern, [EventsController, 'show']),
+  getEventsCalendar: (pattern) => router.get(pattern, [EventsController, 'calendar']),
+  getEventCalendar: (pattern) => router.get(pattern, [EventsController, 'eventCalendar']),
+  listChanges: (pattern) => router.get(pattern, [ChangesController, 'index']),
   listPartnerDeals: (pattern) => router.get(pattern, [PartnersController, 'index']),
   getPricing: (pattern) => router.get(pattern, [PricingController, 'show']),
 }

@@ -143,6 +143,13 @@ export async function assertMatchesOpenApi(
     fail(`Status ${received.status} of ${options.operationId} is not documented`, received)
   const spec = resolve(document, documented)
   checkHeaders(ajv, spec.headers ?? {}, received)
+  if (spec.content?.['text/calendar']) {
+    const contentType = received.headers.get('content-type') ?? ''
+    if (!contentType.startsWith('text/calendar')) {
+      fail(`Content-Type "${contentType}" is not text/calendar`, received)
+    }
+    return
+  }
   const schema = spec.content?.['application/json']?.schema
   if (!schema) {
     if (received.hasBody) fail('A body was sent where the document has none', received)

@@ -1,22 +1,18 @@
-import { DateTime } from 'luxon'
 import { getEvent, getNextEventInCity, listEvents } from '#services/catalog/event_service'
 import { NotFoundError } from '#services/catalog/catalog_errors'
 import type { A2AEventsQuery } from '#schemas/a2a'
 import type { EventListShape, EventShape } from '#schemas/event'
+import type { ListEventsParams } from '#validators/catalog'
 import type { ParsedQuestion } from '#a2a/intent_parser'
 import type { Skill, SkillAnswer } from '#a2a/agent_answer'
 import { listCitiesSkill } from '#a2a/skills/city_skills'
-import {
-  bulletList,
-  eventLine,
-  localDateTime,
-  pricesText,
-  ticketStatusText,
-  withCorrections,
-} from '#a2a/answer_text'
+import { bulletList, withCorrections } from '#a2a/answer_text'
+import { localDateTime } from '#presenters/dates'
+import { eventSentence, pricesInSentence } from '#presenters/events'
+import { ticketStatusPhrase } from '#presenters/labels'
 
 /** The listEvents parameters a question asks for (the data part's `query`). */
-export function eventsQueryOf(question: ParsedQuestion): A2AEventsQuery {
+function eventsQueryOf(question: ParsedQuestion): A2AEventsQuery {
   const city = question.city?.slug
   return {
     ...(city ? { city } : {}),
@@ -26,17 +22,10 @@ export function eventsQueryOf(question: ParsedQuestion): A2AEventsQuery {
   }
 }
 
-/** The same query as listEvents parameters (the date range as DateTimes). */
-export function listEventsParams(query: A2AEventsQuery) {
+/** The same query as listEvents parameters: a date phrase is the public `from`/`to` filter. */
+function listEventsParams(query: A2AEventsQuery): ListEventsParams {
   const { between, ...params } = query
-  if (!between) return params
-  return {
-    ...params,
-    between: {
-      from: DateTime.fromISO(between.from, { setZone: true }),
-      to: DateTime.fromISO(between.to, { setZone: true }),
-    },
-  }
+  return between ? { ...params, from: between.from, to: between.to } : params
 }
 
 function describeSelection(question: ParsedQuestion, query: A2AEventsQuery, count: number): string {
@@ -63,9 +52,12 @@ function eventsText(
 /** When a date range holds no event: the next upcoming one of the same kind, if any. */
 async function nextEventHint(query: A2AEventsQuery, result: EventListShape): Promise<string> {
   if (result.total > 0 || !query.between || !query.upcoming) return ''
-  const later = await listEvents({ ...listEventsParams(query), between: undefined, limit: 1 })
+  const later = await listEvents({
+    ...listEventsParams({ ...query, between: undefined }),
+    limit: 1,
+  })
   const next = later.events[0]
-  return next ? ` The next upcoming one: ${eventLine(next)}` : ''
+  return next ? ` The next upcoming one: ${eventSentence(next)}` : ''
 }
 
 export async function eventsAnswer(
@@ -87,16 +79,16 @@ export async function eventsAnswer(
 
 export const listEventsSkill: Skill = async (question, cities) => {
   if (!question.city && question.country) return listCitiesSkill(question, cities)
-  return eventsAnswer(question, 'list_events', eventLine, {
+  return eventsAnswer(question, 'list_events', eventSentence, {
     limit: question.firstOnly ? 1 : undefined,
   })
 }
 
-export function ticketLine(event: EventShape): string {
+function ticketLine(event: EventShape): string {
   const early = event.tickets.early_access
     ? ` Early access: ${event.tickets.early_access.description}`
     : ''
-  return `${event.name} (${localDateTime(event.start)}): ${ticketStatusText(event.tickets.status, event.tickets.sales_open_at)}; ${pricesText(event.tickets.options)}. Buy: ${event.tickets.buy_url}.${early}`
+  return `${event.name} (${localDateTime(event.start)}): ${ticketStatusPhrase(event.tickets.status, event.tickets.sales_open_at)}; ${pricesInSentence(event.tickets.options)}. Buy: ${event.tickets.buy_url}.${early}`
 }
 
 export const ticketStatusSkill: Skill = async (question) => {
@@ -107,7 +99,7 @@ export const getEventSkill: Skill = async (question) => {
   const query = { id: question.eventId! }
   try {
     const result = await getEvent(query.id)
-    const text = `${eventLine(result)}\nPrices: ${pricesText(result.tickets.options)}. More: ${result.url}`
+    const text = `${eventSentence(result)}\nPrices: ${pricesInSentence(result.tickets.options)}. More: ${result.url}`
     return { text, data: { intent: 'get_event', query, result, corrections: question.corrections } }
   } catch (error) {
     if (!(error instanceof NotFoundError)) throw error
@@ -127,13 +119,13 @@ export const getEventSkill: Skill = async (question) => {
 export const nextEventSkill: Skill = async (question) => {
   const city = question.city?.slug
   if (!city || question.eventType || question.dateRange) {
-    return eventsAnswer(question, 'list_events', eventLine, { limit: 1 })
+    return eventsAnswer(question, 'list_events', eventSentence, { limit: 1 })
   }
   const query = { city }
   try {
     const result = await getNextEventInCity(city)
     const text = withCorrections(
-      `The next event in ${result.city}: ${eventLine(result)}`,
+      `The next event in ${result.city}: ${eventSentence(result)}`,
       question.corrections
     )
     return {

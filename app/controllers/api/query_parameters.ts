@@ -16,15 +16,16 @@ class QueryMessagesProvider extends SimpleMessagesProvider {
 }
 
 const queryMessages = new QueryMessagesProvider({
-  string: '{{ field }} must be a single text value',
-  maxLength: '{{ field }} must be at most {{ max }} characters long',
-  number: '{{ field }} must be a number',
-  withoutDecimals: '{{ field }} must be an integer',
-  range: '{{ field }} must be between {{ min }} and {{ max }}',
-  min: '{{ field }} must be at least {{ min }}',
-  max: '{{ field }} must be at most {{ max }}',
-  enum: '{{ field }} must be one of: {{ choices }}',
-  boolean: '{{ field }} must be true or false',
+  'string': '{{ field }} must be a single text value',
+  'maxLength': '{{ field }} must be at most {{ max }} characters long',
+  'number': '{{ field }} must be a number',
+  'withoutDecimals': '{{ field }} must be an integer',
+  'range': '{{ field }} must be between {{ min }} and {{ max }}',
+  'min': '{{ field }} must be at least {{ min }}',
+  'max': '{{ field }} must be at most {{ max }}',
+  'enum': '{{ field }} must be one of: {{ choices }}',
+  'boolean': '{{ field }} must be true or false',
+  'since.regex': 'since must be a token from next_since of an earlier answer',
 })
 
 /** Empty parameters (`?cursor=`) count as absent, as if they were not sent. */

@@ -6,24 +6,24 @@ import type { HttpContext } from '@adonisjs/core/http'
 import edge from 'edge.js'
 import { serviceConfig } from '#config/service'
 import { NotFoundError } from '#services/catalog/catalog_errors'
-import {
-  EVENT_TYPE_LABELS,
-  TICKET_STATUS_LABELS,
-  formatDateTime,
-  formatPrice,
-} from '#services/discovery/markdown'
+import { dateTimeWithOffset } from '#presenters/dates'
+import { eventTypeLabel, ticketStatusLabel } from '#presenters/labels'
+import { priceLabel } from '#presenters/money'
 import { linkUrl } from '#services/discovery/surfaces'
 import { errorPageMeta } from '#presenters/page_meta'
 import { imageSrcset, imageVariantUrl } from '#lib/image_files'
+import { cityCalendarLinks, eventCalendarLinks } from '#services/calendar/calendar_links'
 
 /** Available to every site template (and its layout component) as `site`. */
 const siteHelpers = {
   serviceName: serviceConfig.name,
   supportEmail: serviceConfig.supportEmail,
-  price: formatPrice,
-  dateTime: formatDateTime,
-  eventType: (type: string) => EVENT_TYPE_LABELS[type] ?? type,
-  ticketStatus: (status: string) => TICKET_STATUS_LABELS[status] ?? status,
+  price: priceLabel,
+  dateTime: dateTimeWithOffset,
+  eventType: eventTypeLabel,
+  ticketStatus: ticketStatusLabel,
+  cityCalendar: cityCalendarLinks,
+  eventCalendar: eventCalendarLinks,
   imageVariant: imageVariantUrl,
   imageSrcset,
   footerLinks: [

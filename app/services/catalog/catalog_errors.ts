@@ -28,3 +28,9 @@ export class InvalidParameterError extends Exception {
     super(`${parameter}: ${reason}`)
   }
 }
+
+/** A change-feed token older than the log keeps: the client must read everything again. */
+export class ChangeTokenExpiredError extends Exception {
+  static status = 410
+  static code = 'resync_required'
+}

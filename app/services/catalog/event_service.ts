@@ -1,5 +1,5 @@
 import { EventQuery } from '#queries/event_query'
-import type { EventDateRange, EventRow } from '#queries/event_query'
+import type { EventRow } from '#queries/event_query'
 import { serializeEvent } from '#serializers/event_serializer'
 import { NotFoundError } from '#services/catalog/catalog_errors'
 import { earliestAfter, nextStateChange } from '#services/event_state'
@@ -17,21 +17,22 @@ export function eventsExpiry(rows: EventRow[], now: number, also: (Date | null)[
 }
 
 /** The same list asked in different words (defaults spelled out or not) is one cache key. */
-function normalizeList(params: ListEventsParams & EventDateRange) {
+export function normalizeList(params: ListEventsParams) {
   return {
     ...params,
     type: params.type === 'all' ? undefined : params.type,
     upcoming: params.upcoming ?? true,
     limit: params.limit ?? EventQuery.DEFAULT_LIMIT,
+    sort: params.sort ?? 'start',
   }
 }
 
 /**
- * listEvents: filters by city (slug or name), type and upcoming; start order,
- * keyset pages. `between` (internal, not a public parameter) keeps the events
- * overlapping a date range.
+ * listEvents: filters by city (slug or name), type, upcoming, a date range
+ * (`from`/`to`, overlapping events) and `updated_since`; start order either
+ * way (`sort`), keyset pages.
  */
-export function listEvents(params: ListEventsParams & EventDateRange): Promise<EventListShape> {
+export function listEvents(params: ListEventsParams): Promise<EventListShape> {
   const normalized = normalizeList(params)
   return readCache.read(cacheKey('listEvents', normalized), EVENT_TABLES, async () => {
     const page = await EventQuery.list(normalized)

@@ -28,6 +28,10 @@ const EXPLANATIONS: Record<string, [meaning: string, whatToDo: string]> = {
     'The path exists but not for this HTTP method.',
     'Reads are GET; the contact endpoint is POST only.',
   ],
+  resync_required: [
+    'The change-feed token (`since`) is older than the change log keeps (30 days by default).',
+    'Read the full lists again (events with upcoming=false, cities, partners), then take a fresh token from GET /api/v1/changes without `since`.',
+  ],
   rate_limited: [
     'Too many requests from this client in the current minute.',
     'Wait the number of seconds in Retry-After, then retry.',

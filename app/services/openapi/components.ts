@@ -132,6 +132,10 @@ export const ERROR_RESPONSES: Record<string, JsonObject> = {
       [...RATE_LIMIT_NAMES, 'Retry-After', 'API-Version', 'Access-Control-Allow-Origin']
     )
   ),
+  ResyncRequired: errorResponse(
+    'resync_required: the change-feed token is older than the change log keeps; read the full lists again and take a fresh token',
+    errorHeaders()
+  ),
   InternalError: errorResponse('internal_error: something failed on our side', errorHeaders()),
   ServiceUnavailable: errorResponse(
     'service_unavailable: the database cannot be reached for a moment (answered within about 2 s, never a hang); retry after Retry-After seconds',

@@ -5,7 +5,10 @@ import { CityGuideSchema, CityListSchema } from '#schemas/city'
 import { EventListSchema, EventSchema } from '#schemas/event'
 import { PartnerListSchema } from '#schemas/partner'
 import { PricingSchema } from '#schemas/pricing'
+import { ChangeFeedSchema } from '#schemas/changes'
+import { ICalendarSchema } from '#schemas/calendar'
 import {
+  changeFeedSchema,
   citySearchSchema,
   eventListSchema,
   partnerListSchema,
@@ -18,7 +21,7 @@ import {
 | document describes them: they cannot drift apart.
 */
 
-export interface PathParameter {
+interface PathParameter {
   name: string
   description: string
   example: string
@@ -35,8 +38,12 @@ export interface RestOperation {
   pathParameter?: PathParameter
   /** The 200 body, a zod schema registered with an id */
   response: z.ZodType
+  /** Media type of the 200 body when it is not JSON */
+  mediaType?: 'text/calendar'
   /** Answers 404 not_found when the item does not exist */
   lookup?: boolean
+  /** Answers 410 resync_required when its token is older than the change log keeps */
+  tokenExpires?: boolean
 }
 
 export const REST_OPERATIONS = [
@@ -79,9 +86,35 @@ export const REST_OPERATIONS = [
     tag: 'Events',
     summary: 'Events with ticket prices per round, early access, ticket status and buy link',
     description:
-      'Sorted by start, then id. By default only events that have not ended (`upcoming=true`); `upcoming=false` includes past events. Keyset pagination: pass `next_cursor` as `cursor`; it is null on the last page.',
+      "Sorted by start, then id (`sort=-start`: latest first). By default only events that have not ended (`upcoming=true`); `upcoming=false` includes past events. `from`/`to` keep the events that overlap the range (a date is a whole day in each event's own time zone; a date-time with offset is one instant; `to` is exclusive). `updated_since` keeps the events changed at or after that instant. Keyset pagination: pass `next_cursor` as `cursor`; it is null on the last page. A cursor is bound to the filters and the sort order.",
     query: eventListSchema,
     response: EventListSchema,
+  },
+  {
+    operationId: 'getEventsCalendar',
+    path: '/api/v1/events.ics',
+    tag: 'Events',
+    summary: 'The events of listEvents as an iCalendar feed (RFC 5545), to subscribe to',
+    description:
+      'Takes the same parameters as listEvents and holds the same events (one page; a `Link: <...>; rel="next"` header points at the next one). Each VEVENT has a stable UID (`<event id>@<host>`), a SEQUENCE that grows whenever the event, its ticket rounds or its city change, DTSTART/DTEND in the event\'s time zone with a VTIMEZONE (UTC when the event has none; DTEND is start + 6 hours when the event has no end), LOCATION, URL and a DESCRIPTION with the ticket rounds and prices. Subscribe with `webcal://`.',
+    query: eventListSchema,
+    response: ICalendarSchema,
+    mediaType: 'text/calendar',
+  },
+  {
+    operationId: 'getEventCalendar',
+    path: '/api/v1/events/{id}.ics',
+    tag: 'Events',
+    summary: 'One event as an iCalendar file (RFC 5545), to add to a calendar',
+    description: 'The same VEVENT as in getEventsCalendar.',
+    pathParameter: {
+      name: 'id',
+      description: 'Event id, from listEvents',
+      example: 'berlin-halloween-2026',
+    },
+    response: ICalendarSchema,
+    mediaType: 'text/calendar',
+    lookup: true,
   },
   {
     operationId: 'getEvent',
@@ -117,6 +150,17 @@ export const REST_OPERATIONS = [
       'Ticket prices cover events that have not ended. `city` (slug or name) narrows the ticket prices to that city; an unknown city gives an empty `tickets` list and `city: null`.',
     query: pricingSchema,
     response: PricingSchema,
+  },
+  {
+    operationId: 'listChanges',
+    path: '/api/v1/changes',
+    tag: 'Sync',
+    summary: 'What changed since a token: events, cities and partners created, updated or deleted',
+    description:
+      'Without `since`: no changes, just the current token (`next_since`). With it: the changes committed after that token, oldest first, in commit order, at most `limit`; `has_more` says to ask again at once with `next_since`. Changes made any way (admin panel, imports, SQL) are recorded by the database itself in the same transaction. A token stays valid while the log keeps its changes (30 days by default); an older one answers 410 `resync_required`: read the full lists again and start from a fresh token.',
+    query: changeFeedSchema,
+    response: ChangeFeedSchema,
+    tokenExpires: true,
   },
 ] as const satisfies readonly RestOperation[]
 

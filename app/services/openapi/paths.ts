@@ -43,7 +43,9 @@ function readOperation(operation: RestOperation): JsonObject {
     200: {
       description: 'OK',
       headers: READ_SUCCESS_HEADERS,
-      content: { 'application/json': { schema: schemaRef(operation.response) } },
+      content: {
+        [operation.mediaType ?? 'application/json']: { schema: schemaRef(operation.response) },
+      },
     },
     304: {
       description: 'Not Modified: If-None-Match matched the ETag',
@@ -53,6 +55,7 @@ function readOperation(operation: RestOperation): JsonObject {
   /* a query parameter, or a path segment the input policy refuses */
   if (operation.query || operation.pathParameter) responses[400] = errorRef('BadRequest')
   if (operation.lookup) responses[404] = errorRef('NotFound')
+  if (operation.tokenExpires) responses[410] = errorRef('ResyncRequired')
   Object.assign(responses, {
     405: errorRef('MethodNotAllowed'),
     429: errorRef('RateLimited'),

@@ -16,7 +16,10 @@ import { launchChromium } from '#tests/helpers/chromium'
 import { TEST_DOMAIN } from '#tests/functional/contact/contact_kit'
 import { DESK, PHONE, newVisitorPage, screenshot } from './site_browser.js'
 
-const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
+const AXE_SOURCE = readFileSync(
+  createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
+  'utf8'
+)
 
 interface Violation {
   id: string

@@ -1,6 +1,7 @@
 import { test } from '@japa/runner'
 import db from '@adonisjs/lucid/services/db'
 import { changeListener, readCache } from '#services/read_cache/catalog_cache'
+import { changesDelivered } from '#tests/helpers/changes_delivered'
 import { clearRateLimits } from '#services/rate_limit_service'
 import { createStaff, STAFF_PASSWORD, unique } from '#tests/functional/admin/admin_fixtures'
 import {
@@ -32,23 +33,6 @@ async function insertEvent(id: string, startAt: Date, endAt: Date | null) {
     buy_url: `/events/${id}#tickets`,
     ticket_note: '',
   })
-}
-
-/**
- * Waits until this process's listener has seen every change committed so
- * far: notifications arrive in commit order, so a marker sent now comes last.
- */
-async function changesDelivered() {
-  const marker = unique('sync')
-  const seen = new Promise<void>((resolve) => {
-    const unsubscribe = changeListener.onChange((table) => {
-      if (table !== marker) return
-      unsubscribe()
-      resolve()
-    })
-  })
-  await db.rawQuery('SELECT pg_notify(?, ?)', ['content_changes', marker])
-  await seen
 }
 
 async function eventName(base: string, id: string) {

@@ -1,0 +1,11 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import { listChanges } from '#services/catalog/change_service'
+import { changeFeedValidator } from '#validators/catalog'
+import { validateQuery } from '#controllers/api/query_parameters'
+
+export default class ChangesController {
+  /** GET /api/v1/changes (listChanges) */
+  async index({ request }: HttpContext) {
+    return listChanges(await validateQuery(request, changeFeedValidator))
+  }
+}

@@ -1,0 +1,56 @@
+import db from '@adonisjs/lucid/services/db'
+import type { ChangeAction, ChangeType } from '#schemas/changes'
+
+/** One row of the change log (migration 0030). */
+export interface ChangeRow {
+  position: string
+  type: ChangeType
+  key: string
+  action: ChangeAction
+  changedAt: string
+}
+
+/** A page of the log, read in one snapshot with its bounds. */
+export interface ChangeLogPage {
+  /** Positions up to here are pruned: a token below it cannot be answered */
+  prunedThrough: bigint
+  /** The newest position (or prunedThrough when the log is empty) */
+  current: bigint
+  rows: ChangeRow[]
+}
+
+/*
+| The change log in position order. Positions are handed out at commit time
+| under one lock (see migration 0030), so every position below a visible
+| one is visible too (or was never used): reading "after N" never skips a
+| row that commits later. One statement, so the rows and the bounds come
+| from one snapshot.
+*/
+const PAGE_SQL = `
+  SELECT h.pruned_through::text AS "prunedThrough",
+         greatest(h.pruned_through, coalesce((SELECT max(position) FROM change_log), 0))::text
+           AS current,
+         coalesce((
+           SELECT json_agg(json_build_object(
+                    'position', c.position::text, 'type', c.type, 'key', c.key,
+                    'action', c.action, 'changedAt', c.changed_at) ORDER BY c.position)
+           FROM (
+             /* the one place where a change could be left out (e.g. of records not public) */
+             SELECT * FROM change_log WHERE position > ?::bigint ORDER BY position LIMIT ?
+           ) c), '[]'::json) AS rows
+  FROM change_log_horizon h`
+
+export class ChangeQuery {
+  static readonly DEFAULT_LIMIT = 500
+
+  /** Up to `limit` changes after `since` (none when `limit` is 0), oldest first. */
+  static async after(since: bigint, limit: number): Promise<ChangeLogPage> {
+    const { rows } = await db.rawQuery(PAGE_SQL, [since.toString(), limit])
+    const [row] = rows as { prunedThrough: string; current: string; rows: ChangeRow[] }[]
+    return {
+      prunedThrough: BigInt(row.prunedThrough),
+      current: BigInt(row.current),
+      rows: row.rows,
+    }
+  }
+}

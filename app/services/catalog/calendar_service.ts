@@ -1,0 +1,56 @@
+import { EventQuery, type EventRow } from '#queries/event_query'
+import { serializeEvent } from '#serializers/event_serializer'
+import { NotFoundError } from '#services/catalog/catalog_errors'
+import { EVENT_TABLES, eventsExpiry, normalizeList } from '#services/catalog/event_service'
+import { icsCalendar } from '#services/calendar/ics_calendar'
+import { readCache } from '#services/read_cache/catalog_cache'
+import { cacheKey } from '#services/read_cache/cache_key'
+import type { ListEventsParams } from '#validators/catalog'
+
+/** An iCalendar file: its text, and the cursor of the next page of a list. */
+export interface CalendarFile {
+  body: string
+  next_cursor: string | null
+}
+
+function calendarOf(name: string, rows: EventRow[], now: number): string {
+  return icsCalendar(
+    name,
+    rows.map((row) => ({ event: serializeEvent(row, now), sequence: row.version }))
+  )
+}
+
+/** events.ics: the events listEvents gives for the same parameters, as one calendar. */
+export function eventsCalendar(params: ListEventsParams): Promise<CalendarFile> {
+  const normalized = normalizeList(params)
+  return readCache.read(cacheKey('eventsCalendar', normalized), EVENT_TABLES, async () => {
+    const page = await EventQuery.list(normalized)
+    const now = Date.now()
+    const place = params.city ? ` in ${page.rows[0]?.cityCurrentName ?? params.city}` : ''
+    return {
+      value: {
+        body: calendarOf(`Student events${place}`, page.rows, now),
+        next_cursor: page.nextCursor,
+      },
+      /* an upcoming list loses an event when it ends */
+      expiresAt: eventsExpiry([], now, [page.firstEnd]),
+    }
+  })
+}
+
+/** events/{id}.ics: one event as a calendar; NotFoundError when unknown. */
+export function eventCalendar(id: string): Promise<CalendarFile> {
+  const key = id.trim().toLowerCase()
+  return readCache.read(cacheKey('eventCalendar', { id: key }), EVENT_TABLES, async () => {
+    const event = await EventQuery.find(key)
+    if (!event) {
+      throw new NotFoundError(`No event "${id}". List events with /api/v1/events.`, 'event')
+    }
+    const now = Date.now()
+    return {
+      /* the text holds no state derived from the clock */
+      value: { body: calendarOf(event.name, [event], now), next_cursor: null },
+      expiresAt: null,
+    }
+  })
+}
