@@ -86,20 +86,17 @@ router
           router.post('/:id/waitlist/open', [EventsController, 'openWaitlist']).as('openWaitlist')
         })
         /* pictures of events and cities: small forms of their own on the edit pages */
-        router
-          .post('/events/:id/image', [RecordImagesController, 'upload'])
-          .as('events.image.upload')
-        router
-          .post('/events/:id/image/delete', [RecordImagesController, 'destroy'])
-          .as('events.image.destroy')
-        router
-          .post('/cities/:id/image', [RecordImagesController, 'upload'])
-          .as('cities.image.upload')
-          .where('id', numericId)
-        router
-          .post('/cities/:id/image/delete', [RecordImagesController, 'destroy'])
-          .as('cities.image.destroy')
-          .where('id', numericId)
+        for (const resource of ['events', 'cities'] as const) {
+          const id = resource === 'cities' ? /^\d+$/ : /^[^/]+$/
+          router
+            .post(`/${resource}/:id/image`, [RecordImagesController, 'upload'])
+            .as(`${resource}.image.upload`)
+            .where('id', id)
+          router
+            .post(`/${resource}/:id/image/delete`, [RecordImagesController, 'destroy'])
+            .as(`${resource}.image.destroy`)
+            .where('id', id)
+        }
         editableResource('/partners', 'partners', PartnersController, numericId)
         editableResource('/pricing', 'pricing', PricingItemsController, numericId)
         editableResource('/docs', 'docs', DocsController, numericId)

@@ -6,6 +6,7 @@
 import { mkdir } from 'node:fs/promises'
 import type { Browser, Page } from 'playwright-core'
 import { appUrl } from '#config/service'
+import { fullPageScreenshot } from '#tests/helpers/chromium'
 
 export const SCREENSHOTS = 'tmp/screenshots/14b'
 export const PHONE = { width: 390, height: 844 }
@@ -24,10 +25,6 @@ export async function newVisitorPage(
 }
 
 /** The whole page, in a viewport as tall as the page. */
-export async function screenshot(page: Page, name: string) {
-  const viewport = page.viewportSize()!
-  const height = await page.evaluate(() => document.documentElement.scrollHeight)
-  await page.setViewportSize({ width: viewport.width, height: Math.max(height, viewport.height) })
-  await page.screenshot({ path: `${SCREENSHOTS}/${name}.png` })
-  await page.setViewportSize(viewport)
+export function screenshot(page: Page, name: string) {
+  return fullPageScreenshot(page, `${SCREENSHOTS}/${name}.png`)
 }
