@@ -30,12 +30,14 @@ export default defineConfig({
     () => import('@adonisjs/redis/redis_provider'),
     () => import('@adonisjs/limiter/limiter_provider'),
     () => import('@adonisjs/drive/drive_provider'),
+    () => import('@adonisjs/bouncer/bouncer_provider'),
   ],
 
   preloads: [
     () => import('#start/routes'),
     () => import('#start/kernel'),
     () => import('#start/views'),
+    { file: () => import('#start/admin_views'), environment: ['web', 'test'] },
     { file: () => import('#start/read_cache'), environment: ['web', 'test'] },
   ],
 

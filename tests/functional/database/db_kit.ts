@@ -118,6 +118,12 @@ export const BASE_ROWS: Record<string, (fixtures: Fixtures) => Row> = {
   }),
   rate_limits: () => ({ key: 'base-limit' }),
   sessions: () => ({ id: 'base-session', data: '{}', expires_at: START }),
+  staff_account_links: (f) => ({
+    admin_user_id: f.adminUserId,
+    purpose: 'reset',
+    token_hash: 'a'.repeat(64),
+    expires_at: START,
+  }),
 }
 
 export const baseRow = (table: string, fixtures: Fixtures, patch: Row = {}): Row => {
