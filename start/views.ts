@@ -1,5 +1,5 @@
 /* Helpers every Edge view may use (admin and site alike). */
 import edge from 'edge.js'
-import { imageUrl } from '#lib/image_files'
+import { imagePath } from '#lib/image_files'
 
-edge.global('imageUrl', imageUrl)
+edge.global('imagePath', imagePath)

@@ -15,16 +15,26 @@ export const MEDIA_PATH = '/media'
 
 export const imageFileName = (hash: string, size: ImageSize) => `${hash}-${size}.jpg`
 
+/** The path of one variant on this host, for the service's own pages (`img-src 'self'`). */
+export const imagePath = (hash: string, size: ImageSize) =>
+  `${MEDIA_PATH}/${imageFileName(hash, size)}`
+
 /** The absolute URL of one variant (the largest by default); null without an image. */
 export function imageUrl(hash: string | null, size: ImageSize = 'lg'): string | null {
-  return hash ? absoluteUrl(`${MEDIA_PATH}/${imageFileName(hash, size)}`) : null
+  return hash ? absoluteUrl(imagePath(hash, size)) : null
 }
 
 const SERVED_VARIANT = /-(sm|md|lg)\.jpg$/
 
-/** Another variant of a served image URL (a URL not of ours is returned as it is). */
+/**
+ * Another variant of a served image URL, as a path when it is on this
+ * service (pages load it from their own origin, whatever host they were
+ * reached by); another URL is returned as it is.
+ */
 export function imageVariantUrl(url: string, size: ImageSize): string {
-  return url.replace(SERVED_VARIANT, `-${size}.jpg`)
+  const variant = url.replace(SERVED_VARIANT, `-${size}.jpg`)
+  const own = absoluteUrl(MEDIA_PATH)
+  return variant.startsWith(`${own}/`) ? variant.slice(own.length - MEDIA_PATH.length) : variant
 }
 
 /** `srcset` of a served image URL: every variant with its width. */

@@ -203,7 +203,8 @@ test.group('Images: staff upload them in the admin panel', (group) => {
     const card = cards.body().cities.find((item: { slug: string }) => item.slug === city.slug)
     assert.match(card.image, /\/media\/[0-9a-f]{16}-lg\.jpg$/)
     const edit = await client.get(`/admin/cities/${city.id}/edit`).loginAs(staff)
-    assert.include(edit.text(), `src="${card.image.replace('-lg.jpg', '-md.jpg')}"`)
+    const path = new URL(card.image).pathname.replace('-lg.jpg', '-md.jpg')
+    assert.include(edit.text(), `src="${path}"`)
   })
 
   test('only the upload routes take multipart, only for staff with a CSRF token', async ({
