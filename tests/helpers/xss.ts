@@ -33,7 +33,7 @@ const URL_ATTRIBUTES = new Set([
   'xlink:href',
   'background',
 ])
-const SAFE_PROTOCOLS = new Set(['http:', 'https:', 'mailto:'])
+const SAFE_PROTOCOLS = new Set(['http:', 'https:', 'mailto:', 'webcal:'])
 const ACTIVE_ELEMENTS = new Set([
   'iframe',
   'object',
