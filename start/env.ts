@@ -77,6 +77,16 @@ export default await Env.create(new URL('../', import.meta.url), {
   /* Read cache: the most JSON it keeps, in MB; 0 turns it off */
   READ_CACHE_MAX_MB: Env.schema.number.optional(),
 
+  /* Uploaded images (@adonisjs/drive): local disk (default) or an S3-compatible bucket */
+  DRIVE_DISK: Env.schema.enum.optional(['fs', 's3'] as const),
+  DRIVE_ROOT: Env.schema.string.optional(),
+  S3_BUCKET: Env.schema.string.optional(),
+  S3_REGION: Env.schema.string.optional(),
+  S3_ENDPOINT: Env.schema.string.optional({ format: 'url', tld: false }),
+  S3_FORCE_PATH_STYLE: Env.schema.boolean.optional(),
+  S3_ACCESS_KEY_ID: Env.schema.string.optional(),
+  S3_SECRET_ACCESS_KEY: Env.schema.string.optional(),
+
   /* Comma-separated addresses/CIDRs whose X-Forwarded-For is trusted */
   TRUSTED_PROXIES: Env.schema.string.optional(),
 })

@@ -5,6 +5,7 @@ import { errorBodyFor, errorStyleOf, statusOf } from '#lib/error_bodies'
 import { publicError, publicErrorHtml, publicErrorText } from '#lib/public_errors'
 import { RETRY_AFTER_SECONDS } from '#lib/service_unavailable'
 import { renderNotFound, renderPage } from '#lib/site_pages'
+import { errorPageMeta } from '#presenters/page_meta'
 
 /**
  * Machine doors (REST, contact, MCP, A2A, discovery JSON: the route group
@@ -25,7 +26,10 @@ export default class HttpExceptionHandler extends ExceptionHandler {
         return ctx.response.status(403).send(await ctx.view.render('admin/forbidden'))
       }
       const status = statusOf(error)
-      if (status === 404) return renderNotFound(ctx, 'There is no page at this address.')
+      if (status === 404) {
+        const message = 'There is no page at this address.'
+        return renderNotFound(ctx, message, errorPageMeta('Not found', message))
+      }
       if (status === 503) return this.renderPublicError(503, ctx)
       return super.handle(error, ctx)
     }
@@ -59,7 +63,8 @@ export default class HttpExceptionHandler extends ExceptionHandler {
           .send(publicErrorText(shown))
       default:
         try {
-          return await renderPage(ctx, 'error', { ...shown }, status)
+          const meta = errorPageMeta(shown.title, shown.message)
+          return await renderPage(ctx, 'error', { ...shown, meta }, status)
         } catch {
           return ctx.response
             .header('Content-Type', 'text/html; charset=utf-8')

@@ -151,3 +151,36 @@ export function markBodyRead(request: Request) {
   const state = request as unknown as { __raw_files?: object }
   state.__raw_files ??= {}
 }
+
+class InvalidMultipartError extends Exception {
+  static status = 400
+  static code = 'E_INVALID_MULTIPART'
+}
+
+/**
+ * One file field of a `multipart/form-data` body (the admin image upload,
+ * the only route that takes files; see refuse_multipart_middleware). The body
+ * is read into memory, at most `limit` bytes, and parsed by the platform's
+ * own multipart parser (undici's `Response.formData()`): nothing is written
+ * to a temp directory. Null when the field holds no file.
+ */
+export async function readMultipartFile(
+  req: IncomingMessage,
+  field: string,
+  limit: number
+): Promise<Buffer | null> {
+  const contentType = req.headers['content-type'] ?? ''
+  if (!/^multipart\/form-data;/i.test(contentType)) {
+    throw new InvalidMultipartError('Send the file as multipart/form-data.')
+  }
+  const bytes = await readRawBody(req, limit)
+  let form: FormData
+  try {
+    form = await new Response(bytes, { headers: { 'content-type': contentType } }).formData()
+  } catch {
+    throw new InvalidMultipartError('The multipart body could not be read.')
+  }
+  const file = form.get(field)
+  if (!(file instanceof Blob) || file.size === 0) return null
+  return Buffer.from(await file.arrayBuffer())
+}

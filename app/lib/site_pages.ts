@@ -37,6 +37,7 @@ export async function renderPage(
   return ctx.response.status(status).header('Content-Type', 'text/html; charset=utf-8').send(html)
 }
 
-export async function renderNotFound(ctx: HttpContext, message: string) {
-  return renderPage(ctx, 'not_found', { title: 'Not found', message }, 404)
+/** The friendly 404 page; `meta`: its head tags (`errorPageMeta` of the presenters). */
+export async function renderNotFound(ctx: HttpContext, message: string, meta: unknown) {
+  return renderPage(ctx, 'not_found', { title: 'Not found', message, meta }, 404)
 }

@@ -3,11 +3,12 @@ import type { NextFn } from '@adonisjs/core/types/http'
 import { Exception } from '@adonisjs/core/exceptions'
 
 /**
- * Paths that take file uploads (multipart bodies). None yet: the admin
- * image upload will add its path here and parse its body itself, after
- * auth and CSRF, with its own size limits and temp-file cleanup.
+ * Paths that take file uploads (multipart bodies): only the admin picture
+ * upload of an event or a city, whose controller reads the body itself,
+ * after auth and CSRF, bounded in bytes and without temp files
+ * (readMultipartFile in #lib/request_body).
  */
-export const FILE_UPLOAD_PATHS: readonly RegExp[] = []
+export const FILE_UPLOAD_PATHS: readonly RegExp[] = [/^\/admin\/(events|cities)\/[^/]+\/image$/]
 
 export class UnsupportedMediaTypeError extends Exception {
   static status = 415

@@ -45,6 +45,10 @@ export default class City extends BaseModel {
   @column()
   declare about: string
 
+  /** Content hash of the picture's variants (app/services/images); null: none */
+  @column()
+  declare imageHash: string | null
+
   @column.dateTime({ autoCreate: true })
   declare createdAt: DateTime
 

@@ -83,6 +83,10 @@ export default class Event extends compose(BaseModel, Publishable) {
   @column()
   declare earlyAccessUrl: string | null
 
+  /** Content hash of the picture's variants (app/services/images); null: none */
+  @column()
+  declare imageHash: string | null
+
   @column.dateTime({ autoCreate: true })
   declare createdAt: DateTime
 

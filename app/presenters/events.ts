@@ -12,7 +12,7 @@ type TicketOption = EventShape['tickets']['options'][number]
 type Money = (amount: number, currency: string) => string
 
 /** The cheapest ticket option (the first of equals), or undefined without options. */
-function cheapestOption(options: readonly TicketOption[]): TicketOption | undefined {
+export function cheapestOption(options: readonly TicketOption[]): TicketOption | undefined {
   return options.reduce<TicketOption | undefined>(
     (min, option) => (min === undefined || option.price < min.price ? option : min),
     undefined

@@ -42,6 +42,7 @@ export interface EventRow {
   earlyAccessStartsAt: Date | null
   earlyAccessEndsAt: Date | null
   earlyAccessUrl: string | null
+  imageHash: string | null
   ticketOptions: { name: string; price: number | string; currency: string }[]
   updatedAt: Date
   /** Grows with every change of the event, its rounds or its city's name, slug or zone */
@@ -84,6 +85,7 @@ const COLUMNS = [
   'events.early_access_starts_at AS earlyAccessStartsAt',
   'events.early_access_ends_at AS earlyAccessEndsAt',
   'events.early_access_url AS earlyAccessUrl',
+  'events.image_hash AS imageHash',
   'events.updated_at AS updatedAt',
   'events.version',
 ]

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { PLACE_CATEGORIES } from '#schemas/enums'
-import { absoluteUrl, nextCursor, updatedAt } from '#schemas/common'
+import { absoluteUrl, imageUrl, nextCursor, updatedAt } from '#schemas/common'
 import { EventSchema } from '#schemas/event'
 
 const CityCardSchema = z
@@ -17,6 +17,7 @@ const CityCardSchema = z
     city_guide_url: absoluteUrl(),
     festival_url: absoluteUrl(),
     halloween_url: absoluteUrl().nullable(),
+    image: imageUrl(),
     updated_at: updatedAt(
       'the city or its guide (costs, universities, neighbourhoods, housing tips, places; not its events, which carry their own)'
     ),

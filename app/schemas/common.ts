@@ -14,6 +14,17 @@ export const isoDateTime = () =>
     examples: ['2027-10-31T21:00:00+01:00'],
   })
 
+/**
+ * The picture of an event or city (addition in v1): the URL of its largest
+ * variant, served by the service itself with content-hashed names.
+ */
+export const imageUrl = () =>
+  absoluteUrl()
+    .nullable()
+    .describe(
+      'Picture (addition in v1): JPEG on this host, at most 1600×1600 px, content-hashed name (cacheable forever); `-md.jpg` (960) and `-sm.jpg` (480) in place of `-lg.jpg` are smaller variants. null when there is none'
+    )
+
 export const nextCursor = () =>
   z.string().nullable().describe('Pass as `cursor` to get the next page; null on the last page')
 

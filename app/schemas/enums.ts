@@ -63,13 +63,13 @@ export const PLACE_CATEGORIES = [
 ] as const
 export type PlaceCategory = (typeof PLACE_CATEGORIES)[number]
 
-const MESSAGE_SOURCES = ['api', 'mcp'] as const
+const MESSAGE_SOURCES = ['api', 'mcp', 'site'] as const
 export type MessageSource = (typeof MESSAGE_SOURCES)[number]
 
 export const DELIVERY_STATUSES = ['pending', 'sent', 'failed', 'not_configured'] as const
 export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number]
 
-const WAITLIST_SOURCES = ['mcp', 'api', 'admin'] as const
+const WAITLIST_SOURCES = ['mcp', 'api', 'admin', 'site'] as const
 export type WaitlistSource = (typeof WAITLIST_SOURCES)[number]
 
 /** What staff set on an event, partner or doc; what is public now is derived (app/services/publication.ts). */

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { EVENT_STATUSES, EVENT_TYPES, TICKET_STATUSES } from '#schemas/enums'
-import { absoluteUrl, isoDateTime, nextCursor, updatedAt } from '#schemas/common'
+import { absoluteUrl, imageUrl, isoDateTime, nextCursor, updatedAt } from '#schemas/common'
 
 export const TicketOptionSchema = z
   .object({
@@ -65,6 +65,7 @@ export const EventSchema = z
     waitlist_open: z.boolean(),
     whatsapp_group: absoluteUrl().nullable(),
     entry_rule: z.string().nullable(),
+    image: imageUrl(),
     updated_at: updatedAt('the event, its ticket rounds or its city’s name, slug or time zone'),
   })
   .meta({ id: 'Event' })

@@ -2,6 +2,7 @@ import type City from '#models/city'
 import type { CityCardShape, CityGuideShape } from '#schemas/city'
 import type { EventShape } from '#schemas/event'
 import { absoluteUrl } from '#lib/urls'
+import { imageUrl } from '#lib/image_files'
 import { formatUpdatedAt } from '#lib/zoned_time'
 
 export function serializeCityCard(city: City): CityCardShape {
@@ -15,6 +16,7 @@ export function serializeCityCard(city: City): CityCardShape {
     city_guide_url: absoluteUrl(city.cityGuideUrl),
     festival_url: absoluteUrl(city.festivalUrl),
     halloween_url: absoluteUrl(city.halloweenUrl),
+    image: imageUrl(city.imageHash),
     updated_at: formatUpdatedAt(city.updatedAt),
   }
 }

@@ -2,6 +2,7 @@ import type { DateTime } from 'luxon'
 import type { EventRow } from '#queries/event_query'
 import type { EventShape } from '#schemas/event'
 import { absoluteUrl } from '#lib/urls'
+import { imageUrl } from '#lib/image_files'
 import { formatUpdatedAt, isoInZone } from '#lib/zoned_time'
 import { earlyAccessOpen, eventStatus, ticketStatus } from '#lib/event_state'
 
@@ -57,6 +58,7 @@ export function serializeEvent(event: EventRow, now: number = Date.now()): Event
     waitlist_open: event.waitlistOpen,
     whatsapp_group: event.whatsappGroup,
     entry_rule: event.entryRule,
+    image: imageUrl(event.imageHash),
     updated_at: formatUpdatedAt(event.updatedAt),
   }
 }

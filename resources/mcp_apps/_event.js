@@ -281,6 +281,21 @@ const EventView = (() => {
     return items.length ? h('div', 'hints', items) : null
   }
 
+  /**
+   * The event's picture (an http(s) URL on the service's host; the view's CSP
+   * allows images from there only). `size` picks a smaller variant of the
+   * service's own content-hashed files (-sm, -md, -lg).
+   */
+  function picture(event, size) {
+    const src = safeUrl(event.image)
+    if (!src) return null
+    const image = h('img', 'event-image')
+    image.src = src.replace(/-lg\.jpg$/, `-${size}.jpg`)
+    image.alt = ''
+    image.decoding = 'async'
+    return image
+  }
+
   function note(event) {
     const text = event.tickets && event.tickets.note
     return text ? h('p', 'note', text) : null
@@ -322,6 +337,7 @@ const EventView = (() => {
     earlyAccess,
     actions,
     hints,
+    picture,
     note,
     state,
     payload,

@@ -26,6 +26,7 @@ const PreviewController = () => import('#controllers/admin/preview_controller')
 const BulkController = () => import('#controllers/admin/bulk_controller')
 const StaffController = () => import('#controllers/admin/staff_controller')
 const PasswordLinksController = () => import('#controllers/admin/password_links_controller')
+const RecordImagesController = () => import('#controllers/admin/record_images_controller')
 
 const numericId = router.matchers.number()
 
@@ -121,6 +122,18 @@ function contentRoutes() {
     router.post('/:id/waitlist/close', [EventsController, 'closeWaitlist']).as('closeWaitlist')
     router.post('/:id/waitlist/open', [EventsController, 'openWaitlist']).as('openWaitlist')
   })
+  /* pictures of events and cities: small forms of their own on the edit pages */
+  for (const resource of ['events', 'cities'] as const) {
+    const id = resource === 'cities' ? /^\d+$/ : /^[^/]+$/
+    router
+      .post(`/${resource}/:id/image`, [RecordImagesController, 'upload'])
+      .as(`${resource}.image.upload`)
+      .where('id', id)
+    router
+      .post(`/${resource}/:id/image/delete`, [RecordImagesController, 'destroy'])
+      .as(`${resource}.image.destroy`)
+      .where('id', id)
+  }
   editableResource('/partners', 'partners', PartnersController, numericId)
   editableResource('/pricing', 'pricing', PricingItemsController, numericId)
   editableResource('/docs', 'docs', DocsController, numericId)

@@ -4,6 +4,7 @@
 */
 import router from '@adonisjs/core/services/router'
 import { LINKS } from '#services/discovery/surfaces'
+import { middleware } from '#start/kernel'
 
 const DiscoveryController = () => import('#controllers/discovery/discovery_controller')
 const HomeController = () => import('#controllers/site/home_controller')
@@ -11,6 +12,14 @@ const CityPagesController = () => import('#controllers/site/city_pages_controlle
 const EventPagesController = () => import('#controllers/site/event_pages_controller')
 const DealsController = () => import('#controllers/site/deals_controller')
 const DocsPagesController = () => import('#controllers/site/docs_pages_controller')
+const ContactPageController = () => import('#controllers/site/contact_page_controller')
+
+/* The site's forms: the API's origin check and contact rate limit, then the form body */
+const formForPeople = () => [
+  middleware.forbidCrossSite(),
+  middleware.rateLimit({ policy: 'contact' }),
+  middleware.formBody(),
+]
 
 router.get(LINKS.llmsTxt.path, [DiscoveryController, 'llmsTxt']).as('discovery.llms_txt')
 router.get(LINKS.indexMd.path, [DiscoveryController, 'indexMarkdown']).as('discovery.index_md')
@@ -29,12 +38,23 @@ router
 router
   .get(LINKS.agentSkill.path, [DiscoveryController, 'agentSkill'])
   .as('machine_docs.agent_skill')
+router.get(LINKS.sitemap.path, [DiscoveryController, 'sitemap']).as('discovery.sitemap')
+router.get(LINKS.robotsTxt.path, [DiscoveryController, 'robotsTxt']).as('discovery.robots_txt')
 
 router.get('/', [HomeController, 'show']).as('site.home')
 router.get('/cities/:slug', [CityPagesController, 'guide']).as('site.city')
 router.get('/festivals/:slug', [CityPagesController, 'festival']).as('site.festival')
 router.get('/halloween/:slug', [CityPagesController, 'halloween']).as('site.halloween')
 router.get('/events/:id', [EventPagesController, 'show']).as('site.event')
+router
+  .post('/events/:id/waitlist', [EventPagesController, 'joinWaitlist'])
+  .use(formForPeople())
+  .as('site.event.waitlist')
+router.get(LINKS.contactPage.path, [ContactPageController, 'show']).as('site.contact')
+router
+  .post(LINKS.contactPage.path, [ContactPageController, 'send'])
+  .use(formForPeople())
+  .as('site.contact.send')
 router.get(LINKS.deals.path, [DealsController, 'index']).as('site.deals')
 router.get(LINKS.docs.path, [DocsPagesController, 'index']).as('site.docs')
 router.get(LINKS.errors.path, [DocsPagesController, 'errors']).as('site.errors')

@@ -3,7 +3,7 @@
 | it), never a browser downloaded by npm. The flags keep it off the network.
 */
 import { existsSync } from 'node:fs'
-import { chromium, type Browser } from 'playwright-core'
+import { chromium, type Browser, type Page } from 'playwright-core'
 
 const CANDIDATES = [
   process.env.CHROMIUM_PATH,
@@ -32,4 +32,13 @@ export async function launchChromium(): Promise<Browser> {
     )
   }
   return chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS })
+}
+
+/** The whole page, taken with a viewport as tall as the page (sticky parts sit where a reader sees them). */
+export async function fullPageScreenshot(page: Page, path: string) {
+  const viewport = page.viewportSize()!
+  const height = await page.evaluate(() => document.documentElement.scrollHeight)
+  await page.setViewportSize({ width: viewport.width, height: Math.max(height, viewport.height) })
+  await page.screenshot({ path })
+  await page.setViewportSize(viewport)
 }

@@ -33,7 +33,7 @@ const URL_ATTRIBUTES = new Set([
   'xlink:href',
   'background',
 ])
-const SAFE_PROTOCOLS = new Set(['http:', 'https:', 'mailto:'])
+const SAFE_PROTOCOLS = new Set(['http:', 'https:', 'mailto:', 'webcal:'])
 const ACTIVE_ELEMENTS = new Set([
   'iframe',
   'object',
@@ -44,6 +44,15 @@ const ACTIVE_ELEMENTS = new Set([
   'svg',
   'math',
 ])
+
+function isJson(text: string) {
+  try {
+    JSON.parse(text)
+    return true
+  } catch {
+    return false
+  }
+}
 
 /** How a browser would read a link in the page at `base`; null when it is no URL at all. */
 export function browserProtocol(value: string, base = 'https://site.example/page'): string | null {
@@ -58,11 +67,14 @@ export function browserProtocol(value: string, base = 'https://site.example/page
  * What in an HTML document could run script: event-handler attributes,
  * URLs with a scheme other than http(s)/mailto, inline or foreign scripts,
  * active elements and meta refreshes. `allowedScripts` are the page's own
- * script paths.
+ * script paths. A JSON-LD data block (`<script type="application/ld+json">`)
+ * does not run, but it must hold exactly one JSON value: text that broke out
+ * of it would not parse.
  */
 export function scriptableParts(html: string, allowedScripts: string[] = []): string[] {
   const found: string[] = []
   let inScript = false
+  let dataBlock: string | null = null
   const parser = new Parser(
     {
       onopentag(name, attributes) {
@@ -77,17 +89,23 @@ export function scriptableParts(html: string, allowedScripts: string[] = []): st
         }
         if (ACTIVE_ELEMENTS.has(name)) found.push(`<${name}>`)
         if (name === 'meta' && attributes['http-equiv']) found.push(`<meta http-equiv>`)
-        if (name === 'script') {
+        if (name === 'script' && attributes.type === 'application/ld+json' && !attributes.src) {
+          dataBlock = ''
+        } else if (name === 'script') {
           inScript = true
           if (!allowedScripts.includes(attributes.src ?? ''))
             found.push(`<script src="${attributes.src}">`)
         }
       },
       ontext(text) {
-        if (inScript && text.trim()) found.push(`<script>${text}`)
+        if (dataBlock !== null) dataBlock += text
+        else if (inScript && text.trim()) found.push(`<script>${text}`)
       },
       onclosetag(name) {
-        if (name === 'script') inScript = false
+        if (name !== 'script') return
+        if (dataBlock !== null && !isJson(dataBlock)) found.push(`<script ld+json>${dataBlock}`)
+        inScript = false
+        dataBlock = null
       },
     },
     { decodeEntities: true, lowerCaseTags: true, lowerCaseAttributeNames: true }

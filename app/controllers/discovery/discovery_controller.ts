@@ -11,6 +11,7 @@ import {
   renderApiCatalog,
 } from '#services/discovery/catalogs'
 import { MEDIA_TYPES, linkUrl } from '#services/discovery/surfaces'
+import { renderRobotsTxt, renderSitemap } from '#services/discovery/sitemap'
 
 /** Discovery files are public and read-only: any site may read them; caches keep them a minute. */
 function sendDocument(ctx: HttpContext, type: string, body: string) {
@@ -43,6 +44,14 @@ export default class DiscoveryController {
 
   async authMarkdown(ctx: HttpContext) {
     return markdown(ctx, renderAuthMarkdown())
+  }
+
+  async sitemap(ctx: HttpContext) {
+    return sendDocument(ctx, `${MEDIA_TYPES.xml}; charset=utf-8`, await renderSitemap())
+  }
+
+  async robotsTxt(ctx: HttpContext) {
+    return sendDocument(ctx, `${MEDIA_TYPES.text}; charset=utf-8`, renderRobotsTxt())
   }
 
   async agentSkill(ctx: HttpContext) {

@@ -5,6 +5,7 @@ import { NotFoundError } from '#exceptions/catalog_errors'
 import type { EventType } from '#schemas/enums'
 import { renderPage } from '#lib/site_pages'
 import { withNotFoundPage } from '#controllers/site/site_view'
+import { cityGuideMeta, festivalMeta, halloweenMeta } from '#presenters/page_meta'
 
 const UNKNOWN_CITY =
   'We have no student community in that city (yet). Pick a city on the home page.'
@@ -19,7 +20,7 @@ export default class CityPagesController {
   async guide(ctx: HttpContext) {
     return withNotFoundPage(ctx, UNKNOWN_CITY, async () => {
       const guide = await getCityGuide(ctx.params.slug)
-      return renderPage(ctx, 'city', { title: `${guide.name} city guide`, guide })
+      return renderPage(ctx, 'city', { guide, meta: cityGuideMeta(guide) })
     })
   }
 
@@ -27,7 +28,7 @@ export default class CityPagesController {
     return withNotFoundPage(ctx, UNKNOWN_CITY, async () => {
       const guide = await getCityGuide(ctx.params.slug)
       const events = await cityEvents(guide.slug, 'welcome_festival')
-      return renderPage(ctx, 'festival', { title: guide.festival_name, guide, events })
+      return renderPage(ctx, 'festival', { guide, events, meta: festivalMeta(guide, events) })
     })
   }
 
@@ -37,7 +38,7 @@ export default class CityPagesController {
       if (!guide.halloween_url)
         throw new NotFoundError(`${guide.name} has no Halloween page`, 'city')
       const events = await cityEvents(guide.slug, 'halloween')
-      return renderPage(ctx, 'halloween', { title: `Halloween in ${guide.name}`, guide, events })
+      return renderPage(ctx, 'halloween', { guide, events, meta: halloweenMeta(guide, events) })
     })
   }
 }

@@ -6,6 +6,8 @@ import { listPartnersValidator } from '#validators/catalog'
 import type { ListPartnersParams } from '#validators/catalog'
 import { ignoredParameters } from '#lib/ignored_parameters'
 import { renderPage } from '#lib/site_pages'
+import { SITE_PAGE_SUMMARIES, plainPageMeta } from '#presenters/page_meta'
+import { LINKS } from '#services/discovery/surfaces'
 
 /**
  * The filters a person asked for, minus any the validator refuses (an
@@ -47,6 +49,7 @@ export default class DealsController {
       filters,
       invalid,
       categories: PARTNER_CATEGORIES,
+      meta: plainPageMeta('Partner deals', SITE_PAGE_SUMMARIES.deals, LINKS.deals.path),
     })
   }
 }

@@ -6,6 +6,7 @@ import { markdownToSafeHtml } from '#lib/safe_markdown'
 import { linkUrl } from '#services/discovery/surfaces'
 import { renderPage } from '#lib/site_pages'
 import { withNotFoundPage } from '#controllers/site/site_view'
+import { SITE_PAGE_SUMMARIES, plainPageMeta } from '#presenters/page_meta'
 
 const KIND_TITLES = {
   blog: 'Guides',
@@ -26,13 +27,19 @@ export default class DocsPagesController {
       groups,
       cities: cities.cities,
       pricingUrl: linkUrl('pricingMd'),
+      meta: plainPageMeta('Guides and FAQ', SITE_PAGE_SUMMARIES.docs, linkUrl('docs')),
     })
   }
 
   async show(ctx: HttpContext) {
     return withNotFoundPage(ctx, 'We could not find that page of our guides.', async () => {
       const doc = await getStoredDoc(String(ctx.params.slug))
-      const state = () => ({ title: doc.title, doc, html: markdownToSafeHtml(doc.markdown) })
+      const state = () => ({
+        title: doc.title,
+        doc,
+        html: markdownToSafeHtml(doc.markdown),
+        meta: plainPageMeta(doc.title, doc.summary, doc.url, 'article'),
+      })
       return renderPage(ctx, 'doc', state, 200, doc)
     })
   }
@@ -42,6 +49,7 @@ export default class DocsPagesController {
       title: 'Error codes',
       codes: errorCodeEntries(),
       mcpCodes: MCP_ERROR_CODES,
+      meta: plainPageMeta('Error codes', SITE_PAGE_SUMMARIES.errors, linkUrl('errors')),
     })
   }
 }

@@ -2,17 +2,81 @@ import type { HttpContext } from '@adonisjs/core/http'
 import { getEvent } from '#services/catalog/event_service'
 import { renderPage } from '#lib/site_pages'
 import { withNotFoundPage } from '#controllers/site/site_view'
+import { listCityNames } from '#services/catalog/city_service'
+import { joinHalloweenWaitlist } from '#services/waitlist_service'
+import type { EventShape } from '#schemas/event'
+import { eventMeta, sitePagePath } from '#presenters/page_meta'
+import { WAITLIST_NOTICES, type WaitlistNotice } from '#presenters/form_messages'
+import { isTicked, siteWaitlistValidator } from '#validators/site_forms'
+import { emptyForm, textField, validated, type SiteFormState } from '#controllers/site/site_forms'
 
-/** /events/:id (its `#tickets` section is every event's buy_url). */
+const NOT_FOUND = 'We could not find that event. It may have been removed.'
+
+async function countryOf(event: EventShape) {
+  const cities = await listCityNames()
+  return cities.find((city) => city.slug === event.city_slug)?.countryCode ?? null
+}
+
+/**
+ * Renders an event page. The plain page is made once per cached event
+ * value; a page showing a form's outcome or errors is made for its request.
+ */
+async function renderEventPage(ctx: HttpContext, event: EventShape, form?: SiteFormState) {
+  const countryCode = await countryOf(event)
+  const state = () => ({
+    title: event.name,
+    event,
+    waitlist: form ?? emptyForm(),
+    meta: eventMeta(event, countryCode),
+  })
+  const status =
+    form?.notice?.kind === 'error' ? 409 : Object.keys(form?.errors ?? {}).length ? 422 : 200
+  return renderPage(ctx, 'event', state, status, form ? undefined : event)
+}
+
+function noticeForm(notice: WaitlistNotice): SiteFormState {
+  const kind = notice === 'closed' ? 'error' : 'success'
+  return { ...emptyForm(), notice: { kind, text: WAITLIST_NOTICES[notice] } }
+}
+
+/** /events/:id (its `#tickets` section is every event's buy_url) and its waiting-list form. */
 export default class EventPagesController {
   async show(ctx: HttpContext) {
-    return withNotFoundPage(
-      ctx,
-      'We could not find that event. It may have been removed.',
-      async () => {
-        const event = await getEvent(ctx.params.id)
-        return renderPage(ctx, 'event', { title: event.name, event }, 200, event)
+    return withNotFoundPage(ctx, NOT_FOUND, async () => {
+      const event = await getEvent(ctx.params.id)
+      const outcome = String(ctx.request.qs().waitlist ?? '')
+      const form = outcome in WAITLIST_NOTICES ? noticeForm(outcome as WaitlistNotice) : undefined
+      return renderEventPage(ctx, event, form)
+    })
+  }
+
+  /**
+   * POST /events/:id/waitlist: the Halloween sign-up form, through the
+   * waiting-list service (the MCP tool's own), then back to the page.
+   */
+  async joinWaitlist(ctx: HttpContext) {
+    return withNotFoundPage(ctx, NOT_FOUND, async () => {
+      const event = await getEvent(ctx.params.id)
+      const body = ctx.request.body()
+      const values = { name: textField(body, 'name'), email: textField(body, 'email') }
+      const signup = await validated(
+        siteWaitlistValidator.validate({
+          ...values,
+          city: event.city_slug ?? event.city,
+          consent: isTicked(body.consent) ? true : undefined,
+        })
+      )
+      if (signup.errors) {
+        const form = { ...emptyForm({ ...values, consent: isTicked(body.consent) }) }
+        return renderEventPage(ctx, event, { ...form, errors: signup.errors })
       }
-    )
+      const result = await joinHalloweenWaitlist(signup.value, { source: 'site' })
+      if (result.status !== 'joined' && result.status !== 'already_on_list') {
+        return renderEventPage(ctx, event, noticeForm('closed'))
+      }
+      const outcome: WaitlistNotice = result.status === 'joined' ? 'joined' : 'already'
+      const page = `${sitePagePath.event(result.event.id)}?waitlist=${outcome}#waitlist`
+      return ctx.response.redirect().status(303).toPath(page)
+    })
   }
 }

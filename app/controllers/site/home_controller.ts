@@ -3,6 +3,7 @@ import { buildHomeModel } from '#services/discovery/home_model'
 import { renderIndexMarkdown } from '#services/discovery/index_markdown'
 import { linkUrl } from '#services/discovery/surfaces'
 import { renderPage } from '#lib/site_pages'
+import { homeMeta } from '#presenters/page_meta'
 
 /** `/`: the human home page, or the index document for `Accept: text/markdown`. */
 export default class HomeController {
@@ -15,9 +16,11 @@ export default class HomeController {
         .header('Content-Type', 'text/markdown; charset=utf-8')
         .send(await renderIndexMarkdown())
     }
+    const home = await buildHomeModel()
     return renderPage(ctx, 'home', {
-      home: await buildHomeModel(),
+      home,
       markdownUrl: linkUrl('indexMd'),
+      meta: homeMeta(home.summary),
     })
   }
 }

@@ -8,6 +8,7 @@ import { eventTypeLabel, ticketStatusLabel } from '#presenters/labels'
 import { priceLabel } from '#presenters/money'
 import { linkUrl } from '#services/discovery/surfaces'
 import { cityCalendarLinks, eventCalendarLinks } from '#services/calendar/calendar_links'
+import { imageSrcset, imageVariantUrl } from '#lib/image_files'
 
 /** Available to every site template (and its layout component) as `site`. */
 export const siteHelpers = {
@@ -19,6 +20,8 @@ export const siteHelpers = {
   ticketStatus: ticketStatusLabel,
   cityCalendar: cityCalendarLinks,
   eventCalendar: eventCalendarLinks,
+  imageVariant: imageVariantUrl,
+  imageSrcset,
   footerLinks: [
     { label: 'llms.txt', href: linkUrl('llmsTxt') },
     { label: 'OpenAPI', href: linkUrl('openapi') },

@@ -1,6 +1,7 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { NotFoundError } from '#exceptions/catalog_errors'
 import { renderNotFound } from '#lib/site_pages'
+import { errorPageMeta } from '#presenters/page_meta'
 
 /** Runs a page; an unknown city, event or doc becomes the friendly 404 page with `message`. */
 export async function withNotFoundPage(
@@ -11,7 +12,8 @@ export async function withNotFoundPage(
   try {
     return await page()
   } catch (error) {
-    if (error instanceof NotFoundError) return renderNotFound(ctx, message)
+    if (error instanceof NotFoundError)
+      return renderNotFound(ctx, message, errorPageMeta('Not found', message))
     throw error
   }
 }

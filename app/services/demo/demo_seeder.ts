@@ -17,9 +17,11 @@ import { PARTNERS } from './data/partners.js'
 import { PRICING } from './data/pricing.js'
 import { DOCS } from './data/docs.js'
 import type { EventSeed } from './data/types.js'
+import type { EventType } from '#schemas/enums'
 import { insertAll, insertMissing } from './insert.js'
 import { beforeStart, fakeInviteCode, resolveStart } from './schedule.js'
 import { effectiveEnd } from '#lib/event_state'
+import { demoCityImage, demoEventImage } from './demo_images.js'
 
 const citiesBySlug = new Map(CITIES.map((city) => [city.slug, city]))
 
@@ -98,10 +100,11 @@ export function planDemoEvents(now: DateTime = DateTime.now()): PlannedEvent[] {
 }
 
 async function seedCities(trx: TransactionClientContract): Promise<number> {
+  const images = await Promise.all(CITIES.map((city) => demoCityImage(city.slug)))
   const inserted = await insertMissing(
     trx,
     'cities',
-    CITIES.map((city) => ({
+    CITIES.map((city, index) => ({
       slug: city.slug,
       name: city.name,
       country: city.country,
@@ -113,6 +116,7 @@ async function seedCities(trx: TransactionClientContract): Promise<number> {
       festival_url: `/festivals/${city.slug}`,
       halloween_url: city.hasHalloween ? `/halloween/${city.slug}` : null,
       about: city.about,
+      image_hash: images[index],
     })),
     'slug',
     ['id', 'slug']
@@ -174,9 +178,15 @@ async function existingCities(trx: TransactionClientContract) {
 async function seedEvents(trx: TransactionClientContract, now: DateTime): Promise<number> {
   const cities = await existingCities(trx)
   const planned = planDemoEvents(now)
-  const rows = planned.map(({ citySlug, row }) => {
+  const images = await Promise.all(planned.map(({ row }) => demoEventImage(row.type as EventType)))
+  const rows = planned.map(({ citySlug, row }, index) => {
     const city = citySlug ? cities.get(citySlug) : undefined
-    return { ...row, city_id: city?.id ?? null, city_name: city?.name ?? row.city_name }
+    return {
+      ...row,
+      city_id: city?.id ?? null,
+      city_name: city?.name ?? row.city_name,
+      image_hash: images[index],
+    }
   })
   const insertedRows = await insertMissing(trx, 'events', rows, 'id', ['id'])
   const inserted = new Set(insertedRows.map((row) => row.id as string))

@@ -40,6 +40,7 @@ export const MEDIA_TYPES = {
   linkset: 'application/linkset+json',
   mcpServerCard: SERVER_CARD_MEDIA_TYPE,
   aiCatalog: 'application/ai-catalog+json',
+  xml: 'application/xml',
 } as const
 
 export const SERVICE_SUMMARY =
@@ -180,6 +181,14 @@ export const LINKS = {
   ),
   deals: get('/deals', MEDIA_TYPES.html, 'Partner deals', 'Student discount codes and links'),
   health: get('/health', MEDIA_TYPES.json, 'Health', 'Service and database status'),
+  contactPage: get(
+    '/contact',
+    MEDIA_TYPES.html,
+    'Contact page',
+    'A form for people to write to the team (the same pipeline as POST /api/contact)'
+  ),
+  sitemap: get('/sitemap.xml', MEDIA_TYPES.xml, 'Sitemap', 'Every public page of the site'),
+  robotsTxt: get('/robots.txt', MEDIA_TYPES.text, 'robots.txt', 'Crawling rules: all but /admin'),
 } satisfies Record<string, SurfaceLink>
 
 export type LinkName = keyof typeof LINKS

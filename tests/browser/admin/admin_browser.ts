@@ -4,7 +4,7 @@
 */
 import { mkdir } from 'node:fs/promises'
 import type { Browser, Page } from 'playwright-core'
-import { launchChromium as launchSystemChromium } from '#tests/helpers/chromium'
+import { fullPageScreenshot, launchChromium as launchSystemChromium } from '#tests/helpers/chromium'
 
 export const BASE_URL = `http://127.0.0.1:${process.env.PORT ?? 3333}`
 const SCREENSHOT_DIR = 'tmp/screenshots/admin'
@@ -25,12 +25,8 @@ export async function newStaffPage(browser: Browser, viewport = { width: 1360, h
  * The whole page, taken with a viewport as tall as the page, so the sticky
  * sidebar and save bar sit where a reader expects them.
  */
-export async function screenshot(page: Page, name: string) {
-  const viewport = page.viewportSize()!
-  const height = await page.evaluate(() => document.documentElement.scrollHeight)
-  await page.setViewportSize({ width: viewport.width, height: Math.max(height, viewport.height) })
-  await page.screenshot({ path: `${SCREENSHOT_DIR}/${name}.png` })
-  await page.setViewportSize(viewport)
+export function screenshot(page: Page, name: string) {
+  return fullPageScreenshot(page, `${SCREENSHOT_DIR}/${name}.png`)
 }
 
 export async function signIn(page: Page, email: string, password: string) {

@@ -76,7 +76,12 @@ export class McpAppHost {
   static async open(
     browser: Browser,
     html: string,
-    options: { hostContext: Record<string, unknown>; width?: number }
+    options: {
+      hostContext: Record<string, unknown>
+      width?: number
+      /** an origin whose requests really go out (the service's, for its images); none by default */
+      passThrough?: string
+    }
   ): Promise<McpAppHost> {
     const page = await browser.newPage({ viewport: { width: options.width ?? 760, height: 900 } })
     const host = new McpAppHost(page)
@@ -84,12 +89,15 @@ export class McpAppHost {
     page.on('requestfailed', (request) => {
       host.failures.set(request.url(), request.failure()?.errorText ?? 'unknown')
     })
-    await page.route('**/*', (route) => {
+    await page.route('**/*', async (route) => {
       const url = route.request().url()
       host.routed.push(url)
-      return url === HOST_URL
-        ? route.fulfill({ contentType: 'text/html', body: HOST_PAGE })
-        : route.abort()
+      if (url === HOST_URL) return route.fulfill({ contentType: 'text/html', body: HOST_PAGE })
+      /* fetched from the real server by Playwright: the host page is https, the test server http */
+      if (options.passThrough && url.startsWith(`${options.passThrough}/`)) {
+        return route.fulfill({ response: await route.fetch() })
+      }
+      return route.abort()
     })
     await page.goto(HOST_URL)
     await page.evaluate(

@@ -59,6 +59,7 @@ test.group('searchCities: GET /api/v1/cities', (group) => {
       city_guide_url: `${appUrl}/cities/testopolis`,
       festival_url: `${appUrl}/festivals/testopolis`,
       halloween_url: null,
+      image: null,
     })
   })
 

@@ -11,7 +11,7 @@ import { contactMailConfig } from '#services/contact/contact_mailer'
 import { ContactErrorSchema, ContactSuccessSchema } from '#schemas/contact'
 import { SmtpSink } from './smtp_sink.js'
 
-const TEST_DOMAIN = 'contact-test.example'
+export const TEST_DOMAIN = 'contact-test.example'
 const KEY_PREFIX = 'contact-test-'
 export const TEAM_ADDRESS = 'team@students.example.org'
 export const FROM_ADDRESS = 'noreply@students.example.org'

@@ -123,6 +123,8 @@ const CHECK_CASES: { constraint: string; table: string; patch: Row }[] = [
     table: 'pricing_items',
     patch: { section: 'package', price: null, currency: null },
   },
+  { constraint: 'events_image_hash_format', table: 'events', patch: { image_hash: '../x.jpg' } },
+  { constraint: 'cities_image_hash_format', table: 'cities', patch: { image_hash: 'ABCDEF' } },
   { constraint: 'docs_kind_enum', table: 'docs', patch: { kind: 'wiki' } },
   { constraint: 'docs_slug_format', table: 'docs', patch: { slug: 'Bad Slug' } },
   { constraint: 'docs_title_not_blank', table: 'docs', patch: { title: ' ' } },

@@ -1,0 +1,75 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import router from '@adonisjs/core/services/router'
+import { readMultipartFile } from '#lib/request_body'
+import { IMAGE_MAX_BYTES, ImageRefused } from '#services/images/image_variants'
+import {
+  existingImageOwnerId,
+  removeRecordImage,
+  setRecordImage,
+  type ImageOwner,
+} from '#services/admin/record_images'
+import { staffActor } from '#controllers/admin/support'
+
+/** Room for the multipart framing around the file. */
+const FORM_OVERHEAD_BYTES = 64 * 1024
+
+const EDIT_ROUTES = { event: 'admin.events.edit', city: 'admin.cities.edit' } as const
+
+/** What staff read when the upload itself could not be read. */
+function uploadFailure(error: unknown): string | null {
+  if (error instanceof ImageRefused) return error.message
+  const code = (error as { code?: string })?.code
+  if (code === 'E_REQUEST_ENTITY_TOO_LARGE') {
+    return `The picture is larger than ${IMAGE_MAX_BYTES / 1024 / 1024} MB.`
+  }
+  if (code === 'E_INVALID_MULTIPART') return 'The upload could not be read. Try again.'
+  return null
+}
+
+/**
+ * The picture of an event or a city: POST .../image (multipart, field
+ * `image`; the CSRF token comes in the query string, since the body is read
+ * only here, after auth and CSRF) and POST .../image/delete.
+ */
+export default class RecordImagesController {
+  async upload(ctx: HttpContext) {
+    const owner = this.ownerOf(ctx)
+    const id = await this.existingId(ctx, owner)
+    try {
+      const file = await readMultipartFile(
+        ctx.request.request,
+        'image',
+        IMAGE_MAX_BYTES + FORM_OVERHEAD_BYTES
+      )
+      if (!file) throw new ImageRefused('Choose a picture to upload.')
+      const { name } = await setRecordImage(staffActor(ctx), owner, id, file)
+      ctx.session.flash('success', `${name}: the new picture is live.`)
+    } catch (error) {
+      const message = uploadFailure(error)
+      if (message === null) throw error
+      ctx.session.flash('failure', message)
+    }
+    return this.backToEdit(ctx, owner, id)
+  }
+
+  async destroy(ctx: HttpContext) {
+    const owner = this.ownerOf(ctx)
+    const id = await this.existingId(ctx, owner)
+    const { name } = await removeRecordImage(staffActor(ctx), owner, id)
+    ctx.session.flash('success', `${name}: the picture was removed.`)
+    return this.backToEdit(ctx, owner, id)
+  }
+
+  private ownerOf(ctx: HttpContext): ImageOwner {
+    return ctx.route?.name?.startsWith('admin.cities.') ? 'city' : 'event'
+  }
+
+  /** 404 (the admin's not-found page) before a byte of the upload is read. */
+  private async existingId(ctx: HttpContext, owner: ImageOwner) {
+    return existingImageOwnerId(owner, ctx.params.id)
+  }
+
+  private backToEdit({ response }: HttpContext, owner: ImageOwner, id: string | number) {
+    return response.redirect(`${router.makeUrl(EDIT_ROUTES[owner], { id })}#image`)
+  }
+}

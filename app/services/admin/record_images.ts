@@ -1,0 +1,60 @@
+/*
+| The picture of an event or a city, set or removed by staff: the upload is
+| re-encoded (app/services/images), its variants stored, the record pointed
+| at them in one audited change, and the previous picture's files deleted
+| when nothing uses them any more.
+*/
+import City from '#models/city'
+import Event from '#models/event'
+import { auditedChange, snapshotOf, type Actor } from '#services/admin/audit_trail'
+import { processImage } from '#services/images/image_variants'
+import { deleteImageIfUnused, storeImage } from '#services/images/image_store'
+
+export type ImageOwner = 'event' | 'city'
+
+const MODELS = { event: Event, city: City }
+
+async function pointAt(actor: Actor, owner: ImageOwner, id: string | number, hash: string | null) {
+  return auditedChange(actor, owner, async (trx) => {
+    const record = await MODELS[owner].query({ client: trx }).where('id', id).firstOrFail()
+    const before = snapshotOf(record)
+    const previous = record.imageHash
+    record.imageHash = hash
+    await record.useTransaction(trx).save()
+    return {
+      action: 'update' as const,
+      entityId: record.id,
+      before,
+      after: snapshotOf(record),
+      result: { name: record.name, previous },
+    }
+  })
+}
+
+/** Sets the picture from an uploaded file (ImageRefused when it is not one we take). */
+export async function setRecordImage(
+  actor: Actor,
+  owner: ImageOwner,
+  id: string | number,
+  upload: Buffer
+) {
+  const hash = await storeImage(await processImage(upload))
+  const { name, previous } = await pointAt(actor, owner, id, hash)
+  if (previous !== hash) await deleteImageIfUnused(previous)
+  return { name, hash }
+}
+
+export async function removeRecordImage(actor: Actor, owner: ImageOwner, id: string | number) {
+  const { name, previous } = await pointAt(actor, owner, id, null)
+  await deleteImageIfUnused(previous)
+  return { name }
+}
+
+/** The id of the event or city an image goes to (404 when there is none). */
+export async function existingImageOwnerId(
+  owner: ImageOwner,
+  id: string
+): Promise<string | number> {
+  const record = owner === 'city' ? await City.findOrFail(id) : await Event.findOrFail(id)
+  return record.id
+}

@@ -1,0 +1,77 @@
+/*
+| Turning an uploaded picture into the variants the service serves: read
+| with sharp (JPEG, PNG or WebP only, bounded in bytes and pixels), turned
+| upright from its EXIF orientation, resized to a few widths, re-encoded as
+| JPEG (sRGB, transparency flattened onto white) with no metadata at all
+| (EXIF, GPS, ICC, XMP are dropped: sharp keeps none unless asked). The
+| content hash of the variants names them, so a URL never changes meaning.
+*/
+import { createHash } from 'node:crypto'
+import sharp from 'sharp'
+import { IMAGE_SIZES, type ImageSize } from '#lib/image_files'
+
+/** Largest upload staff may send (the admin route reads a little more for the form around it). */
+export const IMAGE_MAX_BYTES = 8 * 1024 * 1024
+/** Pixels of the decoded picture; larger ones are refused before decoding (decompression bombs). */
+const IMAGE_MAX_PIXELS = 40_000_000
+const IMAGE_FORMATS = ['jpeg', 'png', 'webp'] as const
+
+export interface ImageVariant {
+  size: ImageSize
+  width: number
+  height: number
+  bytes: Buffer
+}
+
+export interface ProcessedImage {
+  /** 16 hex digits of SHA-256 over every variant's bytes */
+  hash: string
+  variants: ImageVariant[]
+}
+
+/** A picture staff sent that the service does not take; `message` is for them. */
+export class ImageRefused extends Error {}
+
+async function acceptedFormat(input: Buffer) {
+  let format: string | undefined
+  try {
+    ;({ format } = await sharp(input, { limitInputPixels: IMAGE_MAX_PIXELS }).metadata())
+  } catch {
+    throw new ImageRefused('This file is not a picture we can read. Send a JPEG, PNG or WebP file.')
+  }
+  if (!(IMAGE_FORMATS as readonly string[]).includes(format ?? '')) {
+    throw new ImageRefused(`This is a ${format} file. Send a JPEG, PNG or WebP file.`)
+  }
+}
+
+async function variant(input: Buffer, size: ImageSize): Promise<ImageVariant> {
+  const box = IMAGE_SIZES[size]
+  const { data, info } = await sharp(input, { limitInputPixels: IMAGE_MAX_PIXELS, failOn: 'error' })
+    .rotate()
+    .resize({ width: box, height: box, fit: 'inside', withoutEnlargement: true })
+    .flatten({ background: '#ffffff' })
+    .toColourspace('srgb')
+    .jpeg({ quality: 82 })
+    .toBuffer({ resolveWithObject: true })
+  return { size, width: info.width, height: info.height, bytes: data }
+}
+
+/** The variants of an uploaded picture; ImageRefused when it is not one we take. */
+export async function processImage(input: Buffer): Promise<ProcessedImage> {
+  if (input.length === 0) throw new ImageRefused('Choose a picture to upload.')
+  if (input.length > IMAGE_MAX_BYTES) {
+    throw new ImageRefused(`The picture is larger than ${IMAGE_MAX_BYTES / 1024 / 1024} MB.`)
+  }
+  await acceptedFormat(input)
+  let variants: ImageVariant[]
+  try {
+    variants = await Promise.all(
+      (Object.keys(IMAGE_SIZES) as ImageSize[]).map((size) => variant(input, size))
+    )
+  } catch {
+    throw new ImageRefused('This picture is damaged or too large (at most 40 megapixels).')
+  }
+  const digest = createHash('sha256')
+  for (const { bytes } of variants) digest.update(bytes)
+  return { hash: digest.digest('hex').slice(0, 16), variants }
+}
