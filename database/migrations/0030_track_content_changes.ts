@@ -40,6 +40,9 @@ const CHILDREN = [
 /** Any constant: the lock that orders the commits of content changes. */
 const CHANGE_LOG_LOCK = 7_140_001
 
+/** How long the change log keeps its rows unless `students.change_log_keep` says otherwise. */
+const DEFAULT_RETENTION = '30 days'
+
 /** Every this many positions, the writer that reaches one prunes the log. */
 const PRUNE_EVERY = 500
 
@@ -65,7 +68,8 @@ export default class extends BaseSchema {
   async up() {
     for (const { table } of TRACKED) {
       this.schema.raw(
-        `ALTER TABLE ${table} ADD COLUMN version integer NOT NULL DEFAULT 1 CHECK (version > 0)`
+        /* kept by the trigger below (1 on insert, one more per change) */
+        `ALTER TABLE ${table} ADD COLUMN version integer NOT NULL DEFAULT 1`
       )
     }
     this.#versionTriggers()
@@ -125,7 +129,7 @@ export default class extends BaseSchema {
   #changeLog() {
     this.schema.raw(`
       CREATE TABLE change_log (
-        position bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+        id bigserial PRIMARY KEY,
         type text NOT NULL CONSTRAINT change_log_type_enum CHECK (type IN ('event', 'city', 'partner')),
         key text NOT NULL,
         action text NOT NULL
@@ -134,14 +138,14 @@ export default class extends BaseSchema {
         xid xid8 NOT NULL DEFAULT pg_current_xact_id()
       )`)
     this.schema.raw('CREATE INDEX change_log_xid ON change_log (xid)')
-    /* how far the log has been pruned: older tokens cannot be answered */
+    /* each pruning: how far the log was cut (older tokens cannot be answered) */
     this.schema.raw(`
-      CREATE TABLE change_log_horizon (
-        singleton boolean PRIMARY KEY DEFAULT true CHECK (singleton),
-        pruned_through bigint NOT NULL DEFAULT 0 CHECK (pruned_through >= 0),
-        keep interval NOT NULL DEFAULT '30 days' CHECK (keep >= interval '1 day')
+      CREATE TABLE change_log_prunes (
+        id serial PRIMARY KEY,
+        pruned_through bigint NOT NULL
+          CONSTRAINT change_log_prunes_through_non_negative CHECK (pruned_through >= 0),
+        pruned_at timestamptz NOT NULL DEFAULT now()
       )`)
-    this.schema.raw('INSERT INTO change_log_horizon DEFAULT VALUES')
     this.schema.raw(`
       CREATE FUNCTION append_change(change_type text, change_key text, change_action text)
       RETURNS void LANGUAGE plpgsql AS $$
@@ -156,7 +160,7 @@ export default class extends BaseSchema {
           RETURN;
         END IF;
         INSERT INTO change_log (type, key, action) VALUES (change_type, change_key, change_action)
-          RETURNING position INTO appended;
+          RETURNING id INTO appended;
         /* writers prune now and then: no job to schedule */
         IF appended % ${PRUNE_EVERY} = 0 THEN PERFORM prune_change_log(); END IF;
       END $$`)
@@ -197,19 +201,24 @@ export default class extends BaseSchema {
         CREATE TRIGGER ${table}_log_truncate BEFORE TRUNCATE ON ${table}
         FOR EACH STATEMENT EXECUTE FUNCTION log_content_truncate('${type}', '${key}')`)
     }
-    /* pruning: everything up to the last position older than `keep`; tells the read caches */
+    /*
+    | Pruning: everything up to the last position older than the retention
+    | (setting students.change_log_keep, an interval; 30 days when unset).
+    | Tells the read caches.
+    */
     this.schema.raw(`
       CREATE FUNCTION prune_change_log() RETURNS bigint LANGUAGE plpgsql AS $$
       DECLARE
+        keep interval := coalesce(nullif(current_setting('students.change_log_keep', true), ''),
+                                  '${DEFAULT_RETENTION}')::interval;
         through bigint;
         removed bigint;
       BEGIN
-        SELECT max(position) INTO through FROM change_log
-        WHERE changed_at < now() - (SELECT keep FROM change_log_horizon);
+        SELECT max(id) INTO through FROM change_log WHERE changed_at < now() - keep;
         IF through IS NULL THEN RETURN 0; END IF;
-        DELETE FROM change_log WHERE position <= through;
+        DELETE FROM change_log WHERE id <= through;
         GET DIAGNOSTICS removed = ROW_COUNT;
-        UPDATE change_log_horizon SET pruned_through = greatest(pruned_through, through);
+        INSERT INTO change_log_prunes (pruned_through) VALUES (through);
         PERFORM pg_notify('content_changes', 'change_log');
         RETURN removed;
       END $$`)
@@ -224,7 +233,7 @@ export default class extends BaseSchema {
     this.schema.raw('DROP FUNCTION IF EXISTS log_content_truncate()')
     this.schema.raw('DROP FUNCTION IF EXISTS log_content_change()')
     this.schema.raw('DROP FUNCTION IF EXISTS append_change(text, text, text)')
-    this.schema.raw('DROP TABLE IF EXISTS change_log_horizon')
+    this.schema.raw('DROP TABLE IF EXISTS change_log_prunes')
     this.schema.raw('DROP TABLE IF EXISTS change_log')
     this.schema.raw('DROP TRIGGER IF EXISTS cities_touch_events ON cities')
     this.schema.raw('DROP FUNCTION IF EXISTS touch_events_of_city()')

@@ -33,7 +33,8 @@ const URL_ATTRIBUTES = new Set([
   'xlink:href',
   'background',
 ])
-const SAFE_PROTOCOLS = new Set(['http:', 'https:', 'mailto:'])
+/* webcal: hands a calendar feed to the calendar app ("Add to calendar"); it runs no script */
+const SAFE_PROTOCOLS = new Set(['http:', 'https:', 'mailto:', 'webcal:'])
 const ACTIVE_ELEMENTS = new Set([
   'iframe',
   'object',
