@@ -6,7 +6,7 @@
 import 'reflect-metadata'
 import { Ignitor, prettyPrintError } from '@adonisjs/core'
 import { bootDatabase } from '#lib/boot_database'
-import { createGuardedServer } from '#lib/response_guard'
+import { createGuardedServer, type FrontHandler } from '#lib/response_guard'
 import { stopGracefullyOnSignals } from '#lib/graceful_shutdown'
 
 const APP_ROOT = new URL('../', import.meta.url)
@@ -20,10 +20,17 @@ const IMPORTER = (filePath: string) => {
 
 const database = await bootDatabase(APP_ROOT, 'app')
 
+/* Cached public reads are replayed in front of the router (app/services/read_cache/answer_replay.ts) */
+let front: FrontHandler | undefined
+
 new Ignitor(APP_ROOT, { importer: IMPORTER })
   .tap((app) => {
     app.booting(async () => {
       await import('#start/env')
+    })
+    app.starting(async () => {
+      const { answerReplay } = await import('#services/read_cache/catalog_cache')
+      front = answerReplay.answer
     })
     /* drain HTTP, then terminating hooks and providers (pool), then the embedded PostgreSQL */
     stopGracefullyOnSignals(app, async () => {
@@ -31,7 +38,7 @@ new Ignitor(APP_ROOT, { importer: IMPORTER })
     })
   })
   .httpServer()
-  .start(createGuardedServer)
+  .start((handler) => createGuardedServer(handler, front))
   .catch(async (error) => {
     process.exitCode = 1
     prettyPrintError(error)

@@ -36,6 +36,11 @@ export const runnerHooks: Required<Pick<Config, 'setup' | 'teardown'>> = {
 
 export const configureSuite: Config['configureSuite'] = (suite) => {
   if (['browser', 'functional', 'e2e'].includes(suite.name)) {
-    return suite.setup(() => testUtils.httpServer().start(createGuardedServer))
+    return suite.setup(async () => {
+      const { answerReplay } = await import('#services/read_cache/catalog_cache')
+      return testUtils
+        .httpServer()
+        .start((handler) => createGuardedServer(handler, answerReplay.answer))
+    })
   }
 }

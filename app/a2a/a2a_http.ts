@@ -26,7 +26,7 @@ const legacyCompat = { enabled: true }
 const options = { requestHandler, userBuilder: UserBuilder.noAuthentication, legacyCompat }
 
 /** How long clients and caches may keep the agent card (seconds). */
-export const AGENT_CARD_MAX_AGE = 300
+const AGENT_CARD_MAX_AGE = 300
 
 const a2aApp = express()
 a2aApp.disable('x-powered-by')

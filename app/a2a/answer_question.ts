@@ -4,7 +4,7 @@ import type { A2AIntent } from '#schemas/a2a'
 import { parseQuestion } from '#a2a/intent_parser'
 import type { AgentAnswer, Skill, SkillAnswer } from '#a2a/agent_answer'
 import type { ParsedQuestion } from '#a2a/intent_parser'
-import { EVENT_TYPES_TEXT } from '#a2a/answer_text'
+import { EVENT_TYPES_TEXT } from '#presenters/labels'
 import { unknownPlaceSkill } from '#a2a/skills/unknown_place_skill'
 import { cityCostsSkill, cityGuideSkill, listCitiesSkill } from '#a2a/skills/city_skills'
 import {

@@ -10,7 +10,7 @@ import { RequestMalformedError } from '@a2a-js/sdk/errors'
 | SDK's own error so each binding maps it the way its version says.
 */
 
-export const MESSAGE_LIMITS = { parts: 20, textLength: 10_000, messageId: 200 } as const
+const MESSAGE_LIMITS = { parts: 20, textLength: 10_000, messageId: 200 } as const
 
 function problemsOf(request: SendMessageRequest): string[] {
   const message = request.message

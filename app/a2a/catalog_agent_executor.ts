@@ -7,7 +7,7 @@ import type { AgentExecutor, ExecutionEventBus, RequestContext } from '@a2a-js/s
 import { answerQuestion } from '#a2a/answer_question'
 
 /** The text of a message: its text parts, joined. */
-export function questionText(message: Message): string {
+function questionText(message: Message): string {
   return message.parts
     .flatMap(({ content }) => (content?.$case === 'text' ? [content.value] : []))
     .join('\n')

@@ -21,7 +21,7 @@ class CatalogRequestHandler extends DefaultRequestHandler {
   }
 }
 
-export const agentCard = buildAgentCard()
+const agentCard = buildAgentCard()
 
 export const requestHandler = new CatalogRequestHandler(
   agentCard,

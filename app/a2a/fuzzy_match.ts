@@ -34,7 +34,7 @@ export function editDistance(a: string, b: string, limit = Infinity): number {
 }
 
 /** Typos tolerated: none up to 4 letters, one up to 8, two beyond. */
-export function toleratedTypos(length: number): number {
+function toleratedTypos(length: number): number {
   if (length <= 4) return 0
   return length <= 8 ? 1 : 2
 }

@@ -66,7 +66,7 @@ export interface ParseContext {
 }
 
 /** The longest question read; the rest is ignored. */
-export const MAX_QUESTION_LENGTH = 1000
+const MAX_QUESTION_LENGTH = 1000
 
 /** Intents that do not depend on a place: a place the service lacks does not change them. */
 const PLACE_FREE_INTENTS = new Set<A2AIntent>(['contact', 'get_event', 'help'])

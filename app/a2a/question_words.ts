@@ -14,7 +14,7 @@ export interface Token {
   end: number
 }
 
-export function tokensOf(normalized: string): Token[] {
+function tokensOf(normalized: string): Token[] {
   return [...normalized.matchAll(/[^\s-]+/g)].map((match) => ({
     word: match[0],
     start: match.index,

@@ -51,7 +51,7 @@ export function statusOf(error: unknown): number {
   return typeof status === 'number' && status >= 400 && status < 600 ? status : 500
 }
 
-export function restErrorCode(status: number): RestErrorCode {
+function restErrorCode(status: number): RestErrorCode {
   if (status in REST_ERROR_CODES) return REST_ERROR_CODES[status as keyof typeof REST_ERROR_CODES]
   return status < 500 ? 'bad_request' : 'internal_error'
 }

@@ -114,7 +114,7 @@ const afterPoll = () => new Promise((resolve) => setImmediate(resolve))
  * `port` (the rx_queue of a LISTEN socket in /proc/net/tcp{,6}); null where
  * that is not readable (not Linux).
  */
-export function queuedConnections(port: number): number | null {
+function queuedConnections(port: number): number | null {
   const localPort = `:${port.toString(16).toUpperCase().padStart(4, '0')}`
   let found: number | null = null
   for (const table of ['/proc/net/tcp', '/proc/net/tcp6']) {

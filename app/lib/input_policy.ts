@@ -70,7 +70,7 @@ function problem(
 }
 
 /** The rule a text breaks, if any. */
-export function brokenTextRule(text: string, maxLength?: number): InputRule | null {
+function brokenTextRule(text: string, maxLength?: number): InputRule | null {
   if (text.includes('\u0000')) return 'nul_character'
   if (OTHER_CONTROLS.test(text)) return 'control_character'
   if (UNPAIRED_SURROGATE.test(text)) return 'invalid_unicode'

@@ -24,7 +24,7 @@ export function originOf(url: string): string | undefined {
 }
 
 /** The origins whose pages may call write operations: the service's own. */
-export function ownOrigins(): string[] {
+function ownOrigins(): string[] {
   const own = originOf(appUrl)
   return own ? [own] : []
 }

@@ -8,7 +8,7 @@ const HERE = join(dirname(fileURLToPath(import.meta.url)), '../..')
  * tmp/ (embedded PostgreSQL data, the development APP_KEY) lives there,
  * so a rebuild keeps both.
  */
-export const projectRoot = HERE.endsWith('/build') ? dirname(HERE) : HERE
+const projectRoot = HERE.endsWith('/build') ? dirname(HERE) : HERE
 
 export function projectPath(...segments: string[]): string {
   return join(projectRoot, ...segments)

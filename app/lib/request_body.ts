@@ -34,7 +34,7 @@ export interface JsonBodyLimits {
   depth: number
 }
 
-export const DEFAULT_JSON_LIMITS: JsonBodyLimits = {
+const DEFAULT_JSON_LIMITS: JsonBodyLimits = {
   bytes: INPUT_LIMITS.jsonBytes,
   depth: INPUT_LIMITS.jsonDepth,
 }
@@ -66,7 +66,7 @@ function readFailure(error: RawBodyError) {
 }
 
 /** The bytes of the body, at most `limit`, inflated when compressed. */
-export async function readRawBody(req: IncomingMessage, limit: number): Promise<Buffer> {
+async function readRawBody(req: IncomingMessage, limit: number): Promise<Buffer> {
   const encoding = req.headers['content-encoding'] ?? 'identity'
   const declared = req.headers['content-length']
   try {
@@ -80,7 +80,7 @@ export async function readRawBody(req: IncomingMessage, limit: number): Promise<
 }
 
 /** The deepest nesting of arrays and objects in a JSON text (strings skipped). */
-export function jsonNestingDepth(text: string): number {
+function jsonNestingDepth(text: string): number {
   let depth = 0
   let deepest = 0
   let inString = false
@@ -103,7 +103,7 @@ export function jsonNestingDepth(text: string): number {
 const utf8 = new TextDecoder('utf-8', { fatal: true })
 
 /** JSON text from bytes: UTF-8 only (RFC 8259), within the depth limit, then parsed. */
-export function parseJsonBytes(bytes: Buffer, limits: JsonBodyLimits = DEFAULT_JSON_LIMITS) {
+function parseJsonBytes(bytes: Buffer, limits: JsonBodyLimits = DEFAULT_JSON_LIMITS) {
   let text: string
   try {
     text = utf8.decode(bytes)

@@ -13,7 +13,7 @@ export const REQUEST_ID_HEADER = 'x-request-id'
 
 const REQUEST_ID_FORMAT = /^[A-Za-z0-9._:@/+=-]{1,128}$/
 
-export function isValidRequestId(value: unknown): value is string {
+function isValidRequestId(value: unknown): value is string {
   return typeof value === 'string' && REQUEST_ID_FORMAT.test(value)
 }
 

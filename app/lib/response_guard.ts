@@ -9,6 +9,8 @@ import { ensureRequestId } from '#lib/request_id'
 import { trackConnections } from '#lib/http_drain'
 
 type Handler = (req: IncomingMessage, res: ServerResponse) => unknown
+/** Answers a request before the router, or says (false) that the router must. */
+export type FrontHandler = (req: IncomingMessage, res: ServerResponse) => boolean | Promise<boolean>
 type Log = (error: unknown, req: IncomingMessage) => void
 
 const FALLBACK_BODY = JSON.stringify({
@@ -31,11 +33,12 @@ function answerUnwritable(res: ServerResponse) {
   res.end(FALLBACK_BODY)
 }
 
-export function guardResponses(handler: Handler, log: Log): Handler {
+export function guardResponses(handler: Handler, log: Log, front?: FrontHandler): Handler {
   return (req, res) =>
     Promise.resolve()
-      .then(() => {
+      .then(async () => {
         ensureRequestId(req)
+        if (front && (await front(req, res))) return
         return handler(req, res)
       })
       .catch((error) => {
@@ -57,9 +60,10 @@ function logToAppLogger(error: unknown, req: IncomingMessage) {
 }
 
 /**
- * The Node HTTP server for AdonisJS's handler, with the guard in front and
- * its connections tracked for a graceful stop (`drainHttpServer`).
+ * The Node HTTP server for AdonisJS's handler, with the guard in front (and
+ * the `front` handler, e.g. the answer replay of cached reads), and its
+ * connections tracked for a graceful stop (`drainHttpServer`).
  */
-export function createGuardedServer(handler: Handler) {
-  return trackConnections(createServer(guardResponses(handler, logToAppLogger)))
+export function createGuardedServer(handler: Handler, front?: FrontHandler) {
+  return trackConnections(createServer(guardResponses(handler, logToAppLogger, front)))
 }

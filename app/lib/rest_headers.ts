@@ -23,7 +23,7 @@ export const RATE_LIMIT_HEADER_NAMES = [
 ] as const
 
 /** What scripts on other sites may read from a response. */
-export const EXPOSED_HEADERS = [
+const EXPOSED_HEADERS = [
   'API-Version',
   'ETag',
   ...RATE_LIMIT_HEADER_NAMES,

@@ -23,7 +23,7 @@ export const CONTENT_SECURITY_POLICY = [
 export const REFERRER_POLICY = 'strict-origin-when-cross-origin'
 
 /** 180 days; only in production, where the service is reached over https. */
-export const STRICT_TRANSPORT_SECURITY = 'max-age=15552000; includeSubDomains'
+const STRICT_TRANSPORT_SECURITY = 'max-age=15552000; includeSubDomains'
 
 export function isHtmlContentType(contentType: unknown): boolean {
   return typeof contentType === 'string' && /^\s*text\/html\b/i.test(contentType)

@@ -9,7 +9,7 @@ import { Exception } from '@adonisjs/core/exceptions'
 /** Seconds a client should wait before retrying (the Retry-After header). */
 export const RETRY_AFTER_SECONDS = 5
 
-export class ServiceUnavailableError extends Exception {
+class ServiceUnavailableError extends Exception {
   static status = 503
   static code = 'E_SERVICE_UNAVAILABLE'
   static message = 'The service is temporarily unavailable; retry after a few seconds.'

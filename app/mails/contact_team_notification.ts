@@ -40,7 +40,7 @@ export default class ContactTeamNotification extends BaseMail {
   }
 }
 
-export function contactSubjectLine(content: ContactNotificationContent): string {
+function contactSubjectLine(content: ContactNotificationContent): string {
   return content.subject ? `[Contact] ${content.subject}` : `[Contact] Message from ${content.name}`
 }
 
@@ -48,7 +48,7 @@ export function contactSubjectLine(content: ContactNotificationContent): string 
  * The plain-text part, written here rather than in Edge: Edge's `{{ }}`
  * HTML-escapes, which would garble text (`&lt;` for `<`).
  */
-export function contactPlainText(content: ContactNotificationContent): string {
+function contactPlainText(content: ContactNotificationContent): string {
   const details = [
     `From: ${content.name} <${content.email}>`,
     content.subject ? `Subject: ${content.subject}` : undefined,

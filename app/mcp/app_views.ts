@@ -13,13 +13,13 @@ import { RESOURCE_MIME_TYPE, getUiCapability } from '@modelcontextprotocol/ext-a
 import type { McpUiResourceMeta, McpUiToolMeta } from '@modelcontextprotocol/ext-apps'
 import { appUrl } from '#config/service'
 
-export const MCP_APP_MIME_TYPE = RESOURCE_MIME_TYPE
+const MCP_APP_MIME_TYPE = RESOURCE_MIME_TYPE
 
 const TEMPLATES_DIR = new URL('../../resources/mcp_apps/', import.meta.url)
 const INCLUDE = /<!--\s*include\s+(_[\w-]+\.(css|js|html))\s*-->/g
 const ORIGIN_PLACEHOLDER = '__SERVICE_ORIGIN__'
 
-export interface McpAppViewMeta {
+interface McpAppViewMeta {
   ui: McpUiResourceMeta & {
     csp: { resourceDomains: string[]; connectDomains: string[] }
     prefersBorder: boolean
@@ -58,7 +58,7 @@ export function serviceOrigin(baseUrl: string = appUrl): string {
   return origin
 }
 
-export function renderViewDocument(templateName: string, origin: string = serviceOrigin()): string {
+function renderViewDocument(templateName: string, origin: string = serviceOrigin()): string {
   return readTemplate(templateName)
     .replace(INCLUDE, (_match, fileName: string, kind: string) => inlinePartial(fileName, kind))
     .replaceAll(ORIGIN_PLACEHOLDER, origin)

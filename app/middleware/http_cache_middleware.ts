@@ -2,15 +2,18 @@ import type { HttpContext } from '@adonisjs/core/http'
 import type { NextFn } from '@adonisjs/core/types/http'
 import { READ_CACHE_CONTROL } from '#lib/rest_headers'
 import { rememberJson } from '#services/read_cache/ready_json'
+import { answerReplay } from '#services/read_cache/catalog_cache'
 
 /**
  * Caching of successful reads: `Cache-Control` for shared caches and a strong
  * ETag of the body; a matching `If-None-Match` gets 304 without a body. JSON
  * bodies are sent as ready bytes: a value from the read cache is turned into
- * bytes and an ETag once, not on every request.
+ * bytes and an ETag once, not on every request, and its answer is offered to
+ * the answer replay (`#services/read_cache/answer_replay`).
  */
 export default class HttpCacheMiddleware {
-  async handle({ request, response }: HttpContext, next: NextFn) {
+  async handle(ctx: HttpContext, next: NextFn) {
+    const { request, response } = ctx
     await next()
     if (!['GET', 'HEAD'].includes(request.method())) return
     if (response.getStatus() !== 200 || !response.hasContent) return
@@ -22,5 +25,6 @@ export default class HttpCacheMiddleware {
     if (response.fresh()) return response.status(304).send(null)
     response.header('Content-Type', 'application/json; charset=utf-8')
     response.send(ready.body, false)
+    answerReplay.offer(request.request, response.response, body, ctx.route?.pattern ?? null)
   }
 }

@@ -1,5 +1,6 @@
 import type { EventShape } from '#schemas/event'
-import { formatDateTime, formatPrice } from '#services/discovery/markdown'
+import { dateTimeWithOffset } from '#presenters/dates'
+import { priceLabel } from '#presenters/money'
 
 /*
 | The text of an event in a calendar entry (iCalendar LOCATION and
@@ -15,11 +16,11 @@ export function calendarLocation(event: EventShape): string {
 
 function ticketLines(tickets: EventShape['tickets']): string[] {
   const rounds = tickets.options.map(
-    (option) => `- ${option.name}: ${formatPrice(option.price, option.currency)}`
+    (option) => `- ${option.name}: ${priceLabel(option.price, option.currency)}`
   )
   return [
     ...(rounds.length ? ['Ticket rounds:', ...rounds] : ['Ticket prices: not published yet']),
-    ...(tickets.sales_open_at ? [`Sales open: ${formatDateTime(tickets.sales_open_at)}`] : []),
+    ...(tickets.sales_open_at ? [`Sales open: ${dateTimeWithOffset(tickets.sales_open_at)}`] : []),
     ...(tickets.early_access ? [`Early access: ${tickets.early_access.description}`] : []),
     ...(tickets.note ? [tickets.note] : []),
     `Tickets: ${tickets.buy_url}`,

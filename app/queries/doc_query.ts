@@ -3,7 +3,7 @@ import Doc from '#models/doc'
 import type { DocKind } from '#schemas/enums'
 
 /** A document generated in the app (the pricing document), searched like a stored one. */
-export interface GeneratedDocText {
+interface GeneratedDocText {
   id: string
   kind: string
   title: string

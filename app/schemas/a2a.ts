@@ -34,10 +34,10 @@ export const A2A_INTENTS = [
 ] as const
 export type A2AIntent = (typeof A2A_INTENTS)[number]
 
-export const PRICING_TOPICS = ['all', 'packages', 'refund_policy', 'fee_policy'] as const
+const PRICING_TOPICS = ['all', 'packages', 'refund_policy', 'fee_policy'] as const
 export type PricingTopic = (typeof PRICING_TOPICS)[number]
 
-export const A2ADateRangeSchema = z
+const A2ADateRangeSchema = z
   .object({
     label: z.string().describe('The phrase understood, e.g. "this weekend", "March 2027"'),
     from: isoDateTime().describe('Start of the range (inclusive)'),
@@ -60,7 +60,7 @@ const NotFoundSchema = z
   .object({ code: z.literal('not_found'), message: z.string() })
   .meta({ id: 'A2ANotFound' })
 
-export const A2AContactSchema = z
+const A2AContactSchema = z
   .object({
     email: z.email().describe('Where students write to the team'),
     api_url: absoluteUrl().describe('POST a message here (sendMessage); this agent never sends'),
@@ -71,7 +71,7 @@ export const A2AContactSchema = z
   })
   .meta({ id: 'A2AContact', description: 'How to reach the team' })
 
-export const A2ASkillSummarySchema = z
+const A2ASkillSummarySchema = z
   .object({
     id: z.string(),
     name: z.string(),
@@ -172,6 +172,4 @@ export const A2AAnswerDataSchema = z
 
 export type A2AAnswerData = z.infer<typeof A2AAnswerDataSchema>
 export type A2ADateRange = z.infer<typeof A2ADateRangeSchema>
-export type A2AContact = z.infer<typeof A2AContactSchema>
-export type A2ASkillSummary = z.infer<typeof A2ASkillSummarySchema>
 export type A2AEventsQuery = z.infer<typeof eventsQuery>

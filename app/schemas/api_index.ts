@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { absoluteUrl } from '#schemas/common'
 
-export const ApiEndpointSchema = z
+const ApiEndpointSchema = z
   .object({
     operation_id: z.string().describe('The operationId in /openapi.json'),
     method: z.enum(['GET', 'POST']),

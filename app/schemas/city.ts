@@ -3,7 +3,7 @@ import { PLACE_CATEGORIES } from '#schemas/enums'
 import { absoluteUrl, nextCursor, updatedAt } from '#schemas/common'
 import { EventSchema } from '#schemas/event'
 
-export const CityCardSchema = z
+const CityCardSchema = z
   .object({
     slug: z.string().describe('City identifier, used in paths'),
     name: z.string(),

@@ -18,7 +18,7 @@ const docId = () =>
       'Document id for get_doc, e.g. "city_guide/berlin", "blog/opening-a-bank-account", "pricing"'
     )
 
-export const DocSummarySchema = z.object({
+const DocSummarySchema = z.object({
   id: docId(),
   kind: z.enum(DOCUMENT_KINDS),
   title: z.string(),
@@ -26,7 +26,7 @@ export const DocSummarySchema = z.object({
   url: absoluteUrl().describe('Where people read the document; get_doc accepts it too'),
 })
 
-export const DocSearchHitSchema = DocSummarySchema.extend({
+const DocSearchHitSchema = DocSummarySchema.extend({
   snippet: z.string().describe('Matching passage; matched words are wrapped in **'),
   score: z.number().min(0).max(1).describe('Relevance (higher is better)'),
 })
@@ -42,6 +42,5 @@ export const DocumentSchema = DocSummarySchema.extend({
 })
 
 export type DocSummaryShape = z.infer<typeof DocSummarySchema>
-export type DocSearchHitShape = z.infer<typeof DocSearchHitSchema>
 export type DocSearchPageShape = z.infer<typeof DocSearchPageSchema>
 export type DocumentShape = z.infer<typeof DocumentSchema>

@@ -63,11 +63,11 @@ export const PLACE_CATEGORIES = [
 ] as const
 export type PlaceCategory = (typeof PLACE_CATEGORIES)[number]
 
-export const MESSAGE_SOURCES = ['api', 'mcp'] as const
+const MESSAGE_SOURCES = ['api', 'mcp'] as const
 export type MessageSource = (typeof MESSAGE_SOURCES)[number]
 
 export const DELIVERY_STATUSES = ['pending', 'sent', 'failed', 'not_configured'] as const
 export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number]
 
-export const WAITLIST_SOURCES = ['mcp', 'api', 'admin'] as const
+const WAITLIST_SOURCES = ['mcp', 'api', 'admin'] as const
 export type WaitlistSource = (typeof WAITLIST_SOURCES)[number]

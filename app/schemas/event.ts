@@ -13,7 +13,7 @@ export const TicketOptionSchema = z
   })
   .meta({ id: 'TicketOption', description: 'One ticket round and its price' })
 
-export const EarlyAccessSchema = z
+const EarlyAccessSchema = z
   .object({
     description: z.string().describe('Who gets early access and how'),
     starts_at: isoDateTime().nullable(),
@@ -26,7 +26,7 @@ export const EarlyAccessSchema = z
     description: 'A presale for the community before the public sale; null when there is none',
   })
 
-export const TicketsSchema = z
+const TicketsSchema = z
   .object({
     status: z
       .enum(TICKET_STATUSES)
@@ -41,7 +41,7 @@ export const TicketsSchema = z
   })
   .meta({ id: 'Tickets' })
 
-export const VenueSchema = z
+const VenueSchema = z
   .object({ name: z.string(), address: z.string().nullable() })
   .meta({ id: 'Venue' })
 
@@ -79,5 +79,3 @@ export const EventListSchema = z
 
 export type EventShape = z.infer<typeof EventSchema>
 export type EventListShape = z.infer<typeof EventListSchema>
-export type TicketsShape = z.infer<typeof TicketsSchema>
-export type EarlyAccessShape = z.infer<typeof EarlyAccessSchema>

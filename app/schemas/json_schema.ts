@@ -24,7 +24,7 @@ const ANNOTATIONS = new Set([
  * (MCP Inspector reports each one as a portability warning). Applied to every
  * derived schema, so OpenAPI and MCP say nullability the same way.
  */
-export function portableNullability(node: unknown): unknown {
+function portableNullability(node: unknown): unknown {
   if (Array.isArray(node)) return node.map(portableNullability)
   if (!node || typeof node !== 'object') return node
   const schema = Object.fromEntries(

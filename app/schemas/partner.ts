@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { PARTNER_CATEGORIES, PARTNER_KINDS } from '#schemas/enums'
 import { LinkSchema, absoluteUrl, updatedAt } from '#schemas/common'
 
-export const PartnerSchema = z
+const PartnerSchema = z
   .object({
     slug: z.string(),
     name: z.string(),

@@ -3,7 +3,7 @@ import { absoluteUrl, isoDateTime } from '#schemas/common'
 
 /* Not registered with ids: these are MCP tool outputs, not OpenAPI components. */
 
-export const WaitlistEventSchema = z
+const WaitlistEventSchema = z
   .object({
     id: z.string(),
     name: z.string(),

@@ -19,7 +19,7 @@ export function serializeCityCard(city: City): CityCardShape {
   }
 }
 
-/** Needs the guide relations preloaded (CityQuery.guide does it). */
+/** Needs the guide relations preloaded (CityQuery.withGuide does it). */
 export function serializeCityGuide(city: City, upcomingEvents: EventShape[]): CityGuideShape {
   return {
     ...serializeCityCard(city),

@@ -6,9 +6,9 @@ import { formatUpdatedAt, isoInZone } from '#lib/zoned_time'
 import { earlyAccessOpen, eventStatus, ticketStatus } from '#services/event_state'
 
 /** ISO 8601 to the second with the offset of `zone` (null stays null). */
-export function formatDateTime(value: DateTime | Date, zone: string): string
-export function formatDateTime(value: DateTime | Date | null, zone: string): string | null
-export function formatDateTime(value: DateTime | Date | null, zone: string): string | null {
+function formatDateTime(value: DateTime | Date, zone: string): string
+function formatDateTime(value: DateTime | Date | null, zone: string): string | null
+function formatDateTime(value: DateTime | Date | null, zone: string): string | null {
   return value ? isoInZone(Number(value), zone) : null
 }
 

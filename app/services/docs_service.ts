@@ -29,13 +29,13 @@ import type { SearchDocsParams } from '#validators/docs'
 | site pages all call these functions.
 */
 
-export const DEFAULT_SEARCH_LIMIT = 10
-export const PRICING_DOC_ID = 'pricing'
+const DEFAULT_SEARCH_LIMIT = 10
+const PRICING_DOC_ID = 'pricing'
 
 type DocRef =
   { kind: 'pricing' } | { kind: 'city_guide'; slug: string } | { kind?: DocKind; slug: string }
 
-export function storedDocUrl(slug: string): string {
+function storedDocUrl(slug: string): string {
   return absoluteUrl(`/docs/${encodeURIComponent(slug)}`)
 }
 

@@ -30,7 +30,7 @@ interface EarlyAccessTimes {
 
 const ms = (instant: Instant) => Number(instant)
 
-export function effectiveEndMs(event: EventTimes): number {
+function effectiveEndMs(event: EventTimes): number {
   return event.endAt ? ms(event.endAt) : ms(event.startAt) + DEFAULT_EVENT_MS
 }
 

@@ -4,7 +4,7 @@ import type { Infer } from '@vinejs/vine/types'
 import { emailAddress } from '#validators/email'
 
 /** Character bounds of the contact fields (city and form_type are the columns' sizes). */
-export const CONTACT_FIELD_LIMITS = {
+const CONTACT_FIELD_LIMITS = {
   name: 120,
   email: 200,
   message: 6000,
@@ -13,7 +13,7 @@ export const CONTACT_FIELD_LIMITS = {
   form_type: 64,
 } as const
 
-export const IDEMPOTENCY_KEY_MAX_LENGTH = 200
+const IDEMPOTENCY_KEY_MAX_LENGTH = 200
 
 /** 1 to 200 printable ASCII characters (the key is echoed back in a header). */
 const IDEMPOTENCY_KEY_FORMAT = new RegExp(`^[\\x20-\\x7E]{1,${IDEMPOTENCY_KEY_MAX_LENGTH}}$`)

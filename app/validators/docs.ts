@@ -33,6 +33,5 @@ export const docSearchSchema = docSearch
 export const docLookupSchema = docLookup
 
 export const searchDocsValidator = vine.compile(docSearch)
-export const getDocValidator = vine.compile(docLookup)
 
 export type SearchDocsParams = Awaited<ReturnType<typeof searchDocsValidator.validate>>

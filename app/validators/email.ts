@@ -8,12 +8,12 @@
 */
 import vine from '@vinejs/vine'
 
-export const EMAIL_MAX_LENGTH = 254
+const EMAIL_MAX_LENGTH = 254
 
 const CONTROL_OR_INVISIBLE = /[\p{Cc}\p{Cf}\u2028\u2029]/u
 
 /** Whether the text holds a character no e-mail address of ours may hold. */
-export function hasControlCharacters(value: string): boolean {
+function hasControlCharacters(value: string): boolean {
   return CONTROL_OR_INVISIBLE.test(value)
 }
 

@@ -14,7 +14,7 @@ import { settings, verdict, type Verdict } from './settings.js'
 import { sideBySide, type SideBySide } from './side_by_side.js'
 import { uncachedReads, type UncachedReads } from './uncached.js'
 
-export interface FixedRate {
+interface FixedRate {
   path: string
   offered_rps: number
   achieved_rps: number

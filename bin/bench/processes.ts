@@ -16,7 +16,7 @@ const LOG_DIR = join(ROOT, 'tmp', 'bench')
 /** One key per bench run: production refuses to boot without APP_KEY. */
 const APP_KEY = randomBytes(32).toString('base64url')
 
-export async function freePort(): Promise<number> {
+async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer()
     server.once('error', reject)
@@ -52,7 +52,7 @@ export async function runAce(args: string[], databaseUrl: string) {
   return output
 }
 
-export async function waitForHealth(base: string, timeoutMs = 60_000) {
+async function waitForHealth(base: string, timeoutMs = 60_000) {
   const deadline = Date.now() + timeoutMs
   while (Date.now() < deadline) {
     try {

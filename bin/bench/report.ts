@@ -86,7 +86,7 @@ function otherFigures(dataset: DatasetResult): string[] {
   return lines
 }
 
-export function markdown(results: BenchResults): string {
+function markdown(results: BenchResults): string {
   const { machine, settings } = results
   const lines = [
     '# Benchmark results',

@@ -45,7 +45,7 @@ export const UNLIMITED_RATE_LIMITS = {
   RATE_LIMIT_CONTACT: '1000000000',
 }
 
-export interface Target {
+interface Target {
   /** as the issue states it */
   label: string
   check: (value: number) => boolean
@@ -60,7 +60,7 @@ const atMost = (limit: number, unit = ''): Target => ({
   check: (value) => value <= limit,
 })
 
-export const TARGETS = {
+const TARGETS = {
   /** app/bare ratio of cached GET /api/v1/events and /api/v1/events/{id} */
   restRatio: atLeast(0.6, '×'),
   /** app/bare ratio of cached MCP tools/call list_events */

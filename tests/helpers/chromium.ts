@@ -12,7 +12,7 @@ const CANDIDATES = [
   '/usr/bin/google-chrome',
 ].filter((path): path is string => Boolean(path))
 
-export const CHROMIUM_PATH = CANDIDATES.find((path) => existsSync(path)) ?? CANDIDATES[0]
+const CHROMIUM_PATH = CANDIDATES.find((path) => existsSync(path)) ?? CANDIDATES[0]
 
 const CHROMIUM_ARGS = [
   '--headless',

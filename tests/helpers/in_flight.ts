@@ -7,12 +7,7 @@ import { RawConnection, type RawResponse } from '#tests/helpers/raw_http'
 | the case Node's own close() drops), half over fresh connections.
 */
 
-export const IN_FLIGHT_PATHS = [
-  '/api/v1/events?limit=20',
-  '/api/v1/cities?q=a',
-  '/deals',
-  '/health',
-]
+const IN_FLIGHT_PATHS = ['/api/v1/events?limit=20', '/api/v1/cities?q=a', '/deals', '/health']
 
 export async function requestsInFlightDuring(
   port: number,

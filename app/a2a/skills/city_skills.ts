@@ -6,13 +6,14 @@ import type { ParsedQuestion } from '#a2a/intent_parser'
 import { cityNames } from '#a2a/agent_answer'
 import type { Skill, SkillAnswer } from '#a2a/agent_answer'
 import { bulletList, plural, withCorrections } from '#a2a/answer_text'
+import { citySentence } from '#presenters/cities'
 
 /** Which cities there are, optionally in one country. */
 export const listCitiesSkill: Skill = async (question) => {
   const query = question.country ? { country: question.country.name } : {}
   const result = await searchCities(query)
   const where = question.country ? ` in ${question.country.name}` : ''
-  const lines = result.cities.map((city) => `${city.name} (${city.country}): ${city.summary}`)
+  const lines = result.cities.map(citySentence)
   const text =
     result.total === 0
       ? `No cities${where} yet.`

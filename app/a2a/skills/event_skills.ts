@@ -6,17 +6,13 @@ import type { ListEventsParams } from '#validators/catalog'
 import type { ParsedQuestion } from '#a2a/intent_parser'
 import type { Skill, SkillAnswer } from '#a2a/agent_answer'
 import { listCitiesSkill } from '#a2a/skills/city_skills'
-import {
-  bulletList,
-  eventLine,
-  localDateTime,
-  pricesText,
-  ticketStatusText,
-  withCorrections,
-} from '#a2a/answer_text'
+import { bulletList, withCorrections } from '#a2a/answer_text'
+import { localDateTime } from '#presenters/dates'
+import { eventSentence, pricesInSentence } from '#presenters/events'
+import { ticketStatusPhrase } from '#presenters/labels'
 
 /** The listEvents parameters a question asks for (the data part's `query`). */
-export function eventsQueryOf(question: ParsedQuestion): A2AEventsQuery {
+function eventsQueryOf(question: ParsedQuestion): A2AEventsQuery {
   const city = question.city?.slug
   return {
     ...(city ? { city } : {}),
@@ -27,7 +23,7 @@ export function eventsQueryOf(question: ParsedQuestion): A2AEventsQuery {
 }
 
 /** The same query as listEvents parameters: a date phrase is the public `from`/`to` filter. */
-export function listEventsParams(query: A2AEventsQuery): ListEventsParams {
+function listEventsParams(query: A2AEventsQuery): ListEventsParams {
   const { between, ...params } = query
   return between ? { ...params, from: between.from, to: between.to } : params
 }
@@ -61,7 +57,7 @@ async function nextEventHint(query: A2AEventsQuery, result: EventListShape): Pro
     limit: 1,
   })
   const next = later.events[0]
-  return next ? ` The next upcoming one: ${eventLine(next)}` : ''
+  return next ? ` The next upcoming one: ${eventSentence(next)}` : ''
 }
 
 export async function eventsAnswer(
@@ -83,16 +79,16 @@ export async function eventsAnswer(
 
 export const listEventsSkill: Skill = async (question, cities) => {
   if (!question.city && question.country) return listCitiesSkill(question, cities)
-  return eventsAnswer(question, 'list_events', eventLine, {
+  return eventsAnswer(question, 'list_events', eventSentence, {
     limit: question.firstOnly ? 1 : undefined,
   })
 }
 
-export function ticketLine(event: EventShape): string {
+function ticketLine(event: EventShape): string {
   const early = event.tickets.early_access
     ? ` Early access: ${event.tickets.early_access.description}`
     : ''
-  return `${event.name} (${localDateTime(event.start)}): ${ticketStatusText(event.tickets.status, event.tickets.sales_open_at)}; ${pricesText(event.tickets.options)}. Buy: ${event.tickets.buy_url}.${early}`
+  return `${event.name} (${localDateTime(event.start)}): ${ticketStatusPhrase(event.tickets.status, event.tickets.sales_open_at)}; ${pricesInSentence(event.tickets.options)}. Buy: ${event.tickets.buy_url}.${early}`
 }
 
 export const ticketStatusSkill: Skill = async (question) => {
@@ -103,7 +99,7 @@ export const getEventSkill: Skill = async (question) => {
   const query = { id: question.eventId! }
   try {
     const result = await getEvent(query.id)
-    const text = `${eventLine(result)}\nPrices: ${pricesText(result.tickets.options)}. More: ${result.url}`
+    const text = `${eventSentence(result)}\nPrices: ${pricesInSentence(result.tickets.options)}. More: ${result.url}`
     return { text, data: { intent: 'get_event', query, result, corrections: question.corrections } }
   } catch (error) {
     if (!(error instanceof NotFoundError)) throw error
@@ -123,13 +119,13 @@ export const getEventSkill: Skill = async (question) => {
 export const nextEventSkill: Skill = async (question) => {
   const city = question.city?.slug
   if (!city || question.eventType || question.dateRange) {
-    return eventsAnswer(question, 'list_events', eventLine, { limit: 1 })
+    return eventsAnswer(question, 'list_events', eventSentence, { limit: 1 })
   }
   const query = { city }
   try {
     const result = await getNextEventInCity(city)
     const text = withCorrections(
-      `The next event in ${result.city}: ${eventLine(result)}`,
+      `The next event in ${result.city}: ${eventSentence(result)}`,
       question.corrections
     )
     return {

@@ -3,19 +3,16 @@ import type { PricingShape } from '#schemas/pricing'
 import type { PricingTopic } from '#schemas/a2a'
 import type { Skill } from '#a2a/agent_answer'
 import type { EventShape } from '#schemas/event'
-import {
-  bulletList,
-  localDateTime,
-  money,
-  pricesText,
-  ticketStatusText,
-  withCorrections,
-} from '#a2a/answer_text'
+import { bulletList, withCorrections } from '#a2a/answer_text'
+import { localDateTime } from '#presenters/dates'
+import { pricesInSentence } from '#presenters/events'
+import { ticketStatusPhrase } from '#presenters/labels'
+import { moneyInSentence } from '#presenters/money'
 import { eventsAnswer } from '#a2a/skills/event_skills'
 
 function priceLine(event: EventShape): string {
-  const status = ticketStatusText(event.tickets.status, event.tickets.sales_open_at)
-  return `${event.name} (${localDateTime(event.start)}): ${pricesText(event.tickets.options)}; ${status}. Buy: ${event.tickets.buy_url}`
+  const status = ticketStatusPhrase(event.tickets.status, event.tickets.sales_open_at)
+  return `${event.name} (${localDateTime(event.start)}): ${pricesInSentence(event.tickets.options)}; ${status}. Buy: ${event.tickets.buy_url}`
 }
 
 /** Ticket prices of the events asked for: city, type and date range combine. */
@@ -45,7 +42,7 @@ const TOPIC_TITLES: Record<Exclude<PricingTopic, 'all'>, string> = {
 function topicLines(pricing: PricingShape, topic: Exclude<PricingTopic, 'all'>): string[] {
   if (topic === 'packages') {
     return pricing.packages.map(
-      (item) => `${item.title} (${money(item.price, item.currency)}): ${item.description}`
+      (item) => `${item.title} (${moneyInSentence(item.price, item.currency)}): ${item.description}`
     )
   }
   return pricing[topic].map((item) => `${item.title}: ${item.description}`)

@@ -45,7 +45,7 @@ export function listQuery({ request }: HttpContext) {
 }
 
 /** A file name safe in an HTTP header: lower-case ASCII letters, digits and single dashes. */
-export function fileSlug(text: string): string {
+function fileSlug(text: string): string {
   const slug = text
     .normalize('NFKD')
     .toLowerCase()

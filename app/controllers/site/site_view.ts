@@ -6,12 +6,9 @@ import type { HttpContext } from '@adonisjs/core/http'
 import edge from 'edge.js'
 import { serviceConfig } from '#config/service'
 import { NotFoundError } from '#services/catalog/catalog_errors'
-import {
-  EVENT_TYPE_LABELS,
-  TICKET_STATUS_LABELS,
-  formatDateTime,
-  formatPrice,
-} from '#services/discovery/markdown'
+import { dateTimeWithOffset } from '#presenters/dates'
+import { eventTypeLabel, ticketStatusLabel } from '#presenters/labels'
+import { priceLabel } from '#presenters/money'
 import { linkUrl } from '#services/discovery/surfaces'
 import { cityCalendarLinks, eventCalendarLinks } from '#services/calendar/calendar_links'
 
@@ -19,10 +16,10 @@ import { cityCalendarLinks, eventCalendarLinks } from '#services/calendar/calend
 const siteHelpers = {
   serviceName: serviceConfig.name,
   supportEmail: serviceConfig.supportEmail,
-  price: formatPrice,
-  dateTime: formatDateTime,
-  eventType: (type: string) => EVENT_TYPE_LABELS[type] ?? type,
-  ticketStatus: (status: string) => TICKET_STATUS_LABELS[status] ?? status,
+  price: priceLabel,
+  dateTime: dateTimeWithOffset,
+  eventType: eventTypeLabel,
+  ticketStatus: ticketStatusLabel,
   cityCalendar: cityCalendarLinks,
   eventCalendar: eventCalendarLinks,
   footerLinks: [

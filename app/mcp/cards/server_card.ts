@@ -19,7 +19,7 @@ import {
 } from '#schemas/discovery_cards'
 
 /** Protocol revisions of the 2026 era the SDK's createMcpHandler serves. */
-export const MODERN_PROTOCOL_VERSIONS = ['2026-07-28'] as const
+const MODERN_PROTOCOL_VERSIONS = ['2026-07-28'] as const
 
 /** Every protocol version /mcp and /mcp/docs answer, newest first. */
 export const MCP_PROTOCOL_VERSIONS: string[] = [
@@ -30,7 +30,7 @@ export const MCP_PROTOCOL_VERSIONS: string[] = [
 const TRANSPORT = 'streamable-http'
 
 /** The publisher's host name (APP_URL's), e.g. "students.example.org". */
-export function publisherDomain(): string {
+function publisherDomain(): string {
   return new URL(appUrl).hostname
 }
 

@@ -1,25 +1,12 @@
-import type { CallToolResult } from '@modelcontextprotocol/server'
 import { defineTool } from '#mcp/server/definitions'
 import { vineArguments } from '#mcp/server/tool_arguments'
+import { READ_ONLY_ANNOTATIONS } from '#mcp/server/tool_annotations'
+import { structuredResult } from '#mcp/server/tool_results'
 import { DocSearchPageSchema, DocumentSchema } from '#schemas/doc'
 import { getDoc, searchDocs } from '#services/docs_service'
 import { docLookupSchema, docSearchSchema } from '#validators/docs'
 
-const READ_ONLY = {
-  readOnlyHint: true,
-  destructiveHint: false,
-  idempotentHint: true,
-  openWorldHint: false,
-}
-
-function structured(text: string, content: object): CallToolResult {
-  return {
-    content: [{ type: 'text', text }],
-    structuredContent: content as Record<string, unknown>,
-  }
-}
-
-export const searchDocsTool = defineTool({
+const searchDocsTool = defineTool({
   name: 'search_docs',
   title: 'Search the docs',
   description:
@@ -29,14 +16,14 @@ export const searchDocsTool = defineTool({
   kind: 'read',
   arguments: vineArguments(docSearchSchema),
   output: DocSearchPageSchema,
-  annotations: READ_ONLY,
+  annotations: READ_ONLY_ANNOTATIONS,
   async run(args) {
     const page = await searchDocs(args)
-    return structured(JSON.stringify(page), page)
+    return structuredResult(page, JSON.stringify(page))
   },
 })
 
-export const getDocTool = defineTool({
+const getDocTool = defineTool({
   name: 'get_doc',
   title: 'Read one document',
   description:
@@ -45,10 +32,10 @@ export const getDocTool = defineTool({
   kind: 'read',
   arguments: vineArguments(docLookupSchema),
   output: DocumentSchema,
-  annotations: READ_ONLY,
+  annotations: READ_ONLY_ANNOTATIONS,
   async run(args) {
     const document = await getDoc(args.id)
-    return structured(document.markdown, document)
+    return structuredResult(document, document.markdown)
   },
 })
 

@@ -29,12 +29,6 @@ export function jsonRpcError(
   return { jsonrpc: '2.0', id, error }
 }
 
-export interface JsonRpcMessageLike {
-  id?: unknown
-  method?: unknown
-  params?: unknown
-}
-
 function isObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value)
 }

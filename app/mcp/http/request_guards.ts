@@ -8,12 +8,12 @@ import { appUrl } from '#config/service'
 const LOOPBACK_HOSTS = ['localhost', '127.0.0.1', '[::1]']
 
 /** Host names (without port) this server answers to: APP_URL's host and loopback. */
-export function allowedHostNames(): string[] {
+function allowedHostNames(): string[] {
   return [new URL(appUrl).hostname.toLowerCase(), ...LOOPBACK_HOSTS]
 }
 
 /** The host name of a Host header value (port dropped, IPv6 kept in brackets). */
-export function hostNameOf(hostHeader: string): string | undefined {
+function hostNameOf(hostHeader: string): string | undefined {
   try {
     return new URL(`http://${hostHeader.trim()}`).hostname.toLowerCase()
   } catch {

@@ -42,6 +42,8 @@ import { problemsInValue } from '#lib/input_policy'
 import { InvalidJsonError, isStructured, readJsonBody } from '#lib/request_body'
 import { RETRY_AFTER_SECONDS } from '#lib/service_unavailable'
 import { SERVICE_UNAVAILABLE } from '#mcp/server/protocol_errors'
+import { readCache } from '#services/read_cache/catalog_cache'
+import { answerBytes, keepToolAnswer, toolAnswersOf, toolCallKey } from '#mcp/http/tool_answer_memo'
 
 export interface ServeMcpOptions {
   /** A new server per request (stateless: a server serves one POST, in either era). */
@@ -50,7 +52,7 @@ export interface ServeMcpOptions {
   writeTools?: readonly string[]
 }
 
-export const MESSAGES = {
+const MESSAGES = {
   forbiddenHost:
     'Host not allowed: this MCP server answers only to its own host name (DNS rebinding protection).',
   methodNotAllowed:
@@ -318,8 +320,29 @@ async function answerSingle(
   if (isWriteCall(message)) {
     const guarded = await guardWriteCall(ctx, message)
     if (guarded) return send(ctx, guarded)
+  } else {
+    const key = toolCallKey(ctx, message)
+    if (key) return answerReadToolCall(ctx, options, message, key)
   }
   const sdk = await handleWithSdk(ctx, options, message)
+  return copyResponse(ctx, sdk.response, sdk.text)
+}
+
+/** A read tool's answer: kept from the same call while its cached values are current. */
+async function answerReadToolCall(
+  ctx: HttpContext,
+  options: ServeMcpOptions,
+  message: unknown,
+  key: string
+) {
+  const memo = toolAnswersOf(options.createServer)
+  const kept = memo.get(key)
+  if (kept) {
+    for (const [name, value] of kept.headers) ctx.response.header(name, value)
+    return ctx.response.status(200).send(answerBytes(kept, idOf(message)))
+  }
+  const { result: sdk, trace } = await readCache.traced(() => handleWithSdk(ctx, options, message))
+  keepToolAnswer(memo, key, sdk, trace)
   return copyResponse(ctx, sdk.response, sdk.text)
 }
 

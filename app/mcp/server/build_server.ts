@@ -111,12 +111,12 @@ function registerResources(server: Server, definition: McpServerDefinition) {
   })
 }
 
-export function hasResources(definition: McpServerDefinition): boolean {
+function hasResources(definition: McpServerDefinition): boolean {
   return Boolean(definition.resources?.length || definition.resourceTemplates?.length)
 }
 
 /** The capabilities the server announces (also shown on its card). */
-export function serverCapabilities(definition: McpServerDefinition) {
+function serverCapabilities(definition: McpServerDefinition) {
   return {
     tools: { listChanged: false },
     ...(hasResources(definition) ? { resources: { subscribe: false, listChanged: false } } : {}),

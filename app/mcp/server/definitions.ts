@@ -14,7 +14,7 @@ import { outputJsonSchema } from '#schemas/json_schema'
 import type { JsonSchemaObject, ToolArguments } from '#mcp/server/tool_arguments'
 
 /** read: no side effects; write: changes data or reaches people (guarded, rate limited). */
-export type ToolKind = 'read' | 'write'
+type ToolKind = 'read' | 'write'
 
 export interface McpTool<Args = any> {
   name: string

@@ -41,7 +41,7 @@ export function unknownArgumentErrors(
 }
 
 /** Validates with `validate`, turning VineJS errors (and unknown arguments) into -32602. */
-export async function parseArguments<Args>(
+async function parseArguments<Args>(
   tool: string,
   schema: JsonSchemaObject,
   args: Record<string, unknown>,

@@ -16,7 +16,7 @@ import {
   renderSkillMarkdown,
 } from '#mcp/students/discovery_documents'
 
-export const RESOURCE_URIS = {
+const RESOURCE_URIS = {
   pricing: 'students://pricing.md',
   llms: 'students://llms.txt',
   skill: 'students://skill.md',

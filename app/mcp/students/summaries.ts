@@ -5,33 +5,22 @@ import type { CityGuideShape, CityListShape } from '#schemas/city'
 import type { EventListShape, EventShape } from '#schemas/event'
 import type { PartnerListShape } from '#schemas/partner'
 import type { PricingShape } from '#schemas/pricing'
+import { cityTextLine } from '#presenters/cities'
+import { cheapestText, eventTextLine } from '#presenters/events'
 
 function moreNote(nextCursor: string | null, shown: number, total: number): string {
   if (!nextCursor) return ''
   return `\nShowing ${shown} of ${total}; for more, call again with cursor "${nextCursor}".`
 }
 
-function cheapest(event: EventShape): string {
-  const options = event.tickets.options
-  if (options.length === 0) return 'no prices yet'
-  const lowest = options.reduce((min, option) => (option.price < min.price ? option : min))
-  return `from ${lowest.price} ${lowest.currency}`
-}
-
-export function eventLine(event: EventShape): string {
-  return `- ${event.name} (id ${event.id}): ${event.city}, ${event.start}; tickets ${event.tickets.status}, ${cheapest(event)}; ${event.tickets.buy_url}`
-}
-
 export function cityListText(list: CityListShape): string {
   if (list.total === 0) return 'No city matches. Try a shorter name or no filter.'
-  const lines = list.cities.map(
-    (city) => `- ${city.name}, ${city.country} (slug ${city.slug}): ${city.city_guide_url}`
-  )
+  const lines = list.cities.map(cityTextLine)
   return `${list.total} cities:\n${lines.join('\n')}${moreNote(list.next_cursor, list.cities.length, list.total)}`
 }
 
 export function cityGuideText(guide: CityGuideShape): string {
-  const events = guide.upcoming_events.map(eventLine)
+  const events = guide.upcoming_events.map(eventTextLine)
   return [
     `${guide.name}, ${guide.country}: ${guide.summary}`,
     `Guide: ${guide.city_guide_url}`,
@@ -41,7 +30,7 @@ export function cityGuideText(guide: CityGuideShape): string {
 
 export function eventListText(list: EventListShape): string {
   if (list.total === 0) return 'No events match. Try without filters or with upcoming=false.'
-  return `${list.total} events:\n${list.events.map(eventLine).join('\n')}${moreNote(list.next_cursor, list.events.length, list.total)}`
+  return `${list.total} events:\n${list.events.map(eventTextLine).join('\n')}${moreNote(list.next_cursor, list.events.length, list.total)}`
 }
 
 export function eventText(event: EventShape): string {
@@ -50,7 +39,7 @@ export function eventText(event: EventShape): string {
     : 'venue to be announced'
   return [
     `${event.name} (${event.status}), ${event.city}, ${event.start}; ${venue}.`,
-    `Tickets ${event.tickets.status}, ${cheapest(event)}: ${event.tickets.buy_url}`,
+    `Tickets ${event.tickets.status}, ${cheapestText(event)}: ${event.tickets.buy_url}`,
     `Page: ${event.url}`,
   ].join('\n')
 }

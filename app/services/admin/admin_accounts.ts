@@ -27,7 +27,7 @@ export class UnknownAdminAccount extends Error {
   }
 }
 
-export function findAdminAccount(email: string) {
+function findAdminAccount(email: string) {
   return AdminUser.query().whereRaw('lower(email) = ?', [email.trim().toLowerCase()]).first()
 }
 

@@ -50,7 +50,7 @@ export function snapshotOf(row: LucidRow, omit: string[] = []): Snapshot {
 const sameSnapshot = (a: Snapshot | null, b: Snapshot | null) =>
   JSON.stringify(a) === JSON.stringify(b)
 
-export async function recordChange(
+async function recordChange(
   trx: TransactionClientContract,
   actor: Actor,
   entityType: AuditedEntity,

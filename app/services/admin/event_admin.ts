@@ -38,7 +38,7 @@ export function findEvent(id: string, client?: TransactionClientContract) {
 }
 
 /** The event as the audit log keeps it (instants in ISO form, rounds in order). */
-export function eventSnapshot(event: Event): Snapshot {
+function eventSnapshot(event: Event): Snapshot {
   return { ...snapshotOf(event), ticket_options: rowsOf(event.ticketOptions, TICKET_FIELDS) }
 }
 

@@ -1,7 +1,8 @@
 import type { ModelQueryBuilderContract, LucidModel } from '@adonisjs/lucid/types/model'
 import type { DatabaseQueryBuilderContract } from '@adonisjs/lucid/types/querybuilder'
+import { containsPattern } from '#lib/search_text'
 
-export const PER_PAGE = 25
+const PER_PAGE = 25
 
 export interface ListPage<Row> {
   rows: Row[]
@@ -10,9 +11,6 @@ export interface ListPage<Row> {
   total: number
   perPage: number
 }
-
-/** A LIKE pattern that matches `text` anywhere, with LIKE's own wildcards escaped. */
-export const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')}%`
 
 /**
  * Accent- and case-insensitive "contains" over some columns (search_fold is

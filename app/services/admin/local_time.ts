@@ -18,9 +18,3 @@ export function toLocalInput(
   if (!value) return null
   return value.setZone(zone ?? 'UTC').toFormat("yyyy-MM-dd'T'HH:mm")
 }
-
-/** An instant for lists, e.g. "31 Oct 2026, 20:00 CET". */
-export function displayTime(value: DateTime | null | undefined, zone?: string | null): string {
-  if (!value) return '—'
-  return value.setZone(zone ?? 'UTC').toFormat('d LLL yyyy, HH:mm ZZZZ')
-}

@@ -23,7 +23,7 @@ export interface CalendarEntry {
 
 const HOST = new URL(appUrl).host
 
-export function calendarUid(eventId: string): string {
+function calendarUid(eventId: string): string {
   return `${eventId}@${HOST}`
 }
 

@@ -34,12 +34,9 @@ import {
   sendContactNotification,
 } from '#services/contact/contact_mailer'
 
-export { contactMessageValidator, CONTACT_ERROR_CODES }
-export type { ContactErrorCode }
-
 export const CONTACT_IDEMPOTENCY_SCOPE = 'contact'
 
-export interface ContactSuccessBody {
+interface ContactSuccessBody {
   success: true
   dry_run: boolean
   message: string

@@ -12,7 +12,7 @@
 import db from '@adonisjs/lucid/services/db'
 
 export const IDEMPOTENCY_TTL_HOURS = 24
-export const STALE_PROCESSING_MINUTES = 5
+const STALE_PROCESSING_MINUTES = 5
 /** Expired rows deleted on each claim: enough to keep up, never a long statement. */
 const PURGE_BATCH_ON_CLAIM = 100
 

@@ -12,7 +12,7 @@ import { EVENT_TYPES, PLACE_CATEGORIES, type TicketStatus } from '#schemas/enums
 import { DEFAULT_EVENT_HOURS } from '#services/event_state'
 import { insertAll, insertMissing } from './insert.js'
 
-export const SCALE_PREFIX = 'scale-'
+const SCALE_PREFIX = 'scale-'
 
 const COUNTRIES = [
   { country: 'Germany', code: 'DE', timezone: 'Europe/Berlin', currency: 'EUR', price: 15 },
@@ -82,7 +82,7 @@ function random(seed: number): () => number {
 
 const pad = (value: number, width: number) => String(value).padStart(width, '0')
 export const scaleCitySlug = (n: number) => `${SCALE_PREFIX}city-${pad(n, 4)}`
-export const scaleEventId = (n: number) => `${SCALE_PREFIX}event-${pad(n, 6)}`
+const scaleEventId = (n: number) => `${SCALE_PREFIX}event-${pad(n, 6)}`
 
 function cityRow(n: number) {
   const combos = NAME_STARTS.length * NAME_ENDS.length

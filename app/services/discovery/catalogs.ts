@@ -16,7 +16,7 @@ import { MCP_SERVERS } from '#mcp/servers'
 const A2A_CARD_TYPE = 'application/a2a-agent-card+json'
 
 export const API_CATALOG_PROFILE = 'https://www.rfc-editor.org/info/rfc9727'
-export const AGENT_SKILLS_SCHEMA = 'https://schemas.agentskills.io/discovery/0.2.0/schema.json'
+const AGENT_SKILLS_SCHEMA = 'https://schemas.agentskills.io/discovery/0.2.0/schema.json'
 
 function target(name: LinkName) {
   return { href: linkUrl(name), type: LINKS[name].type, title: LINKS[name].title }

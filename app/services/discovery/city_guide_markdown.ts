@@ -1,29 +1,10 @@
 import type { CityGuideShape } from '#schemas/city'
-import type { EventShape } from '#schemas/event'
-import {
-  EVENT_TYPE_LABELS,
-  TICKET_STATUS_LABELS,
-  formatDateTime,
-  formatPrice,
-  joinBlocks,
-  table,
-} from '#services/discovery/markdown'
+import { eventMarkdownLine } from '#presenters/events'
+import { joinBlocks, table } from '#services/discovery/markdown'
 
 /** Also in DocQuery's CITY_GUIDE_TEXT_SQL (the searched title): keep both in step. */
 export function cityGuideTitle(guide: Pick<CityGuideShape, 'name'>): string {
   return `${guide.name} city guide`
-}
-
-function eventLine(event: EventShape): string {
-  const prices = event.tickets.options
-    .map((option) => `${option.name} ${formatPrice(option.price, option.currency)}`)
-    .join(', ')
-  const tickets = TICKET_STATUS_LABELS[event.tickets.status] ?? event.tickets.status
-  return (
-    `- [${event.name}](${event.url}) — ${EVENT_TYPE_LABELS[event.type] ?? event.type}, ` +
-    `${formatDateTime(event.start)}${event.venue ? `, ${event.venue.name}` : ''}. ` +
-    `Tickets: ${tickets}${prices ? ` (${prices})` : ''}.`
-  )
 }
 
 function list<T>(items: T[], line: (item: T) => string, empty: string): string {
@@ -63,7 +44,7 @@ export function cityGuideToMarkdown(guide: CityGuideShape): string {
       '_Not listed yet._'
     ),
     '## Upcoming events',
-    list(guide.upcoming_events, eventLine, '_No upcoming events at present._'),
+    list(guide.upcoming_events, eventMarkdownLine, '_No upcoming events at present._'),
     '## Links',
     links.join('\n'),
   ])

@@ -12,7 +12,7 @@ import type { DocSummaryShape } from '#schemas/doc'
 import { LINKS, SERVICE_SUMMARY, linkUrl } from '#services/discovery/surfaces'
 import type { LinkName } from '#services/discovery/surfaces'
 
-export interface HomeLink {
+interface HomeLink {
   title: string
   url: string
   description: string
@@ -49,7 +49,7 @@ const section = (title: string, intro: string, names: LinkName[]): HomeSection =
   links: names.map(homeLink),
 })
 
-export const HOME_SECTIONS = [
+const HOME_SECTIONS = [
   section(
     'REST API',
     'Keyless JSON over HTTPS GET; every answer carries rate-limit headers and API-Version.',

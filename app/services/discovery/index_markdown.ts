@@ -1,5 +1,7 @@
 import { absoluteUrl } from '#lib/urls'
-import { EVENT_TYPE_LABELS, formatDateTime, joinBlocks } from '#services/discovery/markdown'
+import { cityMarkdownLine } from '#presenters/cities'
+import { eventMarkdownTeaser } from '#presenters/events'
+import { joinBlocks } from '#services/discovery/markdown'
 import { buildHomeModel } from '#services/discovery/home_model'
 import type { HomeSection } from '#services/discovery/home_model'
 
@@ -14,14 +16,8 @@ function sectionBlock(section: HomeSection): string {
 /** /index.md, also the home page for `Accept: text/markdown`. */
 export async function renderIndexMarkdown(): Promise<string> {
   const home = await buildHomeModel()
-  const cities = home.cities.map((city) => {
-    const halloween = city.halloween_url ? `, [Halloween](${city.halloween_url})` : ''
-    return `- **[${city.name}](${city.city_guide_url})**, ${city.country}: ${city.summary} ([${city.festival_name}](${city.festival_url})${halloween})`
-  })
-  const events = home.upcomingEvents.map(
-    (event) =>
-      `- [${event.name}](${event.url}) — ${EVENT_TYPE_LABELS[event.type] ?? event.type} in ${event.city}, ${formatDateTime(event.start)}`
-  )
+  const cities = home.cities.map(cityMarkdownLine)
+  const events = home.upcomingEvents.map(eventMarkdownTeaser)
   const docs = home.docs.map(
     (doc) => `- [${doc.title}](${doc.url})${doc.summary ? `: ${doc.summary}` : ''}`
   )

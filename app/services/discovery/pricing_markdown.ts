@@ -3,14 +3,11 @@ import type { PricingShape } from '#schemas/pricing'
 import type { PricingTextShape } from '#services/catalog/pricing_service'
 import { serviceConfig } from '#config/service'
 import { absoluteUrl } from '#lib/urls'
-import {
-  EVENT_TYPE_LABELS,
-  TICKET_STATUS_LABELS,
-  formatDateTime,
-  formatPrice,
-  joinBlocks,
-  table,
-} from '#services/discovery/markdown'
+import { dateTimeWithOffset } from '#presenters/dates'
+import { optionPrices } from '#presenters/events'
+import { eventTypeLabel, ticketStatusLabel } from '#presenters/labels'
+import { priceLabel } from '#presenters/money'
+import { joinBlocks, table } from '#services/discovery/markdown'
 
 export const PRICING_TITLE = `Pricing — ${serviceConfig.name}`
 export const PRICING_SUMMARY =
@@ -26,12 +23,11 @@ function textList(items: PricingText[]): string {
 function ticketSection(group: PricingShape['tickets'][number]): string {
   const rows = group.events.map((event) => [
     `[${event.name}](${event.url})`,
-    EVENT_TYPE_LABELS[event.type] ?? event.type,
-    formatDateTime(event.start),
-    TICKET_STATUS_LABELS[event.ticket_status] ?? event.ticket_status,
-    event.options
-      .map((option) => `${option.name}: ${formatPrice(option.price, option.currency)}`)
-      .join('; ') || 'Prices not published yet',
+    eventTypeLabel(event.type),
+    dateTimeWithOffset(event.start),
+    ticketStatusLabel(event.ticket_status),
+    optionPrices(event.options, priceLabel, { between: ': ', separator: '; ' }) ||
+      'Prices not published yet',
     `[Buy](${event.buy_url})`,
   ])
   return `### ${group.city}\n\n${table(['Event', 'Type', 'Starts', 'Tickets', 'Prices per round', 'Link'], rows)}`
@@ -47,7 +43,7 @@ function packagesBlock(pricing: PricingTextShape): string {
   return pricing.packages
     .map(
       (item) =>
-        `- **${item.title}** — ${formatPrice(item.price, item.currency)}: ${item.description}`
+        `- **${item.title}** — ${priceLabel(item.price, item.currency)}: ${item.description}`
     )
     .join('\n')
 }

@@ -21,7 +21,7 @@ import {
 | document describes them: they cannot drift apart.
 */
 
-export interface PathParameter {
+interface PathParameter {
   name: string
   description: string
   example: string

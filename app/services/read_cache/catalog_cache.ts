@@ -1,9 +1,13 @@
-/* The process's read cache and its change listener (started by start/read_cache.ts). */
+/* The process's read cache, its change listener and its answer replay (started by start/read_cache.ts). */
+import type { IncomingMessage } from 'node:http'
+import proxyAddr from 'proxy-addr'
 import env from '#start/env'
 import app from '@adonisjs/core/services/app'
 import logger from '@adonisjs/core/services/logger'
 import { ReadCache } from '#services/read_cache/read_cache'
 import { ChangeListener } from '#services/read_cache/change_listener'
+import { AnswerReplay } from '#services/read_cache/answer_replay'
+import { consumeRateLimit, rateLimitHeaders } from '#services/rate_limit_service'
 
 export type { ContentTable } from '#services/read_cache/read_cache'
 
@@ -16,3 +20,14 @@ const connection = app.config.get<{ connectionString: string }>(
 )
 
 export const changeListener = new ChangeListener(connection.connectionString, readCache, logger)
+
+/* The router's requests compute the client address with the same rule (config/app.ts) */
+const trustProxy = app.config.get<(address: string, hop: number) => boolean>('app.http.trustProxy')
+
+export const answerReplay = new AnswerReplay({
+  cache: readCache,
+  logger,
+  consume: consumeRateLimit,
+  rateLimitHeaders,
+  clientIp: (req: IncomingMessage) => proxyAddr(req, trustProxy),
+})

@@ -7,6 +7,7 @@
 | clock (`expiresAt`, computed from its data). While the listener is not
 | connected the cache is bypassed, so a missed change can never be served.
 */
+import { AsyncLocalStorage } from 'node:async_hooks'
 import db from '@adonisjs/lucid/services/db'
 import { deepFreeze } from '#services/read_cache/deep_freeze'
 import { rememberJson } from '#services/read_cache/ready_json'
@@ -40,6 +41,16 @@ interface Entry {
   bytes: number
 }
 
+/**
+ * What one computation read through the cache (`ReadCache.traced`): each
+ * key with the value it got, and whether every read was a cached value (a
+ * bypassed, uncacheable or failed read makes the trace incomplete).
+ */
+export interface ReadTrace {
+  reads: Map<string, unknown>
+  complete: boolean
+}
+
 export interface ReadCacheStats {
   enabled: boolean
   entries: number
@@ -48,8 +59,12 @@ export interface ReadCacheStats {
   misses: number
 }
 
+const traces = new AsyncLocalStorage<ReadTrace>()
+
 export class ReadCache {
   #entries = new Map<string, Entry>()
+  /** the key each cached value is stored under (answers are replayed by key, #services/read_cache/answer_replay) */
+  #keys = new WeakMap<object, string>()
   #bytes = 0
   #generation = 0
   #connected = false
@@ -78,19 +93,47 @@ export class ReadCache {
     tables: readonly ContentTable[],
     compute: () => Promise<Computed<T>>
   ): Promise<T> {
+    const trace = traces.getStore()
+    if (!trace) return this.#read(key, tables, compute)
+    try {
+      const value = await this.#read(key, tables, compute)
+      if (this.#usable() && this.#entries.get(key)?.value === value) trace.reads.set(key, value)
+      else trace.complete = false
+      return value
+    } catch (error) {
+      trace.complete = false
+      throw error
+    }
+  }
+
+  /**
+   * Runs `run`, noting every read it makes through this cache: an answer
+   * derived from those reads only stays right while `isCurrent(trace)`.
+   */
+  async traced<T>(run: () => Promise<T>): Promise<{ result: T; trace: ReadTrace }> {
+    const trace: ReadTrace = { reads: new Map(), complete: true }
+    const result = await traces.run(trace, run)
+    return { result, trace }
+  }
+
+  /** Every value the trace read is still the one cached under its key. */
+  isCurrent(reads: ReadonlyMap<string, unknown>) {
+    for (const [key, value] of reads) if (this.peek(key) !== value) return false
+    return true
+  }
+
+  async #read<T>(
+    key: string,
+    tables: readonly ContentTable[],
+    compute: () => Promise<Computed<T>>
+  ): Promise<T> {
     if (!this.#usable()) {
       const uncached = await compute()
       return deepFreeze(uncached.value)
     }
     const entry = this.#entries.get(key)
-    if (entry && (entry.expiresAt === null || this.now() < entry.expiresAt)) {
-      this.#hits++
-      /* least recently used entries go first: a hit moves to the end of the Map's order */
-      this.#entries.delete(key)
-      this.#entries.set(key, entry)
-      return entry.value as T
-    }
-    if (entry) this.#delete(key, entry)
+    const current = this.#current(key, entry)
+    if (current) return current.value as T
     this.#misses++
     const generation = this.#generation
     const computed = await compute()
@@ -98,6 +141,17 @@ export class ReadCache {
     /* a change that arrived while computing may not be in the value: do not keep it */
     if (generation === this.#generation && this.#usable()) this.#store(key, tables, computed)
     return computed.value
+  }
+
+  /** The value cached under `key` while it is current (a hit), without computing anything. */
+  peek(key: string): unknown {
+    if (!this.#usable()) return undefined
+    return this.#current(key, this.#entries.get(key))?.value
+  }
+
+  /** The key a value is cached under, when the value came from this cache. */
+  keyOf(value: unknown): string | undefined {
+    return typeof value === 'object' && value !== null ? this.#keys.get(value) : undefined
   }
 
   /** A committed change to `table`: drop every entry built from it. */
@@ -132,12 +186,27 @@ export class ReadCache {
     return this.enabled && db.connectionGlobalTransactions.size === 0
   }
 
+  /** The entry when it has not expired (a hit, moved to the recent end); an expired one is dropped. */
+  #current(key: string, entry: Entry | undefined): Entry | undefined {
+    if (!entry) return undefined
+    if (entry.expiresAt !== null && this.now() >= entry.expiresAt) {
+      this.#delete(key, entry)
+      return undefined
+    }
+    this.#hits++
+    /* least recently used entries go first: a hit moves to the end of the Map's order */
+    this.#entries.delete(key)
+    this.#entries.set(key, entry)
+    return entry
+  }
+
   #store<T>(key: string, tables: readonly ContentTable[], computed: Computed<T>) {
     if (computed.expiresAt !== null && computed.expiresAt <= this.now()) return
     const value = computed.value
     const bytes = rememberJson(value).body.length
     if (bytes > this.maxBytes) return
     this.#entries.set(key, { value, tables, expiresAt: computed.expiresAt, bytes })
+    if (typeof value === 'object' && value !== null) this.#keys.set(value, key)
     this.#bytes += bytes
     for (const [oldKey, oldEntry] of this.#entries) {
       if (this.#bytes <= this.maxBytes) break

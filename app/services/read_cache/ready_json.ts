@@ -7,7 +7,8 @@
 import { createHash } from 'node:crypto'
 
 export interface ReadyJson {
-  body: string
+  /** UTF-8 bytes of the JSON text, encoded once */
+  body: Buffer
   etag: string
 }
 
@@ -16,7 +17,7 @@ const made = new WeakMap<object, ReadyJson>()
 export function rememberJson(value: unknown): ReadyJson {
   const known = typeof value === 'object' && value !== null ? made.get(value) : undefined
   if (known) return known
-  const body = JSON.stringify(value)
+  const body = Buffer.from(JSON.stringify(value))
   const ready = { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` }
   if (typeof value === 'object' && value !== null) made.set(value, ready)
   return ready

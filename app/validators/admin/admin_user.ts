@@ -2,7 +2,7 @@ import vine from '@vinejs/vine'
 import { messagesProvider } from '#validators/admin/rules'
 import { emailAddress } from '#validators/email'
 
-export const MIN_PASSWORD_LENGTH = 10
+const MIN_PASSWORD_LENGTH = 10
 
 /** A new staff account (node ace admin:create). */
 export const adminUserValidator = vine.create({

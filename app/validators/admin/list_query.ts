@@ -1,7 +1,7 @@
 import vine from '@vinejs/vine'
 
 /** Query string of the admin lists: search text, filters and page. Bad values fall back to defaults. */
-export const listQueryValidator = vine.create({
+const listQueryValidator = vine.create({
   q: vine.string().trim().maxLength(200).optional(),
   page: vine.number().withoutDecimals().min(1).max(100_000).optional(),
   filter: vine.string().trim().maxLength(64).optional(),

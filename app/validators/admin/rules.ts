@@ -10,11 +10,11 @@ import type { Database } from '@adonisjs/lucid/database'
 import { isSafeLink } from '#lib/safe_links'
 import { markdownLinkTargets } from '#services/discovery/safe_markdown'
 
-export const SLUG_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/
-export const LOCAL_DATETIME_PATTERN = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/
+const SLUG_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/
+const LOCAL_DATETIME_PATTERN = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/
 const CURRENCIES = new Set(Intl.supportedValuesOf('currency'))
 
-export const isValidTimezone = (zone: unknown): zone is string =>
+const isValidTimezone = (zone: unknown): zone is string =>
   typeof zone === 'string' && IANAZone.isValidZone(zone)
 
 /** A datetime-local value read in the given zone (UTC when the zone is unusable). */

@@ -7,7 +7,7 @@ import type { Browser, Page } from 'playwright-core'
 import { launchChromium as launchSystemChromium } from '#tests/helpers/chromium'
 
 export const BASE_URL = `http://127.0.0.1:${process.env.PORT ?? 3333}`
-export const SCREENSHOT_DIR = 'tmp/screenshots/admin'
+const SCREENSHOT_DIR = 'tmp/screenshots/admin'
 
 export async function launchChromium(): Promise<Browser> {
   await mkdir(SCREENSHOT_DIR, { recursive: true })

@@ -11,8 +11,8 @@ import { contactMailConfig } from '#services/contact/contact_mailer'
 import { ContactErrorSchema, ContactSuccessSchema } from '#schemas/contact'
 import { SmtpSink } from './smtp_sink.js'
 
-export const TEST_DOMAIN = 'contact-test.example'
-export const KEY_PREFIX = 'contact-test-'
+const TEST_DOMAIN = 'contact-test.example'
+const KEY_PREFIX = 'contact-test-'
 export const TEAM_ADDRESS = 'team@students.example.org'
 export const FROM_ADDRESS = 'noreply@students.example.org'
 
@@ -35,7 +35,7 @@ export function validMessage(overrides: Record<string, unknown> = {}) {
   }
 }
 
-export async function deleteTestRows() {
+async function deleteTestRows() {
   await db.from('contact_messages').where('email', 'like', `%${TEST_DOMAIN}`).delete()
   await db.from('idempotency_keys').where('key', 'like', `${KEY_PREFIX}%`).delete()
 }

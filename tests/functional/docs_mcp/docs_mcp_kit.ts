@@ -50,7 +50,7 @@ export async function createAccentedCity() {
   })
 }
 
-export interface SearchPage {
+interface SearchPage {
   total: number
   results: {
     id: string

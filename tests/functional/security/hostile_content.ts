@@ -17,7 +17,7 @@ import { xssCorpus } from '#tests/helpers/xss'
 export const ADMIN_SCRIPTS = ['/admin-assets/admin.js']
 
 /** Every corpus entry as a markdown link, image, autolink and plain text. */
-export function hostileMarkdown(): string {
+function hostileMarkdown(): string {
   return xssCorpus()
     .map(({ name, payload }) =>
       [`## ${name}`, `[link](${payload}) ![image](${payload}) <${payload}>`, payload].join('\n\n')

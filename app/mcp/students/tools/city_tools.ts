@@ -6,7 +6,7 @@ import { citySearchSchema } from '#validators/catalog'
 import { cityGuideArgumentsSchema } from '#validators/mcp_tools'
 import { cityGuideText, cityListText } from '#mcp/students/summaries'
 import { structuredResult } from '#mcp/server/tool_results'
-import { READ_ONLY_ANNOTATIONS } from '#mcp/students/tools/annotations'
+import { READ_ONLY_ANNOTATIONS } from '#mcp/server/tool_annotations'
 
 export const searchCitiesTool = defineTool({
   name: 'search_cities',

@@ -7,7 +7,7 @@ import { getPricing } from '#services/catalog/pricing_service'
 import { partnerListSchema, pricingSchema } from '#validators/catalog'
 import { partnerListText, pricingText } from '#mcp/students/summaries'
 import { structuredResult } from '#mcp/server/tool_results'
-import { READ_ONLY_ANNOTATIONS } from '#mcp/students/tools/annotations'
+import { READ_ONLY_ANNOTATIONS } from '#mcp/server/tool_annotations'
 
 export const listPartnerDealsTool = defineTool({
   name: 'list_partner_deals',

@@ -8,7 +8,7 @@ import { eventListSchema } from '#validators/catalog'
 import { eventLookupArgumentsSchema } from '#validators/mcp_tools'
 import { eventListText, eventText } from '#mcp/students/summaries'
 import { structuredResult } from '#mcp/server/tool_results'
-import { READ_ONLY_ANNOTATIONS } from '#mcp/students/tools/annotations'
+import { READ_ONLY_ANNOTATIONS } from '#mcp/server/tool_annotations'
 
 export const listEventsTool = defineTool({
   name: 'list_events',

@@ -17,7 +17,7 @@ import { messageToTeamExtrasSchema, messageToTeamExtrasValidator } from '#valida
 const TOOL = 'send_message_to_team'
 
 /** The REST success body of sendMessage, plus whether it was a replay (the REST header). */
-export const MessageToTeamResultSchema = ContactSuccessSchema.extend({
+const MessageToTeamResultSchema = ContactSuccessSchema.extend({
   replayed: z
     .boolean()
     .describe(

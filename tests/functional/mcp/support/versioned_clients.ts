@@ -16,7 +16,7 @@ export interface VersionedClient {
   options: ClientOptions
 }
 
-export const UI_CAPABILITY = {
+const UI_CAPABILITY = {
   extensions: { [EXTENSION_ID]: { mimeTypes: [RESOURCE_MIME_TYPE] } },
 }
 

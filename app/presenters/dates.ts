@@ -1,0 +1,20 @@
+import { DateTime } from 'luxon'
+
+/*
+| Date-times as people read them, always in the offset the ISO value carries
+| (the event's own time zone), never the server's.
+*/
+
+const DAY_AND_TIME = 'ccc d LLL yyyy, HH:mm'
+
+/** "Sat 31 Oct 2026, 21:00 (UTC+01:00)": pages and markdown documents. */
+export function dateTimeWithOffset(iso: string): string {
+  const value = DateTime.fromISO(iso, { setZone: true })
+  if (!value.isValid) return iso
+  return `${value.toFormat(DAY_AND_TIME)} (UTC${value.toFormat('ZZ')})`
+}
+
+/** "Sat 31 Oct 2026, 21:00": inside a sentence that already names the place. */
+export function localDateTime(iso: string): string {
+  return DateTime.fromISO(iso, { setZone: true }).setLocale('en-GB').toFormat(DAY_AND_TIME)
+}

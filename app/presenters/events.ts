@@ -1,0 +1,72 @@
+/*
+| An event as one line of text, for each medium that lists events: text for
+| a model (MCP), a sentence (A2A) and markdown (documents). The pieces (the
+| cheapest ticket, the price list, dates, ticket words) are shared.
+*/
+import type { EventShape } from '#schemas/event'
+import { dateTimeWithOffset, localDateTime } from '#presenters/dates'
+import { eventTypeLabel, ticketStatusLabel, ticketStatusPhrase } from '#presenters/labels'
+import { moneyInSentence, moneyWithCode, priceLabel } from '#presenters/money'
+
+type TicketOption = EventShape['tickets']['options'][number]
+type Money = (amount: number, currency: string) => string
+
+/** The cheapest ticket option (the first of equals), or undefined without options. */
+function cheapestOption(options: readonly TicketOption[]): TicketOption | undefined {
+  return options.reduce<TicketOption | undefined>(
+    (min, option) => (min === undefined || option.price < min.price ? option : min),
+    undefined
+  )
+}
+
+/** "Regular €12, Early €10": each option's name and price ('' without options). */
+export function optionPrices(
+  options: readonly Pick<TicketOption, 'name' | 'price' | 'currency'>[],
+  money: Money,
+  { between = ' ', separator = ', ' } = {}
+): string {
+  return options
+    .map((option) => `${option.name}${between}${money(option.price, option.currency)}`)
+    .join(separator)
+}
+
+/** The prices inside a sentence: "Regular €12, Early €10" or "no prices published yet". */
+export function pricesInSentence(options: readonly TicketOption[]): string {
+  return optionPrices(options, moneyInSentence) || 'no prices published yet'
+}
+
+/** MCP text: "- Name (id x): Berlin, 2026-10-31T21:00:00+01:00; tickets on_sale, from 12 EUR; <buy url>". */
+export function eventTextLine(event: EventShape): string {
+  return `- ${event.name} (id ${event.id}): ${event.city}, ${event.start}; tickets ${event.tickets.status}, ${cheapestText(event)}; ${event.tickets.buy_url}`
+}
+
+/** MCP text: "from 12 EUR", or "no prices yet". */
+export function cheapestText(event: EventShape): string {
+  const lowest = cheapestOption(event.tickets.options)
+  return lowest ? `from ${moneyWithCode(lowest.price, lowest.currency)}` : 'no prices yet'
+}
+
+/** A2A: "Name: Sat 31 Oct 2026, 21:00, Venue, from €12; tickets on sale (id x)". */
+export function eventSentence(event: EventShape): string {
+  const where = event.venue ? `, ${event.venue.name}` : ''
+  const lowest = cheapestOption(event.tickets.options)
+  const from = lowest ? `, from ${moneyInSentence(lowest.price, lowest.currency)}` : ''
+  return `${event.name}: ${localDateTime(event.start)}${where}${from}; ${ticketStatusPhrase(event.tickets.status, event.tickets.sales_open_at)} (id ${event.id})`
+}
+
+/** Markdown list item with the event's type, time, venue, ticket status and prices. */
+export function eventMarkdownLine(event: EventShape): string {
+  const prices = optionPrices(event.tickets.options, priceLabel)
+  return (
+    `- [${event.name}](${event.url}) — ${eventTypeLabel(event.type)}, ` +
+    `${dateTimeWithOffset(event.start)}${event.venue ? `, ${event.venue.name}` : ''}. ` +
+    `Tickets: ${ticketStatusLabel(event.tickets.status)}${prices ? ` (${prices})` : ''}.`
+  )
+}
+
+/** Markdown list item with the event's type, city and time. */
+export function eventMarkdownTeaser(
+  event: Pick<EventShape, 'name' | 'url' | 'type' | 'city' | 'start'>
+): string {
+  return `- [${event.name}](${event.url}) — ${eventTypeLabel(event.type)} in ${event.city}, ${dateTimeWithOffset(event.start)}`
+}

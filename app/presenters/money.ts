@@ -1,0 +1,25 @@
+/*
+| Money as text. One formatter per reader: pages and markdown show "€12.00"
+| (or "Free"), sentences say "€12" or "€12.50", and text for a model keeps the
+| ISO code ("12 EUR").
+*/
+
+/** "€12.00", or "Free" for nothing: prices on pages and in markdown documents. */
+export function priceLabel(amount: number, currency: string): string {
+  if (amount === 0) return 'Free'
+  return new Intl.NumberFormat('en-GB', { style: 'currency', currency }).format(amount)
+}
+
+/** "€12" or "€12.50": money inside a sentence. */
+export function moneyInSentence(amount: number, currency: string): string {
+  return new Intl.NumberFormat('en-GB', {
+    style: 'currency',
+    currency,
+    minimumFractionDigits: Number.isInteger(amount) ? 0 : 2,
+  }).format(amount)
+}
+
+/** "12 EUR": the amount and the ISO code, as a model reads it best. */
+export function moneyWithCode(amount: number, currency: string): string {
+  return `${amount} ${currency}`
+}
