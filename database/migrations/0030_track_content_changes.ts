@@ -48,21 +48,79 @@ const PRUNE_EVERY = 500
 
 const sqlArgs = (values: string[]) => values.map((value) => `'${value}'`).join(', ')
 
-/** Moves the parent's version (its BEFORE trigger then moves updated_at) when a child row changes. */
-function touchParentFunction(parent: string, foreignKey: string) {
+/**
+ * Moves the parent's version (its BEFORE trigger then moves updated_at) when
+ * a child row changes; once per transaction is enough (a parent written by
+ * this transaction already has its new version), which keeps bulk inserts
+ * cheap.
+ */
+export function touchParentFunction(parent: string, foreignKey: string) {
+  const touch = (row: 'OLD' | 'NEW') => `
+        UPDATE ${parent} SET version = version + 1
+        WHERE id = ${row}.${foreignKey} AND xmin <> pg_current_xact_id()::xid;`
   return `
-    CREATE FUNCTION touch_${parent}_by_${foreignKey}() RETURNS trigger LANGUAGE plpgsql AS $$
+    CREATE OR REPLACE FUNCTION touch_${parent}_by_${foreignKey}() RETURNS trigger
+    LANGUAGE plpgsql AS $$
     BEGIN
       IF TG_OP = 'UPDATE' AND to_jsonb(NEW) = to_jsonb(OLD) THEN RETURN NULL; END IF;
-      IF TG_OP IN ('UPDATE', 'DELETE') THEN
-        UPDATE ${parent} SET version = version + 1 WHERE id = OLD.${foreignKey};
+      IF TG_OP IN ('UPDATE', 'DELETE') THEN ${touch('OLD')}
       END IF;
-      IF TG_OP = 'INSERT' OR (TG_OP = 'UPDATE' AND NEW.${foreignKey} <> OLD.${foreignKey}) THEN
-        UPDATE ${parent} SET version = version + 1 WHERE id = NEW.${foreignKey};
+      IF TG_OP = 'INSERT' OR (TG_OP = 'UPDATE' AND NEW.${foreignKey} <> OLD.${foreignKey}) THEN ${touch('NEW')}
       END IF;
       RETURN NULL;
     END $$`
 }
+
+/** An event moves with its city's name, slug and zone (once per transaction, as above). */
+export const TOUCH_EVENTS_OF_CITY_FUNCTION = `
+  CREATE OR REPLACE FUNCTION touch_events_of_city() RETURNS trigger LANGUAGE plpgsql AS $$
+  BEGIN
+    UPDATE events SET version = version + 1
+    WHERE city_id = NEW.id AND xmin <> pg_current_xact_id()::xid;
+    RETURN NULL;
+  END $$`
+
+/** Appends one change under the commit-order lock (a repeated "updated" is dropped). */
+export const APPEND_CHANGE_FUNCTION = `
+  CREATE OR REPLACE FUNCTION append_change(change_type text, change_key text, change_action text)
+  RETURNS void LANGUAGE plpgsql AS $$
+  DECLARE
+    appended bigint;
+  BEGIN
+    PERFORM pg_advisory_xact_lock(${CHANGE_LOG_LOCK});
+    IF change_action = 'updated' AND EXISTS (
+      SELECT 1 FROM change_log
+      WHERE xid = pg_current_xact_id() AND type = change_type AND key = change_key
+        AND action IN ('created', 'updated')) THEN
+      RETURN;
+    END IF;
+    INSERT INTO change_log (type, key, action) VALUES (change_type, change_key, change_action)
+      RETURNING id INTO appended;
+    /* writers prune now and then: no job to schedule */
+    IF appended % ${PRUNE_EVERY} = 0 THEN PERFORM prune_change_log(); END IF;
+  END $$`
+
+/*
+| Pruning: everything up to the last position older than the retention
+| (setting students.change_log_keep, an interval; 30 days when unset).
+| Tells the read caches.
+*/
+export const PRUNE_CHANGE_LOG_FUNCTION = `
+  CREATE OR REPLACE FUNCTION prune_change_log() RETURNS bigint LANGUAGE plpgsql AS $$
+  DECLARE
+    keep interval := coalesce(nullif(current_setting('students.change_log_keep', true), ''),
+                              '${DEFAULT_RETENTION}')::interval;
+    through bigint;
+    removed bigint;
+  BEGIN
+    SELECT max(id) INTO through FROM change_log WHERE changed_at < now() - keep;
+    IF through IS NULL THEN RETURN 0; END IF;
+    DELETE FROM change_log WHERE id <= through;
+    GET DIAGNOSTICS removed = ROW_COUNT;
+    INSERT INTO change_log_prunes (pruned_through) VALUES (through);
+    PERFORM pg_notify('content_changes', 'change_log');
+    RETURN removed;
+  END $$`
 
 export default class extends BaseSchema {
   async up() {
@@ -112,12 +170,7 @@ export default class extends BaseSchema {
         FOR EACH ROW EXECUTE FUNCTION touch_${parent}_by_${foreignKey}()`)
     }
     /* the Event shape shows its city's name, slug and zone */
-    this.schema.raw(`
-      CREATE FUNCTION touch_events_of_city() RETURNS trigger LANGUAGE plpgsql AS $$
-      BEGIN
-        UPDATE events SET version = version + 1 WHERE city_id = NEW.id;
-        RETURN NULL;
-      END $$`)
+    this.schema.raw(TOUCH_EVENTS_OF_CITY_FUNCTION)
     this.schema.raw(`
       CREATE TRIGGER cities_touch_events AFTER UPDATE OF name, slug, timezone ON cities
       FOR EACH ROW
@@ -146,24 +199,7 @@ export default class extends BaseSchema {
           CONSTRAINT change_log_prunes_through_non_negative CHECK (pruned_through >= 0),
         pruned_at timestamptz NOT NULL DEFAULT now()
       )`)
-    this.schema.raw(`
-      CREATE FUNCTION append_change(change_type text, change_key text, change_action text)
-      RETURNS void LANGUAGE plpgsql AS $$
-      DECLARE
-        appended bigint;
-      BEGIN
-        PERFORM pg_advisory_xact_lock(${CHANGE_LOG_LOCK});
-        IF change_action = 'updated' AND EXISTS (
-          SELECT 1 FROM change_log
-          WHERE xid = pg_current_xact_id() AND type = change_type AND key = change_key
-            AND action IN ('created', 'updated')) THEN
-          RETURN;
-        END IF;
-        INSERT INTO change_log (type, key, action) VALUES (change_type, change_key, change_action)
-          RETURNING id INTO appended;
-        /* writers prune now and then: no job to schedule */
-        IF appended % ${PRUNE_EVERY} = 0 THEN PERFORM prune_change_log(); END IF;
-      END $$`)
+    this.schema.raw(APPEND_CHANGE_FUNCTION)
     /* TG_ARGV: the record type and its key column */
     this.schema.raw(`
       CREATE FUNCTION log_content_change() RETURNS trigger LANGUAGE plpgsql AS $$
@@ -201,27 +237,7 @@ export default class extends BaseSchema {
         CREATE TRIGGER ${table}_log_truncate BEFORE TRUNCATE ON ${table}
         FOR EACH STATEMENT EXECUTE FUNCTION log_content_truncate('${type}', '${key}')`)
     }
-    /*
-    | Pruning: everything up to the last position older than the retention
-    | (setting students.change_log_keep, an interval; 30 days when unset).
-    | Tells the read caches.
-    */
-    this.schema.raw(`
-      CREATE FUNCTION prune_change_log() RETURNS bigint LANGUAGE plpgsql AS $$
-      DECLARE
-        keep interval := coalesce(nullif(current_setting('students.change_log_keep', true), ''),
-                                  '${DEFAULT_RETENTION}')::interval;
-        through bigint;
-        removed bigint;
-      BEGIN
-        SELECT max(id) INTO through FROM change_log WHERE changed_at < now() - keep;
-        IF through IS NULL THEN RETURN 0; END IF;
-        DELETE FROM change_log WHERE id <= through;
-        GET DIAGNOSTICS removed = ROW_COUNT;
-        INSERT INTO change_log_prunes (pruned_through) VALUES (through);
-        PERFORM pg_notify('content_changes', 'change_log');
-        RETURN removed;
-      END $$`)
+    this.schema.raw(PRUNE_CHANGE_LOG_FUNCTION)
   }
 
   async down() {
@@ -234,6 +250,8 @@ export default class extends BaseSchema {
     this.schema.raw('DROP FUNCTION IF EXISTS log_content_change()')
     this.schema.raw('DROP FUNCTION IF EXISTS append_change(text, text, text)')
     this.schema.raw('DROP TABLE IF EXISTS change_log_prunes')
+    /* the first draft of this migration kept the horizon in a one-row table */
+    this.schema.raw('DROP TABLE IF EXISTS change_log_horizon')
     this.schema.raw('DROP TABLE IF EXISTS change_log')
     this.schema.raw('DROP TRIGGER IF EXISTS cities_touch_events ON cities')
     this.schema.raw('DROP FUNCTION IF EXISTS touch_events_of_city()')
