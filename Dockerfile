@@ -34,4 +34,5 @@ USER node
 EXPOSE 3333
 HEALTHCHECK --interval=30s --timeout=5s --start-period=30s --retries=3 \
     CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 3333) + '/health').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
-CMD ["node", "bin/server.js"]
+# the flags of bin/server_node_flags.js
+CMD ["node", "--max-semi-space-size=4", "bin/server.js"]

@@ -29,11 +29,13 @@ export default defineConfig({
     () => import('@adonisjs/mail/mail_provider'),
     () => import('@adonisjs/redis/redis_provider'),
     () => import('@adonisjs/limiter/limiter_provider'),
+    () => import('@adonisjs/bouncer/bouncer_provider'),
   ],
 
   preloads: [
     () => import('#start/routes'),
     () => import('#start/kernel'),
+    { file: () => import('#start/admin_views'), environment: ['web', 'test'] },
     { file: () => import('#start/read_cache'), environment: ['web', 'test'] },
   ],
 

@@ -5,6 +5,7 @@
 | empty database (SEED_DEMO=false turns that off), then serves on HOST:PORT.
 */
 import { spawn, spawnSync } from 'node:child_process'
+import { SERVER_NODE_FLAGS } from './server_node_flags.js'
 import { join } from 'node:path'
 import { BUILD, ROOT, buildIfNeeded } from './build_if_needed.js'
 
@@ -40,7 +41,11 @@ try {
   throw error
 }
 
-const server = spawn(process.execPath, ['bin/server.js'], { cwd: BUILD, stdio: 'inherit', env: process.env })
+const server = spawn(process.execPath, [...SERVER_NODE_FLAGS, 'bin/server.js'], {
+  cwd: BUILD,
+  stdio: 'inherit',
+  env: process.env,
+})
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => server.kill(signal))
 }

@@ -3,7 +3,8 @@ import type { CommandOptions } from '@adonisjs/core/types/ace'
 
 /**
  * Creates a staff account for the admin panel. Asks for the e-mail and the
- * password unless --email / --password are given (for scripts).
+ * password unless --email / --password are given (for scripts). --role=admin|editor
+ * (default admin: the first account must be able to invite the others).
  */
 export default class AdminCreate extends BaseCommand {
   static commandName = 'admin:create'
@@ -20,6 +21,12 @@ export default class AdminCreate extends BaseCommand {
   @flags.string({ description: 'Full name (optional)' })
   declare name?: string
 
+  @flags.string({
+    description: 'Role: admin (everything) or editor (content only)',
+    default: 'admin',
+  })
+  declare role: string
+
   async run() {
     const { adminUserValidator } = await import('#validators/admin/admin_user')
     const { createAdminAccount, DuplicateAdminAccount } =
@@ -31,9 +38,16 @@ export default class AdminCreate extends BaseCommand {
       this.password ?? (await this.prompt.secure('Password (at least 10 characters)'))
 
     try {
-      const input = await adminUserValidator.validate({ email, password, full_name: this.name })
+      const input = await adminUserValidator.validate({
+        email,
+        password,
+        full_name: this.name,
+        role: this.role,
+      })
       const user = await createAdminAccount({ ...input, fullName: input.full_name })
-      this.logger.success(`Staff account created for ${user.email}. Sign in at /admin/login`)
+      this.logger.success(
+        `Staff account (${user.role}) created for ${user.email}. Sign in at /admin/login`
+      )
     } catch (error) {
       if (error instanceof errors.E_VALIDATION_ERROR) {
         for (const message of error.messages)

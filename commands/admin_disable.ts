@@ -18,7 +18,7 @@ export default class AdminDisable extends BaseCommand {
   declare enable?: boolean
 
   async run() {
-    const { setAdminAccountDisabled, UnknownAdminAccount } =
+    const { setAdminAccountDisabled, UnknownAdminAccount, LastActiveAdmin } =
       await import('#services/admin/admin_accounts')
     try {
       const user = await setAdminAccountDisabled(this.email, !this.enable)
@@ -28,7 +28,7 @@ export default class AdminDisable extends BaseCommand {
           : `${user.email} is disabled and signed out everywhere`
       )
     } catch (error) {
-      if (!(error instanceof UnknownAdminAccount)) throw error
+      if (!(error instanceof UnknownAdminAccount || error instanceof LastActiveAdmin)) throw error
       this.logger.error(error.message)
       this.exitCode = 1
     }

@@ -15,6 +15,8 @@ export const serviceConfig = {
   contactTo: env.get('CONTACT_TO'),
   mailFrom: env.get('MAIL_FROM'),
   seedDemo: env.get('SEED_DEMO', true),
+  /** Times in the admin panel (history; publish times of partners and docs) */
+  staffTimezone: env.get('STAFF_TIMEZONE') ?? 'Europe/Berlin',
   rateLimits: {
     api: env.get('RATE_LIMIT_API') ?? 120,
     mcp: env.get('RATE_LIMIT_MCP') ?? 240,

@@ -61,6 +61,9 @@ export default await Env.create(new URL('../', import.meta.url), {
   CONTACT_TO: Env.schema.string.optional({ format: 'email' }),
   SUPPORT_EMAIL: Env.schema.string.optional({ format: 'email' }),
 
+  /* The admin panel's clock: history times, and publish times of partners and docs */
+  STAFF_TIMEZONE: Env.schema.string.optional(),
+
   /* Rate limits, requests per minute per client */
   RATE_LIMIT_API: positiveInteger('RATE_LIMIT_API'),
   RATE_LIMIT_MCP: positiveInteger('RATE_LIMIT_MCP'),

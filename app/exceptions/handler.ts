@@ -1,5 +1,6 @@
 import app from '@adonisjs/core/services/app'
 import { HttpContext, ExceptionHandler } from '@adonisjs/core/http'
+import { errors as bouncerErrors } from '@adonisjs/bouncer'
 import { errorBodyFor, statusOf, surfaceOf } from '#lib/error_bodies'
 import { publicError, publicErrorHtml, publicErrorText } from '#lib/public_errors'
 import { RETRY_AFTER_SECONDS } from '#lib/service_unavailable'
@@ -19,6 +20,9 @@ export default class HttpExceptionHandler extends ExceptionHandler {
   async handle(error: unknown, ctx: HttpContext) {
     const surface = surfaceOf(ctx.request.url())
     if (surface === 'html') {
+      if (error instanceof bouncerErrors.E_AUTHORIZATION_FAILURE && 'view' in ctx) {
+        return ctx.response.status(403).send(await ctx.view.render('admin/forbidden'))
+      }
       const status = statusOf(error)
       if (status === 404) return renderNotFound(ctx, 'There is no page at this address.')
       if (status === 503) return this.renderPublicError(503, ctx)

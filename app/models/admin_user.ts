@@ -3,6 +3,7 @@ import hash from '@adonisjs/core/services/hash'
 import { compose } from '@adonisjs/core/helpers'
 import { BaseModel, column } from '@adonisjs/lucid/orm'
 import { withAuthFinder } from '@adonisjs/auth/mixins/lucid'
+import type { StaffRole } from '#schemas/enums'
 
 const AuthFinder = withAuthFinder(() => hash.use('scrypt'), {
   uids: ['email'],
@@ -18,6 +19,10 @@ export default class AdminUser extends compose(BaseModel, AuthFinder) {
 
   @column()
   declare fullName: string | null
+
+  /** What the account may do (app/abilities/main.ts) */
+  @column()
+  declare role: StaffRole
 
   @column({ serializeAs: null })
   declare password: string

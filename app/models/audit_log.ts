@@ -3,6 +3,8 @@ import { BaseModel, belongsTo, column } from '@adonisjs/lucid/orm'
 import type { BelongsTo } from '@adonisjs/lucid/types/relations'
 import AdminUser from '#models/admin_user'
 
+export type AuditAction = 'create' | 'update' | 'delete' | 'restore'
+
 export default class AuditLog extends BaseModel {
   @column({ isPrimary: true })
   declare id: number
@@ -14,7 +16,7 @@ export default class AuditLog extends BaseModel {
   declare actorEmail: string | null
 
   @column()
-  declare action: 'create' | 'update' | 'delete'
+  declare action: AuditAction
 
   @column()
   declare entityType: string
@@ -27,6 +29,10 @@ export default class AuditLog extends BaseModel {
 
   @column()
   declare after: Record<string, unknown> | null
+
+  /** the entry whose version a restore put back */
+  @column()
+  declare restoredFrom: number | null
 
   @column.dateTime({ autoCreate: true })
   declare createdAt: DateTime

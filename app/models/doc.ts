@@ -1,10 +1,12 @@
 import { DateTime } from 'luxon'
+import { compose } from '@adonisjs/core/helpers'
+import { Publishable } from '#models/mixins/publishable'
 import { BaseModel, belongsTo, column } from '@adonisjs/lucid/orm'
 import type { BelongsTo } from '@adonisjs/lucid/types/relations'
 import City from '#models/city'
 import type { DocKind } from '#schemas/enums'
 
-export default class Doc extends BaseModel {
+export default class Doc extends compose(BaseModel, Publishable) {
   @column({ isPrimary: true })
   declare id: number
 
@@ -26,9 +28,6 @@ export default class Doc extends BaseModel {
 
   @column()
   declare cityId: number | null
-
-  @column()
-  declare published: boolean
 
   @column.dateTime({ autoCreate: true })
   declare createdAt: DateTime

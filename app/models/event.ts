@@ -1,4 +1,6 @@
 import { DateTime } from 'luxon'
+import { compose } from '@adonisjs/core/helpers'
+import { Publishable } from '#models/mixins/publishable'
 import { BaseModel, belongsTo, column, hasMany } from '@adonisjs/lucid/orm'
 import type { BelongsTo, HasMany } from '@adonisjs/lucid/types/relations'
 import City from '#models/city'
@@ -6,7 +8,7 @@ import TicketOption from '#models/ticket_option'
 import WaitlistEntry from '#models/waitlist_entry'
 import type { EventType, TicketStatus } from '#schemas/enums'
 
-export default class Event extends BaseModel {
+export default class Event extends compose(BaseModel, Publishable) {
   static selfAssignPrimaryKey = true
 
   /** The stable public id, e.g. "berlin-halloween-2026" */

@@ -1,10 +1,12 @@
 import { DateTime } from 'luxon'
+import { compose } from '@adonisjs/core/helpers'
+import { Publishable } from '#models/mixins/publishable'
 import { BaseModel, column, hasMany } from '@adonisjs/lucid/orm'
 import type { HasMany } from '@adonisjs/lucid/types/relations'
 import PartnerLink from '#models/partner_link'
 import type { PartnerCategory, PartnerKind } from '#schemas/enums'
 
-export default class Partner extends BaseModel {
+export default class Partner extends compose(BaseModel, Publishable) {
   @column({ isPrimary: true })
   declare id: number
 

@@ -1,6 +1,7 @@
 import db from '@adonisjs/lucid/services/db'
 import Doc from '#models/doc'
 import type { DocKind } from '#schemas/enums'
+import { publishedNowSql } from '#services/publication'
 
 /** A document generated in the app (the pricing document), searched like a stored one. */
 interface GeneratedDocText {
@@ -75,7 +76,7 @@ WITH q AS (SELECT websearch_to_tsquery('english', search_fold(?)) AS query),
 candidates AS (
   SELECT d.kind || '/' || d.slug AS id, d.kind, d.title, d.summary, d.body, d.search_vector AS vector
   FROM docs d
-  WHERE d.published AND (?::text IS NULL OR d.kind = ?)
+  WHERE ${publishedNowSql('d')} AND (?::text IS NULL OR d.kind = ?)
   UNION ALL
   SELECT g.id, g.kind, g.title, g.summary, g.body,
     setweight(to_tsvector('english', search_fold(g.title)), 'A') ||
@@ -132,18 +133,24 @@ export class DocQuery {
     }
   }
 
+  /** Every public read of stored docs starts here: the docs that are published now. */
+  static published() {
+    return Doc.query().whereRaw(publishedNowSql('docs'))
+  }
+
+  /** Staff preview: one doc whatever its publication. */
+  static findForPreview(id: number): Promise<Doc | null> {
+    return Doc.find(id)
+  }
+
   static async findPublished(slug: string, kind?: DocKind): Promise<Doc | null> {
-    const query = Doc.query().where('slug', slug).where('published', true)
+    const query = DocQuery.published().where('slug', slug)
     if (kind) query.where('kind', kind)
     return query.first()
   }
 
   static async listPublished(kind?: DocKind): Promise<Doc[]> {
-    const query = Doc.query()
-      .where('published', true)
-      .orderBy('kind')
-      .orderBy('title')
-      .orderBy('id')
+    const query = DocQuery.published().orderBy('kind').orderBy('title').orderBy('id')
     if (kind) query.where('kind', kind)
     return query
   }

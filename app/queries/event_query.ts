@@ -6,6 +6,7 @@ import type { CursorFilters } from '#lib/cursor'
 import { keysetPage } from '#queries/keyset_page'
 import { whereOverlaps } from '#queries/event_range'
 import { EFFECTIVE_END_SQL, NOT_ENDED_SQL } from '#services/event_state'
+import { publishedNowSql } from '#services/publication'
 import type { Page } from '#queries/keyset_page'
 import type { EventSort, ListEventsParams } from '#validators/catalog'
 
@@ -98,6 +99,11 @@ const CURSOR_START_SQL = `to_json(events.start_at) #>> '{}' AS "cursorStart"`
 export class EventQuery {
   static readonly DEFAULT_LIMIT = 200
 
+  /** Every public read starts here: the events that are published now. */
+  static published() {
+    return db.from('events').whereRaw(publishedNowSql('events'))
+  }
+
   /**
    * Matches a city by slug or name, and events whose own city name matches.
    * `= ANY(ARRAY(subquery))` runs the city lookup once, so both sides of the OR
@@ -114,16 +120,8 @@ export class EventQuery {
     })
   }
 
-  /**
-   * Every public read of events starts here: the one place for a condition
-   * that applies to all of them (e.g. "published only").
-   */
-  static base() {
-    return db.from('events')
-  }
-
   static filtered(params: EventFilters) {
-    const query = EventQuery.base()
+    const query = EventQuery.published()
     if (params.city) EventQuery.whereCity(query, params.city)
     if (params.type && params.type !== 'all') query.where('events.type', params.type)
     if (params.upcoming ?? true) query.whereRaw(NOT_ENDED_SQL)
@@ -192,15 +190,21 @@ export class EventQuery {
 
   static async find(id: string): Promise<EventRow | null> {
     const [event] = await EventQuery.rows(
-      EventQuery.base().where('events.id', id.trim().toLowerCase())
+      EventQuery.published().where('events.id', id.trim().toLowerCase())
     )
+    return event ?? null
+  }
+
+  /** Staff preview: the event whatever its publication. */
+  static async findForPreview(id: string): Promise<EventRow | null> {
+    const [event] = await EventQuery.rows(db.from('events').where('events.id', id))
     return event ?? null
   }
 
   /** Upcoming events of one city, soonest first. */
   static upcomingInCity(cityId: number, limit = 50): Promise<EventRow[]> {
     return EventQuery.rows(
-      EventQuery.base().where('events.city_id', cityId).whereRaw(NOT_ENDED_SQL).limit(limit)
+      EventQuery.published().where('events.city_id', cityId).whereRaw(NOT_ENDED_SQL).limit(limit)
     )
   }
 

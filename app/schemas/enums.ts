@@ -71,3 +71,10 @@ export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number]
 
 const WAITLIST_SOURCES = ['mcp', 'api', 'admin'] as const
 export type WaitlistSource = (typeof WAITLIST_SOURCES)[number]
+
+/** What staff set on an event, partner or doc; what is public now is derived (app/services/publication.ts). */
+export const PUBLICATION_STATES = ['draft', 'published', 'scheduled'] as const
+export type PublicationState = (typeof PUBLICATION_STATES)[number]
+
+export const STAFF_ROLES = ['admin', 'editor'] as const
+export type StaffRole = (typeof STAFF_ROLES)[number]

@@ -206,6 +206,13 @@ export function listStoredDocs(kind?: DocKind): Promise<DocSummaryShape[]> {
   })
 }
 
+/** Staff preview of a stored document, whatever its publication (never cached). */
+export async function previewStoredDoc(id: number): Promise<DocumentShape> {
+  const doc = await DocQuery.findForPreview(id)
+  if (!doc) throw new NotFoundError(`No document ${id}.`, 'doc')
+  return storedDocument(doc)
+}
+
 /** One stored document (blog, FAQ, policy) by its slug; NotFoundError when unknown or unpublished. */
 export function getStoredDoc(slug: string): Promise<DocumentShape> {
   return readCache.read(cacheKey('getStoredDoc', { slug }), ['docs'], async () => {

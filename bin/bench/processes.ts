@@ -9,6 +9,7 @@ import { mkdirSync, openSync, readFileSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { join } from 'node:path'
 import { BUILD, ROOT } from '../build_if_needed.js'
+import { SERVER_NODE_FLAGS } from '../server_node_flags.js'
 import type { BareRoute } from './routes.js'
 import { UNLIMITED_RATE_LIMITS } from './settings.js'
 
@@ -80,7 +81,7 @@ export async function startAppServer(name: string, databaseUrl: string): Promise
   const output = openSync(log, 'w')
   const port = await freePort()
   const base = `http://127.0.0.1:${port}`
-  const child = spawn(process.execPath, ['bin/server.js'], {
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, 'bin/server.js'], {
     cwd: BUILD,
     stdio: ['ignore', output, output],
     env: {

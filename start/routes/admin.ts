@@ -3,11 +3,13 @@
 | CSRF (shield) and auth apply to this group only, so public API answers never
 | set cookies. Forms use POST (no method spoofing): update is POST /:id,
 | delete is GET /:id/delete (confirmation) then POST /:id/delete.
+| Each group requires the ability its pages need (app/abilities/main.ts).
 */
 import router from '@adonisjs/core/services/router'
 import type { HttpContext } from '@adonisjs/core/http'
 import type { Constructor, LazyImport } from '@adonisjs/core/types/http'
 import { middleware } from '#start/kernel'
+import { BULK_RESOURCES } from '#services/admin/bulk_actions'
 
 const SessionController = () => import('#controllers/admin/session_controller')
 const DashboardController = () => import('#controllers/admin/dashboard_controller')
@@ -20,6 +22,10 @@ const WaitlistsController = () => import('#controllers/admin/waitlists_controlle
 const ContactMessagesController = () => import('#controllers/admin/contact_messages_controller')
 const HistoryController = () => import('#controllers/admin/history_controller')
 const AccountController = () => import('#controllers/admin/account_controller')
+const PreviewController = () => import('#controllers/admin/preview_controller')
+const BulkController = () => import('#controllers/admin/bulk_controller')
+const StaffController = () => import('#controllers/admin/staff_controller')
+const PasswordLinksController = () => import('#controllers/admin/password_links_controller')
 
 const numericId = router.matchers.number()
 
@@ -62,8 +68,16 @@ router
       .group(() => {
         router.get('/login', [SessionController, 'create']).as('login')
         router.post('/login', [SessionController, 'store']).as('login.store')
+        router.get('/password/forgot', [PasswordLinksController, 'forgot']).as('password.forgot')
+        router
+          .post('/password/forgot', [PasswordLinksController, 'sendForgot'])
+          .as('password.sendForgot')
       })
       .use(middleware.guest())
+
+    /* the e-mailed link (signed, single-use, expiring) works signed in or not */
+    router.get('/password/set', [PasswordLinksController, 'show']).as('password.set')
+    router.post('/password/set', [PasswordLinksController, 'update']).as('password.update')
 
     router
       .group(() => {
@@ -74,32 +88,11 @@ router
           .post('/account/password', [AccountController, 'updatePassword'])
           .as('account.password')
 
-        editableResource('/cities', 'cities', CitiesController, numericId)
-        editableResource('/events', 'events', EventsController, undefined, () => {
-          router
-            .post('/:id/ticket-status', [EventsController, 'setTicketStatus'])
-            .as('ticketStatus')
-          router
-            .post('/:id/waitlist/close', [EventsController, 'closeWaitlist'])
-            .as('closeWaitlist')
-          router.post('/:id/waitlist/open', [EventsController, 'openWaitlist']).as('openWaitlist')
-        })
-        editableResource('/partners', 'partners', PartnersController, numericId)
-        editableResource('/pricing', 'pricing', PricingItemsController, numericId)
-        editableResource('/docs', 'docs', DocsController, numericId)
-
-        router.get('/waitlists', [WaitlistsController, 'index']).as('waitlists.index')
-        router.get('/waitlists/export.csv', [WaitlistsController, 'export']).as('waitlists.export')
-        router.get('/messages', [ContactMessagesController, 'index']).as('messages.index')
+        router.group(() => contentRoutes()).use(middleware.allow({ ability: 'editContent' }))
         router
-          .get('/messages/export.csv', [ContactMessagesController, 'export'])
-          .as('messages.export')
-        router
-          .get('/messages/:id', [ContactMessagesController, 'show'])
-          .as('messages.show')
-          .where('id', numericId)
-        router.get('/history', [HistoryController, 'index']).as('history.index')
-        router.get('/history/:type/:id', [HistoryController, 'show']).as('history.show')
+          .group(() => personalDataRoutes())
+          .use(middleware.allow({ ability: 'readPersonalData' }))
+        router.group(() => staffRoutes()).use(middleware.allow({ ability: 'manageStaff' }))
         /* any other admin path: sign-in first when signed out, then a 404 page */
         router.get('/*', [DashboardController, 'notFound']).as('notFound')
       })
@@ -112,4 +105,77 @@ router
     middleware.formBody(),
     middleware.shield(),
     middleware.initializeAuth(),
+    middleware.initializeBouncer(),
   ])
+
+/** Content: editors and admins. */
+function contentRoutes() {
+  /* before the resources: /events/bulk is not the event "bulk" */
+  for (const type of BULK_RESOURCES) {
+    router.post(`/${type}/bulk`, [BulkController, 'confirm']).as(`${type}.bulk`)
+    router.post(`/${type}/bulk/apply`, [BulkController, 'apply']).as(`${type}.bulk.apply`)
+  }
+  editableResource('/cities', 'cities', CitiesController, numericId)
+  editableResource('/events', 'events', EventsController, undefined, () => {
+    router.post('/:id/ticket-status', [EventsController, 'setTicketStatus']).as('ticketStatus')
+    router.post('/:id/waitlist/close', [EventsController, 'closeWaitlist']).as('closeWaitlist')
+    router.post('/:id/waitlist/open', [EventsController, 'openWaitlist']).as('openWaitlist')
+  })
+  editableResource('/partners', 'partners', PartnersController, numericId)
+  editableResource('/pricing', 'pricing', PricingItemsController, numericId)
+  editableResource('/docs', 'docs', DocsController, numericId)
+
+  router.get('/preview/events/:id', [PreviewController, 'event']).as('preview.event')
+  router
+    .get('/preview/partners/:id', [PreviewController, 'partner'])
+    .as('preview.partner')
+    .where('id', numericId)
+  router
+    .get('/preview/docs/:id', [PreviewController, 'doc'])
+    .as('preview.doc')
+    .where('id', numericId)
+
+  router.get('/history', [HistoryController, 'index']).as('history.index')
+  router.get('/history/deleted', [HistoryController, 'deleted']).as('history.deleted')
+  router.get('/history/:type/:id', [HistoryController, 'show']).as('history.show')
+  router.get('/history/:type/:id/compare', [HistoryController, 'compare']).as('history.compare')
+  router
+    .post('/history/entries/:entry/restore', [HistoryController, 'restore'])
+    .as('history.restore')
+    .where('entry', numericId)
+}
+
+/** Waiting lists and contact messages hold personal data: admins only. */
+function personalDataRoutes() {
+  router.get('/waitlists', [WaitlistsController, 'index']).as('waitlists.index')
+  router.get('/waitlists/export.csv', [WaitlistsController, 'export']).as('waitlists.export')
+  router.get('/messages', [ContactMessagesController, 'index']).as('messages.index')
+  router.get('/messages/export.csv', [ContactMessagesController, 'export']).as('messages.export')
+  router
+    .get('/messages/:id', [ContactMessagesController, 'show'])
+    .as('messages.show')
+    .where('id', numericId)
+}
+
+/** Staff accounts: admins only. */
+function staffRoutes() {
+  router.get('/staff', [StaffController, 'index']).as('staff.index')
+  router.get('/staff/new', [StaffController, 'create']).as('staff.create')
+  router.post('/staff', [StaffController, 'store']).as('staff.store')
+  router
+    .post('/staff/:id/role', [StaffController, 'updateRole'])
+    .as('staff.role')
+    .where('id', numericId)
+  router
+    .post('/staff/:id/disable', [StaffController, 'disable'])
+    .as('staff.disable')
+    .where('id', numericId)
+  router
+    .post('/staff/:id/enable', [StaffController, 'enable'])
+    .as('staff.enable')
+    .where('id', numericId)
+  router
+    .post('/staff/:id/reset', [StaffController, 'sendReset'])
+    .as('staff.reset')
+    .where('id', numericId)
+}

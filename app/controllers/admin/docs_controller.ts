@@ -1,9 +1,17 @@
 import type { HttpContext } from '@adonisjs/core/http'
+import { staffZone } from '#services/admin/publication_form'
 import router from '@adonisjs/core/services/router'
 import { docValidator } from '#validators/admin/doc'
-import { createDoc, deleteDoc, findDoc, listDocs, updateDoc } from '#services/admin/doc_admin'
+import {
+  createDoc,
+  deleteDoc,
+  docFormValues,
+  findDoc,
+  listDocs,
+  updateDoc,
+} from '#services/admin/doc_admin'
 import { cityChoices } from '#services/admin/city_admin'
-import { snapshotOf } from '#services/admin/audit_trail'
+import { bulkActionChoices } from '#controllers/admin/bulk_choices'
 import { formState, listQuery, staffActor } from '#controllers/admin/support'
 import { DOC_KINDS } from '#schemas/enums'
 
@@ -12,13 +20,14 @@ export default class DocsController {
     const search = await listQuery(ctx)
     return ctx.view.render('admin/docs/index', {
       search,
+      bulkActions: bulkActionChoices('docs'),
       list: await listDocs(search),
       kinds: DOC_KINDS,
     })
   }
 
   async create(ctx: HttpContext) {
-    return this.renderForm(ctx, null, { kind: 'blog', published: true })
+    return this.renderForm(ctx, null, { kind: 'blog', publication: 'draft' })
   }
 
   async store(ctx: HttpContext) {
@@ -30,7 +39,7 @@ export default class DocsController {
 
   async edit(ctx: HttpContext) {
     const doc = await findDoc(ctx.params.id)
-    return this.renderForm(ctx, doc.id, snapshotOf(doc), doc.title)
+    return this.renderForm(ctx, doc.id, docFormValues(doc), doc.title, doc)
   }
 
   async update(ctx: HttpContext) {
@@ -59,10 +68,18 @@ export default class DocsController {
     return ctx.response.redirect().toRoute('admin.docs.index')
   }
 
-  private async renderForm(ctx: HttpContext, id: number | null, values: object, title?: string) {
+  private async renderForm(
+    ctx: HttpContext,
+    id: number | null,
+    values: object,
+    title?: string,
+    record?: object
+  ) {
     return ctx.view.render('admin/docs/form', {
       id,
       title,
+      record: record ?? null,
+      staffZone: staffZone(),
       form: formState(ctx, values),
       kinds: DOC_KINDS,
       cities: await cityChoices(),

@@ -1,4 +1,5 @@
 import type { HttpContext } from '@adonisjs/core/http'
+import { staffZone } from '#services/admin/publication_form'
 import router from '@adonisjs/core/services/router'
 import {
   createEventValidator,
@@ -17,12 +18,14 @@ import {
   updateEvent,
 } from '#services/admin/event_admin'
 import { cityChoices } from '#services/admin/city_admin'
+import { bulkActionChoices } from '#controllers/admin/bulk_choices'
 import { formState, listQuery, redirectBack, staffActor } from '#controllers/admin/support'
 import { EVENT_TYPES, TICKET_STATUSES } from '#schemas/enums'
 import { ticketStatus } from '#services/event_state'
 
 const NEW_EVENT = {
   ticket_status: 'coming_soon',
+  publication: 'draft',
   ticket_options: [{ name: 'Early bird', price: null, currency: 'EUR' }],
 }
 
@@ -36,6 +39,7 @@ export default class EventsController {
     )
     return ctx.view.render('admin/events/index', {
       search,
+      bulkActions: bulkActionChoices('events'),
       list,
       shownStatus,
       eventTypes: EVENT_TYPES,
@@ -56,7 +60,7 @@ export default class EventsController {
 
   async edit(ctx: HttpContext) {
     const event = await findEvent(ctx.params.id)
-    return this.renderForm(ctx, event.id, eventFormValues(event), event.name)
+    return this.renderForm(ctx, event.id, eventFormValues(event), event.name, event)
   }
 
   async update(ctx: HttpContext) {
@@ -117,10 +121,18 @@ export default class EventsController {
     return redirectBack(ctx, router.makeUrl('admin.events.index'))
   }
 
-  private async renderForm(ctx: HttpContext, id: string | null, values: object, title?: string) {
+  private async renderForm(
+    ctx: HttpContext,
+    id: string | null,
+    values: object,
+    title?: string,
+    record?: object
+  ) {
     return ctx.view.render('admin/events/form', {
       id,
       title,
+      record: record ?? null,
+      staffZone: staffZone(),
       form: formState(ctx, values, ['ticket_options']),
       cities: await cityChoices(),
       eventTypes: EVENT_TYPES,

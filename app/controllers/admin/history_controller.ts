@@ -1,25 +1,26 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import router from '@adonisjs/core/services/router'
-import { fieldChanges, listAuditEntries } from '#services/admin/audit_history'
-import { AUDITED_ENTITIES, type AuditedEntity } from '#services/admin/audit_trail'
-import { listQuery } from '#controllers/admin/support'
+import {
+  auditEntriesOf,
+  deletedRecords,
+  fieldChanges,
+  listAuditEntries,
+  readableTime,
+} from '#services/admin/audit_history'
+import { AUDITED_ENTITIES } from '#services/admin/audit_trail'
+import { ADMIN_RESOURCES, isAuditedEntity } from '#services/admin/resources'
+import { NothingToRestore, restoreVersion, versionOf } from '#services/admin/restore'
+import { listQuery, staffActor } from '#controllers/admin/support'
+import type AuditLog from '#models/audit_log'
 
-const EDIT_ROUTES: Record<AuditedEntity, string> = {
-  city: 'admin.cities.edit',
-  event: 'admin.events.edit',
-  partner: 'admin.partners.edit',
-  pricing_item: 'admin.pricing.edit',
-  doc: 'admin.docs.edit',
-}
-
-const isAudited = (type: unknown): type is AuditedEntity =>
-  typeof type === 'string' && type in AUDITED_ENTITIES
+/** A database refusal of a restore: a slug or id another record has taken meanwhile. */
+const isUniqueViolation = (error: unknown) => (error as { code?: string } | null)?.code === '23505'
 
 export default class HistoryController {
   /** Every change, newest first, optionally of one kind of record. */
   async index(ctx: HttpContext) {
     const search = await listQuery(ctx)
-    const entityType = isAudited(search.filter) ? search.filter : undefined
+    const entityType = isAuditedEntity(search.filter) ? search.filter : undefined
     const list = await listAuditEntries({ entityType, page: search.page })
     return ctx.view.render('admin/history/index', {
       search,
@@ -32,7 +33,7 @@ export default class HistoryController {
   /** The history of one record, e.g. /admin/history/event/berlin-halloween-2026. */
   async show(ctx: HttpContext) {
     const { type, id } = ctx.params
-    if (!isAudited(type)) return ctx.response.notFound('No such kind of record')
+    if (!isAuditedEntity(type)) return ctx.response.notFound('No such kind of record')
     const search = await listQuery(ctx)
     const list = await listAuditEntries({ entityType: type, entityId: id, page: search.page })
     return ctx.view.render('admin/history/index', {
@@ -43,9 +44,61 @@ export default class HistoryController {
         type,
         id,
         label: AUDITED_ENTITIES[type],
-        editUrl: router.makeUrl(EDIT_ROUTES[type], { id }),
+        editUrl: router.makeUrl(ADMIN_RESOURCES[type].routes.edit, { id }),
       },
     })
+  }
+
+  /** Field by field, child rows included: version `from` against version `to`. */
+  async compare(ctx: HttpContext) {
+    const { type, id } = ctx.params
+    const from = Number(ctx.request.input('from'))
+    const to = Number(ctx.request.input('to'))
+    if (!isAuditedEntity(type)) return ctx.response.notFound('No such kind of record')
+    const entries = await auditEntriesOf(type, id, [from, to])
+    const older = entries.find((entry) => Number(entry.id) === from)
+    const newer = entries.find((entry) => Number(entry.id) === to)
+    if (!older || !newer) return ctx.response.notFound('No such versions of this record')
+    return ctx.view.render('admin/history/compare', {
+      record: { type, id, label: AUDITED_ENTITIES[type] },
+      older: this.version(older),
+      newer: this.version(newer),
+      changes: fieldChanges(versionOf(older), versionOf(newer)),
+    })
+  }
+
+  /** Records whose last change was a delete, to be restored. */
+  async deleted(ctx: HttpContext) {
+    const search = await listQuery(ctx)
+    const entityType = isAuditedEntity(search.filter) ? search.filter : undefined
+    const entries = await deletedRecords(entityType)
+    return ctx.view.render('admin/history/deleted', {
+      search,
+      entities: AUDITED_ENTITIES,
+      rows: entries.map((entry) => ({ entry, when: readableTime(entry.createdAt) })),
+    })
+  }
+
+  /** "Restore this version" (or bring a deleted record back): itself an audited change. */
+  async restore(ctx: HttpContext) {
+    try {
+      const { resource, id } = await restoreVersion(staffActor(ctx), Number(ctx.params.entry))
+      ctx.session.flash('success', `${resource.label} ${id} is restored to the chosen version.`)
+      return ctx.response.redirect().toRoute(resource.routes.edit, { id })
+    } catch (error) {
+      if (!(error instanceof NothingToRestore) && !isUniqueViolation(error)) throw error
+      ctx.session.flash(
+        'failure',
+        error instanceof NothingToRestore
+          ? error.message
+          : 'Not restored: another record now uses its id or slug. Rename that one first.'
+      )
+      return ctx.response.redirect().back()
+    }
+  }
+
+  private version(entry: AuditLog) {
+    return { entry, when: readableTime(entry.createdAt) }
   }
 
   private withChanges(list: Awaited<ReturnType<typeof listAuditEntries>>) {
@@ -53,8 +106,12 @@ export default class HistoryController {
       ...list,
       rows: list.rows.map((entry) => ({
         entry,
+        when: readableTime(entry.createdAt),
         changes: fieldChanges(entry.before, entry.after),
-        editRoute: EDIT_ROUTES[entry.entityType as AuditedEntity],
+        restorable: versionOf(entry) !== null && isAuditedEntity(entry.entityType),
+        editRoute: isAuditedEntity(entry.entityType)
+          ? ADMIN_RESOURCES[entry.entityType].routes.edit
+          : null,
       })),
     }
   }

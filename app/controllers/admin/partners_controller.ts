@@ -1,4 +1,5 @@
 import type { HttpContext } from '@adonisjs/core/http'
+import { staffZone } from '#services/admin/publication_form'
 import router from '@adonisjs/core/services/router'
 import { partnerValidator } from '#validators/admin/partner'
 import {
@@ -7,9 +8,10 @@ import {
   findPartner,
   listPartners,
   partnerDeletionImpact,
-  partnerValues,
+  partnerFormValues,
   updatePartner,
 } from '#services/admin/partner_admin'
+import { bulkActionChoices } from '#controllers/admin/bulk_choices'
 import { formState, listQuery, staffActor } from '#controllers/admin/support'
 import { PARTNER_CATEGORIES, PARTNER_KINDS } from '#schemas/enums'
 
@@ -18,13 +20,14 @@ export default class PartnersController {
     const search = await listQuery(ctx)
     return ctx.view.render('admin/partners/index', {
       search,
+      bulkActions: bulkActionChoices('partners'),
       list: await listPartners(search),
       categories: PARTNER_CATEGORIES,
     })
   }
 
   async create(ctx: HttpContext) {
-    return this.renderForm(ctx, null, { links: [], position: 0 })
+    return this.renderForm(ctx, null, { links: [], position: 0, publication: 'draft' })
   }
 
   async store(ctx: HttpContext) {
@@ -36,7 +39,7 @@ export default class PartnersController {
 
   async edit(ctx: HttpContext) {
     const partner = await findPartner(ctx.params.id)
-    return this.renderForm(ctx, partner.id, partnerValues(partner), partner.name)
+    return this.renderForm(ctx, partner.id, partnerFormValues(partner), partner.name, partner)
   }
 
   async update(ctx: HttpContext) {
@@ -65,10 +68,18 @@ export default class PartnersController {
     return ctx.response.redirect().toRoute('admin.partners.index')
   }
 
-  private renderForm(ctx: HttpContext, id: number | null, values: object, title?: string) {
+  private renderForm(
+    ctx: HttpContext,
+    id: number | null,
+    values: object,
+    title?: string,
+    record?: object
+  ) {
     return ctx.view.render('admin/partners/form', {
       id,
       title,
+      record: record ?? null,
+      staffZone: staffZone(),
       form: formState(ctx, values, ['links']),
       categories: PARTNER_CATEGORIES,
       kinds: PARTNER_KINDS,

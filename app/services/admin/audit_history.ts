@@ -1,6 +1,9 @@
+import db from '@adonisjs/lucid/services/db'
+import { DateTime } from 'luxon'
 import AuditLog from '#models/audit_log'
 import { paginate } from '#services/admin/listing'
 import type { Snapshot } from '#services/admin/audit_trail'
+import { staffZone } from '#services/admin/publication_form'
 
 export function listAuditEntries(filter: {
   entityType?: string
@@ -17,23 +20,78 @@ export function recentAuditEntries(limit = 8) {
   return AuditLog.query().orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit)
 }
 
+/** Two entries of one record's history (for comparing their versions). */
+export function auditEntriesOf(entityType: string, entityId: string, ids: number[]) {
+  return AuditLog.query().where({ entity_type: entityType, entity_id: entityId }).whereIn('id', ids)
+}
+
+/**
+ * Records whose latest entry is a delete (so they do not exist now), newest
+ * first: the place to find and restore a deleted record.
+ */
+export async function deletedRecords(entityType?: string) {
+  const latest = db
+    .from('audit_logs')
+    .distinctOn('entity_type', 'entity_id')
+    .select('id', 'action')
+    .orderBy([
+      { column: 'entity_type' },
+      { column: 'entity_id' },
+      { column: 'created_at', order: 'desc' },
+      { column: 'id', order: 'desc' },
+    ])
+  if (entityType) latest.where('entity_type', entityType)
+  const latestEntries: { id: number; action: string }[] = await latest
+  const ids = latestEntries.filter((row) => row.action === 'delete').map((row) => row.id)
+  return AuditLog.query().whereIn('id', ids).orderBy('created_at', 'desc').limit(200)
+}
+
+/** An instant as staff read it: "31 Oct 2026, 20:00 CET" in the staff time zone. */
+export function readableTime(instant: DateTime) {
+  return instant.setZone(staffZone()).toFormat('d LLL yyyy, HH:mm ZZZZ')
+}
+
 export interface FieldChange {
   field: string
   before: string
   after: string
 }
 
-const shown = (value: unknown) =>
-  value === undefined || value === null
-    ? ''
-    : typeof value === 'object'
-      ? JSON.stringify(value, null, 2)
-      : String(value)
+const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/
 
-/** The fields an audit entry changed, with their values before and after as text. */
-export function fieldChanges(before: Snapshot | null, after: Snapshot | null): FieldChange[] {
-  const fields = [...new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})])]
+const shown = (value: unknown): string => {
+  if (value === undefined || value === null) return ''
+  if (typeof value === 'string' && ISO_INSTANT.test(value)) {
+    return readableTime(DateTime.fromISO(value, { setZone: true }))
+  }
+  return typeof value === 'object' ? JSON.stringify(value, null, 2) : String(value)
+}
+
+/**
+ * A snapshot as labelled fields: child rows become one field per column,
+ * e.g. "ticket_options #2 price", so a diff names the row and column.
+ */
+function flatten(snapshot: Snapshot | null): Map<string, string> {
+  const fields = new Map<string, string>()
+  for (const [key, value] of Object.entries(snapshot ?? {})) {
+    if (Array.isArray(value) && value.every((row) => row && typeof row === 'object')) {
+      fields.set(`${key} (rows)`, String(value.length))
+      value.forEach((row, index) => {
+        for (const [column, cell] of Object.entries(row as Record<string, unknown>))
+          fields.set(`${key} #${index + 1} ${column}`, shown(cell))
+      })
+    } else {
+      fields.set(key, shown(value))
+    }
+  }
   return fields
-    .map((field) => ({ field, before: shown(before?.[field]), after: shown(after?.[field]) }))
+}
+
+/** The fields that differ between two versions, with their values as text. */
+export function fieldChanges(before: Snapshot | null, after: Snapshot | null): FieldChange[] {
+  const [from, to] = [flatten(before), flatten(after)]
+  const fields = [...new Set([...from.keys(), ...to.keys()])]
+  return fields
+    .map((field) => ({ field, before: from.get(field) ?? '', after: to.get(field) ?? '' }))
     .filter((change) => change.before !== change.after)
 }

@@ -8,7 +8,7 @@ import db from '@adonisjs/lucid/services/db'
 import string from '@adonisjs/core/helpers/string'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import type { LucidRow } from '@adonisjs/lucid/types/model'
-import AuditLog from '#models/audit_log'
+import AuditLog, { type AuditAction } from '#models/audit_log'
 
 export interface Actor {
   id: number
@@ -27,11 +27,13 @@ export type AuditedEntity = keyof typeof AUDITED_ENTITIES
 export type Snapshot = Record<string, unknown>
 
 export interface RecordedChange<T> {
-  action: 'create' | 'update' | 'delete'
+  action: AuditAction
   entityId: string | number
   before: Snapshot | null
   after: Snapshot | null
   result: T
+  /** a restore names the audit entry whose version it put back */
+  restoredFrom?: number
 }
 
 const NOISE = ['created_at', 'updated_at']
@@ -50,7 +52,7 @@ export function snapshotOf(row: LucidRow, omit: string[] = []): Snapshot {
 const sameSnapshot = (a: Snapshot | null, b: Snapshot | null) =>
   JSON.stringify(a) === JSON.stringify(b)
 
-async function recordChange(
+export async function recordChange(
   trx: TransactionClientContract,
   actor: Actor,
   entityType: AuditedEntity,
@@ -66,6 +68,7 @@ async function recordChange(
       entityId: String(change.entityId),
       before: change.before,
       after: change.after,
+      restoredFrom: change.restoredFrom ?? null,
     },
     { client: trx }
   )

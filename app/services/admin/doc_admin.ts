@@ -2,12 +2,18 @@ import Doc from '#models/doc'
 import type { DocInput } from '#validators/admin/doc'
 import { auditedChange, snapshotOf, type Actor } from '#services/admin/audit_trail'
 import { paginate, whereContains } from '#services/admin/listing'
+import { publicationAttributes, publicationFormValues } from '#services/admin/publication_form'
 
-export function listDocs(search: { q?: string; page?: number; filter?: string }) {
-  const query = Doc.query().preload('city').orderBy('kind').orderBy('slug')
+/** The docs a list search matches (the list's page, or every one for a bulk action). */
+export function docSearch(search: { q?: string; filter?: string }) {
+  const query = Doc.query().orderBy('kind').orderBy('slug')
   whereContains(query, ['title', 'slug', 'summary'], search.q)
   if (search.filter) query.where('kind', search.filter)
-  return paginate(query, search.page)
+  return query
+}
+
+export function listDocs(search: { q?: string; page?: number; filter?: string }) {
+  return paginate(docSearch(search).preload('city'), search.page)
 }
 
 export function findDoc(id: number) {
@@ -22,8 +28,13 @@ function docAttributes(input: DocInput) {
     summary: input.summary ?? '',
     body: input.body,
     cityId: input.city_id ?? null,
-    published: input.published ?? false,
+    ...publicationAttributes(input),
   }
+}
+
+/** The edit form's values: publication times as datetime-local values of the staff zone. */
+export function docFormValues(doc: Doc) {
+  return { ...snapshotOf(doc), ...publicationFormValues(doc) }
 }
 
 export function createDoc(actor: Actor, input: DocInput) {

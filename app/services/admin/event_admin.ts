@@ -9,6 +9,7 @@ import { auditedChange, snapshotOf, type Actor, type Snapshot } from '#services/
 import { paginate, whereContains } from '#services/admin/listing'
 import { replaceRows, rowsOf } from '#services/admin/child_rows'
 import { fromLocalInput, toLocalInput } from '#services/admin/local_time'
+import { publicationAttributes } from '#services/admin/publication_form'
 
 const TICKET_FIELDS = ['name', 'price', 'currency'] as const
 const LOCAL_TIME_FIELDS = [
@@ -17,19 +18,25 @@ const LOCAL_TIME_FIELDS = [
   ['sales_open_at', 'salesOpenAt'],
   ['early_access_starts_at', 'earlyAccessStartsAt'],
   ['early_access_ends_at', 'earlyAccessEndsAt'],
+  ['publish_at', 'publishAt'],
+  ['unpublish_at', 'unpublishAt'],
 ] as const
 
 /** A change staff asked for that the data does not allow (shown as a message). */
 export class EventChangeRefused extends Error {}
 
-export function listEvents(search: { q?: string; page?: number; filter?: string }) {
-  const query = Event.query()
-    .withCount('ticketOptions', (rounds) => rounds.clearOrder())
-    .withCount('waitlistEntries')
-    .orderBy('start_at', 'desc')
-    .orderBy('id')
+/** The events a list search matches (the list's page, or every one for a bulk action). */
+export function eventSearch(search: { q?: string; filter?: string }) {
+  const query = Event.query().orderBy('start_at', 'desc').orderBy('id')
   whereContains(query, ['name', 'id', 'city_name'], search.q)
   if (search.filter) query.where('type', search.filter)
+  return query
+}
+
+export function listEvents(search: { q?: string; page?: number; filter?: string }) {
+  const query = eventSearch(search)
+    .withCount('ticketOptions', (rounds) => rounds.clearOrder())
+    .withCount('waitlistEntries')
   return paginate(query, search.page)
 }
 
@@ -38,7 +45,7 @@ export function findEvent(id: string, client?: TransactionClientContract) {
 }
 
 /** The event as the audit log keeps it (instants in ISO form, rounds in order). */
-function eventSnapshot(event: Event): Snapshot {
+export function eventSnapshot(event: Event): Snapshot {
   return { ...snapshotOf(event), ticket_options: rowsOf(event.ticketOptions, TICKET_FIELDS) }
 }
 
@@ -87,6 +94,7 @@ async function eventAttributes(input: EventInput, client: TransactionClientContr
     earlyAccessStartsAt: fromLocalInput(input.early_access_starts_at, zone),
     earlyAccessEndsAt: fromLocalInput(input.early_access_ends_at, zone),
     earlyAccessUrl: input.early_access_url ?? null,
+    ...publicationAttributes(input, zone),
   }
 }
 

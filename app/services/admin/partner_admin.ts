@@ -5,14 +5,18 @@ import type { PartnerInput } from '#validators/admin/partner'
 import { auditedChange, snapshotOf, type Actor, type Snapshot } from '#services/admin/audit_trail'
 import { paginate, whereContains } from '#services/admin/listing'
 import { replaceRows, rowsOf } from '#services/admin/child_rows'
+import { publicationAttributes, publicationFormValues } from '#services/admin/publication_form'
 
-export function listPartners(search: { q?: string; page?: number; filter?: string }) {
-  const query = Partner.query()
-    .withCount('links', (links) => links.clearOrder())
-    .orderBy('position')
-    .orderBy('name')
+/** The partners a list search matches (the list's page, or every one for a bulk action). */
+export function partnerSearch(search: { q?: string; filter?: string }) {
+  const query = Partner.query().orderBy('position').orderBy('name').orderBy('id')
   whereContains(query, ['name', 'slug', 'deal'], search.q)
   if (search.filter) query.where('category', search.filter)
+  return query
+}
+
+export function listPartners(search: { q?: string; page?: number; filter?: string }) {
+  const query = partnerSearch(search).withCount('links', (links) => links.clearOrder())
   return paginate(query, search.page)
 }
 
@@ -22,6 +26,11 @@ export function findPartner(id: number, client?: TransactionClientContract) {
 
 export function partnerValues(partner: Partner): Snapshot {
   return { ...snapshotOf(partner), links: rowsOf(partner.links, ['label', 'url']) }
+}
+
+/** The edit form's values: publication times as datetime-local values of the staff zone. */
+export function partnerFormValues(partner: Partner): Snapshot {
+  return { ...partnerValues(partner), ...publicationFormValues(partner) }
 }
 
 function partnerAttributes(input: PartnerInput) {
@@ -34,6 +43,7 @@ function partnerAttributes(input: PartnerInput) {
     deal: input.deal,
     code: input.code ?? null,
     position: input.position ?? 0,
+    ...publicationAttributes(input),
   }
 }
 

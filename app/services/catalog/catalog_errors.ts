@@ -11,7 +11,7 @@ export class NotFoundError extends Exception {
 
   constructor(
     message: string,
-    readonly resource: 'city' | 'event' | 'doc'
+    readonly resource: 'city' | 'event' | 'doc' | 'partner'
   ) {
     super(message)
   }

@@ -62,6 +62,13 @@ export function getEvent(id: string): Promise<EventShape> {
   })
 }
 
+/** Staff preview of any event, draft or scheduled (never cached); NotFoundError when unknown. */
+export async function previewEvent(id: string): Promise<EventShape> {
+  const event = await EventQuery.findForPreview(id)
+  if (!event) throw new NotFoundError(`No event "${id}".`, 'event')
+  return serializeEvent(event)
+}
+
 /** The next event that has not ended in a city (slug or name); NotFoundError when none. */
 export async function getNextEventInCity(city: string): Promise<EventShape> {
   const event = await EventQuery.nextInCity(city)

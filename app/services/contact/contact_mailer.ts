@@ -1,9 +1,10 @@
 /*
-| The SMTP mailer of the contact messages, built from `contactMailConfig` at
-| each send, so a changed configuration applies at once (tests point it at
-| their own SMTP server). In the app the values come from the environment.
+| The SMTP mailer of the team's e-mails (contact messages, staff account
+| links), built from `contactMailConfig` at each send, so a changed
+| configuration applies at once (tests point it at their own SMTP server).
+| In the app the values come from the environment.
 */
-import { Mailer } from '@adonisjs/mail'
+import { Mailer, type BaseMail } from '@adonisjs/mail'
 import { SMTPTransport } from '@adonisjs/mail/transports/smtp'
 import type { SMTPConfig } from '@adonisjs/mail/types'
 import emitter from '@adonisjs/core/services/emitter'
@@ -44,6 +45,12 @@ export const contactMailConfig: ContactMailConfig = {
 }
 
 export type ConfiguredContactMail = ContactMailConfig & { host: string; to: string }
+export type ConfiguredSmtp = ContactMailConfig & { host: string }
+
+/** SMTP is set up (staff e-mails need no team address). */
+export function isSmtpConfigured(config: ContactMailConfig): config is ConfiguredSmtp {
+  return Boolean(config.host)
+}
 
 export function isContactMailConfigured(
   config: ContactMailConfig
@@ -58,7 +65,7 @@ type SmtpTransportConfig = SMTPConfig & {
   socketTimeout: number
 }
 
-function smtpTransportConfig(config: ConfiguredContactMail): SmtpTransportConfig {
+function smtpTransportConfig(config: ConfiguredSmtp): SmtpTransportConfig {
   return {
     host: config.host,
     port: config.port,
@@ -85,10 +92,15 @@ function deadline(ms: number) {
  * Sends one notification over a fresh SMTP connection; rejects when the
  * server refuses it, or when it has not finished within `sendTimeoutMs`.
  */
-export async function sendContactNotification(
+export function sendContactNotification(
   mail: ContactTeamNotification,
   config: ConfiguredContactMail
 ) {
+  return sendOverSmtp(mail, config)
+}
+
+/** Sends one e-mail over a fresh SMTP connection, within `sendTimeoutMs`. */
+export async function sendOverSmtp(mail: BaseMail, config: ConfiguredSmtp) {
   const transport = new SMTPTransport(smtpTransportConfig(config))
   const mailer = new Mailer('contact', transport, emitter, { from: config.from })
   const timeout = deadline(config.sendTimeoutMs)

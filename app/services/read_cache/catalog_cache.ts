@@ -8,12 +8,17 @@ import { ReadCache } from '#services/read_cache/read_cache'
 import { ChangeListener } from '#services/read_cache/change_listener'
 import { AnswerReplay } from '#services/read_cache/answer_replay'
 import { consumeRateLimit, rateLimitHeaders } from '#services/rate_limit_service'
+import { nextPublicationChange } from '#services/read_cache/publication_clock'
 
 export type { ContentTable } from '#services/read_cache/read_cache'
 
 const MEGABYTE = 1024 * 1024
 
-export const readCache = new ReadCache(env.get('READ_CACHE_MAX_MB', 16) * MEGABYTE)
+export const readCache: ReadCache = new ReadCache(
+  env.get('READ_CACHE_MAX_MB', 16) * MEGABYTE,
+  Date.now,
+  (tables) => nextPublicationChange(readCache, tables)
+)
 
 const connection = app.config.get<{ connectionString: string }>(
   'database.connections.postgres.connection'

@@ -51,6 +51,15 @@ export interface ReadTrace {
   complete: boolean
 }
 
+/**
+ * Instants at which rows of some tables change by the clock whatever the read
+ * (scheduled publishing): no entry built from those tables outlives the next.
+ */
+export type TableClock = (tables: readonly ContentTable[]) => Promise<number | null>
+
+const earlier = (a: number | null, b: number | null) =>
+  a === null ? b : b === null ? a : Math.min(a, b)
+
 export interface ReadCacheStats {
   enabled: boolean
   entries: number
@@ -73,7 +82,8 @@ export class ReadCache {
 
   constructor(
     private readonly maxBytes: number,
-    private readonly now: () => number = Date.now
+    private readonly now: () => number = Date.now,
+    private readonly tableClock?: TableClock
   ) {}
 
   /** The listener is connected: entries may be served and stored. */
@@ -94,9 +104,9 @@ export class ReadCache {
     compute: () => Promise<Computed<T>>
   ): Promise<T> {
     const trace = traces.getStore()
-    if (!trace) return this.#read(key, tables, compute)
+    if (!trace) return this.#read(key, tables, compute, true)
     try {
-      const value = await this.#read(key, tables, compute)
+      const value = await this.#read(key, tables, compute, true)
       if (this.#usable() && this.#entries.get(key)?.value === value) trace.reads.set(key, value)
       else trace.complete = false
       return value
@@ -122,21 +132,33 @@ export class ReadCache {
     return true
   }
 
-  async #read<T>(
+  /** A read whose expiry is its own value's only (the table clock's own entries; not in the stats). */
+  readUnclocked<T>(
     key: string,
     tables: readonly ContentTable[],
     compute: () => Promise<Computed<T>>
+  ): Promise<T> {
+    return this.#read(key, tables, compute, false)
+  }
+
+  async #read<T>(
+    key: string,
+    tables: readonly ContentTable[],
+    compute: () => Promise<Computed<T>>,
+    clocked: boolean
   ): Promise<T> {
     if (!this.#usable()) {
       const uncached = await compute()
       return deepFreeze(uncached.value)
     }
     const entry = this.#entries.get(key)
-    const current = this.#current(key, entry)
+    const current = this.#current(key, entry, clocked)
     if (current) return current.value as T
-    this.#misses++
+    if (clocked) this.#misses++
     const generation = this.#generation
-    const computed = await compute()
+    const clock = clocked && this.tableClock ? this.tableClock(tables) : null
+    const [computed, tableChange] = await Promise.all([compute(), clock])
+    computed.expiresAt = earlier(computed.expiresAt, tableChange)
     deepFreeze(computed.value)
     /* a change that arrived while computing may not be in the value: do not keep it */
     if (generation === this.#generation && this.#usable()) this.#store(key, tables, computed)
@@ -187,13 +209,13 @@ export class ReadCache {
   }
 
   /** The entry when it has not expired (a hit, moved to the recent end); an expired one is dropped. */
-  #current(key: string, entry: Entry | undefined): Entry | undefined {
+  #current(key: string, entry: Entry | undefined, counted = true): Entry | undefined {
     if (!entry) return undefined
     if (entry.expiresAt !== null && this.now() >= entry.expiresAt) {
       this.#delete(key, entry)
       return undefined
     }
-    this.#hits++
+    if (counted) this.#hits++
     /* least recently used entries go first: a hit moves to the end of the Map's order */
     this.#entries.delete(key)
     this.#entries.set(key, entry)

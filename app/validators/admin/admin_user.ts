@@ -1,6 +1,7 @@
 import vine from '@vinejs/vine'
 import { messagesProvider } from '#validators/admin/rules'
 import { emailAddress } from '#validators/email'
+import { STAFF_ROLES } from '#schemas/enums'
 
 const MIN_PASSWORD_LENGTH = 10
 
@@ -9,6 +10,7 @@ export const adminUserValidator = vine.create({
   email: emailAddress().toLowerCase(),
   password: vine.string().minLength(MIN_PASSWORD_LENGTH).maxLength(512),
   full_name: vine.string().trim().maxLength(120).optional(),
+  role: vine.enum(STAFF_ROLES),
 })
 adminUserValidator.messagesProvider = messagesProvider()
 
@@ -21,3 +23,31 @@ passwordChangeValidator.messagesProvider = messagesProvider({
   'password_confirmation.confirmed': 'The two new passwords differ',
   'password.minLength': `At least ${MIN_PASSWORD_LENGTH} characters`,
 })
+
+const newPassword = () => vine.string().minLength(MIN_PASSWORD_LENGTH).maxLength(512).confirmed()
+
+const newPasswordMessages = {
+  'password_confirmation.confirmed': 'The two passwords differ',
+  'password.minLength': `At least ${MIN_PASSWORD_LENGTH} characters`,
+}
+
+/** An admin invites a colleague (/admin/staff/new): they choose their password by e-mail. */
+export const staffInvitationValidator = vine.create({
+  email: emailAddress().toLowerCase(),
+  full_name: vine.string().trim().maxLength(120).optional(),
+  role: vine.enum(STAFF_ROLES),
+})
+staffInvitationValidator.messagesProvider = messagesProvider()
+
+export const staffRoleValidator = vine.create({ role: vine.enum(STAFF_ROLES) })
+
+/** "Forgot password" on the sign-in page. */
+export const forgotPasswordValidator = vine.create({ email: emailAddress().toLowerCase() })
+forgotPasswordValidator.messagesProvider = messagesProvider()
+
+/** The page of an e-mailed link: the token and the new password. */
+export const linkPasswordValidator = vine.create({
+  token: vine.string().regex(/^[A-Za-z0-9_-]{43}$/),
+  password: newPassword(),
+})
+linkPasswordValidator.messagesProvider = messagesProvider(newPasswordMessages)

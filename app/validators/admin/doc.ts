@@ -1,6 +1,7 @@
 import vine from '@vinejs/vine'
 import { DOC_KINDS } from '#schemas/enums'
 import { messagesProvider, rules, SLUG_MESSAGE, uniqueIn } from '#validators/admin/rules'
+import { publicationFields, publicationMessages } from '#validators/admin/publication'
 
 export const docValidator = vine.create({
   slug: rules.slug(120).unique(uniqueIn('docs', 'slug')),
@@ -9,9 +10,12 @@ export const docValidator = vine.create({
   summary: rules.text(1000).optional(),
   body: rules.markdown(200_000),
   city_id: vine.number().withoutDecimals().exists({ table: 'cities', column: 'id' }).optional(),
-  published: rules.checkbox(),
+  ...publicationFields,
 })
 
-docValidator.messagesProvider = messagesProvider({ 'slug.regex': SLUG_MESSAGE })
+docValidator.messagesProvider = messagesProvider({
+  'slug.regex': SLUG_MESSAGE,
+  ...publicationMessages,
+})
 
 export type DocInput = Awaited<ReturnType<typeof docValidator.validate>>

@@ -1,6 +1,7 @@
 import vine from '@vinejs/vine'
 import { EVENT_TYPES, TICKET_STATUSES } from '#schemas/enums'
 import { messagesProvider, normaliseRows, rules, uniqueIn } from '#validators/admin/rules'
+import { publicationFields, publicationMessages } from '#validators/admin/publication'
 
 const eventFields = {
   type: vine.enum(EVENT_TYPES),
@@ -44,6 +45,7 @@ const eventFields = {
     )
     .parse(normaliseRows)
     .maxLength(50),
+  ...publicationFields,
 }
 
 const messages = messagesProvider({
@@ -52,6 +54,7 @@ const messages = messagesProvider({
   'sales_open_at.required': 'Say when sales open (needed for "opens soon")',
   'venue_name.required': 'An address needs a venue name',
   'early_access_description.required': 'Describe the early access (or clear its dates and link)',
+  ...publicationMessages,
 })
 
 export const createEventValidator = vine.create({

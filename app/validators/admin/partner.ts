@@ -7,6 +7,7 @@ import {
   SLUG_MESSAGE,
   uniqueIn,
 } from '#validators/admin/rules'
+import { publicationFields, publicationMessages } from '#validators/admin/publication'
 
 export const partnerValidator = vine.create({
   slug: rules.slug(80).unique(uniqueIn('partners', 'slug')),
@@ -21,11 +22,13 @@ export const partnerValidator = vine.create({
     .array(vine.object({ label: rules.text(120), url: rules.absoluteUrl() }))
     .parse(normaliseRows)
     .maxLength(20),
+  ...publicationFields,
 })
 
 partnerValidator.messagesProvider = messagesProvider({
   'slug.regex': SLUG_MESSAGE,
   'code.required': 'A discount-code deal needs its code',
+  ...publicationMessages,
 })
 
 export type PartnerInput = Awaited<ReturnType<typeof partnerValidator.validate>>

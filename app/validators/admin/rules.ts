@@ -76,15 +76,20 @@ const localDateTimeRule = vine.createRule((value, _options, field) => {
     field.report('This date does not exist', 'localDateTime', field)
 })
 
-/** The field is a datetime-local value no earlier than a sibling one, both in the sibling `timezone`. */
-const notBeforeRule = vine.createRule<{ field: string; label: string }>(
+/**
+ * The field is a datetime-local value no earlier than a sibling one (`strict`:
+ * later than it), both in the sibling `timezone`.
+ */
+const notBeforeRule = vine.createRule<{ field: string; label: string; strict?: boolean }>(
   (value, options, field: FieldContext) => {
     const other = field.parent?.[options.field]
     if (!field.isValid || typeof value !== 'string' || typeof other !== 'string') return
     if (!LOCAL_DATETIME_PATTERN.test(other)) return
     const zone = field.parent?.timezone
-    if (parseLocalDateTime(value, zone) < parseLocalDateTime(other, zone)) {
-      field.report(`Must not be before ${options.label}`, 'notBefore', field)
+    const [self, bound] = [parseLocalDateTime(value, zone), parseLocalDateTime(other, zone)]
+    if (options.strict ? self <= bound : self < bound) {
+      const relation = options.strict ? 'be after' : 'not be before'
+      field.report(`Must ${relation} ${options.label}`, 'notBefore', field)
     }
   }
 )

@@ -63,6 +63,8 @@ test.group('Admin panel in Chromium', (group) => {
     await page.getByLabel('Name', { exact: true }).fill('Browser Halloween')
     await page.getByLabel('Id', { exact: true }).fill(EVENT_ID)
     await page.getByLabel('Type', { exact: true }).selectOption('halloween')
+    /* new events start as drafts (issue #15): this one goes public at once */
+    await page.getByLabel('State', { exact: true }).selectOption('published')
     await page.getByLabel('City name', { exact: true }).fill('Browsertown')
     await page.getByLabel('Event page', { exact: true }).fill('/events/browser-halloween')
     await page.getByLabel('Time zone', { exact: true }).fill('Europe/Amsterdam')

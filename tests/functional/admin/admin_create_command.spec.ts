@@ -25,9 +25,33 @@ test.group('node ace admin:create', (group) => {
     assert.match(user.password, /^\$scrypt\$/)
     assert.notInclude(user.password, 'long-enough-secret')
     assert.isTrue(await hash.verify(user.password, 'long-enough-secret'))
+    assert.equal(user.role, 'admin')
     command.assertLog(
-      `[ green(success) ] Staff account created for ${email.toLowerCase()}. Sign in at /admin/login`
+      `[ green(success) ] Staff account (admin) created for ${email.toLowerCase()}. Sign in at /admin/login`
     )
+  })
+
+  test('--role=editor makes an editor; an unknown role is refused', async ({ assert }) => {
+    const email = `${unique('editor')}@example.org`
+    const editor = await ace.create(AdminCreate, [
+      `--email=${email}`,
+      '--password=long-enough-secret',
+      '--role=editor',
+    ])
+    await editor.exec()
+    editor.assertSucceeded()
+    const editorAccount = await AdminUser.findByOrFail('email', email)
+    assert.equal(editorAccount.role, 'editor')
+
+    const other = `${unique('owner')}@example.org`
+    const refused = await ace.create(AdminCreate, [
+      `--email=${other}`,
+      '--password=long-enough-secret',
+      '--role=owner',
+    ])
+    await refused.exec()
+    refused.assertFailed()
+    assert.isNull(await AdminUser.findBy('email', other))
   })
 
   test('asks for what is missing at a prompt', async ({ assert }) => {

@@ -108,6 +108,7 @@ export function eventForm(overrides: Record<string, unknown> = {}) {
       { name: 'Early bird', price: '12.50', currency: 'eur' },
       { name: 'Regular', price: '18', currency: 'EUR' },
     ],
+    publication: 'published',
     ...overrides,
   }
 }

@@ -21,6 +21,7 @@ const partnerForm = (overrides: Record<string, unknown> = {}) => ({
     { label: 'Open an account', url: 'https://northbank.example/students' },
     { label: 'Help', url: 'https://northbank.example/help' },
   ],
+  publication: 'published',
   ...overrides,
 })
 
@@ -42,7 +43,7 @@ const docForm = (overrides: Record<string, unknown> = {}) => ({
   summary: 'Refunds in short',
   body: '# Refunds\n\nWithin 14 days.',
   city_id: '',
-  published: '1',
+  publication: 'published',
   ...overrides,
 })
 
@@ -228,17 +229,16 @@ test.group('Admin docs', (group) => {
     const doc = await Doc.findByOrFail('slug', form.slug)
     assert.equal(created.header('location'), `/admin/docs/${doc.id}/edit`)
     assert.equal(doc.cityId, city.id)
-    assert.isTrue(doc.published)
+    assert.equal(doc.publication, 'published')
 
-    const unpublished: Record<string, unknown> = { ...form }
-    delete unpublished.published
+    const unpublished = { ...form, publication: 'draft' }
     await client
       .post(`/admin/docs/${doc.id}`)
       .loginAs(staff)
       .withCsrfToken()
       .form(asForm({ ...unpublished, city_id: '', title: 'Refunds' }))
     await doc.refresh()
-    assert.isFalse(doc.published)
+    assert.equal(doc.publication, 'draft')
     assert.isNull(doc.cityId)
     assert.equal(doc.title, 'Refunds')
 

@@ -135,6 +135,9 @@ test.group('Staff sessions on the server (real server process, database store)',
   test('node ace admin:disable ends every session of the account and sign-in is refused', async ({
     assert,
   }) => {
+    /* an editor: the last active admin cannot be disabled (issue #15) */
+    staff.role = 'editor'
+    await staff.save()
     const cookie = await signInOverHttp(server.base, staff.email, STAFF_PASSWORD)
     assert.isTrue(await isSignedIn(server, cookie))
 
@@ -238,6 +241,8 @@ test.group('Staff account page and account state (in process)', (group) => {
     missing.assertLog('[ red(error) ] There is no staff account for nobody@example.org', 'stderr')
 
     const staff = await createStaff()
+    staff.role = 'editor'
+    await staff.save()
     const disable = await ace.create(AdminDisable, [staff.email.toUpperCase()])
     await disable.exec()
     disable.assertSucceeded()

@@ -31,6 +31,9 @@ const SOON = new Date('2031-10-31T20:00:00Z')
 const EARLIER = new Date('2031-10-30T20:00:00Z')
 
 /** One bad row per CHECK constraint: the base row of `table` with `patch` applied. */
+/** An instant for publication and link times. */
+const LATER = new Date('2031-10-31T20:00:00Z')
+
 const CHECK_CASES: { constraint: string; table: string; patch: Row }[] = [
   { constraint: 'change_log_type_enum', table: 'change_log', patch: { type: 'doc' } },
   { constraint: 'change_log_action_enum', table: 'change_log', patch: { action: 'moved' } },
@@ -188,6 +191,41 @@ const CHECK_CASES: { constraint: string; table: string; patch: Row }[] = [
     table: 'admin_users',
     patch: { failed_sign_ins: -1 },
   },
+  { constraint: 'admin_users_role_enum', table: 'admin_users', patch: { role: 'owner' } },
+  ...['events', 'partners', 'docs'].flatMap((table) => [
+    { constraint: `${table}_publication_enum`, table, patch: { publication: 'hidden' } },
+    { constraint: `${table}_scheduled_has_publish_at`, table, patch: { publication: 'scheduled' } },
+    {
+      constraint: `${table}_draft_has_no_unpublish_at`,
+      table,
+      patch: { publication: 'draft', unpublish_at: LATER },
+    },
+    {
+      constraint: `${table}_unpublish_after_publish`,
+      table,
+      patch: { publication: 'scheduled', publish_at: LATER, unpublish_at: LATER },
+    },
+  ]),
+  {
+    constraint: 'audit_logs_restore_names_version',
+    table: 'audit_logs',
+    patch: { action: 'restore' },
+  },
+  {
+    constraint: 'staff_account_links_purpose_enum',
+    table: 'staff_account_links',
+    patch: { purpose: 'login' },
+  },
+  {
+    constraint: 'staff_account_links_token_hash_hex',
+    table: 'staff_account_links',
+    patch: { token_hash: 'not-hex' },
+  },
+  {
+    constraint: 'staff_account_links_expiry_after_creation',
+    table: 'staff_account_links',
+    patch: { created_at: LATER, expires_at: LATER },
+  },
 ]
 
 /** Boundary values that CHECK constraints must accept. */
@@ -311,6 +349,15 @@ const FOREIGN_KEYS: {
     onDelete: 'SET NULL',
     onUpdate: 'NO ACTION',
   },
+  {
+    constraint: 'staff_account_links_admin_user_id_foreign',
+    table: 'staff_account_links',
+    column: 'admin_user_id',
+    parent: 'admin_users',
+    parentKey: 'id',
+    onDelete: 'CASCADE',
+    onUpdate: 'NO ACTION',
+  },
 ]
 
 /** Columns a BEFORE trigger sets on every insert and update (sync: `updated_at`, `version`). */
@@ -348,6 +395,11 @@ const UNIQUE_CASES: { index: string; table: string; first?: Row; duplicate?: Row
   },
   { index: 'rate_limits_pkey', table: 'rate_limits', duplicate: { points: 3 } },
   { index: 'sessions_pkey', table: 'sessions', duplicate: { data: '{"other":1}' } },
+  {
+    index: 'staff_account_links_token_hash_unique',
+    table: 'staff_account_links',
+    duplicate: { purpose: 'invitation' },
+  },
 ]
 
 test.group('Database constraints', (group) => {

@@ -120,6 +120,12 @@ export const BASE_ROWS: Record<string, (fixtures: Fixtures) => Row> = {
   sessions: () => ({ id: 'base-session', data: '{}', expires_at: START }),
   change_log: () => ({ type: 'event', key: 'base-event', action: 'created' }),
   change_log_prunes: () => ({ pruned_through: 0 }),
+  staff_account_links: (f) => ({
+    admin_user_id: f.adminUserId,
+    purpose: 'reset',
+    token_hash: 'a'.repeat(64),
+    expires_at: START,
+  }),
 }
 
 export const baseRow = (table: string, fixtures: Fixtures, patch: Row = {}): Row => {

@@ -23,7 +23,7 @@ test.group('Site pages in Chromium', (group) => {
   }) => {
     const { city, event } = await createCityWithEvent({ halloween: true })
     /* every page also runs under the site's content security policy: a violation logs an error */
-    const docs = await Doc.query().where('published', true).orderBy('id').limit(3)
+    const docs = await Doc.query().where('publication', 'published').orderBy('id').limit(3)
     const paths = [
       ...docs.map((doc) => `/docs/${doc.slug}`),
       '/',

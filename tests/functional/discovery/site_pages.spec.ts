@@ -136,7 +136,7 @@ test.group('Site pages: every link the API emits resolves', (group) => {
       title: 'Careful <b>title</b>',
       summary: 'Summary',
       body: 'Hello <script>alert(1)</script> and <img src=x onerror=alert(2)>.\n\n[Click](javascript:alert(3)) [Fine](https://example.org/)',
-      published: true,
+      publication: 'published',
     })
     for (const doc of await listStoredDocs()) await assertPage(assert, doc.url, doc.title)
 

@@ -29,7 +29,7 @@ export async function createDoc(
     title: fields.title,
     summary: fields.summary ?? '',
     body: fields.body,
-    published: fields.published ?? true,
+    publication: fields.published === false ? 'draft' : 'published',
   })
 }
 

@@ -36,7 +36,7 @@ export function createHostileDoc() {
       .join(' '),
     body: hostileMarkdown(),
     cityId: null,
-    published: true,
+    publication: 'published',
   })
 }
 

@@ -108,6 +108,7 @@ test.group('XSS corpus: staff links are refused at the door and in the database'
         kind: 'blog',
         title: 'T',
         body: '[a](https://example.org/) [b](/deals) [c](mailto:team@example.org) [d](#top)',
+        publication: 'published',
       })
     )
     assert.deepEqual(doc, [])

@@ -1,0 +1,15 @@
+/*
+| Bouncer abilities of the admin panel, one per right of app/services/admin/roles.ts.
+| Routes require them (middleware `allow`), templates ask them (`@can`).
+*/
+import { Bouncer } from '@adonisjs/bouncer'
+import type AdminUser from '#models/admin_user'
+import { roleMay } from '#services/admin/roles'
+
+export const editContent = Bouncer.ability((user: AdminUser) => roleMay(user.role, 'content'))
+
+export const readPersonalData = Bouncer.ability((user: AdminUser) =>
+  roleMay(user.role, 'personal_data')
+)
+
+export const manageStaff = Bouncer.ability((user: AdminUser) => roleMay(user.role, 'staff'))

@@ -1,0 +1,6 @@
+import { BULK_ACTIONS, bulkActionsFor, type BulkResource } from '#services/admin/bulk_actions'
+
+/** The bulk actions a list offers, as select options. */
+export function bulkActionChoices(type: BulkResource) {
+  return bulkActionsFor(type).map((value) => ({ value, label: BULK_ACTIONS[value] }))
+}

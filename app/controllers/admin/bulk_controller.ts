@@ -1,0 +1,73 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import router from '@adonisjs/core/services/router'
+import { bulkValidator, type BulkInput } from '#validators/admin/bulk'
+import {
+  applyBulk,
+  BULK_ACTIONS,
+  BULK_RESOURCES,
+  bulkActionsFor,
+  bulkTargets,
+  type BulkResource,
+} from '#services/admin/bulk_actions'
+import { EventChangeRefused } from '#services/admin/event_admin'
+import { staffActor } from '#controllers/admin/support'
+
+/** The list a bulk route belongs to: /admin/<type>/bulk. */
+function resourceOf(ctx: HttpContext): BulkResource {
+  const type = ctx.request.url().split('/')[2]
+  return BULK_RESOURCES.find((resource) => resource === type)!
+}
+
+const selectionOf = (input: BulkInput) => ({
+  ids: input.ids ?? [],
+  allMatching: input.all_matching ? { q: input.q, filter: input.filter } : undefined,
+})
+
+const describe = (input: BulkInput) =>
+  input.action === 'ticket_status'
+    ? `Set the ticket status to “${input.ticket_status!.replace('_', ' ')}”`
+    : BULK_ACTIONS[input.action]
+
+/** Step 1: a confirmation that says how many records and which. Step 2: apply. */
+export default class BulkController {
+  async confirm(ctx: HttpContext) {
+    const type = resourceOf(ctx)
+    const input = await ctx.request.validateUsing(bulkValidator)
+    const indexUrl = router.makeUrl(`admin.${type}.index`)
+    if (!bulkActionsFor(type).includes(input.action)) return ctx.response.redirect(indexUrl)
+    const targets = await bulkTargets(type, selectionOf(input))
+    if (targets.length === 0) {
+      ctx.session.flash('failure', 'Choose at least one record for a bulk action.')
+      return ctx.response.redirect(indexUrl)
+    }
+    return ctx.view.render('admin/bulk_confirm', {
+      type,
+      input,
+      targets,
+      description: describe(input),
+      applyUrl: router.makeUrl(`admin.${type}.bulk.apply`),
+      cancelUrl: indexUrl,
+    })
+  }
+
+  async apply(ctx: HttpContext) {
+    const type = resourceOf(ctx)
+    const input = await ctx.request.validateUsing(bulkValidator)
+    const indexUrl = router.makeUrl(`admin.${type}.index`)
+    if (!bulkActionsFor(type).includes(input.action)) return ctx.response.redirect(indexUrl)
+    try {
+      const count = await applyBulk(staffActor(ctx), type, input.ids ?? [], {
+        action: input.action,
+        ticketStatus: input.ticket_status,
+      })
+      ctx.session.flash(
+        'success',
+        `${describe(input)}: done for ${count} record${count === 1 ? '' : 's'}.`
+      )
+    } catch (error) {
+      if (!(error instanceof EventChangeRefused)) throw error
+      ctx.session.flash('failure', error.message)
+    }
+    return ctx.response.redirect(indexUrl)
+  }
+}

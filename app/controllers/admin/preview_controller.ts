@@ -1,0 +1,46 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import { previewEvent } from '#services/catalog/event_service'
+import { previewPartnerDeal } from '#services/catalog/partner_service'
+import { previewStoredDoc } from '#services/docs_service'
+import { markdownToSafeHtml } from '#services/discovery/safe_markdown'
+import { PARTNER_CATEGORIES } from '#schemas/enums'
+
+const BANNER =
+  '<p class="preview-banner" role="status" data-preview-banner>Preview for staff: this is how the page will look. The public cannot see it until it is published.</p>'
+
+/**
+ * "Preview": the public page of an event, doc or partner deal whatever its
+ * publication, for signed-in staff only (the admin group's auth), never
+ * cached and never indexed.
+ */
+export default class PreviewController {
+  async event(ctx: HttpContext) {
+    const event = await previewEvent(String(ctx.params.id))
+    return this.send(ctx, 'event', { title: event.name, event })
+  }
+
+  async doc(ctx: HttpContext) {
+    const doc = await previewStoredDoc(Number(ctx.params.id))
+    return this.send(ctx, 'doc', { title: doc.title, doc, html: markdownToSafeHtml(doc.markdown) })
+  }
+
+  async partner(ctx: HttpContext) {
+    const deals = await previewPartnerDeal(Number(ctx.params.id))
+    return this.send(ctx, 'deals', {
+      title: 'Partner deals',
+      deals,
+      filters: {},
+      invalid: false,
+      categories: PARTNER_CATEGORIES,
+    })
+  }
+
+  private async send(ctx: HttpContext, template: string, state: Record<string, unknown>) {
+    const html = await ctx.view.render(`site/${template}`, state)
+    return ctx.response
+      .header('Content-Type', 'text/html; charset=utf-8')
+      .header('Cache-Control', 'no-store')
+      .header('X-Robots-Tag', 'noindex')
+      .send(html.replace(/<body([^>]*)>/, `<body$1>${BANNER}`))
+  }
+}

@@ -1,0 +1,117 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import type AdminUser from '#models/admin_user'
+import { staffInvitationValidator, staffRoleValidator } from '#validators/admin/admin_user'
+import {
+  createAdminAccount,
+  DuplicateAdminAccount,
+  LastActiveAdmin,
+  setStaffDisabled,
+  setStaffRole,
+} from '#services/admin/admin_accounts'
+import { findStaff, listStaff } from '#services/admin/staff_directory'
+import { sendStaffLink, StaffMailNotSent } from '#services/admin/staff_links'
+import { ROLE_LABELS } from '#services/admin/roles'
+import { STAFF_ROLES } from '#schemas/enums'
+import { formState } from '#controllers/admin/support'
+import { randomBytes } from 'node:crypto'
+
+/** Staff accounts (admins only): invite, change roles, disable, send password resets. */
+export default class StaffController {
+  async index({ view, auth }: HttpContext) {
+    return view.render('admin/staff/index', {
+      staff: await listStaff(),
+      me: auth.use('web').getUserOrFail(),
+      roles: STAFF_ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] })),
+    })
+  }
+
+  async create(ctx: HttpContext) {
+    return ctx.view.render('admin/staff/form', {
+      form: formState(ctx, { role: 'editor' }),
+      roles: STAFF_ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] })),
+    })
+  }
+
+  /** The colleague gets an e-mail with a link to choose their own password. */
+  async store(ctx: HttpContext) {
+    const { request, response, session, auth } = ctx
+    const input = await request.validateUsing(staffInvitationValidator)
+    let user: AdminUser
+    try {
+      user = await createAdminAccount({
+        email: input.email,
+        fullName: input.full_name,
+        role: input.role,
+        /* nobody knows it: the colleague chooses theirs through the link */
+        password: randomBytes(32).toString('base64url'),
+      })
+    } catch (error) {
+      if (!(error instanceof DuplicateAdminAccount)) throw error
+      session.flashAll()
+      session.flash('inputErrorsBag', {
+        email: ['There is already a staff account with this address'],
+      })
+      return response.redirect().toRoute('admin.staff.create')
+    }
+    await this.mailing(
+      ctx,
+      `${user.email} was invited as ${user.role}; the e-mail with their link is sent.`,
+      () => sendStaffLink(user, 'invitation', auth.use('web').getUserOrFail().email)
+    )
+    return response.redirect().toRoute('admin.staff.index')
+  }
+
+  async updateRole(ctx: HttpContext) {
+    const { role } = await ctx.request.validateUsing(staffRoleValidator)
+    return this.guarded(ctx, async (user) => {
+      await setStaffRole(user, role)
+      return `${user.email} is now ${role}.`
+    })
+  }
+
+  async disable(ctx: HttpContext) {
+    return this.guarded(ctx, async (user) => {
+      await setStaffDisabled(user, true)
+      return `${user.email} is disabled and signed out everywhere.`
+    })
+  }
+
+  async enable(ctx: HttpContext) {
+    return this.guarded(ctx, async (user) => {
+      await setStaffDisabled(user, false)
+      return `${user.email} can sign in again.`
+    })
+  }
+
+  async sendReset(ctx: HttpContext) {
+    const user = await findStaff(Number(ctx.params.id))
+    await this.mailing(ctx, `A password reset link was sent to ${user.email}.`, () =>
+      sendStaffLink(user, 'reset')
+    )
+    return ctx.response.redirect().toRoute('admin.staff.index')
+  }
+
+  private async guarded(ctx: HttpContext, change: (user: AdminUser) => Promise<string>) {
+    const user = await findStaff(Number(ctx.params.id))
+    try {
+      ctx.session.flash('success', await change(user))
+    } catch (error) {
+      if (!(error instanceof LastActiveAdmin)) throw error
+      ctx.session.flash('failure', `${user.email}: ${error.message}.`)
+    }
+    return ctx.response.redirect().toRoute('admin.staff.index')
+  }
+
+  private async mailing(ctx: HttpContext, sent: string, send: () => Promise<void>) {
+    try {
+      await send()
+      ctx.session.flash('success', sent)
+    } catch (error) {
+      if (!(error instanceof StaffMailNotSent)) throw error
+      ctx.session.flash(
+        'failure',
+        `${error.message}. Use “Send password link” in the list once mail works.`
+      )
+    }
+  }
+}

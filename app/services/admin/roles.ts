@@ -1,0 +1,24 @@
+/*
+| What each staff role may do, declared once: the abilities (app/abilities),
+| the navigation and the staff pages read it, and a test walks every rule.
+*/
+import type { StaffRole } from '#schemas/enums'
+
+export const STAFF_RIGHTS = {
+  content: 'Edit content: cities, events, partners, pricing, docs; publish; history; bulk actions',
+  personal_data: 'See and export personal data: waiting lists and contact messages',
+  staff: 'Manage staff accounts: invite, change roles, disable, send password resets',
+} as const
+export type StaffRight = keyof typeof STAFF_RIGHTS
+
+export const ROLE_RIGHTS: Record<StaffRole, readonly StaffRight[]> = {
+  admin: ['content', 'personal_data', 'staff'],
+  editor: ['content'],
+}
+
+export const ROLE_LABELS: Record<StaffRole, string> = {
+  admin: 'Admin: everything, including staff accounts and personal data',
+  editor: 'Editor: content only',
+}
+
+export const roleMay = (role: StaffRole, right: StaffRight) => ROLE_RIGHTS[role].includes(right)

@@ -1,0 +1,125 @@
+/*
+| The e-mailed links with which staff set a password: an invitation for a
+| new account (3 days) or a password reset (1 hour). A link is a signed URL
+| (APP_KEY) carrying a random token; the database keeps only the token's
+| SHA-256, and using the link marks it used in the same statement that
+| checks it, so it works once. Setting a password retires every other open
+| link of the account and ends its sessions.
+*/
+import { createHash, randomBytes } from 'node:crypto'
+import { DateTime } from 'luxon'
+import db from '@adonisjs/lucid/services/db'
+import router from '@adonisjs/core/services/router'
+import logger from '@adonisjs/core/services/logger'
+import AdminUser from '#models/admin_user'
+import StaffAccountLink, { type StaffLinkPurpose } from '#mails/staff_account_link'
+import { appUrl } from '#config/service'
+import { contactMailConfig, isSmtpConfigured, sendOverSmtp } from '#services/contact/contact_mailer'
+import { endSessionsOf } from '#services/admin/staff_sessions'
+import { findAdminAccount } from '#services/admin/admin_accounts'
+
+const LINK_LIFETIMES: Record<StaffLinkPurpose, { hours: number; words: string }> = {
+  invitation: { hours: 72, words: '3 days' },
+  reset: { hours: 1, words: '1 hour' },
+}
+
+/** The e-mail could not be sent (SMTP not configured or refusing). */
+export class StaffMailNotSent extends Error {}
+
+const hashOf = (token: string) => createHash('sha256').update(token).digest('hex')
+
+/** Creates a link for the account and e-mails it; rejects with StaffMailNotSent. */
+export async function sendStaffLink(
+  user: AdminUser,
+  purpose: StaffLinkPurpose,
+  invitedBy?: string
+) {
+  if (!isSmtpConfigured(contactMailConfig)) {
+    throw new StaffMailNotSent('E-mail is not configured (SMTP_HOST), so no link can be sent')
+  }
+  const token = randomBytes(32).toString('base64url')
+  const lifetime = LINK_LIFETIMES[purpose]
+  await db.table('staff_account_links').insert({
+    admin_user_id: user.id,
+    purpose,
+    token_hash: hashOf(token),
+    expires_at: DateTime.now().plus({ hours: lifetime.hours }).toJSDate(),
+  })
+  const path = router
+    .builder()
+    .qs({ token })
+    .makeSigned('admin.password.set', { expiresIn: `${lifetime.hours}h` })
+  const mail = new StaffAccountLink({
+    purpose,
+    to: user.email,
+    url: `${appUrl}${path}`,
+    validFor: lifetime.words,
+    invitedBy,
+  })
+  try {
+    await sendOverSmtp(mail, contactMailConfig)
+  } catch (error) {
+    logger.warn({ err: error, purpose }, 'staff link e-mail not sent')
+    throw new StaffMailNotSent('The e-mail server did not accept the message; try again later')
+  }
+}
+
+/**
+ * "Forgot password": e-mails a reset link when the address belongs to an
+ * active account, and nothing otherwise. The caller answers the same either
+ * way and does not wait for this (the time taken would tell the difference).
+ */
+export async function requestPasswordReset(email: string) {
+  const user = await findAdminAccount(email)
+  if (!user || user.disabledAt) return
+  await sendStaffLink(user, 'reset')
+}
+
+/** An open link: its account, if the token is one we sent, unused and unexpired. */
+export async function openLinkAccount(token: string): Promise<AdminUser | null> {
+  const link = await db
+    .from('staff_account_links')
+    .where('token_hash', hashOf(token))
+    .whereNull('used_at')
+    .where('expires_at', '>', new Date())
+    .first()
+  if (!link) return null
+  const user = await AdminUser.find(link.admin_user_id)
+  return user && !user.disabledAt ? user : null
+}
+
+/**
+ * Uses the link: sets the password when the link is still open (checked and
+ * marked used in one statement), retires the account's other links and ends
+ * its sessions. Null when the link is unknown, used, expired or its account disabled.
+ */
+export async function setPasswordWithLink(token: string, password: string) {
+  return db
+    .transaction(async (trx) => {
+      const [link] = await trx
+        .from('staff_account_links')
+        .where('token_hash', hashOf(token))
+        .whereNull('used_at')
+        .where('expires_at', '>', new Date())
+        .update({ used_at: new Date() })
+        .returning(['admin_user_id'])
+      if (!link) return null
+      const user = await AdminUser.query({ client: trx })
+        .where('id', link.admin_user_id)
+        .forUpdate()
+        .first()
+      if (!user || user.disabledAt) return null
+      user.password = password
+      await user.save()
+      await trx
+        .from('staff_account_links')
+        .where('admin_user_id', user.id)
+        .whereNull('used_at')
+        .update({ used_at: new Date() })
+      return user
+    })
+    .then(async (user) => {
+      if (user) await endSessionsOf(user.id)
+      return user
+    })
+}

@@ -1,0 +1,15 @@
+import vine from '@vinejs/vine'
+import { TICKET_STATUSES } from '#schemas/enums'
+import { BULK_ACTIONS } from '#services/admin/bulk_actions'
+
+/** A bulk action asked from a list: chosen ids, or every record matching the search. */
+export const bulkValidator = vine.create({
+  action: vine.enum(Object.keys(BULK_ACTIONS) as (keyof typeof BULK_ACTIONS)[]),
+  ticket_status: vine.enum(TICKET_STATUSES).optional().requiredWhen('action', '=', 'ticket_status'),
+  ids: vine.array(vine.string().trim().maxLength(120)).maxLength(1000).optional(),
+  all_matching: vine.boolean().optional(),
+  q: vine.string().trim().maxLength(200).optional(),
+  filter: vine.string().trim().maxLength(60).optional(),
+})
+
+export type BulkInput = Awaited<ReturnType<typeof bulkValidator.validate>>

@@ -1,0 +1,21 @@
+import vine from '@vinejs/vine'
+import { PUBLICATION_STATES } from '#schemas/enums'
+import { rules } from '#validators/admin/rules'
+
+/**
+ * The publication fields of the event, partner and doc forms (times are
+ * datetime-local values: in the event's zone, else the staff time zone).
+ * The database checks the same (migration 0051).
+ */
+export const publicationFields = {
+  publication: vine.enum(PUBLICATION_STATES),
+  publish_at: rules.localDateTime().optional().requiredWhen('publication', '=', 'scheduled'),
+  unpublish_at: rules
+    .localDateTime()
+    .use(rules.notBefore({ field: 'publish_at', label: 'the publish time', strict: true }))
+    .optional(),
+}
+
+export const publicationMessages = {
+  'publish_at.required': 'Say when it goes live (or choose draft or published)',
+}

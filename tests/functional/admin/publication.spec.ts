@@ -1,0 +1,300 @@
+import { test } from '@japa/runner'
+import { DateTime } from 'luxon'
+import db from '@adonisjs/lucid/services/db'
+import Doc from '#models/doc'
+import Partner from '#models/partner'
+import { readCache } from '#services/read_cache/catalog_cache'
+import { clearRateLimits } from '#services/rate_limit_service'
+import { changesDelivered } from '#tests/helpers/changes_delivered'
+import { connectClient } from '#tests/functional/mcp/support/mcp_client'
+import { ask } from '#tests/functional/a2a/a2a_kit'
+import { connectDocsClient } from '#tests/functional/docs_mcp/docs_mcp_kit'
+import { createCity, createEvent, createStaff, unique } from './admin_fixtures.js'
+
+/*
+| Drafts and scheduled records are invisible on every public surface until
+| their time, then appear with no one present. These tests commit (no
+| global transaction), so the read cache serves and stores as in production.
+*/
+const BASE = `http://${process.env.HOST}:${process.env.PORT}`
+
+/** A city name of letters only, so the A2A agent recognises it in a question. */
+const letters = () =>
+  Array.from({ length: 8 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('')
+const agentCity = () => createCity({ name: `Quokka${letters()}` })
+
+const status = async (path: string) => {
+  const response = await fetch(`${BASE}${path}`)
+  return response.status
+}
+const json = async (path: string) => {
+  const response = await fetch(`${BASE}${path}`)
+  return response.json() as Promise<any>
+}
+
+type Publication = { publication: 'draft' | 'published' | 'scheduled'; publishAt?: DateTime | null }
+
+async function eventSurfaces(id: string, city: { slug: string; name: string }) {
+  const mcp = await connectClient()
+  try {
+    const tool = (await mcp.callTool({ name: 'get_event', arguments: { id } })) as any
+    const list = await json(`/api/v1/events?city=${city.slug}`)
+    const guide = await json(`/api/v1/cities/${city.slug}`)
+    const agent = await ask(`Which events are coming up in ${city.name}?`)
+    const agentEvents = (agent.data.result as any)?.events ?? []
+    return {
+      rest: (await status(`/api/v1/events/${id}`)) === 200,
+      restList: list.events.some((event: any) => event.id === id),
+      cityGuide: guide.upcoming_events.some((event: any) => event.id === id),
+      site: (await status(`/events/${id}`)) === 200,
+      mcp: !tool.isError,
+      a2a: agentEvents.some((event: any) => event.id === id),
+    }
+  } finally {
+    await mcp.close()
+  }
+}
+
+const everywhere = (shown: boolean) => ({
+  rest: shown,
+  restList: shown,
+  cityGuide: shown,
+  site: shown,
+  mcp: shown,
+  a2a: shown,
+})
+
+async function makePartner(slug: string, publication: Publication) {
+  return Partner.create({
+    slug,
+    name: `Partner ${slug}`,
+    category: 'food',
+    kind: 'student_offer',
+    description: 'Test partner',
+    deal: `Deal ${slug}`,
+    code: null,
+    position: 0,
+    publishAt: null,
+    ...publication,
+  })
+}
+
+async function makeDoc(slug: string, publication: Publication) {
+  return Doc.create({
+    slug,
+    kind: 'blog',
+    title: `Doc ${slug}`,
+    summary: 'Summary',
+    body: `Zanzibarquokka ${slug} body text`,
+    cityId: null,
+    publishAt: null,
+    ...publication,
+  })
+}
+
+async function partnerShown(slug: string) {
+  const rest = await json(`/api/v1/partners?q=${slug}`)
+  const deals = await fetch(`${BASE}/deals?q=${slug}`)
+  const site = await deals.text()
+  return { rest: rest.partners.length === 1, site: site.includes(`Deal ${slug}`) }
+}
+
+async function docShown(slug: string) {
+  const client = await connectDocsClient()
+  try {
+    const found = (await client.callTool({
+      name: 'search_docs',
+      arguments: { query: slug },
+    })) as any
+    const got = (await client.callTool({
+      name: 'get_doc',
+      arguments: { id: `blog/${slug}` },
+    })) as any
+    const docsPage = await fetch(`${BASE}/docs`)
+    const index = await docsPage.text()
+    return {
+      site: (await status(`/docs/${slug}`)) === 200,
+      index: index.includes(`/docs/${slug}`),
+      search: found.structuredContent.total === 1,
+      getDoc: !got.isError,
+    }
+  } finally {
+    await client.close()
+  }
+}
+
+/** Polls until `read` returns what `expected` says (or the deadline passes). */
+async function eventually<T>(read: () => Promise<T>, expected: T, timeoutMs = 8000) {
+  const deadline = Date.now() + timeoutMs
+  let value = await read()
+  while (JSON.stringify(value) !== JSON.stringify(expected) && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 100))
+    value = await read()
+  }
+  return value
+}
+
+test.group('Publication on every public surface', (group) => {
+  const cleanups: (() => Promise<unknown>)[] = []
+  group.each.setup(() => clearRateLimits())
+  group.teardown(async () => {
+    for (const cleanup of cleanups) await cleanup()
+  })
+
+  test('a draft event is nowhere public; published it is everywhere', async ({ assert }) => {
+    const city = await agentCity()
+    const event = await createEvent({ cityId: city.id, cityName: city.name, publication: 'draft' })
+    cleanups.push(
+      () => event.delete(),
+      () => city.delete()
+    )
+    await changesDelivered()
+    assert.deepEqual(await eventSurfaces(event.id, city), everywhere(false))
+
+    await db.from('events').where('id', event.id).update({ publication: 'published' })
+    await changesDelivered()
+    assert.deepEqual(await eventSurfaces(event.id, city), everywhere(true))
+  })
+
+  test('a scheduled event appears at its time with no one present, through the cache', async ({
+    assert,
+  }) => {
+    const city = await agentCity()
+    const publishAt = DateTime.now().plus({ seconds: 2 })
+    const event = await createEvent({
+      cityId: city.id,
+      cityName: city.name,
+      publication: 'scheduled',
+      publishAt,
+    })
+    cleanups.push(
+      () => event.delete(),
+      () => city.delete()
+    )
+    await changesDelivered()
+    const before = await eventSurfaces(event.id, city)
+    assert.isFalse(before.restList)
+    const listed = async () => {
+      const list = await json(`/api/v1/events?city=${city.slug}`)
+      return list.events.some((row: { id: string }) => row.id === event.id)
+    }
+    const hits = readCache.stats().hits
+    assert.isFalse(await listed())
+    assert.isAbove(readCache.stats().hits, hits, 'the list without it is served from the cache')
+
+    assert.isTrue(await eventually(listed, true))
+    assert.isAtLeast(Date.now(), publishAt.toMillis())
+    assert.deepEqual(await eventSurfaces(event.id, city), everywhere(true))
+  })
+
+  test('an unpublish time takes an event off at that instant', async ({ assert }) => {
+    const city = await agentCity()
+    const event = await createEvent({
+      cityId: city.id,
+      cityName: city.name,
+      publication: 'published',
+      unpublishAt: DateTime.now().plus({ seconds: 2 }),
+    })
+    cleanups.push(
+      () => event.delete(),
+      () => city.delete()
+    )
+    await changesDelivered()
+    assert.deepEqual(await eventSurfaces(event.id, city), everywhere(true))
+    assert.equal(await eventually(() => status(`/events/${event.id}`), 404), 404)
+    assert.deepEqual(await eventSurfaces(event.id, city), everywhere(false))
+  })
+
+  test('draft and scheduled partners are left out of the API and the deals page', async ({
+    assert,
+  }) => {
+    const draft = await makePartner(unique('draftpartner'), { publication: 'draft' })
+    const soon = await makePartner(unique('soonpartner'), {
+      publication: 'scheduled',
+      publishAt: DateTime.now().plus({ seconds: 2 }),
+    })
+    cleanups.push(
+      () => draft.delete(),
+      () => soon.delete()
+    )
+    await changesDelivered()
+    assert.deepEqual(await partnerShown(draft.slug), { rest: false, site: false })
+    assert.deepEqual(await partnerShown(soon.slug), { rest: false, site: false })
+    assert.deepEqual(await eventually(() => partnerShown(soon.slug), { rest: true, site: true }), {
+      rest: true,
+      site: true,
+    })
+    assert.deepEqual(await partnerShown(draft.slug), { rest: false, site: false })
+  })
+
+  test('draft and scheduled docs are left out of the site, docs search and get_doc', async ({
+    assert,
+  }) => {
+    const draft = await makeDoc(unique('draftdoc'), { publication: 'draft' })
+    const soon = await makeDoc(unique('soondoc'), {
+      publication: 'scheduled',
+      publishAt: DateTime.now().plus({ seconds: 2 }),
+    })
+    cleanups.push(
+      () => draft.delete(),
+      () => soon.delete()
+    )
+    await changesDelivered()
+    const hidden = { site: false, index: false, search: false, getDoc: false }
+    const shown = { site: true, index: true, search: true, getDoc: true }
+    assert.deepEqual(await docShown(draft.slug), hidden)
+    assert.deepEqual(await docShown(soon.slug), hidden)
+    assert.deepEqual(await eventually(() => docShown(soon.slug), shown), shown)
+    assert.deepEqual(await docShown(draft.slug), hidden)
+  })
+
+  test('staff preview a draft; the public cannot reach the preview', async ({ assert, client }) => {
+    const event = await createEvent({ publication: 'draft', name: 'Secret Preview Party' })
+    const staff = await createStaff()
+    cleanups.push(
+      () => event.delete(),
+      () => staff.delete()
+    )
+    const preview = await client.get(`/admin/preview/events/${event.id}`).loginAs(staff)
+    preview.assertStatus(200)
+    assert.include(preview.text(), 'Secret Preview Party')
+    assert.include(preview.text(), 'data-preview-banner')
+    assert.equal(preview.header('cache-control'), 'no-store')
+
+    const anonymous = await client.get(`/admin/preview/events/${event.id}`).redirects(0)
+    anonymous.assertStatus(302)
+    assert.match(anonymous.header('location') ?? '', /^\/admin\/login/)
+    assert.equal(await status(`/events/${event.id}`), 404)
+  })
+})
+
+test.group('Publication in the database', (group) => {
+  group.each.setup(async () => {
+    await db.beginGlobalTransaction()
+    return () => db.rollbackGlobalTransaction()
+  })
+
+  test('CHECK constraints refuse impossible publications', async ({ assert }) => {
+    const cases: [Record<string, unknown>, string][] = [
+      [{ publication: 'hidden' }, 'events_publication_enum'],
+      [{ publication: 'scheduled', publish_at: null }, 'events_scheduled_has_publish_at'],
+      [{ publication: 'published', publish_at: new Date() }, 'events_scheduled_has_publish_at'],
+      [{ publication: 'draft', unpublish_at: new Date() }, 'events_draft_has_no_unpublish_at'],
+      [
+        {
+          publication: 'scheduled',
+          publish_at: new Date(2030, 1, 2),
+          unpublish_at: new Date(2030, 1, 1),
+        },
+        'events_unpublish_after_publish',
+      ],
+    ]
+    const event = await createEvent()
+    for (const [values, constraint] of cases) {
+      const error = await db
+        .transaction((trx) => trx.from('events').where('id', event.id).update(values))
+        .catch((caught) => caught)
+      assert.equal(error?.constraint, constraint, JSON.stringify(values))
+    }
+  })
+})
