@@ -50,14 +50,14 @@ const sqlArgs = (values: string[]) => values.map((value) => `'${value}'`).join('
 
 /**
  * Moves the parent's version (its BEFORE trigger then moves updated_at) when
- * a child row changes; once per transaction is enough (a parent written by
- * this transaction already has its new version), which keeps bulk inserts
- * cheap.
+ * a child row changes; once per transaction is enough: a parent this
+ * transaction already changed has `updated_at = now()` (the transaction's
+ * start) and its new version. That keeps bulk inserts cheap.
  */
 export function touchParentFunction(parent: string, foreignKey: string) {
   const touch = (row: 'OLD' | 'NEW') => `
         UPDATE ${parent} SET version = version + 1
-        WHERE id = ${row}.${foreignKey} AND xmin <> pg_current_xact_id()::xid;`
+        WHERE id = ${row}.${foreignKey} AND updated_at <> now();`
   return `
     CREATE OR REPLACE FUNCTION touch_${parent}_by_${foreignKey}() RETURNS trigger
     LANGUAGE plpgsql AS $$
@@ -76,7 +76,7 @@ export const TOUCH_EVENTS_OF_CITY_FUNCTION = `
   CREATE OR REPLACE FUNCTION touch_events_of_city() RETURNS trigger LANGUAGE plpgsql AS $$
   BEGIN
     UPDATE events SET version = version + 1
-    WHERE city_id = NEW.id AND xmin <> pg_current_xact_id()::xid;
+    WHERE city_id = NEW.id AND updated_at <> now();
     RETURN NULL;
   END $$`
 
