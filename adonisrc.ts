@@ -36,6 +36,8 @@ export default defineConfig({
     () => import('#start/routes'),
     () => import('#start/kernel'),
     { file: () => import('#start/admin_views'), environment: ['web', 'test'] },
+    () => import('#start/discovery'),
+    () => import('#start/view'),
     { file: () => import('#start/read_cache'), environment: ['web', 'test'] },
   ],
 

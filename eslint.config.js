@@ -1,3 +1,90 @@
 import { configApp } from '@adonisjs/eslint-config'
+import importX from 'eslint-plugin-import-x'
 
-export default configApp({ ignores: ['build/**', 'tmp/**', 'node_modules/**'] })
+/*
+| Layers (the README's "Layers" section says why): each folder of app/ may
+| import only the folders listed for it. start/, commands/, bin/, database/
+| and tests/ sit on top and may import anything. No import cycles anywhere.
+*/
+export const LAYERS = {
+  'app/schemas': [],
+  'app/exceptions/!(handler).ts': ['app/schemas'],
+  'app/exceptions/handler.ts': ['app/exceptions', 'app/lib', 'app/schemas', 'config'],
+  'app/lib': ['app/schemas', 'app/exceptions', 'config'],
+  'app/presenters': ['app/schemas', 'app/lib'],
+  'app/models': ['app/schemas', 'app/lib', 'config'],
+  'app/validators': ['app/schemas', 'app/exceptions', 'app/lib', 'config'],
+  'app/queries': ['app/models', 'app/validators', 'app/schemas', 'app/exceptions', 'app/lib', 'config'],
+  'app/serializers': ['app/queries', 'app/models', 'app/schemas', 'app/lib', 'config'],
+  'app/mails': ['app/presenters', 'app/schemas', 'app/lib', 'config'],
+  'app/services': [
+    'app/queries',
+    'app/serializers',
+    'app/models',
+    'app/validators',
+    'app/mails',
+    'app/presenters',
+    'app/schemas',
+    'app/exceptions',
+    'app/lib',
+    'config',
+  ],
+  'app/mcp': ['app/services', 'app/validators', 'app/presenters', 'app/schemas', 'app/exceptions', 'app/lib', 'config'],
+  'app/a2a': ['app/services', 'app/validators', 'app/presenters', 'app/schemas', 'app/exceptions', 'app/lib', 'config'],
+  'app/controllers': [
+    'app/mcp',
+    'app/a2a',
+    'app/services',
+    'app/validators',
+    'app/presenters',
+    'app/schemas',
+    'app/exceptions',
+    'app/lib',
+    'config',
+  ],
+  'app/middleware': ['app/services', 'app/validators', 'app/schemas', 'app/exceptions', 'app/lib', 'config'],
+  'config': ['app/models', 'app/lib'],
+}
+
+const FOLDERS = [
+  ...Object.keys(LAYERS).filter((layer) => !layer.startsWith('app/exceptions/')),
+  'app/exceptions',
+  'start',
+  'commands',
+  'bin',
+  'database',
+  'tests',
+]
+
+/** The folders a layer may not import: every other one it is not given. */
+function zones() {
+  return Object.entries(LAYERS).flatMap(([layer, allowed]) =>
+    FOLDERS.filter((folder) => !layer.startsWith(folder) && !allowed.includes(folder)).map(
+      (folder) => ({
+        target: `./${layer}`,
+        from: `./${folder}`,
+        /* start/env.ts (the validated environment) is configuration */
+        except:
+          folder === 'start' && (layer === 'config' || allowed.includes('config')) ? ['./env.ts'] : [],
+        message: `${layer} may import only: ${allowed.join(', ') || 'no other folder'} (README, Layers)`,
+      })
+    )
+  )
+}
+
+export default configApp(
+  { ignores: ['build/**', 'tmp/**', 'node_modules/**'] },
+  {
+    name: 'Layers and cycles',
+    files: ['**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      /* v3 of the TypeScript resolver: v4 needs native bindings this registry lacks for some platforms */
+      'import-x/resolver': { typescript: { project: './tsconfig.json' } },
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: zones() }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
+  }
+)

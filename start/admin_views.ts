@@ -4,7 +4,7 @@ import {
   PUBLICATION_STATUS_LABELS,
   publicationStatus,
   type PublicationFields,
-} from '#services/publication'
+} from '#lib/publication'
 
 edge.global('publicationOf', (row: PublicationFields) => {
   const key = publicationStatus(row)

@@ -13,7 +13,7 @@ import { A2A_PATHS } from '#a2a/agent_card'
 import { requestHandler } from '#a2a/catalog_request_handler'
 import { agentFailure } from '#a2a/catalog_agent_executor'
 import { RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '#lib/service_unavailable'
-import { JSONRPC_INTERNAL_ERROR, JSONRPC_SERVER_ERROR, idOf, jsonRpcError } from '#mcp/http/jsonrpc'
+import { JSONRPC_INTERNAL_ERROR, JSONRPC_SERVER_ERROR, idOf, jsonRpcError } from '#lib/jsonrpc'
 
 /*
 | The A2A surface is the SDK's own HTTP handlers (agent card, JSON-RPC and

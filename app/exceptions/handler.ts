@@ -1,13 +1,14 @@
 import app from '@adonisjs/core/services/app'
 import { HttpContext, ExceptionHandler } from '@adonisjs/core/http'
 import { errors as bouncerErrors } from '@adonisjs/bouncer'
-import { errorBodyFor, statusOf, surfaceOf } from '#lib/error_bodies'
+import { errorBodyFor, errorStyleOf, statusOf } from '#lib/error_bodies'
 import { publicError, publicErrorHtml, publicErrorText } from '#lib/public_errors'
 import { RETRY_AFTER_SECONDS } from '#lib/service_unavailable'
-import { renderNotFound, renderPage } from '#controllers/site/site_view'
+import { renderNotFound, renderPage } from '#lib/site_pages'
 
 /**
- * Machine surfaces (/api, /mcp, /a2a, discovery JSON) always answer JSON in
+ * Machine doors (REST, contact, MCP, A2A, discovery JSON: the route group
+ * decides, see errorStyleOf) always answer JSON in
  * their own error shape and never a stack trace or an HTML page. Pages for
  * people get the site's friendly 404 page, and for any other error a page,
  * JSON or plain text (as the client asks) with the status and a fixed
@@ -18,8 +19,8 @@ export default class HttpExceptionHandler extends ExceptionHandler {
   protected debug = !app.inProduction && !app.inTest
 
   async handle(error: unknown, ctx: HttpContext) {
-    const surface = surfaceOf(ctx.request.url())
-    if (surface === 'html') {
+    const style = errorStyleOf(ctx)
+    if (style === 'page') {
       if (error instanceof bouncerErrors.E_AUTHORIZATION_FAILURE && 'view' in ctx) {
         return ctx.response.status(403).send(await ctx.view.render('admin/forbidden'))
       }
@@ -28,7 +29,7 @@ export default class HttpExceptionHandler extends ExceptionHandler {
       if (status === 503) return this.renderPublicError(503, ctx)
       return super.handle(error, ctx)
     }
-    const { status, body, headers } = errorBodyFor(surface, error, ctx.request.body())
+    const { status, body, headers } = errorBodyFor(style, error, ctx.request.body())
     for (const [name, value] of Object.entries(headers)) ctx.response.header(name, value)
     return ctx.response.status(status).json(body)
   }

@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto'
 import { appKey } from '#config/app'
-import { InvalidParameterError } from '#services/catalog/catalog_errors'
+import { InvalidParameterError } from '#exceptions/catalog_errors'
 
 /*
 | Opaque keyset cursors that cannot be misused. A cursor carries the list it

@@ -1,4 +1,7 @@
+import router from '@adonisjs/core/services/router'
+import type { HttpContext } from '@adonisjs/core/http'
 import { appUrl } from '#config/service'
+import { REST_ERROR_CODES, type RestErrorCode } from '#schemas/error'
 import { contactErrorFromThrown } from '#lib/contact_errors'
 import { restErrorHeaders } from '#lib/rest_headers'
 import { InputRejectedError } from '#lib/input_policy'
@@ -11,30 +14,42 @@ import {
   invalidInput,
   jsonRpcError,
   jsonRpcErrorForStatus,
-} from '#mcp/http/jsonrpc'
+} from '#lib/jsonrpc'
 
-/** jsonrpc: the MCP endpoints (/mcp, /mcp/docs) and the A2A endpoint (/a2a) answer JSON-RPC error objects. */
-export type Surface = 'rest' | 'contact' | 'jsonrpc' | 'a2a_rest' | 'json' | 'html'
+/** The error shapes of the doors; `page`: pages for people (the exception handler renders those). */
+export type ErrorStyle = 'rest' | 'contact' | 'jsonrpc' | 'a2a_rest' | 'json' | 'page'
 
-export const REST_ERROR_CODES = {
-  400: 'bad_request',
-  404: 'not_found',
-  405: 'method_not_allowed',
-  410: 'resync_required',
-  415: 'unsupported_media_type',
-  429: 'rate_limited',
-  500: 'internal_error',
-  503: 'service_unavailable',
-} as const
-export type RestErrorCode = (typeof REST_ERROR_CODES)[keyof typeof REST_ERROR_CODES]
+/**
+ * The error style of each door. A route's door is the first part of its name,
+ * given by the route group it is declared in (start/routes/*); a request no
+ * route serves is a page's 404.
+ */
+const DOOR_ERROR_STYLES: Record<string, ErrorStyle> = {
+  api: 'rest',
+  contact: 'contact',
+  mcp: 'jsonrpc',
+  a2a: 'jsonrpc',
+  a2a_rest: 'a2a_rest',
+  machine_docs: 'json',
+  discovery: 'page',
+  site: 'page',
+  health: 'page',
+  admin: 'page',
+}
 
-export function surfaceOf(path: string): Surface {
-  if (/^\/api\/v\d+(\/|$)/.test(path)) return 'rest'
-  if (path === '/api/contact' || path.startsWith('/api/')) return 'contact'
-  if (/^\/(mcp(\/docs)?|a2a)\/?$/.test(path)) return 'jsonrpc'
-  if (path.startsWith('/a2a/rest/')) return 'a2a_rest'
-  if (/^\/(mcp|a2a|\.well-known|openapi\.json)/.test(path)) return 'json'
-  return 'html'
+/** The error style of the door a route belongs to (`routeName`: its name, e.g. "api.getEvent"). */
+function errorStyleOfRoute(routeName: string | undefined): ErrorStyle {
+  const door = routeName?.split('.')[0]
+  return (door && DOOR_ERROR_STYLES[door]) || 'page'
+}
+
+/**
+ * The error style of the door serving this request: its route's, or, for an
+ * error before routing (a refused multipart body), the route it would reach.
+ */
+export function errorStyleOf(ctx: HttpContext): ErrorStyle {
+  const route = ctx.route ?? router.match(ctx.request.url(), ctx.request.method())?.route
+  return errorStyleOfRoute(route?.name)
 }
 
 interface HttpLikeError {
@@ -193,7 +208,7 @@ function a2aRestErrorFor(error: unknown) {
 
 /** The error body of one surface for any thrown error (`requestBody`: the parsed body, if any). */
 export function errorBodyFor(
-  surface: Exclude<Surface, 'html'>,
+  surface: Exclude<ErrorStyle, 'page'>,
   error: unknown,
   requestBody?: unknown
 ) {

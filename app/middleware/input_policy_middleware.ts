@@ -7,7 +7,7 @@ import {
   problemsInPathParams,
   problemsInUrlEncoded,
 } from '#lib/input_policy'
-import { surfaceOf } from '#lib/error_bodies'
+import { errorStyleOf } from '#lib/error_bodies'
 import { rememberIgnoredParameters } from '#lib/ignored_parameters'
 
 /** The top-level query-string key a problem's field belongs to (`a.b` → `a`). */
@@ -30,7 +30,7 @@ export default class InputPolicyMiddleware {
       'query',
       INPUT_LIMITS.queryValue
     )
-    if (surfaceOf(request.url()) !== 'html') {
+    if (errorStyleOf(ctx) !== 'page') {
       const problems = [...pathProblems, ...queryProblems]
       if (problems.length) throw new InputRejectedError(problems)
       return next()

@@ -1,7 +1,7 @@
 import db from '@adonisjs/lucid/services/db'
 import Doc from '#models/doc'
 import type { DocKind } from '#schemas/enums'
-import { publishedNowSql } from '#services/publication'
+import { publishedNowSql } from '#lib/publication'
 
 /** A document generated in the app (the pricing document), searched like a stored one. */
 interface GeneratedDocText {

@@ -1,6 +1,6 @@
 import type { DatabaseQueryBuilderContract } from '@adonisjs/lucid/types/querybuilder'
 import { parseTimeBound, type TimeBound } from '#lib/time_bounds'
-import { EFFECTIVE_END_SQL } from '#services/event_state'
+import { EFFECTIVE_END_SQL } from '#lib/event_state'
 
 /*
 | `from`/`to` of listEvents: an event matches when it overlaps [from, to),

@@ -1,6 +1,6 @@
 import Partner from '#models/partner'
 import { containsPattern } from '#lib/search_text'
-import { publishedNowSql } from '#services/publication'
+import { publishedNowSql } from '#lib/publication'
 import type { ListPartnersParams } from '#validators/catalog'
 
 /** Partner deals in their curated order, with links preloaded. */

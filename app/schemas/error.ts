@@ -1,5 +1,17 @@
 import { z } from 'zod'
-import { REST_ERROR_CODES } from '#lib/error_bodies'
+
+/** The REST error codes, by the HTTP status each one is sent with. */
+export const REST_ERROR_CODES = {
+  400: 'bad_request',
+  404: 'not_found',
+  405: 'method_not_allowed',
+  410: 'resync_required',
+  415: 'unsupported_media_type',
+  429: 'rate_limited',
+  500: 'internal_error',
+  503: 'service_unavailable',
+} as const
+export type RestErrorCode = (typeof REST_ERROR_CODES)[keyof typeof REST_ERROR_CODES]
 
 export const RestErrorSchema = z
   .object({

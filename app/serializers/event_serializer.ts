@@ -3,7 +3,7 @@ import type { EventRow } from '#queries/event_query'
 import type { EventShape } from '#schemas/event'
 import { absoluteUrl } from '#lib/urls'
 import { formatUpdatedAt, isoInZone } from '#lib/zoned_time'
-import { earlyAccessOpen, eventStatus, ticketStatus } from '#services/event_state'
+import { earlyAccessOpen, eventStatus, ticketStatus } from '#lib/event_state'
 
 /** ISO 8601 to the second with the offset of `zone` (null stays null). */
 function formatDateTime(value: DateTime | Date, zone: string): string

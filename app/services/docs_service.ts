@@ -13,7 +13,7 @@ import type { PricingShape } from '#schemas/pricing'
 import { CITY_TEXT_TABLES, getCityGuide } from '#services/catalog/city_service'
 import { PRICING_TABLES, getPricing, getPricingTexts } from '#services/catalog/pricing_service'
 import type { PricingTextShape } from '#services/catalog/pricing_service'
-import { NotFoundError } from '#services/catalog/catalog_errors'
+import { NotFoundError } from '#exceptions/catalog_errors'
 import { cityGuideTitle, cityGuideToMarkdown } from '#services/discovery/city_guide_markdown'
 import {
   PRICING_SUMMARY,

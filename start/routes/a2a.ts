@@ -12,7 +12,7 @@ const A2aController = () => import('#controllers/a2a_controller')
 router
   .get('/.well-known/agent-card.json', [A2aController, 'handle'])
   .use([middleware.cors()])
-  .as('a2a.agentCard')
+  .as('machine_docs.agent_card')
 
 router
   .post('/a2a', [A2aController, 'handle'])
@@ -22,6 +22,8 @@ router
 router
   .route('/a2a/rest/*', ['GET', 'POST', 'DELETE'], [A2aController, 'handle'])
   .use([middleware.apiVersion(), middleware.rateLimit({ policy: 'api' }), middleware.jsonBody()])
-  .as('a2a.rest')
+  .as('a2a_rest.handle')
 
-router.route('/a2a', ['GET', 'HEAD', 'PUT', 'PATCH', 'DELETE'], [A2aController, 'methodNotAllowed'])
+router
+  .route('/a2a', ['GET', 'HEAD', 'PUT', 'PATCH', 'DELETE'], [A2aController, 'methodNotAllowed'])
+  .as('a2a.other_methods')

@@ -38,34 +38,44 @@ const OTHER_METHODS = ALL_METHODS.filter((method) => !['GET', 'HEAD', 'OPTIONS']
 
 router
   .group(() => {
-    for (const operation of REST_OPERATIONS) {
-      const pattern = routePattern(operation.path)
-      GET_ROUTES[operation.operationId](pattern).as(`api.${operation.operationId}`)
-      router.route(pattern, OTHER_METHODS, [FallbackController, 'methodNotAllowed'])
-    }
-  })
-  .use([
-    middleware.cors(),
-    middleware.apiVersion(),
-    middleware.rateLimit({ policy: 'api' }),
-    middleware.httpCache(),
-  ])
+    router
+      .group(() => {
+        for (const operation of REST_OPERATIONS) {
+          const pattern = routePattern(operation.path)
+          GET_ROUTES[operation.operationId](pattern).as(operation.operationId)
+          router
+            .route(pattern, OTHER_METHODS, [FallbackController, 'methodNotAllowed'])
+            .as(`${operation.operationId}.other_methods`)
+        }
+      })
+      .use([
+        middleware.cors(),
+        middleware.apiVersion(),
+        middleware.rateLimit({ policy: 'api' }),
+        middleware.httpCache(),
+      ])
 
-/* Preflights are not counted against the rate limit */
-router
-  .group(() => {
-    for (const operation of REST_OPERATIONS) {
-      router.route(routePattern(operation.path), ['OPTIONS'], [FallbackController, 'options'])
-    }
-  })
-  .use([middleware.cors(), middleware.apiVersion()])
+    /* Preflights are not counted against the rate limit */
+    router
+      .group(() => {
+        for (const operation of REST_OPERATIONS) {
+          router
+            .route(routePattern(operation.path), ['OPTIONS'], [FallbackController, 'options'])
+            .as(`${operation.operationId}.options`)
+        }
+      })
+      .use([middleware.cors(), middleware.apiVersion()])
 
-/* Registered last: the router tries routes in order, so this one only gets the rest */
-router
-  .route('/api/v1/*', ALL_METHODS, [FallbackController, 'notFound'])
-  .use([middleware.cors(), middleware.apiVersion(), middleware.rateLimit({ policy: 'api' })])
+    /* Registered last: the router tries routes in order, so this one only gets the rest */
+    router
+      .route('/api/:version/*', ALL_METHODS, [FallbackController, 'notFound'])
+      .where('version', /^v[1-9]\d*$/)
+      .use([middleware.cors(), middleware.apiVersion(), middleware.rateLimit({ policy: 'api' })])
+      .as('not_found')
+  })
+  .as('api')
 
 router
   .get('/openapi.json', [OpenApiController, 'show'])
   .use([middleware.cors(), middleware.httpCache()])
-  .as('openapi')
+  .as('machine_docs.openapi')

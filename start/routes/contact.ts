@@ -9,14 +9,18 @@ const ContactController = () => import('#controllers/contact_controller')
 const OTHER_METHODS = METHODS.filter((method) => !['CONNECT', 'POST', 'OPTIONS'].includes(method))
 
 router
-  .post('/api/contact', [ContactController, 'send'])
-  .use([
-    middleware.forbidCrossSite(),
-    middleware.rateLimit({ policy: 'contact' }),
-    middleware.jsonBody(),
-  ])
-  .as('contact.send')
-
-router.route('/api/contact', OTHER_METHODS, [ContactController, 'methodNotAllowed'])
-
-router.route('/api/contact', ['OPTIONS'], [ContactController, 'options'])
+  .group(() => {
+    router
+      .post('/api/contact', [ContactController, 'send'])
+      .use([
+        middleware.forbidCrossSite(),
+        middleware.rateLimit({ policy: 'contact' }),
+        middleware.jsonBody(),
+      ])
+      .as('send')
+    router
+      .route('/api/contact', OTHER_METHODS, [ContactController, 'methodNotAllowed'])
+      .as('other_methods')
+    router.route('/api/contact', ['OPTIONS'], [ContactController, 'options']).as('options')
+  })
+  .as('contact')

@@ -18,13 +18,17 @@ router
   .get(LINKS.pricingMd.path, [DiscoveryController, 'pricingMarkdown'])
   .as('discovery.pricing_md')
 router.get(LINKS.authMd.path, [DiscoveryController, 'authMarkdown']).as('discovery.auth_md')
-router.get(LINKS.apiCatalog.path, [DiscoveryController, 'apiCatalog']).as('discovery.api_catalog')
-router.get(LINKS.aiCatalog.path, [DiscoveryController, 'aiCatalog']).as('discovery.ai_catalog')
-router.get(LINKS.ard.path, [DiscoveryController, 'aiCatalog']).as('discovery.ard')
+router
+  .get(LINKS.apiCatalog.path, [DiscoveryController, 'apiCatalog'])
+  .as('machine_docs.api_catalog')
+router.get(LINKS.aiCatalog.path, [DiscoveryController, 'aiCatalog']).as('machine_docs.ai_catalog')
+router.get(LINKS.ard.path, [DiscoveryController, 'aiCatalog']).as('machine_docs.ard')
 router
   .get(LINKS.agentSkills.path, [DiscoveryController, 'agentSkillsIndex'])
-  .as('discovery.agent_skills')
-router.get(LINKS.agentSkill.path, [DiscoveryController, 'agentSkill']).as('discovery.agent_skill')
+  .as('machine_docs.agent_skills')
+router
+  .get(LINKS.agentSkill.path, [DiscoveryController, 'agentSkill'])
+  .as('machine_docs.agent_skill')
 
 router.get('/', [HomeController, 'show']).as('site.home')
 router.get('/cities/:slug', [CityPagesController, 'guide']).as('site.city')

@@ -7,8 +7,15 @@ import router from '@adonisjs/core/services/router'
 
 const McpController = () => import('#controllers/mcp_controller')
 
-router.any('/mcp', [McpController, 'handle']).as('mcp.handle')
-router.get('/mcp/server-card', [McpController, 'card']).as('mcp.card')
-router.get('/.well-known/mcp/server-card.json', [McpController, 'card']).as('mcp.well_known_card')
-router.get('/.well-known/mcp.json', [McpController, 'manifest']).as('mcp.manifest')
-router.get('/.well-known/mcp/catalog.json', [McpController, 'catalog']).as('mcp.catalog')
+router.any('/mcp', [McpController, 'handle']).as('mcp.students')
+
+router
+  .group(() => {
+    router.get('/mcp/server-card', [McpController, 'card']).as('mcp_card')
+    router
+      .get('/.well-known/mcp/server-card.json', [McpController, 'card'])
+      .as('mcp_well_known_card')
+    router.get('/.well-known/mcp.json', [McpController, 'manifest']).as('mcp_manifest')
+    router.get('/.well-known/mcp/catalog.json', [McpController, 'catalog']).as('mcp_catalog')
+  })
+  .as('machine_docs')

@@ -3,5 +3,5 @@ import router from '@adonisjs/core/services/router'
 
 const McpDocsController = () => import('#controllers/discovery/mcp_docs_controller')
 
-router.get('/mcp/docs/server-card', [McpDocsController, 'card']).as('mcp_docs.card')
-router.any('/mcp/docs', [McpDocsController, 'handle']).as('mcp_docs.handle')
+router.get('/mcp/docs/server-card', [McpDocsController, 'card']).as('machine_docs.mcp_docs_card')
+router.any('/mcp/docs', [McpDocsController, 'handle']).as('mcp.docs')

@@ -1,6 +1,6 @@
 import { getCityGuide, searchCities } from '#services/catalog/city_service'
 import type { CityName } from '#services/catalog/city_service'
-import { NotFoundError } from '#services/catalog/catalog_errors'
+import { NotFoundError } from '#exceptions/catalog_errors'
 import type { CityGuideShape } from '#schemas/city'
 import type { ParsedQuestion } from '#a2a/intent_parser'
 import { cityNames } from '#a2a/agent_answer'

@@ -1,5 +1,5 @@
 import { getEvent, getNextEventInCity, listEvents } from '#services/catalog/event_service'
-import { NotFoundError } from '#services/catalog/catalog_errors'
+import { NotFoundError } from '#exceptions/catalog_errors'
 import type { A2AEventsQuery } from '#schemas/a2a'
 import type { EventListShape, EventShape } from '#schemas/event'
 import type { ListEventsParams } from '#validators/catalog'

@@ -1,4 +1,5 @@
-import { BULK_ACTIONS, bulkActionsFor, type BulkResource } from '#services/admin/bulk_actions'
+import { bulkActionsFor, type BulkResource } from '#services/admin/bulk_actions'
+import { BULK_ACTIONS } from '#validators/admin/bulk'
 
 /** The bulk actions a list offers, as select options. */
 export function bulkActionChoices(type: BulkResource) {

@@ -1,9 +1,8 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import router from '@adonisjs/core/services/router'
-import { bulkValidator, type BulkInput } from '#validators/admin/bulk'
+import { BULK_ACTIONS, bulkValidator, type BulkInput } from '#validators/admin/bulk'
 import {
   applyBulk,
-  BULK_ACTIONS,
   BULK_RESOURCES,
   bulkActionsFor,
   bulkTargets,

@@ -21,7 +21,7 @@ import { cityChoices } from '#services/admin/city_admin'
 import { bulkActionChoices } from '#controllers/admin/bulk_choices'
 import { formState, listQuery, redirectBack, staffActor } from '#controllers/admin/support'
 import { EVENT_TYPES, TICKET_STATUSES } from '#schemas/enums'
-import { ticketStatus } from '#services/event_state'
+import { ticketStatus } from '#lib/event_state'
 
 const NEW_EVENT = {
   ticket_status: 'coming_soon',

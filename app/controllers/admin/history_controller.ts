@@ -11,7 +11,7 @@ import { AUDITED_ENTITIES } from '#services/admin/audit_trail'
 import { ADMIN_RESOURCES, isAuditedEntity } from '#services/admin/resources'
 import { NothingToRestore, restoreVersion, versionOf } from '#services/admin/restore'
 import { listQuery, staffActor } from '#controllers/admin/support'
-import type AuditLog from '#models/audit_log'
+import type { AuditEntry } from '#services/admin/audit_history'
 
 /** A database refusal of a restore: a slug or id another record has taken meanwhile. */
 const isUniqueViolation = (error: unknown) => (error as { code?: string } | null)?.code === '23505'
@@ -97,7 +97,7 @@ export default class HistoryController {
     }
   }
 
-  private version(entry: AuditLog) {
+  private version(entry: AuditEntry) {
     return { entry, when: readableTime(entry.createdAt) }
   }
 

@@ -2,7 +2,7 @@ import type { HttpContext } from '@adonisjs/core/http'
 import { previewEvent } from '#services/catalog/event_service'
 import { previewPartnerDeal } from '#services/catalog/partner_service'
 import { previewStoredDoc } from '#services/docs_service'
-import { markdownToSafeHtml } from '#services/discovery/safe_markdown'
+import { markdownToSafeHtml } from '#lib/safe_markdown'
 import { PARTNER_CATEGORIES } from '#schemas/enums'
 
 const BANNER =

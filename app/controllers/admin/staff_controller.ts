@@ -1,5 +1,5 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import type AdminUser from '#models/admin_user'
+import type { StaffAccount } from '#services/admin/admin_accounts'
 import { staffInvitationValidator, staffRoleValidator } from '#validators/admin/admin_user'
 import {
   createAdminAccount,
@@ -36,7 +36,7 @@ export default class StaffController {
   async store(ctx: HttpContext) {
     const { request, response, session, auth } = ctx
     const input = await request.validateUsing(staffInvitationValidator)
-    let user: AdminUser
+    let user: StaffAccount
     try {
       user = await createAdminAccount({
         email: input.email,
@@ -91,7 +91,7 @@ export default class StaffController {
     return ctx.response.redirect().toRoute('admin.staff.index')
   }
 
-  private async guarded(ctx: HttpContext, change: (user: AdminUser) => Promise<string>) {
+  private async guarded(ctx: HttpContext, change: (user: StaffAccount) => Promise<string>) {
     const user = await findStaff(Number(ctx.params.id))
     try {
       ctx.session.flash('success', await change(user))

@@ -1,9 +1,10 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { getCityGuide } from '#services/catalog/city_service'
 import { listEvents } from '#services/catalog/event_service'
-import { NotFoundError } from '#services/catalog/catalog_errors'
+import { NotFoundError } from '#exceptions/catalog_errors'
 import type { EventType } from '#schemas/enums'
-import { renderPage, withNotFoundPage } from '#controllers/site/site_view'
+import { renderPage } from '#lib/site_pages'
+import { withNotFoundPage } from '#controllers/site/site_view'
 
 const UNKNOWN_CITY =
   'We have no student community in that city (yet). Pick a city on the home page.'

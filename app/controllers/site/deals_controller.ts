@@ -5,7 +5,7 @@ import { PARTNER_CATEGORIES } from '#schemas/enums'
 import { listPartnersValidator } from '#validators/catalog'
 import type { ListPartnersParams } from '#validators/catalog'
 import { ignoredParameters } from '#lib/ignored_parameters'
-import { renderPage } from '#controllers/site/site_view'
+import { renderPage } from '#lib/site_pages'
 
 /**
  * The filters a person asked for, minus any the validator refuses (an

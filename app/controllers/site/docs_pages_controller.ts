@@ -2,9 +2,10 @@ import type { HttpContext } from '@adonisjs/core/http'
 import { searchCities } from '#services/catalog/city_service'
 import { getStoredDoc, listStoredDocs } from '#services/docs_service'
 import { errorCodeEntries, MCP_ERROR_CODES } from '#services/discovery/error_codes'
-import { markdownToSafeHtml } from '#services/discovery/safe_markdown'
+import { markdownToSafeHtml } from '#lib/safe_markdown'
 import { linkUrl } from '#services/discovery/surfaces'
-import { renderPage, withNotFoundPage } from '#controllers/site/site_view'
+import { renderPage } from '#lib/site_pages'
+import { withNotFoundPage } from '#controllers/site/site_view'
 
 const KIND_TITLES = {
   blog: 'Guides',

@@ -1,6 +1,7 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { getEvent } from '#services/catalog/event_service'
-import { renderPage, withNotFoundPage } from '#controllers/site/site_view'
+import { renderPage } from '#lib/site_pages'
+import { withNotFoundPage } from '#controllers/site/site_view'
 
 /** /events/:id (its `#tickets` section is every event's buy_url). */
 export default class EventPagesController {

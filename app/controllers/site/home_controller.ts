@@ -2,7 +2,7 @@ import type { HttpContext } from '@adonisjs/core/http'
 import { buildHomeModel } from '#services/discovery/home_model'
 import { renderIndexMarkdown } from '#services/discovery/index_markdown'
 import { linkUrl } from '#services/discovery/surfaces'
-import { renderPage } from '#controllers/site/site_view'
+import { renderPage } from '#lib/site_pages'
 
 /** `/`: the human home page, or the index document for `Accept: text/markdown`. */
 export default class HomeController {

@@ -7,9 +7,10 @@
 | - the MCP Catalog (/.well-known/mcp/catalog.json) pointing at the cards,
 | - the older host manifest /.well-known/mcp.json (kept: clients use it).
 */
-import { SUPPORTED_PROTOCOL_VERSIONS } from '@modelcontextprotocol/server'
 import { appUrl, serviceConfig } from '#config/service'
 import packageInfo from '#lib/package_info'
+import { MCP_PROTOCOL_VERSIONS } from '#lib/mcp_protocol_versions'
+import { catalogIdentifier } from '#services/discovery/mcp_servers'
 import { absoluteUrl } from '#lib/urls'
 import { writeToolNames, type McpServerDefinition } from '#mcp/server/definitions'
 import {
@@ -17,15 +18,6 @@ import {
   SERVER_CARD_SCHEMA_URL,
   type ServerCard,
 } from '#schemas/discovery_cards'
-
-/** Protocol revisions of the 2026 era the SDK's createMcpHandler serves. */
-const MODERN_PROTOCOL_VERSIONS = ['2026-07-28'] as const
-
-/** Every protocol version /mcp and /mcp/docs answer, newest first. */
-export const MCP_PROTOCOL_VERSIONS: string[] = [
-  ...MODERN_PROTOCOL_VERSIONS,
-  ...SUPPORTED_PROTOCOL_VERSIONS,
-]
 
 const TRANSPORT = 'streamable-http'
 
@@ -78,11 +70,6 @@ export function serverCard(definition: McpServerDefinition): ServerCard {
       [`${namespace}/rate-limits`]: limitsOf(definition),
     },
   }
-}
-
-/** The AI-catalog identifier of a server: urn:air:<publisher>:mcp:<name>. */
-export function catalogIdentifier(definition: McpServerDefinition): string {
-  return `urn:air:${publisherDomain()}:mcp:${definition.name}`
 }
 
 /** /.well-known/mcp/catalog.json: the MCP Catalog (draft) of this host's servers. */

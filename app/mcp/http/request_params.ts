@@ -6,12 +6,7 @@
 | params naming each field.
 */
 import { specTypeSchemas } from '@modelcontextprotocol/server'
-import {
-  JSONRPC_INVALID_PARAMS,
-  idOf,
-  jsonRpcError,
-  type JsonRpcErrorBody,
-} from '#mcp/http/jsonrpc'
+import { JSONRPC_INVALID_PARAMS, idOf, jsonRpcError, type JsonRpcErrorBody } from '#lib/jsonrpc'
 
 const REQUEST_SCHEMAS = {
   'initialize': specTypeSchemas.InitializeRequest,

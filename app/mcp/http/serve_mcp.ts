@@ -35,7 +35,7 @@ import {
   invalidInput,
   type JsonRpcErrorBody,
   type ParsedBody,
-} from '#mcp/http/jsonrpc'
+} from '#lib/jsonrpc'
 import { acceptsMcpResponses, isAllowedHost, isJsonContentType } from '#mcp/http/request_guards'
 import { invalidParamsOf } from '#mcp/http/request_params'
 import { problemsInValue } from '#lib/input_policy'

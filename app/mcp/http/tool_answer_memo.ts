@@ -10,7 +10,7 @@ import type { HttpContext } from '@adonisjs/core/http'
 import { DerivedAnswers } from '#services/read_cache/derived_answers'
 import { readCache } from '#services/read_cache/catalog_cache'
 import type { ReadTrace } from '#services/read_cache/read_cache'
-import type { JsonRpcId } from '#mcp/http/jsonrpc'
+import type { JsonRpcId } from '#lib/jsonrpc'
 
 export interface ToolAnswer {
   headers: [name: string, value: string][]

@@ -10,7 +10,7 @@ import type { CallToolResult, ServerContext } from '@modelcontextprotocol/server
 import { clientUiSupport } from '#mcp/app_views'
 import { toolErrorResult } from '#mcp/server/tool_results'
 import packageInfo from '#lib/package_info'
-import { InvalidParameterError, NotFoundError } from '#services/catalog/catalog_errors'
+import { InvalidParameterError, NotFoundError } from '#exceptions/catalog_errors'
 import {
   ProtocolError,
   internalError,

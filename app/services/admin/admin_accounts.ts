@@ -113,3 +113,6 @@ export async function changeAdminPassword(
   await endSessionsOf(user.id)
   return { outcome: 'changed' }
 }
+
+/** A staff member's account, as the staff pages show it. */
+export type StaffAccount = AdminUser

@@ -95,3 +95,6 @@ export function fieldChanges(before: Snapshot | null, after: Snapshot | null): F
     .map((field) => ({ field, before: from.get(field) ?? '', after: to.get(field) ?? '' }))
     .filter((change) => change.before !== change.after)
 }
+
+/** One entry of the audit log, as the history pages show it. */
+export type AuditEntry = AuditLog

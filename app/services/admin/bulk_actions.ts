@@ -9,6 +9,7 @@ import type { TicketStatus } from '#schemas/enums'
 import { recordChange, type Actor } from '#services/admin/audit_trail'
 import { ADMIN_RESOURCES, type AdminResource } from '#services/admin/resources'
 import { EventChangeRefused } from '#services/admin/event_admin'
+import { BULK_ACTIONS, type BulkAction } from '#validators/admin/bulk'
 
 export const BULK_RESOURCES = ['events', 'partners', 'docs'] as const
 export type BulkResource = (typeof BULK_RESOURCES)[number]
@@ -18,16 +19,6 @@ const RESOURCE_OF: Record<BulkResource, AdminResource> = {
   partners: ADMIN_RESOURCES.partner,
   docs: ADMIN_RESOURCES.doc,
 }
-
-export const BULK_ACTIONS = {
-  publish: 'Publish now',
-  unpublish: 'Unpublish (back to draft)',
-  ticket_status: 'Set the ticket status',
-  open_waitlist: 'Open the waiting list',
-  close_waitlist: 'Close the waiting list',
-  delete: 'Delete',
-} as const
-export type BulkAction = keyof typeof BULK_ACTIONS
 
 const EVENT_ONLY: BulkAction[] = ['ticket_status', 'open_waitlist', 'close_waitlist']
 

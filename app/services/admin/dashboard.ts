@@ -1,7 +1,7 @@
 import db from '@adonisjs/lucid/services/db'
 import type { DatabaseQueryBuilderContract } from '@adonisjs/lucid/types/querybuilder'
 import { recentAuditEntries } from '#services/admin/audit_history'
-import { NOT_ENDED_SQL } from '#services/event_state'
+import { NOT_ENDED_SQL } from '#lib/event_state'
 
 async function count(table: string, where?: (query: DatabaseQueryBuilderContract) => void) {
   const query = db.from(table)

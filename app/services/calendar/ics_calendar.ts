@@ -3,7 +3,7 @@ import { getVtimezoneComponent } from '@touch4it/ical-timezones'
 import { DateTime } from 'luxon'
 import { appUrl, serviceConfig } from '#config/service'
 import { calendarDescription, calendarLocation } from '#presenters/event_calendar_text'
-import { DEFAULT_EVENT_HOURS } from '#services/event_state'
+import { DEFAULT_EVENT_HOURS } from '#lib/event_state'
 import type { EventShape } from '#schemas/event'
 
 /*

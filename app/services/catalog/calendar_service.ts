@@ -1,6 +1,6 @@
 import { EventQuery, type EventRow } from '#queries/event_query'
 import { serializeEvent } from '#serializers/event_serializer'
-import { NotFoundError } from '#services/catalog/catalog_errors'
+import { NotFoundError } from '#exceptions/catalog_errors'
 import { EVENT_TABLES, eventsExpiry, normalizeList } from '#services/catalog/event_service'
 import { icsCalendar } from '#services/calendar/ics_calendar'
 import { readCache } from '#services/read_cache/catalog_cache'

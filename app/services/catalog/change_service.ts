@@ -1,7 +1,7 @@
 import { ChangeQuery, type ChangeRow } from '#queries/change_query'
 import { absoluteUrl } from '#lib/urls'
 import { formatUpdatedAt } from '#lib/zoned_time'
-import { ChangeTokenExpiredError, InvalidParameterError } from '#services/catalog/catalog_errors'
+import { ChangeTokenExpiredError, InvalidParameterError } from '#exceptions/catalog_errors'
 import { readCache, type ContentTable } from '#services/read_cache/catalog_cache'
 import { cacheKey } from '#services/read_cache/cache_key'
 import { CITY_TEXT_TABLES } from '#services/catalog/city_service'

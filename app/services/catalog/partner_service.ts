@@ -1,7 +1,7 @@
 import { PartnerQuery } from '#queries/partner_query'
 import { serializePartner } from '#serializers/partner_serializer'
 import { serviceUrl } from '#lib/urls'
-import { NotFoundError } from '#services/catalog/catalog_errors'
+import { NotFoundError } from '#exceptions/catalog_errors'
 import { readCache, type ContentTable } from '#services/read_cache/catalog_cache'
 import { cacheKey } from '#services/read_cache/cache_key'
 import type { PartnerListShape } from '#schemas/partner'

@@ -11,12 +11,8 @@ import { DateTime } from 'luxon'
 import ContactMessage from '#models/contact_message'
 import ContactTeamNotification from '#mails/contact_team_notification'
 import type { MessageSource } from '#schemas/enums'
-import {
-  CONTACT_ERROR_CODES,
-  contactErrorBody,
-  type ContactErrorCode,
-  type ContactFieldError,
-} from '#lib/contact_errors'
+import { contactErrorBody, type ContactFieldError } from '#lib/contact_errors'
+import { CONTACT_ERROR_CODES, type ContactErrorCode } from '#schemas/contact'
 import {
   contactMessageValidator,
   isValidIdempotencyKey,

@@ -19,7 +19,7 @@ import { DOCS } from './data/docs.js'
 import type { EventSeed } from './data/types.js'
 import { insertAll, insertMissing } from './insert.js'
 import { beforeStart, fakeInviteCode, resolveStart } from './schedule.js'
-import { effectiveEnd } from '#services/event_state'
+import { effectiveEnd } from '#lib/event_state'
 
 const citiesBySlug = new Map(CITIES.map((city) => [city.slug, city]))
 

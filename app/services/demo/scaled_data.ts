@@ -9,7 +9,7 @@ import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import { EVENT_TYPES, PLACE_CATEGORIES, type TicketStatus } from '#schemas/enums'
-import { DEFAULT_EVENT_HOURS } from '#services/event_state'
+import { DEFAULT_EVENT_HOURS } from '#lib/event_state'
 import { insertAll, insertMissing } from './insert.js'
 
 const SCALE_PREFIX = 'scale-'

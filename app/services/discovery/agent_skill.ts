@@ -2,8 +2,8 @@ import { createHash } from 'node:crypto'
 import { serviceConfig } from '#config/service'
 import { absoluteUrl } from '#lib/urls'
 import { inputJsonSchema } from '#schemas/json_schema'
-import { MCP_PROTOCOL_VERSIONS } from '#mcp/cards/server_card'
-import { AGENT_SKILLS } from '#a2a/agent_skills'
+import { MCP_PROTOCOL_VERSIONS } from '#lib/mcp_protocol_versions'
+import { a2aSkills } from '#services/discovery/a2a_skills'
 import { REST_OPERATIONS } from '#services/openapi/operations'
 import type { RestOperation } from '#services/openapi/operations'
 import { joinBlocks } from '#services/discovery/markdown'
@@ -57,7 +57,7 @@ function restBlock(): string {
 }
 
 async function mcpBlock(): Promise<string> {
-  const servers = await mcpServerDefinitions()
+  const servers = mcpServerDefinitions()
   const blocks = servers.map((server) =>
     [
       `### ${server.title} — ${absoluteUrl(server.path)}`,
@@ -85,14 +85,14 @@ function a2aBlock(): string {
       message: {
         role: 'ROLE_USER',
         messageId: '9f1c2d3e-0000-4000-8000-000000000001',
-        parts: [{ text: AGENT_SKILLS[0]?.examples?.[0] ?? 'Which cities are there?' }],
+        parts: [{ text: a2aSkills()[0]?.examples?.[0] ?? 'Which cities are there?' }],
       },
     },
   }
   return [
     `A2A 1.0 (header \`A2A-Version: 1.0\`) and 0.3. POST JSON-RPC to ${linkUrl('a2a')} (\`SendMessage\`, or 0.3 \`message/send\`) or HTTP+JSON under ${linkUrl('a2a')}/rest (\`POST /a2a/rest/message:send\`); the agent card (${linkUrl('agentCard')}) lists both. Ask in plain English; the answer has a text part and a data part that says what was understood and what was not. Rule based and read only.`,
     '',
-    ...AGENT_SKILLS.map(
+    ...a2aSkills().map(
       (skill) => `- **${skill.name}**: ${skill.description} Example: “${skill.examples?.[0] ?? ''}”`
     ),
     '',

@@ -10,8 +10,7 @@ import type { LinkName } from '#services/discovery/surfaces'
 import { SKILL_DESCRIPTION, renderAgentSkill, sha256Digest } from '#services/discovery/agent_skill'
 import { absoluteUrl } from '#lib/urls'
 import { SERVER_CARD_MEDIA_TYPE } from '#schemas/discovery_cards'
-import { catalogIdentifier } from '#mcp/cards/server_card'
-import { MCP_SERVERS } from '#mcp/servers'
+import { catalogIdentifier, mcpServerDefinitions } from '#services/discovery/mcp_servers'
 
 const A2A_CARD_TYPE = 'application/a2a-agent-card+json'
 
@@ -102,7 +101,7 @@ export function renderAiCatalog() {
       documentationUrl: linkUrl('indexMd'),
     },
     entries: [
-      ...MCP_SERVERS.map((definition) => ({
+      ...mcpServerDefinitions().map((definition) => ({
         identifier: catalogIdentifier(definition),
         type: SERVER_CARD_MEDIA_TYPE,
         url: absoluteUrl(definition.cardPath),

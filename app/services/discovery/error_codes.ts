@@ -4,8 +4,8 @@
 | in error_bodies, contact codes in contact_errors), so a new code shows
 | up here; its explanation falls back to a generic one until written.
 */
-import { REST_ERROR_CODES } from '#lib/error_bodies'
-import { CONTACT_ERROR_CODES } from '#lib/contact_errors'
+import { REST_ERROR_CODES } from '#schemas/error'
+import { CONTACT_ERROR_CODES } from '#schemas/contact'
 
 export interface ErrorCodeEntry {
   code: string

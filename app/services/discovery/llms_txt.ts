@@ -10,11 +10,8 @@ const items = (names: LinkName[]) => names.map(markdownLinkItem).join('\n')
 
 /** /llms.txt (llmstxt.org format): what the service is and where to read more. */
 export async function renderLlmsTxt(): Promise<string> {
-  const [cities, docs, servers] = await Promise.all([
-    searchCities({ limit: 100 }),
-    listStoredDocs(),
-    mcpServerDefinitions(),
-  ])
+  const [cities, docs] = await Promise.all([searchCities({ limit: 100 }), listStoredDocs()])
+  const servers = mcpServerDefinitions()
   const tools = servers.flatMap((server) => server.tools.map((tool) => `\`${tool.name}\``))
   return joinBlocks([
     `# ${serviceConfig.name}`,

@@ -1,4 +1,4 @@
-import { CONTACT_ERROR_CODES } from '#lib/contact_errors'
+import { CONTACT_ERROR_CODES } from '#schemas/contact'
 import { ContactErrorSchema, ContactSuccessSchema } from '#schemas/contact'
 import { contactMessageValidator } from '#validators/contact'
 import { IDEMPOTENCY_TTL_HOURS } from '#services/contact/idempotency_service'

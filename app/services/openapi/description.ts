@@ -1,6 +1,6 @@
 import { serviceConfig } from '#config/service'
 import { READ_CACHE_CONTROL } from '#lib/rest_headers'
-import { DEFAULT_EVENT_HOURS } from '#services/event_state'
+import { DEFAULT_EVENT_HOURS } from '#lib/event_state'
 import { WINDOW_SECONDS } from '#services/rate_limit_service'
 
 /** The decisions a client needs that the shapes alone do not say (info.description). */

@@ -12,7 +12,7 @@ import {
   NEXT_PUBLICATION_CHANGE_SQL,
   PUBLISHABLE_TABLES,
   type PublishableTable,
-} from '#services/publication'
+} from '#lib/publication'
 
 const isPublishable = (table: ContentTable): table is PublishableTable =>
   (PUBLISHABLE_TABLES as readonly string[]).includes(table)

@@ -1,6 +1,16 @@
 import vine from '@vinejs/vine'
 import { TICKET_STATUSES } from '#schemas/enums'
-import { BULK_ACTIONS } from '#services/admin/bulk_actions'
+
+/** What a bulk action does, as the confirmation names it. */
+export const BULK_ACTIONS = {
+  publish: 'Publish now',
+  unpublish: 'Unpublish (back to draft)',
+  ticket_status: 'Set the ticket status',
+  open_waitlist: 'Open the waiting list',
+  close_waitlist: 'Close the waiting list',
+  delete: 'Delete',
+} as const
+export type BulkAction = keyof typeof BULK_ACTIONS
 
 /** A bulk action asked from a list: chosen ids, or every record matching the search. */
 export const bulkValidator = vine.create({

@@ -8,7 +8,7 @@ import type { FieldContext } from '@vinejs/vine/types'
 import { DateTime, IANAZone } from 'luxon'
 import type { Database } from '@adonisjs/lucid/database'
 import { isSafeLink } from '#lib/safe_links'
-import { markdownLinkTargets } from '#services/discovery/safe_markdown'
+import { markdownLinkTargets } from '#lib/safe_markdown'
 
 const SLUG_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/
 const LOCAL_DATETIME_PATTERN = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/

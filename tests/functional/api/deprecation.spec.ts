@@ -2,7 +2,7 @@ import { test } from '@japa/runner'
 import router from '@adonisjs/core/services/router'
 import { appUrl } from '#config/service'
 import { middleware } from '#start/kernel'
-import { NotFoundError } from '#services/catalog/catalog_errors'
+import { NotFoundError } from '#exceptions/catalog_errors'
 import { clearRateLimits } from '#services/rate_limit_service'
 import { REST_OPERATIONS } from '#services/openapi/operations'
 
@@ -20,14 +20,17 @@ router
       link: '/docs/changes#v0',
     })
   )
+  .as('api.deprecated_example')
 router
   .get('/api/v0/deprecated-without-sunset', () => ({ ok: true }))
   .use(middleware.deprecated({ since: new Date(0), link: 'https://example.org/notice' }))
+  .as('api.deprecated_without_sunset')
 router
   .get('/api/v0/deprecated-failing', () => {
     throw new NotFoundError('Gone elsewhere', 'event')
   })
   .use(middleware.deprecated({ since: '2026-01-01T00:00:00Z', link: '/docs/changes' }))
+  .as('api.deprecated_failing')
 
 test.group('Deprecated routes (RFC 9745, RFC 8594)', (group) => {
   group.each.setup(() => clearRateLimits())

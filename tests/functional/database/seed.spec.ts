@@ -19,7 +19,7 @@ import {
   PRICING_SECTIONS,
   TICKET_STATUSES,
 } from '#schemas/enums'
-import { effectiveEnd } from '#services/event_state'
+import { effectiveEnd } from '#lib/event_state'
 import { CITIES } from '#services/demo/data/cities'
 import { planDemoEvents, seedDemoData } from '#services/demo/demo_seeder'
 import { serviceConfig } from '#config/service'

@@ -6,7 +6,7 @@ import {
   isEventPosition,
   isOffsetPosition,
 } from '#lib/cursor'
-import { InvalidParameterError } from '#services/catalog/catalog_errors'
+import { InvalidParameterError } from '#exceptions/catalog_errors'
 
 const START = '2027-10-31T20:00:00.123456+00:00'
 

@@ -1,11 +1,6 @@
 import { test } from '@japa/runner'
 import { DateTime } from 'luxon'
-import {
-  DEFAULT_EVENT_HOURS,
-  earlyAccessOpen,
-  eventStatus,
-  ticketStatus,
-} from '#services/event_state'
+import { DEFAULT_EVENT_HOURS, earlyAccessOpen, eventStatus, ticketStatus } from '#lib/event_state'
 import type { TicketStatus } from '#schemas/enums'
 
 const now = DateTime.fromISO('2026-11-21T12:00:00Z')

@@ -1,7 +1,7 @@
 import { test } from '@japa/runner'
 import { decodeHTML } from 'entities'
 import { isSafeLink, safeLink } from '#lib/safe_links'
-import { markdownLinkTargets, markdownToSafeHtml } from '#services/discovery/safe_markdown'
+import { markdownLinkTargets, markdownToSafeHtml } from '#lib/safe_markdown'
 import { browserProtocol, scriptableParts, xssCorpus } from '#tests/helpers/xss'
 
 /*
