@@ -27,18 +27,18 @@ export interface ChangeLogPage {
 | from one snapshot.
 */
 const PAGE_SQL = `
-  SELECT h.pruned_through::text AS "prunedThrough",
-         greatest(h.pruned_through, coalesce((SELECT max(position) FROM change_log), 0))::text
-           AS current,
+  WITH horizon AS (SELECT coalesce(max(pruned_through), 0) AS pruned FROM change_log_prunes)
+  SELECT horizon.pruned::text AS "prunedThrough",
+         greatest(horizon.pruned, coalesce((SELECT max(id) FROM change_log), 0))::text AS current,
          coalesce((
            SELECT json_agg(json_build_object(
-                    'position', c.position::text, 'type', c.type, 'key', c.key,
-                    'action', c.action, 'changedAt', c.changed_at) ORDER BY c.position)
+                    'position', c.id::text, 'type', c.type, 'key', c.key,
+                    'action', c.action, 'changedAt', c.changed_at) ORDER BY c.id)
            FROM (
              /* the one place where a change could be left out (e.g. of records not public) */
-             SELECT * FROM change_log WHERE position > ?::bigint ORDER BY position LIMIT ?
+             SELECT * FROM change_log WHERE id > ?::bigint ORDER BY id LIMIT ?
            ) c), '[]'::json) AS rows
-  FROM change_log_horizon h`
+  FROM horizon`
 
 export class ChangeQuery {
   static readonly DEFAULT_LIMIT = 500

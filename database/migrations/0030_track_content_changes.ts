@@ -40,32 +40,94 @@ const CHILDREN = [
 /** Any constant: the lock that orders the commits of content changes. */
 const CHANGE_LOG_LOCK = 7_140_001
 
+/** How long the change log keeps its rows unless `students.change_log_keep` says otherwise. */
+const DEFAULT_RETENTION = '30 days'
+
 /** Every this many positions, the writer that reaches one prunes the log. */
 const PRUNE_EVERY = 500
 
 const sqlArgs = (values: string[]) => values.map((value) => `'${value}'`).join(', ')
 
-/** Moves the parent's version (its BEFORE trigger then moves updated_at) when a child row changes. */
-function touchParentFunction(parent: string, foreignKey: string) {
+/**
+ * Moves the parent's version (its BEFORE trigger then moves updated_at) when
+ * a child row changes; once per transaction is enough: a parent this
+ * transaction already changed has `updated_at = now()` (the transaction's
+ * start) and its new version. That keeps bulk inserts cheap.
+ */
+export function touchParentFunction(parent: string, foreignKey: string) {
+  const touch = (row: 'OLD' | 'NEW') => `
+        UPDATE ${parent} SET version = version + 1
+        WHERE id = ${row}.${foreignKey} AND updated_at <> now();`
   return `
-    CREATE FUNCTION touch_${parent}_by_${foreignKey}() RETURNS trigger LANGUAGE plpgsql AS $$
+    CREATE OR REPLACE FUNCTION touch_${parent}_by_${foreignKey}() RETURNS trigger
+    LANGUAGE plpgsql AS $$
     BEGIN
       IF TG_OP = 'UPDATE' AND to_jsonb(NEW) = to_jsonb(OLD) THEN RETURN NULL; END IF;
-      IF TG_OP IN ('UPDATE', 'DELETE') THEN
-        UPDATE ${parent} SET version = version + 1 WHERE id = OLD.${foreignKey};
+      IF TG_OP IN ('UPDATE', 'DELETE') THEN ${touch('OLD')}
       END IF;
-      IF TG_OP = 'INSERT' OR (TG_OP = 'UPDATE' AND NEW.${foreignKey} <> OLD.${foreignKey}) THEN
-        UPDATE ${parent} SET version = version + 1 WHERE id = NEW.${foreignKey};
+      IF TG_OP = 'INSERT' OR (TG_OP = 'UPDATE' AND NEW.${foreignKey} <> OLD.${foreignKey}) THEN ${touch('NEW')}
       END IF;
       RETURN NULL;
     END $$`
 }
 
+/** An event moves with its city's name, slug and zone (once per transaction, as above). */
+export const TOUCH_EVENTS_OF_CITY_FUNCTION = `
+  CREATE OR REPLACE FUNCTION touch_events_of_city() RETURNS trigger LANGUAGE plpgsql AS $$
+  BEGIN
+    UPDATE events SET version = version + 1
+    WHERE city_id = NEW.id AND updated_at <> now();
+    RETURN NULL;
+  END $$`
+
+/** Appends one change under the commit-order lock (a repeated "updated" is dropped). */
+export const APPEND_CHANGE_FUNCTION = `
+  CREATE OR REPLACE FUNCTION append_change(change_type text, change_key text, change_action text)
+  RETURNS void LANGUAGE plpgsql AS $$
+  DECLARE
+    appended bigint;
+  BEGIN
+    PERFORM pg_advisory_xact_lock(${CHANGE_LOG_LOCK});
+    IF change_action = 'updated' AND EXISTS (
+      SELECT 1 FROM change_log
+      WHERE xid = pg_current_xact_id() AND type = change_type AND key = change_key
+        AND action IN ('created', 'updated')) THEN
+      RETURN;
+    END IF;
+    INSERT INTO change_log (type, key, action) VALUES (change_type, change_key, change_action)
+      RETURNING id INTO appended;
+    /* writers prune now and then: no job to schedule */
+    IF appended % ${PRUNE_EVERY} = 0 THEN PERFORM prune_change_log(); END IF;
+  END $$`
+
+/*
+| Pruning: everything up to the last position older than the retention
+| (setting students.change_log_keep, an interval; 30 days when unset).
+| Tells the read caches.
+*/
+export const PRUNE_CHANGE_LOG_FUNCTION = `
+  CREATE OR REPLACE FUNCTION prune_change_log() RETURNS bigint LANGUAGE plpgsql AS $$
+  DECLARE
+    keep interval := coalesce(nullif(current_setting('students.change_log_keep', true), ''),
+                              '${DEFAULT_RETENTION}')::interval;
+    through bigint;
+    removed bigint;
+  BEGIN
+    SELECT max(id) INTO through FROM change_log WHERE changed_at < now() - keep;
+    IF through IS NULL THEN RETURN 0; END IF;
+    DELETE FROM change_log WHERE id <= through;
+    GET DIAGNOSTICS removed = ROW_COUNT;
+    INSERT INTO change_log_prunes (pruned_through) VALUES (through);
+    PERFORM pg_notify('content_changes', 'change_log');
+    RETURN removed;
+  END $$`
+
 export default class extends BaseSchema {
   async up() {
     for (const { table } of TRACKED) {
       this.schema.raw(
-        `ALTER TABLE ${table} ADD COLUMN version integer NOT NULL DEFAULT 1 CHECK (version > 0)`
+        /* kept by the trigger below (1 on insert, one more per change) */
+        `ALTER TABLE ${table} ADD COLUMN version integer NOT NULL DEFAULT 1`
       )
     }
     this.#versionTriggers()
@@ -108,12 +170,7 @@ export default class extends BaseSchema {
         FOR EACH ROW EXECUTE FUNCTION touch_${parent}_by_${foreignKey}()`)
     }
     /* the Event shape shows its city's name, slug and zone */
-    this.schema.raw(`
-      CREATE FUNCTION touch_events_of_city() RETURNS trigger LANGUAGE plpgsql AS $$
-      BEGIN
-        UPDATE events SET version = version + 1 WHERE city_id = NEW.id;
-        RETURN NULL;
-      END $$`)
+    this.schema.raw(TOUCH_EVENTS_OF_CITY_FUNCTION)
     this.schema.raw(`
       CREATE TRIGGER cities_touch_events AFTER UPDATE OF name, slug, timezone ON cities
       FOR EACH ROW
@@ -125,7 +182,7 @@ export default class extends BaseSchema {
   #changeLog() {
     this.schema.raw(`
       CREATE TABLE change_log (
-        position bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+        id bigserial PRIMARY KEY,
         type text NOT NULL CONSTRAINT change_log_type_enum CHECK (type IN ('event', 'city', 'partner')),
         key text NOT NULL,
         action text NOT NULL
@@ -134,32 +191,15 @@ export default class extends BaseSchema {
         xid xid8 NOT NULL DEFAULT pg_current_xact_id()
       )`)
     this.schema.raw('CREATE INDEX change_log_xid ON change_log (xid)')
-    /* how far the log has been pruned: older tokens cannot be answered */
+    /* each pruning: how far the log was cut (older tokens cannot be answered) */
     this.schema.raw(`
-      CREATE TABLE change_log_horizon (
-        singleton boolean PRIMARY KEY DEFAULT true CHECK (singleton),
-        pruned_through bigint NOT NULL DEFAULT 0 CHECK (pruned_through >= 0),
-        keep interval NOT NULL DEFAULT '30 days' CHECK (keep >= interval '1 day')
+      CREATE TABLE change_log_prunes (
+        id serial PRIMARY KEY,
+        pruned_through bigint NOT NULL
+          CONSTRAINT change_log_prunes_through_non_negative CHECK (pruned_through >= 0),
+        pruned_at timestamptz NOT NULL DEFAULT now()
       )`)
-    this.schema.raw('INSERT INTO change_log_horizon DEFAULT VALUES')
-    this.schema.raw(`
-      CREATE FUNCTION append_change(change_type text, change_key text, change_action text)
-      RETURNS void LANGUAGE plpgsql AS $$
-      DECLARE
-        appended bigint;
-      BEGIN
-        PERFORM pg_advisory_xact_lock(${CHANGE_LOG_LOCK});
-        IF change_action = 'updated' AND EXISTS (
-          SELECT 1 FROM change_log
-          WHERE xid = pg_current_xact_id() AND type = change_type AND key = change_key
-            AND action IN ('created', 'updated')) THEN
-          RETURN;
-        END IF;
-        INSERT INTO change_log (type, key, action) VALUES (change_type, change_key, change_action)
-          RETURNING position INTO appended;
-        /* writers prune now and then: no job to schedule */
-        IF appended % ${PRUNE_EVERY} = 0 THEN PERFORM prune_change_log(); END IF;
-      END $$`)
+    this.schema.raw(APPEND_CHANGE_FUNCTION)
     /* TG_ARGV: the record type and its key column */
     this.schema.raw(`
       CREATE FUNCTION log_content_change() RETURNS trigger LANGUAGE plpgsql AS $$
@@ -197,22 +237,7 @@ export default class extends BaseSchema {
         CREATE TRIGGER ${table}_log_truncate BEFORE TRUNCATE ON ${table}
         FOR EACH STATEMENT EXECUTE FUNCTION log_content_truncate('${type}', '${key}')`)
     }
-    /* pruning: everything up to the last position older than `keep`; tells the read caches */
-    this.schema.raw(`
-      CREATE FUNCTION prune_change_log() RETURNS bigint LANGUAGE plpgsql AS $$
-      DECLARE
-        through bigint;
-        removed bigint;
-      BEGIN
-        SELECT max(position) INTO through FROM change_log
-        WHERE changed_at < now() - (SELECT keep FROM change_log_horizon);
-        IF through IS NULL THEN RETURN 0; END IF;
-        DELETE FROM change_log WHERE position <= through;
-        GET DIAGNOSTICS removed = ROW_COUNT;
-        UPDATE change_log_horizon SET pruned_through = greatest(pruned_through, through);
-        PERFORM pg_notify('content_changes', 'change_log');
-        RETURN removed;
-      END $$`)
+    this.schema.raw(PRUNE_CHANGE_LOG_FUNCTION)
   }
 
   async down() {
@@ -224,6 +249,8 @@ export default class extends BaseSchema {
     this.schema.raw('DROP FUNCTION IF EXISTS log_content_truncate()')
     this.schema.raw('DROP FUNCTION IF EXISTS log_content_change()')
     this.schema.raw('DROP FUNCTION IF EXISTS append_change(text, text, text)')
+    this.schema.raw('DROP TABLE IF EXISTS change_log_prunes')
+    /* the first draft of this migration kept the horizon in a one-row table */
     this.schema.raw('DROP TABLE IF EXISTS change_log_horizon')
     this.schema.raw('DROP TABLE IF EXISTS change_log')
     this.schema.raw('DROP TRIGGER IF EXISTS cities_touch_events ON cities')

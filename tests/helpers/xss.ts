@@ -33,6 +33,7 @@ const URL_ATTRIBUTES = new Set([
   'xlink:href',
   'background',
 ])
+/* webcal: hands a calendar feed to the calendar app ("Add to calendar"); it runs no script */
 const SAFE_PROTOCOLS = new Set(['http:', 'https:', 'mailto:', 'webcal:'])
 const ACTIVE_ELEMENTS = new Set([
   'iframe',

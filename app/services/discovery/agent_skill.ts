@@ -47,7 +47,7 @@ function restBlock(): string {
     ].join('\n')
   )
   return [
-    `All reads are \`GET\`, return JSON and need no key. The full description is the OpenAPI document at ${linkUrl('openapi')}.`,
+    `All reads are \`GET\`, return JSON (the \`.ics\` calendar feeds: iCalendar) and need no key. To stay in sync, keep the token of \`/api/v1/changes\` and ask what changed since. The full description is the OpenAPI document at ${linkUrl('openapi')}.`,
     '',
     ...operations,
     '',

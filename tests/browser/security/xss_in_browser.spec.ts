@@ -32,7 +32,8 @@ function scriptable(page: Page | Frame, root: string, ownScripts: number): Promi
         ['href', 'src', 'action', 'formaction', 'data']
           .filter((name) => element.hasAttribute(name))
           .map((name) => new URL(element.getAttribute(name)!, document.baseURI).protocol)
-          .filter((protocol) => !['http:', 'https:', 'mailto:'].includes(protocol))
+          /* webcal: is the "Add to calendar" link: it hands a feed to the calendar app */
+          .filter((protocol) => !['http:', 'https:', 'mailto:', 'webcal:'].includes(protocol))
       )
       const handlers = elements.flatMap((element) =>
         element.getAttributeNames().filter((name) => name.startsWith('on'))
@@ -60,7 +61,7 @@ test.group('XSS corpus in Chromium: site and doc pages', (group) => {
   })
   group.each.setup(() => testUtils.db().withGlobalTransaction())
 
-  test('pages holding the corpus run nothing and link only to http(s) and mailto', async ({
+  test('pages holding the corpus run nothing and link only to http(s), mailto and webcal', async ({
     assert,
   }) => {
     const doc = await createHostileDoc()

@@ -35,12 +35,11 @@ interface Case {
 
 type Extra = Partial<Pick<Case, 'corrections' | 'unmatched' | 'unknownType' | 'text'>>
 
-/** listEvents parameters from the data part's query (a date range as DateTimes). */
+/** listEvents parameters from the data part's query (a date range as the public from/to). */
 function eventParams(query: Query) {
   const { between, ...params } = query as { between?: { from: string; to: string } }
   if (!between) return params
-  const range = { from: DateTime.fromISO(between.from), to: DateTime.fromISO(between.to) }
-  return { ...params, between: range }
+  return { ...params, from: between.from, to: between.to }
 }
 
 type EventsIntent = 'list_events' | 'ticket_status' | 'ticket_prices'

@@ -10,6 +10,9 @@ import type { EventShape } from '#schemas/event'
 import { clearRateLimits } from '#services/rate_limit_service'
 import { assertMatchesOpenApi } from '#tests/helpers/openapi'
 import { createCity, createEvent } from './fixtures.js'
+import { plainSql } from './sync_kit.js'
+import { unique } from '../admin/admin_fixtures.js'
+import { changesDelivered } from '#tests/helpers/changes_delivered'
 
 /*
 | The calendar feeds, read by a real iCalendar parser (ical.js) and compared
@@ -167,39 +170,6 @@ test.group('Calendar feeds (iCalendar)', (group) => {
     assert.include(chicago.calendar.events[0].description, 'Ticket prices: not published yet')
   })
 
-  test('UID stays, SEQUENCE grows when the event, its rounds or its city change', async ({
-    client,
-    assert,
-  }) => {
-    await seedCalendarEvents()
-    const path = '/api/v1/events/cal-across-dst.ics'
-    const sequences: number[] = []
-    const uids = new Set<string>()
-    const read = async () => {
-      const { calendar } = await calendarOf(client, path)
-      sequences.push(calendar.events[0].sequence)
-      uids.add(calendar.events[0].uid)
-      return calendar.events[0]
-    }
-    await read()
-    await db.from('ticket_options').where('event_id', 'cal-across-dst').update({ price: 30 })
-    const repriced = await read()
-    assert.include(repriced.description, '€30.00')
-    await db.from('events').where('id', 'cal-across-dst').update({ name: 'Renamed party' })
-    const renamed = await read()
-    assert.equal(renamed.summary, 'Renamed party')
-    await db.from('cities').where('slug', 'cal-berlin').update({ name: 'Cal Berlin Mitte' })
-    const moved = await read()
-    assert.include(moved.location, 'Cal Berlin Mitte')
-    await db.from('events').where('id', 'cal-across-dst').update({ name: 'Renamed party' })
-    await read()
-    assert.equal(uids.size, 1)
-    for (let index = 1; index < 4; index++) {
-      assert.isAbove(sequences[index], sequences[index - 1])
-    }
-    assert.equal(sequences[4], sequences[3], 'a no-op update leaves SEQUENCE as it is')
-  })
-
   test('ETag and If-None-Match (304), HEAD, Link to the next page, 404 and 400', async ({
     client,
     assert,
@@ -249,5 +219,83 @@ test.group('Calendar feeds (iCalendar)', (group) => {
     assert.include(event.text(), `href="${appUrl}/api/v1/events/cal-no-end.ics" download`)
     const download = await client.get('/api/v1/events/cal-no-end.ics')
     assert.lengthOf(parseCalendar(download.text()).events, 1)
+  })
+})
+
+/*
+| SEQUENCE moves once per transaction that changes the event: these writes
+| commit, each in its own transaction, as staff and SQL consoles make them.
+*/
+test.group('Calendar feeds: SEQUENCE over committed changes', (group) => {
+  group.each.setup(() => clearRateLimits())
+
+  test('UID stays, SEQUENCE grows when the event, its rounds or its city change', async ({
+    client,
+    assert,
+    cleanup,
+  }) => {
+    const id = unique('cal-seq')
+    const slug = unique('cal-seq-city')
+    cleanup(() =>
+      plainSql(
+        [`DELETE FROM events WHERE id = $1`, [id]],
+        [`DELETE FROM cities WHERE slug = $1`, [slug]]
+      )
+    )
+    await plainSql(
+      ['BEGIN'],
+      [
+        `INSERT INTO cities (slug, name, country, country_code, timezone, summary, festival_name,
+           city_guide_url, festival_url)
+         VALUES ($1::text, 'Seqville', 'Testland', 'XT', 'Europe/Berlin', 's', 'f',
+           '/cities/' || $1::text, '/festivals/' || $1::text)`,
+        [slug],
+      ],
+      [
+        `INSERT INTO events (id, type, city_id, city_name, name, start_at, url, ticket_status, buy_url)
+         SELECT $1::text, 'halloween', id, 'Seqville', 'Seq party', '2031-10-31T20:00:00Z',
+           '/events/' || $1::text, 'on_sale', 'https://tickets.example.org/x' FROM cities WHERE slug = $2`,
+        [id, slug],
+      ],
+      [
+        `INSERT INTO ticket_options (event_id, name, price, currency) VALUES ($1, 'Door', 10, 'EUR')`,
+        [id],
+      ],
+      ['COMMIT']
+    )
+    const entries: ParsedEvent[] = []
+    const read = async () => {
+      await changesDelivered()
+      const { calendar } = await calendarOf(client, `/api/v1/events/${id}.ics`)
+      entries.push(calendar.events[0])
+      return calendar.events[0]
+    }
+    const created = await read()
+    assert.equal(created.sequence, 1)
+    await plainSql([`UPDATE ticket_options SET price = 30 WHERE event_id = $1`, [id]])
+    const repriced = await read()
+    assert.include(repriced.description, '€30')
+    await plainSql(
+      ['BEGIN'],
+      [`UPDATE events SET name = 'Renamed party' WHERE id = $1`, [id]],
+      [`UPDATE ticket_options SET price = 31 WHERE event_id = $1`, [id]],
+      ['COMMIT']
+    )
+    const renamed = await read()
+    assert.equal(renamed.summary, 'Renamed party')
+    await plainSql([`UPDATE cities SET name = 'Seqville Mitte' WHERE slug = $1`, [slug]])
+    const moved = await read()
+    assert.include(moved.location, 'Seqville Mitte')
+    await plainSql([`UPDATE events SET name = 'Renamed party' WHERE id = $1`, [id]])
+    const unchanged = await read()
+    assert.lengthOf(new Set(entries.map((entry) => entry.uid)), 1)
+    assert.deepEqual(
+      entries.map((entry) => entry.sequence),
+      [1, 2, 3, 4, 4],
+      'one more per transaction that changes the event; none for a no-op'
+    )
+    /* LAST-MODIFIED has whole seconds: it may not move within one */
+    assert.isAtLeast(moved.lastModified.getTime(), created.lastModified.getTime())
+    assert.equal(unchanged.lastModified.getTime(), moved.lastModified.getTime())
   })
 })

@@ -20,8 +20,14 @@ async function sampleUrls(): Promise<Record<string, string>> {
     getEvent: '/api/v1/events/headerville-party',
     listPartnerDeals: '/api/v1/partners',
     getPricing: '/api/v1/pricing?city=headerville',
+    getEventsCalendar: '/api/v1/events.ics?city=headerville',
+    getEventCalendar: '/api/v1/events/headerville-party.ics',
+    listChanges: '/api/v1/changes',
   }
 }
+
+/** The media type each read answers in. */
+const CALENDARS = new Set(['getEventsCalendar', 'getEventCalendar'])
 
 /** A request with any method (fetch refuses TRACE), body parsed as JSON. */
 function send(method: string, url: string) {
@@ -75,7 +81,8 @@ test.group('REST reads: headers, caching, CORS', (group) => {
       assert.match(response.header('ratelimit-policy') ?? '', /^\d+;w=60$/)
       const reset = Number(response.header('x-ratelimit-reset'))
       assert.closeTo(reset, Date.now() / 1000 + 60, 5, 'X-RateLimit-Reset is Unix time')
-      assert.match(response.header('content-type') ?? '', /^application\/json/)
+      const type = CALENDARS.has(operationId) ? /^text\/calendar/ : /^application\/json/
+      assert.match(response.header('content-type') ?? '', type)
     }
   })
 

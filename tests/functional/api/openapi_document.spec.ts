@@ -16,6 +16,9 @@ const CONTRACT_OPERATIONS = [
   'getPricing',
 ]
 
+/** Additions in v1 (issue #14): calendars and the change feed. */
+const ADDED_OPERATIONS = ['getEventsCalendar', 'getEventCalendar', 'listChanges']
+
 test.group('GET /openapi.json', (group) => {
   group.each.setup(() => clearRateLimits())
 
@@ -43,7 +46,7 @@ test.group('GET /openapi.json', (group) => {
 
     assert.sameDeepMembers(
       operations.filter((operation) => operation.method === 'get').map((o) => o.operationId),
-      CONTRACT_OPERATIONS
+      [...CONTRACT_OPERATIONS, ...ADDED_OPERATIONS]
     )
     assert.deepInclude(operations, {
       path: '/api/contact',
@@ -81,11 +84,30 @@ test.group('GET /openapi.json', (group) => {
       )
 
     const cities = parameters('/api/v1/cities')
-    assert.sameMembers(Object.keys(cities), ['q', 'country', 'limit', 'cursor'])
+    assert.sameMembers(Object.keys(cities), ['q', 'country', 'limit', 'cursor', 'updated_since'])
     assert.deepInclude(cities.limit.schema, { minimum: 1, maximum: 100, default: 100 })
 
     const events = parameters('/api/v1/events')
-    assert.sameMembers(Object.keys(events), ['city', 'type', 'upcoming', 'limit', 'cursor'])
+    assert.sameMembers(Object.keys(events), [
+      'city',
+      'type',
+      'upcoming',
+      'limit',
+      'cursor',
+      'from',
+      'to',
+      'sort',
+      'updated_since',
+    ])
+    assert.deepEqual(events.from.schema.anyOf, [{ format: 'date' }, { format: 'date-time' }])
+    assert.deepInclude(events.updated_since.schema, { format: 'date-time' })
+    assert.deepInclude(events.sort.schema, { enum: ['start', '-start'], default: 'start' })
+    assert.sameMembers(
+      Object.keys(parameters('/api/v1/events.ics')),
+      Object.keys(events),
+      'the calendar feed takes the parameters of listEvents'
+    )
+    assert.sameMembers(Object.keys(parameters('/api/v1/changes')), ['since', 'limit'])
     assert.deepInclude(events.limit.schema, { minimum: 1, maximum: 200, default: 200 })
     assert.deepInclude(events.upcoming.schema, { type: 'boolean', default: true })
     assert.sameMembers(events.type.schema.enum, [
@@ -96,7 +118,11 @@ test.group('GET /openapi.json', (group) => {
       'orientation_week',
     ])
 
-    assert.sameMembers(Object.keys(parameters('/api/v1/partners')), ['category', 'q'])
+    assert.sameMembers(Object.keys(parameters('/api/v1/partners')), [
+      'category',
+      'q',
+      'updated_since',
+    ])
     assert.sameMembers(Object.keys(parameters('/api/v1/pricing')), ['city'])
     assert.deepEqual(
       document.paths['/api/v1/cities/{slug}'].get.parameters.map((p: any) => [p.name, p.in]),
@@ -120,6 +146,9 @@ test.group('GET /openapi.json', (group) => {
     ])
     assert.includeMembers(Object.keys(cities), ['200', '304', '400', '405', '429', '500'])
     assert.includeMembers(Object.keys(document.paths['/api/v1/events/{id}'].get.responses), ['404'])
+    assert.includeMembers(Object.keys(document.paths['/api/v1/changes'].get.responses), ['410'])
+    const calendar = document.paths['/api/v1/events/{id}.ics'].get.responses[200].content
+    assert.sameMembers(Object.keys(calendar), ['text/calendar'])
     assert.includeMembers(Object.keys(document.components.responses.RateLimited.headers), [
       'Retry-After',
       'RateLimit',
@@ -128,6 +157,7 @@ test.group('GET /openapi.json', (group) => {
       'bad_request',
       'not_found',
       'method_not_allowed',
+      'resync_required',
       'unsupported_media_type',
       'rate_limited',
       'internal_error',

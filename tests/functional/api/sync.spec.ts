@@ -294,10 +294,7 @@ test.group('Sync: updated_at and the change feed', (group) => {
     assert.deepEqual(about(changes, [id]), [`event ${id} created`])
     /* the log keeps 30 days by default: age everything up to `next` beyond it and prune */
     await plainSql(
-      [
-        `UPDATE change_log SET changed_at = changed_at - interval '31 days' WHERE position <= $1`,
-        [next],
-      ],
+      [`UPDATE change_log SET changed_at = changed_at - interval '31 days' WHERE id <= $1`, [next]],
       ['SELECT prune_change_log()']
     )
     await changesDelivered()

@@ -118,6 +118,8 @@ export const BASE_ROWS: Record<string, (fixtures: Fixtures) => Row> = {
   }),
   rate_limits: () => ({ key: 'base-limit' }),
   sessions: () => ({ id: 'base-session', data: '{}', expires_at: START }),
+  change_log: () => ({ type: 'event', key: 'base-event', action: 'created' }),
+  change_log_prunes: () => ({ pruned_through: 0 }),
   staff_account_links: (f) => ({
     admin_user_id: f.adminUserId,
     purpose: 'reset',
