@@ -4,6 +4,9 @@ import { previewPartnerDeal } from '#services/catalog/partner_service'
 import { previewStoredDoc } from '#services/docs_service'
 import { markdownToSafeHtml } from '#lib/safe_markdown'
 import { PARTNER_CATEGORIES } from '#schemas/enums'
+import { SITE_PAGE_SUMMARIES, plainPageMeta } from '#presenters/page_meta'
+import { LINKS } from '#services/discovery/surfaces'
+import { countryOf, eventPageState } from '#controllers/site/event_pages_controller'
 
 const BANNER =
   '<p class="preview-banner" role="status" data-preview-banner>Preview for staff: this is how the page will look. The public cannot see it until it is published.</p>'
@@ -16,12 +19,17 @@ const BANNER =
 export default class PreviewController {
   async event(ctx: HttpContext) {
     const event = await previewEvent(String(ctx.params.id))
-    return this.send(ctx, 'event', { title: event.name, event })
+    return this.send(ctx, 'event', eventPageState(event, await countryOf(event)))
   }
 
   async doc(ctx: HttpContext) {
     const doc = await previewStoredDoc(Number(ctx.params.id))
-    return this.send(ctx, 'doc', { title: doc.title, doc, html: markdownToSafeHtml(doc.markdown) })
+    return this.send(ctx, 'doc', {
+      title: doc.title,
+      doc,
+      html: markdownToSafeHtml(doc.markdown),
+      meta: plainPageMeta(doc.title, doc.summary, doc.url, 'article'),
+    })
   }
 
   async partner(ctx: HttpContext) {
@@ -32,6 +40,7 @@ export default class PreviewController {
       filters: {},
       invalid: false,
       categories: PARTNER_CATEGORIES,
+      meta: plainPageMeta('Partner deals', SITE_PAGE_SUMMARIES.deals, LINKS.deals.path),
     })
   }
 

@@ -12,9 +12,23 @@ import { emptyForm, textField, validated, type SiteFormState } from '#controller
 
 const NOT_FOUND = 'We could not find that event. It may have been removed.'
 
-async function countryOf(event: EventShape) {
+export async function countryOf(event: EventShape) {
   const cities = await listCityNames()
   return cities.find((city) => city.slug === event.city_slug)?.countryCode ?? null
+}
+
+/** What the event page template shows (also its staff preview). */
+export function eventPageState(
+  event: EventShape,
+  countryCode: string | null,
+  form?: SiteFormState
+) {
+  return {
+    title: event.name,
+    event,
+    waitlist: form ?? emptyForm(),
+    meta: eventMeta(event, countryCode),
+  }
 }
 
 /**
@@ -23,12 +37,7 @@ async function countryOf(event: EventShape) {
  */
 async function renderEventPage(ctx: HttpContext, event: EventShape, form?: SiteFormState) {
   const countryCode = await countryOf(event)
-  const state = () => ({
-    title: event.name,
-    event,
-    waitlist: form ?? emptyForm(),
-    meta: eventMeta(event, countryCode),
-  })
+  const state = () => eventPageState(event, countryCode, form)
   const status =
     form?.notice?.kind === 'error' ? 409 : Object.keys(form?.errors ?? {}).length ? 422 : 200
   return renderPage(ctx, 'event', state, status, form ? undefined : event)
