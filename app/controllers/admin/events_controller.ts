@@ -17,17 +17,12 @@ import {
   listEvents,
   updateEvent,
 } from '#services/admin/event_admin'
-import { cityChoices } from '#services/admin/city_admin'
+import { eventCityChoices, newEventValues, nextRoundCurrency } from '#services/admin/event_defaults'
 import { bulkActionChoices } from '#controllers/admin/bulk_choices'
 import { formState, listQuery, redirectBack, staffActor } from '#controllers/admin/support'
+import { offerUndo } from '#controllers/admin/undo_offer'
 import { EVENT_TYPES, TICKET_STATUSES } from '#schemas/enums'
 import { ticketStatus } from '#lib/event_state'
-
-const NEW_EVENT = {
-  ticket_status: 'coming_soon',
-  publication: 'draft',
-  ticket_options: [{ name: 'Early bird', price: null, currency: 'EUR' }],
-}
 
 export default class EventsController {
   async index(ctx: HttpContext) {
@@ -48,7 +43,7 @@ export default class EventsController {
   }
 
   async create(ctx: HttpContext) {
-    return this.renderForm(ctx, null, NEW_EVENT)
+    return this.renderForm(ctx, null, newEventValues())
   }
 
   async store(ctx: HttpContext) {
@@ -114,6 +109,7 @@ export default class EventsController {
     try {
       const event = await changeEventState(staffActor(ctx), ctx.params.id, change)
       ctx.session.flash('success', `${event.name}: ${outcome}.`)
+      await offerUndo(ctx, event.id)
     } catch (error) {
       if (!(error instanceof EventChangeRefused)) throw error
       ctx.session.flash('failure', error.message)
@@ -128,13 +124,16 @@ export default class EventsController {
     title?: string,
     record?: object
   ) {
+    const form = formState(ctx, values, ['ticket_options'])
+    const cities = await eventCityChoices()
     return ctx.view.render('admin/events/form', {
       id,
       title,
       record: record ?? null,
       staffZone: staffZone(),
-      form: formState(ctx, values, ['ticket_options']),
-      cities: await cityChoices(),
+      form,
+      cities,
+      roundCurrency: nextRoundCurrency(form.values.ticket_options, form.values.city_id, cities),
       eventTypes: EVENT_TYPES,
       ticketStatuses: TICKET_STATUSES,
       timezones: Intl.supportedValuesOf('timeZone'),
