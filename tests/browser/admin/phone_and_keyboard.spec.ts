@@ -46,6 +46,7 @@ async function adminPaths(): Promise<Record<string, string>> {
     'event-new': '/admin/events/new',
     'event-edit': `/admin/events/${event.id}/edit`,
     'event-delete': `/admin/events/${event.id}/delete`,
+    'event-duplicate': `/admin/events/${event.id}/duplicate`,
     'cities': '/admin/cities',
     'city-new': '/admin/cities/new',
     'city-edit': `/admin/cities/${city.id}/edit`,
