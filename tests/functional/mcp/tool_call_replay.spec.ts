@@ -1,5 +1,4 @@
 import { test } from '@japa/runner'
-import { request as httpRequest } from 'node:http'
 import { gzipSync } from 'node:zlib'
 import db from '@adonisjs/lucid/services/db'
 import { serviceConfig } from '#config/service'
@@ -8,6 +7,7 @@ import { clearRateLimits } from '#services/rate_limit_service'
 import { replayedToolCalls } from '#mcp/http/tool_call_replay'
 import { MCP_HEADERS, MCP_PORT, toolCall } from '#tests/functional/mcp/support/mcp_client'
 import { changesDelivered } from '#tests/helpers/changes_delivered'
+import { sendRequest, stableHeaders } from '#tests/helpers/http_answer'
 
 /*
 | Read-tool calls answered in front of the router: what goes out must be
@@ -16,40 +16,8 @@ import { changesDelivered } from '#tests/helpers/changes_delivered'
 | same route but never the front (its target is not the endpoint's path).
 */
 
-interface Answer {
-  status: number
-  names: string[]
-  headers: Record<string, string | string[] | undefined>
-  body: string
-}
-
-function post(body: string | Buffer, headers: Record<string, string> = {}, path = '/mcp') {
-  return new Promise<Answer>((resolve, reject) => {
-    const outgoing = httpRequest(
-      {
-        host: '127.0.0.1',
-        port: MCP_PORT,
-        path,
-        method: 'POST',
-        headers: { ...MCP_HEADERS, 'content-length': String(Buffer.byteLength(body)), ...headers },
-      },
-      (incoming) => {
-        const chunks: Buffer[] = []
-        incoming.on('data', (chunk: Buffer) => chunks.push(chunk))
-        incoming.on('end', () =>
-          resolve({
-            status: incoming.statusCode!,
-            names: incoming.rawHeaders.filter((_, index) => index % 2 === 0),
-            headers: incoming.headers,
-            body: Buffer.concat(chunks).toString('utf8'),
-          })
-        )
-      }
-    )
-    outgoing.on('error', reject)
-    outgoing.end(body)
-  })
-}
+const post = (body: string | Buffer, headers: Record<string, string> = {}, path = '/mcp') =>
+  sendRequest(path, { method: 'POST', headers: { ...MCP_HEADERS, ...headers }, body })
 
 const call = (id: number | string, name: string, args: Record<string, unknown> = {}) =>
   JSON.stringify(toolCall(id, name, args))
@@ -59,20 +27,6 @@ async function posted(body: string | Buffer, headers: Record<string, string> = {
   const before = replayedToolCalls()
   const answer = await post(body, headers, path)
   return { answer, inFront: replayedToolCalls() - before === 1 }
-}
-
-const PER_REQUEST = [
-  'x-request-id',
-  'date',
-  'ratelimit',
-  'x-ratelimit-remaining',
-  'x-ratelimit-reset',
-]
-
-function stableHeaders(answer: Answer) {
-  return Object.fromEntries(
-    Object.entries(answer.headers).filter(([name]) => !PER_REQUEST.includes(name))
-  )
 }
 
 test.group('MCP read-tool calls replayed in front of the router', (group) => {
@@ -95,8 +49,12 @@ test.group('MCP read-tool calls replayed in front of the router', (group) => {
       const full = await posted(call('again', name, args), {}, '/mcp?full')
       assert.isFalse(full.inFront)
       assert.equal(replay.answer.status, 200)
-      assert.equal(replay.answer.body, full.answer.body, `${name}: same bytes`)
-      assert.include(replay.answer.body, '"id":"again"')
+      assert.equal(
+        replay.answer.body.toString(),
+        full.answer.body.toString(),
+        `${name}: same bytes`
+      )
+      assert.include(replay.answer.body.toString(), '"id":"again"')
       assert.deepEqual(replay.answer.names, full.answer.names)
       assert.deepEqual(stableHeaders(replay.answer), stableHeaders(full.answer))
       assert.notEqual(replay.answer.headers['x-request-id'], full.answer.headers['x-request-id'])
@@ -119,7 +77,7 @@ test.group('MCP read-tool calls replayed in front of the router', (group) => {
       const refused = await posted(body)
       assert.isFalse(refused.inFront)
       assert.equal(refused.answer.status, 429)
-      assert.equal(JSON.parse(refused.answer.body).error.data.code, 'rate_limited')
+      assert.equal(JSON.parse(refused.answer.body.toString()).error.data.code, 'rate_limited')
       assert.exists(refused.answer.headers['retry-after'])
     } finally {
       serviceConfig.rateLimits.mcp = original
@@ -131,14 +89,14 @@ test.group('MCP read-tool calls replayed in front of the router', (group) => {
     await posted(call(1, 'get_event', { id }))
     const kept = await posted(call(2, 'get_event', { id }))
     assert.isTrue(kept.inFront)
-    const original = JSON.parse(kept.answer.body).result.structuredContent.name
+    const original = JSON.parse(kept.answer.body.toString()).result.structuredContent.name
     try {
       await db.from('events').where('id', id).update({ name: 'Replay freshness check' })
       await changesDelivered()
       const changed = await posted(call(3, 'get_event', { id }))
       assert.isFalse(changed.inFront)
       assert.equal(
-        JSON.parse(changed.answer.body).result.structuredContent.name,
+        JSON.parse(changed.answer.body.toString()).result.structuredContent.name,
         'Replay freshness check'
       )
     } finally {
@@ -171,6 +129,6 @@ test.group('MCP read-tool calls replayed in front of the router', (group) => {
     const broken = await posted('{"jsonrpc":"2.0",')
     assert.isFalse(broken.inFront)
     assert.equal(broken.answer.status, 400)
-    assert.equal(JSON.parse(broken.answer.body).error.code, -32700)
+    assert.equal(JSON.parse(broken.answer.body.toString()).error.code, -32700)
   })
 })
