@@ -31,6 +31,10 @@ export default class AdminUser extends compose(BaseModel, AuthFinder) {
   @column.dateTime()
   declare disabledAt: DateTime | null
 
+  /** Kept by the database (migration 0071) */
+  @column.dateTime()
+  declare passwordChangedAt: DateTime | null
+
   @column.dateTime()
   declare lastSignInAt: DateTime | null
 

@@ -10,8 +10,11 @@ async function count(table: string, where?: (query: DatabaseQueryBuilderContract
   return Number(row?.total ?? 0)
 }
 
-/** The figures on the admin home page (one query after another: they are small). */
-export async function dashboardFigures() {
+/**
+ * The figures on the admin home page (one query after another: they are
+ * small), with the recent changes of the kinds of record given.
+ */
+export async function dashboardFigures(historyTypes: string[]) {
   return {
     cities: await count('cities'),
     upcomingEvents: await count('events', (query) => query.whereRaw(NOT_ENDED_SQL)),
@@ -21,6 +24,6 @@ export async function dashboardFigures() {
     undelivered: await count('contact_messages', (query) =>
       query.whereIn('delivery_status', ['failed', 'not_configured'])
     ),
-    recent: await recentAuditEntries(),
+    recent: await recentAuditEntries(historyTypes),
   }
 }
