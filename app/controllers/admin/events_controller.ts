@@ -17,7 +17,7 @@ import {
   listEvents,
   updateEvent,
 } from '#services/admin/event_admin'
-import { eventCityChoices, newEventValues, nextRoundCurrency } from '#services/admin/event_defaults'
+import { eventCityChoices, newEventValues } from '#services/admin/event_defaults'
 import { bulkActionChoices } from '#controllers/admin/bulk_choices'
 import { formState, listQuery, redirectBack, staffActor } from '#controllers/admin/support'
 import { offerUndo } from '#controllers/admin/undo_offer'
@@ -124,16 +124,13 @@ export default class EventsController {
     title?: string,
     record?: object
   ) {
-    const form = formState(ctx, values, ['ticket_options'])
-    const cities = await eventCityChoices()
     return ctx.view.render('admin/events/form', {
       id,
       title,
       record: record ?? null,
       staffZone: staffZone(),
-      form,
-      cities,
-      roundCurrency: nextRoundCurrency(form.values.ticket_options, form.values.city_id, cities),
+      form: formState(ctx, values, ['ticket_options']),
+      cities: await eventCityChoices(),
       eventTypes: EVENT_TYPES,
       ticketStatuses: TICKET_STATUSES,
       timezones: Intl.supportedValuesOf('timeZone'),

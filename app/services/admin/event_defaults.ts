@@ -1,7 +1,8 @@
 /*
 | What a new event and a new ticket round start with, so staff change values
-| instead of typing them: a round's currency is the previous round's, else the
-| one of the city's country, else EUR.
+| instead of typing them. A new round's currency is the previous round's, else
+| the currency of the city's country (carried by each city choice), else EUR:
+| the event form picks it from these (views/admin/events/form.edge).
 */
 import City from '#models/city'
 import { currencyOfCountry } from '#lib/country_currency'
@@ -18,20 +19,6 @@ export async function eventCityChoices() {
     timezone: city.timezone,
     currency: currencyOfCountry(city.countryCode) ?? FALLBACK_CURRENCY,
   }))
-}
-
-type CityChoice = Awaited<ReturnType<typeof eventCityChoices>>[number]
-
-/** The currency of the next ticket round added to an event's form. */
-export function nextRoundCurrency(
-  rounds: { currency?: string | null }[] | undefined,
-  cityId: unknown,
-  cities: CityChoice[]
-): string {
-  const previous = rounds?.findLast((round) => round.currency)?.currency
-  if (previous) return previous
-  const city = cities.find((choice) => String(choice.id) === String(cityId ?? ''))
-  return city?.currency ?? FALLBACK_CURRENCY
 }
 
 /** The values of a new event's form: a draft, coming soon, one round in the default currency. */

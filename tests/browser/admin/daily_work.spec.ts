@@ -11,6 +11,7 @@ import AuditLog from '#models/audit_log'
 import City from '#models/city'
 import Event from '#models/event'
 import { clearRateLimits } from '#services/rate_limit_service'
+import { createCity } from '#tests/functional/admin/admin_fixtures'
 import {
   DESK,
   PHONE,
@@ -63,18 +64,12 @@ test.group('Admin daily work in Chromium', (group) => {
   group.setup(async () => {
     await clearRateLimits()
     await AdminUser.create({ email: EMAIL, password: PASSWORD, fullName: 'Daily Work' })
-    await City.create({
+    await createCity({
       slug: CITY_SLUG,
       name: 'Zürich',
       country: 'Switzerland',
       countryCode: 'CH',
       timezone: 'Europe/Zurich',
-      summary: 'Lake and mountains',
-      festivalName: 'Zürich Welcome',
-      cityGuideUrl: `/cities/${CITY_SLUG}`,
-      festivalUrl: `/festivals/${CITY_SLUG}`,
-      halloweenUrl: null,
-      about: '',
     })
     browser = await launchChromium()
     page = await newStaffPage(browser, DESK)

@@ -194,6 +194,11 @@ const CHECK_CASES: { constraint: string; table: string; patch: Row }[] = [
     patch: { failed_sign_ins: -1 },
   },
   { constraint: 'admin_users_role_enum', table: 'admin_users', patch: { role: 'owner' } },
+  {
+    constraint: 'admin_users_time_zone_not_blank',
+    table: 'admin_users',
+    patch: { time_zone: ' ' },
+  },
   ...['events', 'partners', 'docs'].flatMap((table) => [
     { constraint: `${table}_publication_enum`, table, patch: { publication: 'hidden' } },
     { constraint: `${table}_scheduled_has_publish_at`, table, patch: { publication: 'scheduled' } },
