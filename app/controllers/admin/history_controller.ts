@@ -9,6 +9,7 @@ import {
 } from '#services/admin/audit_history'
 import { AUDITED_ENTITIES } from '#services/admin/audit_trail'
 import { ADMIN_RESOURCES, isAuditedEntity } from '#services/admin/resources'
+import { routesOf } from '#services/admin/admin_resource'
 import { NothingToRestore, restoreVersion, versionOf } from '#services/admin/restore'
 import { listQuery, staffActor } from '#controllers/admin/support'
 import type { AuditEntry } from '#services/admin/audit_history'
@@ -44,7 +45,7 @@ export default class HistoryController {
         type,
         id,
         label: AUDITED_ENTITIES[type],
-        editUrl: router.makeUrl(ADMIN_RESOURCES[type].routes.edit, { id }),
+        editUrl: router.makeUrl(routesOf(ADMIN_RESOURCES[type]).edit, { id }),
       },
     })
   }
@@ -84,7 +85,7 @@ export default class HistoryController {
     try {
       const { resource, id } = await restoreVersion(staffActor(ctx), Number(ctx.params.entry))
       ctx.session.flash('success', `${resource.label} ${id} is restored to the chosen version.`)
-      return ctx.response.redirect().toRoute(resource.routes.edit, { id })
+      return ctx.response.redirect().toRoute(routesOf(resource).edit, { id })
     } catch (error) {
       if (!(error instanceof NothingToRestore) && !isUniqueViolation(error)) throw error
       ctx.session.flash(
@@ -110,7 +111,7 @@ export default class HistoryController {
         changes: fieldChanges(entry.before, entry.after),
         restorable: versionOf(entry) !== null && isAuditedEntity(entry.entityType),
         editRoute: isAuditedEntity(entry.entityType)
-          ? ADMIN_RESOURCES[entry.entityType].routes.edit
+          ? routesOf(ADMIN_RESOURCES[entry.entityType]).edit
           : null,
       })),
     }
