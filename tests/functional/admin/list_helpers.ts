@@ -18,3 +18,9 @@ export function hrefOf(html: string, attribute: string) {
 /** The query string of a link, as an object. */
 export const queryOf = (href: string) =>
   Object.fromEntries(new URL(href, 'http://localhost').searchParams)
+
+/** The names a list answer shows, in order. */
+export async function namesShown(request: PromiseLike<{ text(): string }>, names: string[]) {
+  const response = await request
+  return orderOf(response.text(), names)
+}
