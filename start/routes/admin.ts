@@ -87,6 +87,9 @@ router
         router
           .post('/account/password', [AccountController, 'updatePassword'])
           .as('account.password')
+        router
+          .post('/account/time-zone', [AccountController, 'updateTimeZone'])
+          .as('account.timeZone')
 
         router.group(() => contentRoutes()).use(middleware.allow({ ability: 'editContent' }))
         router

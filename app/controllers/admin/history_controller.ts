@@ -11,7 +11,7 @@ import { AUDITED_ENTITIES } from '#services/admin/audit_trail'
 import { ADMIN_RESOURCES, isAuditedEntity } from '#services/admin/resources'
 import { routesOf } from '#services/admin/admin_resource'
 import { NothingToRestore, restoreVersion, versionOf } from '#services/admin/restore'
-import { listQuery, staffActor } from '#controllers/admin/support'
+import { listQuery, staffActor, zoneOf } from '#controllers/admin/support'
 import type { AuditEntry } from '#services/admin/audit_history'
 
 /** A database refusal of a restore: a slug or id another record has taken meanwhile. */
@@ -25,7 +25,7 @@ export default class HistoryController {
     const list = await listAuditEntries({ entityType, page: search.page })
     return ctx.view.render('admin/history/index', {
       search,
-      list: this.withChanges(list),
+      list: this.withChanges(list, zoneOf(ctx)),
       entities: AUDITED_ENTITIES,
       record: null,
     })
@@ -39,7 +39,7 @@ export default class HistoryController {
     const list = await listAuditEntries({ entityType: type, entityId: id, page: search.page })
     return ctx.view.render('admin/history/index', {
       search,
-      list: this.withChanges(list),
+      list: this.withChanges(list, zoneOf(ctx)),
       entities: AUDITED_ENTITIES,
       record: {
         type,
@@ -62,9 +62,9 @@ export default class HistoryController {
     if (!older || !newer) return ctx.response.notFound('No such versions of this record')
     return ctx.view.render('admin/history/compare', {
       record: { type, id, label: AUDITED_ENTITIES[type] },
-      older: this.version(older),
-      newer: this.version(newer),
-      changes: fieldChanges(versionOf(older), versionOf(newer)),
+      older: this.version(older, zoneOf(ctx)),
+      newer: this.version(newer, zoneOf(ctx)),
+      changes: fieldChanges(versionOf(older), versionOf(newer), zoneOf(ctx)),
     })
   }
 
@@ -76,7 +76,7 @@ export default class HistoryController {
     return ctx.view.render('admin/history/deleted', {
       search,
       entities: AUDITED_ENTITIES,
-      rows: entries.map((entry) => ({ entry, when: readableTime(entry.createdAt) })),
+      rows: entries.map((entry) => ({ entry, when: readableTime(entry.createdAt, zoneOf(ctx)) })),
     })
   }
 
@@ -98,17 +98,17 @@ export default class HistoryController {
     }
   }
 
-  private version(entry: AuditEntry) {
-    return { entry, when: readableTime(entry.createdAt) }
+  private version(entry: AuditEntry, zone: string) {
+    return { entry, when: readableTime(entry.createdAt, zone) }
   }
 
-  private withChanges(list: Awaited<ReturnType<typeof listAuditEntries>>) {
+  private withChanges(list: Awaited<ReturnType<typeof listAuditEntries>>, zone: string) {
     return {
       ...list,
       rows: list.rows.map((entry) => ({
         entry,
-        when: readableTime(entry.createdAt),
-        changes: fieldChanges(entry.before, entry.after),
+        when: readableTime(entry.createdAt, zone),
+        changes: fieldChanges(entry.before, entry.after, zone),
         restorable: versionOf(entry) !== null && isAuditedEntity(entry.entityType),
         editRoute: isAuditedEntity(entry.entityType)
           ? routesOf(ADMIN_RESOURCES[entry.entityType]).edit

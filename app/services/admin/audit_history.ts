@@ -4,6 +4,7 @@ import AuditLog from '#models/audit_log'
 import { paginate } from '#services/admin/listing'
 import type { Snapshot } from '#services/admin/audit_trail'
 import { staffZone } from '#services/admin/publication_form'
+import { staffDateTime } from '#presenters/staff_time'
 
 export function listAuditEntries(filter: {
   entityType?: string
@@ -46,9 +47,9 @@ export async function deletedRecords(entityType?: string) {
   return AuditLog.query().whereIn('id', ids).orderBy('created_at', 'desc').limit(200)
 }
 
-/** An instant as staff read it: "31 Oct 2026, 20:00 CET" in the staff time zone. */
-export function readableTime(instant: DateTime) {
-  return instant.setZone(staffZone()).toFormat('d LLL yyyy, HH:mm ZZZZ')
+/** An instant as staff read it: "31 Oct 2026, 20:00 CET" in the staff member's zone. */
+export function readableTime(instant: DateTime, zone: string = staffZone()) {
+  return staffDateTime(instant, zone)
 }
 
 export interface FieldChange {
@@ -59,10 +60,10 @@ export interface FieldChange {
 
 const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/
 
-const shown = (value: unknown): string => {
+const shown = (value: unknown, zone: string): string => {
   if (value === undefined || value === null) return ''
   if (typeof value === 'string' && ISO_INSTANT.test(value)) {
-    return readableTime(DateTime.fromISO(value, { setZone: true }))
+    return readableTime(DateTime.fromISO(value, { setZone: true }), zone)
   }
   return typeof value === 'object' ? JSON.stringify(value, null, 2) : String(value)
 }
@@ -71,25 +72,29 @@ const shown = (value: unknown): string => {
  * A snapshot as labelled fields: child rows become one field per column,
  * e.g. "ticket_options #2 price", so a diff names the row and column.
  */
-function flatten(snapshot: Snapshot | null): Map<string, string> {
+function flatten(snapshot: Snapshot | null, zone: string): Map<string, string> {
   const fields = new Map<string, string>()
   for (const [key, value] of Object.entries(snapshot ?? {})) {
     if (Array.isArray(value) && value.every((row) => row && typeof row === 'object')) {
       fields.set(`${key} (rows)`, String(value.length))
       value.forEach((row, index) => {
         for (const [column, cell] of Object.entries(row as Record<string, unknown>))
-          fields.set(`${key} #${index + 1} ${column}`, shown(cell))
+          fields.set(`${key} #${index + 1} ${column}`, shown(cell, zone))
       })
     } else {
-      fields.set(key, shown(value))
+      fields.set(key, shown(value, zone))
     }
   }
   return fields
 }
 
 /** The fields that differ between two versions, with their values as text. */
-export function fieldChanges(before: Snapshot | null, after: Snapshot | null): FieldChange[] {
-  const [from, to] = [flatten(before), flatten(after)]
+export function fieldChanges(
+  before: Snapshot | null,
+  after: Snapshot | null,
+  zone: string = staffZone()
+): FieldChange[] {
+  const [from, to] = [flatten(before, zone), flatten(after, zone)]
   const fields = [...new Set([...from.keys(), ...to.keys()])]
   return fields
     .map((field) => ({ field, before: from.get(field) ?? '', after: to.get(field) ?? '' }))

@@ -45,3 +45,9 @@ export async function paginate<Model extends LucidModel>(
     perPage,
   }
 }
+
+/** How many rows a list query matches (its order and preloads dropped). */
+export async function countOf<Model extends LucidModel>(query: ModelQueryBuilderContract<Model>) {
+  const row = await query.clone().clearOrder().count('* as total').first()
+  return Number(row?.$extras.total ?? 0)
+}

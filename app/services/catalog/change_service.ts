@@ -41,6 +41,7 @@ export function listChanges(params: ChangeFeedParams): Promise<ChangeFeedShape> 
   const normalized = { ...params, limit: params.limit ?? ChangeQuery.DEFAULT_LIMIT }
   return readCache.read(cacheKey('listChanges', normalized), CHANGE_TABLES, async () => {
     const since = params.since === undefined ? null : BigInt(params.since)
+    await ChangeQuery.logDuePublications()
     const page = await ChangeQuery.after(since ?? 0n, since === null ? 0 : normalized.limit)
     if (since === null) {
       return {
