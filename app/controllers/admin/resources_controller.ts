@@ -16,7 +16,12 @@ import {
   formValues,
   updateRecord,
 } from '#services/admin/resource_records'
-import { filterFields, listPage, readListParams } from '#services/admin/resource_lists'
+import {
+  filterFields,
+  listPage,
+  readListParams,
+  sortChoices,
+} from '#services/admin/resource_lists'
 import { bulkActionChoices } from '#controllers/admin/bulk_choices'
 import { formState, staffActor } from '#controllers/admin/support'
 import { listLinks } from '#presenters/list_links'
@@ -39,6 +44,7 @@ export default class ResourcesController {
       problems: read.ok ? [] : read.problems,
       links: listLinks(router.makeUrl(routesOf(resource).index), read.params),
       filters: await filterFields(resource),
+      sorts: sortChoices(resource),
       bulkActions: resource.list.bulk ? bulkActionChoices(resource.path) : null,
       list,
       ...resource.list.extras?.(list.rows),

@@ -67,6 +67,8 @@ export interface ListDeclaration {
   legacyFilter?: string
   sorts: Record<string, (query: RowQuery, direction: SortDirection) => void>
   defaultOrder(query: RowQuery): void
+  /** how the order select names the default order */
+  defaultOrderLabel: string
   /** counts and relations the list's cells show */
   withList?: (query: RowQuery) => void
   /** more values the cells read (events: the ticket status shown now) */

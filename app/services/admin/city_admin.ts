@@ -121,6 +121,7 @@ export const cityResource: AdminResource = {
       updated: byColumns('updated_at'),
     },
     defaultOrder: byColumns('name'),
+    defaultOrderLabel: 'By name',
     withList: (query) => query.withCount('events' as never),
     cellsView: 'admin/cities/cells',
   },

@@ -80,6 +80,7 @@ export const docResource: AdminResource = {
       publication: byColumns('publication'),
     },
     defaultOrder: byColumns('kind', 'slug'),
+    defaultOrderLabel: 'By kind, then slug',
     withList: (query) => query.preload('city' as never),
     cellsView: 'admin/docs/cells',
     bulk: true,

@@ -112,6 +112,7 @@ export const eventList: ListDeclaration = {
     waitlist: byColumns('waitlist_open', 'start_at'),
   },
   defaultOrder: upcomingFirst,
+  defaultOrderLabel: 'Upcoming first, then past',
   withList: (query) =>
     query
       .withCount('ticketOptions' as never, (rounds: any) => rounds.clearOrder())

@@ -90,6 +90,7 @@ export const partnerResource: AdminResource = {
       position: byColumns('position'),
     },
     defaultOrder: (query) => query.orderBy('position').orderBy('name'),
+    defaultOrderLabel: 'By order, then name',
     withList: (query) => query.withCount('links' as never, (links: any) => links.clearOrder()),
     cellsView: 'admin/partners/cells',
     bulk: true,

@@ -53,6 +53,7 @@ export const pricingItemResource: AdminResource = {
       position: byColumns('position'),
     },
     defaultOrder: byColumns('section', 'position'),
+    defaultOrderLabel: 'By section, then order',
     cellsView: 'admin/pricing/cells',
   },
 }

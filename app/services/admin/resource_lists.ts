@@ -84,6 +84,16 @@ export function listPage(resource: AdminResource, params: ListParams) {
   return paginate(query, params.page)
 }
 
+/** The orders the list's form offers: each sortable column both ways. */
+export function sortChoices(resource: AdminResource) {
+  return resource.list.columns
+    .filter((column) => column.sort)
+    .flatMap((column) => [
+      { value: column.sort!, label: `${column.label}, ascending` },
+      { value: `-${column.sort}`, label: `${column.label}, descending` },
+    ])
+}
+
 /** The filters as the list's form shows them: label, parameter and options (none: a date). */
 export async function filterFields(resource: AdminResource) {
   return Promise.all(
