@@ -16,12 +16,7 @@ import {
   formValues,
   updateRecord,
 } from '#services/admin/resource_records'
-import {
-  filterFields,
-  listPage,
-  readListParams,
-  sortChoices,
-} from '#services/admin/resource_lists'
+import { filterFields, listPage, readListParams, sortChoices } from '#services/admin/resource_lists'
 import { bulkActionChoices } from '#controllers/admin/bulk_choices'
 import { formState, staffActor } from '#controllers/admin/support'
 import { listLinks } from '#presenters/list_links'
