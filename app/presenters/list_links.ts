@@ -5,7 +5,7 @@
 type ListState = Record<string, string | number | undefined>
 
 /** A query string of the values that say something, in a stable order ("" when none). */
-export function queryString(values: ListState): string {
+function queryString(values: ListState): string {
   const given = Object.entries(values)
     .filter(([, value]) => value !== undefined && value !== null && value !== '')
     .map(([key, value]): [string, string] => [key, String(value)])

@@ -21,7 +21,12 @@ import {
 } from '#services/admin/list_parts'
 import { staffZone } from '#services/admin/publication_form'
 import { monthInText } from '#lib/month_names'
-import { EVENT_LIST_FILTERS, EVENT_PERIODS, type EventPeriod } from '#validators/admin/list_filters'
+import {
+  EVENT_LIST_FILTERS,
+  EVENT_PERIODS,
+  WAITLIST_STATES,
+  type EventPeriod,
+} from '#validators/admin/list_filters'
 
 const LOCAL_START = "(start_at at time zone coalesce(timezone, 'UTC'))"
 const ENDS = 'coalesce(end_at, start_at)'
@@ -98,7 +103,7 @@ export const eventList: ListDeclaration = {
     {
       key: 'waitlist',
       label: 'Waiting list',
-      choices: () => choicesOf(['open', 'closed']),
+      choices: () => choicesOf(WAITLIST_STATES),
       apply: (query, value) => query.where('waitlist_open', value === 'open'),
     },
     publicationFilter,
