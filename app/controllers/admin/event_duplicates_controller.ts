@@ -1,7 +1,7 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { duplicateEventValidator, DUPLICATE_UNITS } from '#validators/admin/event_duplicate'
 import { duplicateEvent, proposedCopy } from '#services/admin/event_duplicate'
-import { findEvent } from '#services/admin/event_admin'
+import { findEvent } from '#services/admin/event_records'
 import { formState, staffActor } from '#controllers/admin/support'
 
 /** "Duplicate" of an event (e.g. next year's edition), as a new draft. */

@@ -10,6 +10,7 @@ import {
 import { AUDITED_ENTITIES, HISTORY_ENTITIES, type HistoryEntity } from '#services/admin/audit_trail'
 import { ADMIN_RESOURCES, isAuditedEntity } from '#services/admin/resources'
 import { manageStaff } from '#abilities/main'
+import { routesOf } from '#services/admin/admin_resource'
 import { NothingToRestore, restoreVersion, versionOf } from '#services/admin/restore'
 import { listQuery, staffActor, visibleHistoryEntities, zoneOf } from '#controllers/admin/support'
 import type { AuditEntry } from '#services/admin/audit_history'
@@ -27,7 +28,7 @@ async function historyRecord(ctx: HttpContext, type: HistoryEntity, id: string) 
     const editUrl = router.makeUrl('admin.staff.index')
     return { type, id, label: HISTORY_ENTITIES[type], editUrl, restorable: false }
   }
-  const editUrl = router.makeUrl(ADMIN_RESOURCES[type].routes.edit, { id })
+  const editUrl = router.makeUrl(routesOf(ADMIN_RESOURCES[type]).edit, { id })
   return { type, id, label: HISTORY_ENTITIES[type], editUrl, restorable: true }
 }
 
@@ -98,7 +99,7 @@ export default class HistoryController {
     try {
       const { resource, id } = await restoreVersion(staffActor(ctx), Number(ctx.params.entry))
       ctx.session.flash('success', `${resource.label} ${id} is restored to the chosen version.`)
-      return ctx.response.redirect().toRoute(resource.routes.edit, { id })
+      return ctx.response.redirect().toRoute(routesOf(resource).edit, { id })
     } catch (error) {
       if (!(error instanceof NothingToRestore) && !isUniqueViolation(error)) throw error
       ctx.session.flash(
@@ -124,7 +125,7 @@ export default class HistoryController {
         changes: fieldChanges(entry.before, entry.after, zone),
         restorable: versionOf(entry) !== null && isAuditedEntity(entry.entityType),
         editRoute: isAuditedEntity(entry.entityType)
-          ? ADMIN_RESOURCES[entry.entityType].routes.edit
+          ? routesOf(ADMIN_RESOURCES[entry.entityType]).edit
           : null,
       })),
     }

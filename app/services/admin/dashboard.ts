@@ -8,6 +8,7 @@ import {
 } from '#services/admin/submissions'
 import { countOf } from '#services/admin/listing'
 import { ADMIN_RESOURCES } from '#services/admin/resources'
+import { matchingRecords } from '#services/admin/resource_lists'
 
 async function count(table: string, where?: (query: DatabaseQueryBuilderContract) => void) {
   const query = db.from(table)
@@ -24,9 +25,9 @@ async function count(table: string, where?: (query: DatabaseQueryBuilderContract
 export async function dashboardFigures(historyTypes: string[]) {
   return {
     cities: await count('cities'),
-    events: await countOf(ADMIN_RESOURCES.event.search!({})),
-    partners: await countOf(ADMIN_RESOURCES.partner.search!({})),
-    docs: await countOf(ADMIN_RESOURCES.doc.search!({})),
+    events: await countOf(matchingRecords(ADMIN_RESOURCES.event, {})),
+    partners: await countOf(matchingRecords(ADMIN_RESOURCES.partner, {})),
+    docs: await countOf(matchingRecords(ADMIN_RESOURCES.doc, {})),
     waitlist: await countWaitlistEntries({}),
     undelivered: await countContactMessages({ status: UNDELIVERED }),
     recent: await recentAuditEntries(historyTypes),

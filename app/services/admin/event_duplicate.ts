@@ -9,7 +9,7 @@ import TicketOption from '#models/ticket_option'
 import type { TicketStatus } from '#schemas/enums'
 import type { DuplicateEventInput } from '#validators/admin/event_duplicate'
 import { auditedChange, type Actor } from '#services/admin/audit_trail'
-import { eventSnapshot, findEvent } from '#services/admin/event_admin'
+import { eventSnapshot, findEvent } from '#services/admin/event_records'
 
 const SHIFTED_TIMES = [
   'startAt',

@@ -8,7 +8,7 @@ import { DateTime } from 'luxon'
 import AuditLog from '#models/audit_log'
 import type Event from '#models/event'
 import { auditedChange, type Actor } from '#services/admin/audit_trail'
-import { eventSnapshot, findEvent } from '#services/admin/event_admin'
+import { eventSnapshot, findEvent } from '#services/admin/event_records'
 
 /** How long the server accepts an undo (the page offers it for the first seconds). */
 export const UNDO_WINDOW_SECONDS = 120
