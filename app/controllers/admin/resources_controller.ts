@@ -19,6 +19,7 @@ import {
 import { filterFields, listPage, readListParams, sortChoices } from '#services/admin/resource_lists'
 import { bulkActionChoices } from '#controllers/admin/bulk_choices'
 import { formState, staffActor } from '#controllers/admin/support'
+import { staffZone } from '#services/admin/publication_form'
 import { listLinks } from '#presenters/list_links'
 
 export default class ResourcesController {
@@ -115,6 +116,7 @@ export default class ResourcesController {
       title: row ? resource.titleOf(row as never) : undefined,
       record: row,
       form: formState(ctx, values, rowKeys),
+      staffZone: staffZone(),
       ...(await resource.form.choices?.()),
     })
   }

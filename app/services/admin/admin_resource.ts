@@ -85,6 +85,8 @@ export interface FormDeclaration {
   validators: { create: unknown; update: unknown }
   /** the values a new record's form starts with */
   newValues(): Snapshot
+  /** the record has a publication whose times the form shows in the staff zone */
+  publicationInStaffZone?: boolean
   /** the edit form's values (default: the snapshot) */
   values?: (row: LucidRow) => Snapshot
   /** the options the form's selects offer */
