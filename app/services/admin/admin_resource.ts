@@ -46,7 +46,8 @@ export interface ListFilter {
   label: string
   /** a select's options; a filter without them is a date input */
   choices?: () => Choice[] | Promise<Choice[]>
-  apply(query: RowQuery, value: FilterValue): void
+  /** `zone`: the staff member's time zone (periods such as "this month") */
+  apply(query: RowQuery, value: FilterValue, zone: string): void
 }
 
 export type SortDirection = 'asc' | 'desc'
