@@ -35,6 +35,10 @@ export default class AdminUser extends compose(BaseModel, AuthFinder) {
   @column()
   declare timeZone: string | null
 
+  /** Kept by the database (migration 0071) */
+  @column.dateTime()
+  declare passwordChangedAt: DateTime | null
+
   @column.dateTime()
   declare lastSignInAt: DateTime | null
 

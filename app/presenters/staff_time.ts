@@ -5,9 +5,10 @@ import type { DateTime } from 'luxon'
 | Vienna message never reads as 10:00.
 */
 
-/** "31 Oct 2026, 11:00 CET" in the staff member's zone. */
-export function staffDateTime(instant: DateTime, zone: string): string {
-  return instant.setZone(zone).setLocale('en-GB').toFormat('d LLL yyyy, HH:mm ZZZZ')
+/** "31 Oct 2026, 11:00 CET" in the staff member's zone ("11:00:05 CET" with seconds). */
+export function staffDateTime(instant: DateTime, zone: string, withSeconds = false): string {
+  const time = withSeconds ? 'HH:mm:ss' : 'HH:mm'
+  return instant.setZone(zone).setLocale('en-GB').toFormat(`d LLL yyyy, ${time} ZZZZ`)
 }
 
 /** "31 Oct 2026, 21:00 CET (Europe/Berlin)": an event's own time, naming its zone. */

@@ -7,26 +7,43 @@ import {
   listAuditEntries,
   readableTime,
 } from '#services/admin/audit_history'
-import { AUDITED_ENTITIES } from '#services/admin/audit_trail'
+import { AUDITED_ENTITIES, HISTORY_ENTITIES, type HistoryEntity } from '#services/admin/audit_trail'
 import { ADMIN_RESOURCES, isAuditedEntity } from '#services/admin/resources'
+import { manageStaff } from '#abilities/main'
 import { routesOf } from '#services/admin/admin_resource'
 import { NothingToRestore, restoreVersion, versionOf } from '#services/admin/restore'
-import { listQuery, staffActor, zoneOf } from '#controllers/admin/support'
+import { listQuery, staffActor, visibleHistoryEntities, zoneOf } from '#controllers/admin/support'
 import type { AuditEntry } from '#services/admin/audit_history'
 
 /** A database refusal of a restore: a slug or id another record has taken meanwhile. */
 const isUniqueViolation = (error: unknown) => (error as { code?: string } | null)?.code === '23505'
 
+const isHistoryEntity = (type: unknown): type is HistoryEntity =>
+  typeof type === 'string' && Object.hasOwn(HISTORY_ENTITIES, type)
+
+/** The record a history page is about; a staff account's needs the right to manage staff. */
+async function historyRecord(ctx: HttpContext, type: HistoryEntity, id: string) {
+  if (!isAuditedEntity(type)) {
+    await ctx.bouncer.authorize(manageStaff)
+    const editUrl = router.makeUrl('admin.staff.index')
+    return { type, id, label: HISTORY_ENTITIES[type], editUrl, restorable: false }
+  }
+  const editUrl = router.makeUrl(routesOf(ADMIN_RESOURCES[type]).edit, { id })
+  return { type, id, label: HISTORY_ENTITIES[type], editUrl, restorable: true }
+}
+
 export default class HistoryController {
   /** Every change, newest first, optionally of one kind of record. */
   async index(ctx: HttpContext) {
     const search = await listQuery(ctx)
-    const entityType = isAuditedEntity(search.filter) ? search.filter : undefined
-    const list = await listAuditEntries({ entityType, page: search.page })
+    const entities = await visibleHistoryEntities(ctx)
+    const chosen = isHistoryEntity(search.filter) && search.filter in entities
+    const entityTypes = chosen ? [search.filter!] : Object.keys(entities)
+    const list = await listAuditEntries({ entityTypes, page: search.page })
     return ctx.view.render('admin/history/index', {
       search,
       list: this.withChanges(list, zoneOf(ctx)),
-      entities: AUDITED_ENTITIES,
+      entities,
       record: null,
     })
   }
@@ -34,19 +51,15 @@ export default class HistoryController {
   /** The history of one record, e.g. /admin/history/event/berlin-halloween-2026. */
   async show(ctx: HttpContext) {
     const { type, id } = ctx.params
-    if (!isAuditedEntity(type)) return ctx.response.notFound('No such kind of record')
+    if (!isHistoryEntity(type)) return ctx.response.notFound('No such kind of record')
+    const record = await historyRecord(ctx, type, id)
     const search = await listQuery(ctx)
-    const list = await listAuditEntries({ entityType: type, entityId: id, page: search.page })
+    const list = await listAuditEntries({ entityTypes: [type], entityId: id, page: search.page })
     return ctx.view.render('admin/history/index', {
       search,
       list: this.withChanges(list, zoneOf(ctx)),
-      entities: AUDITED_ENTITIES,
-      record: {
-        type,
-        id,
-        label: AUDITED_ENTITIES[type],
-        editUrl: router.makeUrl(routesOf(ADMIN_RESOURCES[type]).edit, { id }),
-      },
+      entities: HISTORY_ENTITIES,
+      record,
     })
   }
 
@@ -55,13 +68,14 @@ export default class HistoryController {
     const { type, id } = ctx.params
     const from = Number(ctx.request.input('from'))
     const to = Number(ctx.request.input('to'))
-    if (!isAuditedEntity(type)) return ctx.response.notFound('No such kind of record')
+    if (!isHistoryEntity(type)) return ctx.response.notFound('No such kind of record')
+    const record = await historyRecord(ctx, type, id)
     const entries = await auditEntriesOf(type, id, [from, to])
     const older = entries.find((entry) => Number(entry.id) === from)
     const newer = entries.find((entry) => Number(entry.id) === to)
     if (!older || !newer) return ctx.response.notFound('No such versions of this record')
     return ctx.view.render('admin/history/compare', {
-      record: { type, id, label: AUDITED_ENTITIES[type] },
+      record,
       older: this.version(older, zoneOf(ctx)),
       newer: this.version(newer, zoneOf(ctx)),
       changes: fieldChanges(versionOf(older), versionOf(newer), zoneOf(ctx)),

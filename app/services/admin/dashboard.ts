@@ -19,10 +19,10 @@ async function count(table: string, where?: (query: DatabaseQueryBuilderContract
 
 /**
  * The figures on the admin home page (one query after another: they are
- * small). A figure that links to a filtered list is counted by that list's
+ * small), with the recent changes of the kinds of record given. A figure that links to a filtered list is counted by that list's
  * own query, so the number and the list always agree.
  */
-export async function dashboardFigures() {
+export async function dashboardFigures(historyTypes: string[]) {
   return {
     cities: await count('cities'),
     events: await countOf(matchingRecords(ADMIN_RESOURCES.event, {})),
@@ -30,6 +30,6 @@ export async function dashboardFigures() {
     docs: await countOf(matchingRecords(ADMIN_RESOURCES.doc, {})),
     waitlist: await countWaitlistEntries({}),
     undelivered: await countContactMessages({ status: UNDELIVERED }),
-    recent: await recentAuditEntries(),
+    recent: await recentAuditEntries(historyTypes),
   }
 }
