@@ -11,7 +11,7 @@ import { findRecord, snapshotRecord } from '#services/admin/resource_records'
 import { eventCityChoices, newEventValues } from '#services/admin/event_defaults'
 import { eventList } from '#services/admin/event_list'
 import { fromLocalInput, toLocalInput } from '#services/admin/local_time'
-import { publicationAttributes, staffZone } from '#services/admin/publication_form'
+import { publicationAttributes } from '#services/admin/publication_form'
 import {
   createEventValidator,
   updateEventValidator,
@@ -120,7 +120,6 @@ export const eventResource: AdminResource = {
     newValues: newEventValues,
     values: (row) => eventFormValues(row as Event),
     choices: async () => ({
-      staffZone: staffZone(),
       cities: await eventCityChoices(),
       eventTypes: EVENT_TYPES,
       ticketStatuses: TICKET_STATUSES,
