@@ -28,6 +28,19 @@ export const imageUrl = () =>
 export const nextCursor = () =>
   z.string().nullable().describe('Pass as `cursor` to get the next page; null on the last page')
 
+/** A page of a keyset-paginated list: `total` over all pages, the rows under `key`, `next_cursor`. */
+export function keysetPageSchema<Key extends string, Row extends z.ZodType>(
+  key: Key,
+  row: Row,
+  totalDescription: string
+) {
+  return z.object({
+    total: z.int().min(0).describe(totalDescription),
+    ...({ [key]: z.array(row) } as { [K in Key]: z.ZodArray<Row> }),
+    next_cursor: nextCursor(),
+  })
+}
+
 export const LinkSchema = z
   .object({ label: z.string(), url: absoluteUrl() })
   .meta({ id: 'Link', description: 'A labelled link' })

@@ -1,11 +1,11 @@
 import { EventQuery, type EventRow } from '#queries/event_query'
 import { serializeEvent } from '#serializers/event_serializer'
 import type { InvalidParameter, NotFound } from '#exceptions/catalog_failures'
-import { failed, mapResult, ok, type Result } from '#lib/result'
+import { failed, ok, type Result } from '#lib/result'
 import {
   EVENT_TABLES,
   eventsExpiry,
-  normalizeList,
+  readEventPage,
   unknownEvent,
 } from '#services/catalog/event_service'
 import { icsCalendar } from '#services/calendar/ics_calendar'
@@ -30,20 +30,16 @@ function calendarOf(name: string, rows: EventRow[], now: number): string {
 export function eventsCalendar(
   params: ListEventsParams
 ): Promise<Result<CalendarFile, InvalidParameter>> {
-  const normalized = normalizeList(params)
-  return readCache.readResult(cacheKey('eventsCalendar', normalized), EVENT_TABLES, async () => {
-    return mapResult(await EventQuery.list(normalized), (page) => {
-      const now = Date.now()
-      const place = params.city ? ` in ${page.rows[0]?.cityCurrentName ?? params.city}` : ''
-      return {
-        value: {
-          body: calendarOf(`Student events${place}`, page.rows, now),
-          next_cursor: page.nextCursor,
-        },
-        /* an upcoming list loses an event when it ends */
-        expiresAt: eventsExpiry([], now, [page.firstEnd]),
-      }
-    })
+  return readEventPage('eventsCalendar', params, (page, now) => {
+    const place = params.city ? ` in ${page.rows[0]?.cityCurrentName ?? params.city}` : ''
+    return {
+      value: {
+        body: calendarOf(`Student events${place}`, page.rows, now),
+        next_cursor: page.nextCursor,
+      },
+      /* an upcoming list loses an event when it ends */
+      expiresAt: eventsExpiry([], now, [page.firstEnd]),
+    }
   })
 }
 

@@ -1,10 +1,11 @@
 import { EventQuery } from '#queries/event_query'
-import type { EventRow } from '#queries/event_query'
+import type { EventPage, EventRow } from '#queries/event_query'
 import { serializeEvent } from '#serializers/event_serializer'
 import { notFound, type InvalidParameter, type NotFound } from '#exceptions/catalog_failures'
 import { expectValue, failed, mapResult, ok, type Result } from '#lib/result'
 import { earliestAfter, nextStateChange } from '#lib/event_state'
 import { readCache, type ContentTable } from '#services/read_cache/catalog_cache'
+import type { Computed } from '#services/read_cache/read_cache'
 import { cacheKey } from '#services/read_cache/cache_key'
 import type { EventListShape, EventShape } from '#schemas/event'
 import type { ListEventsParams } from '#validators/catalog'
@@ -29,29 +30,37 @@ export function normalizeList(params: ListEventsParams) {
 }
 
 /**
+ * A cached read made from one page of events for these parameters (the same
+ * list asked in other words is one key); a foreign cursor is refused.
+ */
+export function readEventPage<T>(
+  read: string,
+  params: ListEventsParams,
+  build: (page: EventPage, now: number) => Computed<T>
+): Promise<Result<T, InvalidParameter>> {
+  const normalized = normalizeList(params)
+  return readCache.readResult(cacheKey(read, normalized), EVENT_TABLES, async () =>
+    mapResult(await EventQuery.list(normalized), (page) => build(page, Date.now()))
+  )
+}
+
+/**
  * listEvents as a client asks it: filters by city (slug or name), type,
  * upcoming, a date range (`from`/`to`, overlapping events) and
- * `updated_since`; start order either way (`sort`), keyset pages. A cursor
- * of another list, other filters or another order is refused.
+ * `updated_since`; start order either way (`sort`), keyset pages.
  */
 export function listEventPage(
   params: ListEventsParams
 ): Promise<Result<EventListShape, InvalidParameter>> {
-  const normalized = normalizeList(params)
-  return readCache.readResult(cacheKey('listEvents', normalized), EVENT_TABLES, async () => {
-    return mapResult(await EventQuery.list(normalized), (page) => {
-      const now = Date.now()
-      return {
-        value: {
-          total: page.total,
-          events: page.rows.map((event) => serializeEvent(event, now)),
-          next_cursor: page.nextCursor,
-        },
-        /* an event beyond this page that ends changes `total` of an upcoming list */
-        expiresAt: eventsExpiry(page.rows, now, [page.firstEnd]),
-      }
-    })
-  })
+  return readEventPage('listEvents', params, (page, now) => ({
+    value: {
+      total: page.total,
+      events: page.rows.map((event) => serializeEvent(event, now)),
+      next_cursor: page.nextCursor,
+    },
+    /* an event beyond this page that ends changes `total` of an upcoming list */
+    expiresAt: eventsExpiry(page.rows, now, [page.firstEnd]),
+  }))
 }
 
 /** The first page of events (the service's own reads, which carry no cursor). */
