@@ -24,11 +24,7 @@ const CityCardSchema = z
   })
   .meta({ id: 'CityCard' })
 
-export const CityListSchema = keysetPageSchema(
-  'cities',
-  CityCardSchema,
-  'Number of cities matching the filters, over all pages'
-).meta({ id: 'CityList' })
+export const CityListSchema = keysetPageSchema('cities', CityCardSchema, { id: 'CityList' })
 
 export const CityGuideSchema = CityCardSchema.extend({
   about: z.string(),

@@ -31,11 +31,9 @@ const DocSearchHitSchema = DocSummarySchema.extend({
   score: z.number().min(0).max(1).describe('Relevance (higher is better)'),
 })
 
-export const DocSearchPageSchema = keysetPageSchema(
-  'results',
-  DocSearchHitSchema,
-  'Number of matching documents over all pages'
-)
+export const DocSearchPageSchema = keysetPageSchema('results', DocSearchHitSchema, {
+  total: 'Number of matching documents over all pages',
+})
 
 export const DocumentSchema = DocSummarySchema.extend({
   markdown: z.string().describe('The whole document as markdown'),

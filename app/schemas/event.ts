@@ -70,11 +70,7 @@ export const EventSchema = z
   })
   .meta({ id: 'Event' })
 
-export const EventListSchema = keysetPageSchema(
-  'events',
-  EventSchema,
-  'Number of events matching the filters, over all pages'
-).meta({ id: 'EventList' })
+export const EventListSchema = keysetPageSchema('events', EventSchema, { id: 'EventList' })
 
 export type EventShape = z.infer<typeof EventSchema>
 export type EventListShape = z.infer<typeof EventListSchema>

@@ -19,7 +19,7 @@ export function eventsExpiry(rows: EventRow[], now: number, also: (Date | null)[
 }
 
 /** The same list asked in different words (defaults spelled out or not) is one cache key. */
-export function normalizeList(params: ListEventsParams) {
+function normalizeList(params: ListEventsParams) {
   return {
     ...params,
     type: params.type === 'all' ? undefined : params.type,
@@ -71,19 +71,29 @@ export async function listEvents(
 }
 
 /** An unknown event id, in the words every door shows. */
-export function unknownEvent(id: string): NotFound {
+function unknownEvent(id: string): NotFound {
   return notFound(`No event "${id}". List events with /api/v1/events.`, 'event')
+}
+
+/** A cached read made from one published event, by its id (any case); an unknown id is not found. */
+export function readOneEvent<T>(
+  read: string,
+  id: string,
+  build: (event: EventRow, now: number) => Computed<T>
+): Promise<Result<T, NotFound>> {
+  const key = id.trim().toLowerCase()
+  return readCache.readResult(cacheKey(read, { id: key }), EVENT_TABLES, async () => {
+    const event = await EventQuery.find(key)
+    return event ? ok(build(event, Date.now())) : failed(unknownEvent(id))
+  })
 }
 
 /** getEvent: one event by its id. */
 export function getEvent(id: string): Promise<Result<EventShape, NotFound>> {
-  const key = id.trim().toLowerCase()
-  return readCache.readResult(cacheKey('getEvent', { id: key }), EVENT_TABLES, async () => {
-    const event = await EventQuery.find(key)
-    if (!event) return failed(unknownEvent(id))
-    const now = Date.now()
-    return ok({ value: serializeEvent(event, now), expiresAt: eventsExpiry([event], now) })
-  })
+  return readOneEvent('getEvent', id, (event, now) => ({
+    value: serializeEvent(event, now),
+    expiresAt: eventsExpiry([event], now),
+  }))
 }
 
 /** Staff preview of any event, draft or scheduled (never cached). */
