@@ -13,8 +13,8 @@ import { appUrl } from '#config/service'
 import { listEvents } from '#services/catalog/event_service'
 import { clearRateLimits } from '#services/rate_limit_service'
 import { launchChromium } from '#tests/helpers/chromium'
-import { TEST_DOMAIN } from '#tests/functional/contact/contact_kit'
-import { DESK, PHONE, newVisitorPage, screenshot } from './site_browser.js'
+import { TEST_DOMAIN } from '#tests/helpers/contact_messages'
+import { DESK, PHONE, newVisitorPage, screenshot } from '#tests/helpers/site_browser'
 
 const AXE_SOURCE = readFileSync(
   createRequire(import.meta.url).resolve('axe-core/axe.min.js'),

@@ -2,9 +2,10 @@ import { test } from '@japa/runner'
 import db from '@adonisjs/lucid/services/db'
 import hash from '@adonisjs/core/services/hash'
 import AdminUser from '#models/admin_user'
-import { useSmtpSink } from '#tests/functional/contact/contact_kit'
-import type { SmtpSink } from '#tests/functional/contact/smtp_sink'
-import { createStaff, STAFF_PASSWORD, unique } from './admin_fixtures.js'
+import { useSmtpSink } from '#tests/helpers/contact_messages'
+import type { SmtpSink } from '#tests/helpers/smtp_sink'
+import { AdminUserFactory, STAFF_PASSWORD } from '#database/factories/admin_user_factory'
+import { uniqueName } from '#database/factories/unique_name'
 
 /*
 | Staff accounts over real HTTP with the e-mails caught by a real SMTP
@@ -29,7 +30,9 @@ function linkIn(text: string) {
 }
 
 async function admin(role: 'admin' | 'editor' = 'admin') {
-  const user = await createStaff(`${unique('staff')}@staff-test.example`)
+  const user = await AdminUserFactory.merge({
+    email: `${uniqueName('staff')}@staff-test.example`,
+  }).create()
   user.role = role
   await user.save()
   return user
@@ -46,7 +49,7 @@ test.group('Staff accounts', (group) => {
     assert,
   }) => {
     const me = await admin()
-    const email = `${unique('new')}@staff-test.example`
+    const email = `${uniqueName('new')}@staff-test.example`
     const invited = await client
       .post('/admin/staff')
       .loginAs(me)
@@ -130,7 +133,7 @@ test.group('Staff accounts', (group) => {
     assert,
   }) => {
     const member = await admin('editor')
-    const stranger = `${unique('nobody')}@staff-test.example`
+    const stranger = `${uniqueName('nobody')}@staff-test.example`
     const answers = []
     for (const email of [member.email, stranger]) {
       const response = await client

@@ -6,7 +6,7 @@ import { appUrl } from '#config/service'
 import { encodeCursor } from '#lib/cursor'
 import { clearRateLimits } from '#services/rate_limit_service'
 import { assertMatchesOpenApi } from '#tests/helpers/openapi'
-import { createCity, createEvent, hoursFromNow } from './fixtures.js'
+import { createCity, createEvent, hoursFromNow } from '#tests/helpers/api_catalog'
 
 async function seedCities() {
   const testopolis = await createCity({ slug: 'testopolis', name: 'Tèstopolis' })

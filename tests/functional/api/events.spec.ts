@@ -5,7 +5,7 @@ import { DateTime } from 'luxon'
 import { appUrl } from '#config/service'
 import { clearRateLimits } from '#services/rate_limit_service'
 import { assertMatchesOpenApi } from '#tests/helpers/openapi'
-import { createCity, createEvent, hoursFromNow } from './fixtures.js'
+import { createCity, createEvent, hoursFromNow } from '#tests/helpers/api_catalog'
 
 /**
  * Eventown (Europe/Berlin) with events in every derived state, Othertown with

@@ -5,7 +5,7 @@ import { appUrl } from '#config/service'
 import PricingItem from '#models/pricing_item'
 import { clearRateLimits } from '#services/rate_limit_service'
 import { assertMatchesOpenApi } from '#tests/helpers/openapi'
-import { createCity, createEvent, createPartner, hoursFromNow } from './fixtures.js'
+import { createCity, createEvent, createPartner, hoursFromNow } from '#tests/helpers/api_catalog'
 
 const slugs = (response: any) => response.body().partners.map((partner: any) => partner.slug)
 
