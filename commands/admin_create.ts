@@ -44,7 +44,7 @@ export default class AdminCreate extends BaseCommand {
         full_name: this.name,
         role: this.role,
       })
-      const user = await createAdminAccount({ ...input, fullName: input.full_name })
+      const user = await createAdminAccount(null, { ...input, fullName: input.full_name })
       this.logger.success(
         `Staff account (${user.role}) created for ${user.email}. Sign in at /admin/login`
       )

@@ -35,13 +35,21 @@ const PAGE_SQL = `
                     'position', c.id::text, 'type', c.type, 'key', c.key,
                     'action', c.action, 'changedAt', c.changed_at) ORDER BY c.id)
            FROM (
-             /* the one place where a change could be left out (e.g. of records not public) */
              SELECT * FROM change_log WHERE id > ?::bigint ORDER BY id LIMIT ?
            ) c), '[]'::json) AS rows
   FROM horizon`
 
 export class ChangeQuery {
   static readonly DEFAULT_LIMIT = 500
+
+  /**
+   * Logs the scheduled moments that have passed since the last call (records
+   * appearing at publish_at, going at unpublish_at: no write happens then).
+   * Run before reading, so the log is never behind the public catalog.
+   */
+  static async logDuePublications(): Promise<void> {
+    await db.rawQuery('SELECT log_due_publications()')
+  }
 
   /** Up to `limit` changes after `since` (none when `limit` is 0), oldest first. */
   static async after(since: bigint, limit: number): Promise<ChangeLogPage> {

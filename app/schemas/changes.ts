@@ -18,9 +18,13 @@ export const ChangeSchema = z
     action: z
       .enum(CHANGE_ACTIONS)
       .describe(
-        'created, updated (the record or its child rows: ticket rounds, guide sections, links), deleted; a changed id or slug is the old one deleted and the new one created'
+        'created, updated (the record or its child rows: ticket rounds, guide sections, links), deleted; a changed id or slug is the old one deleted and the new one created. Only what the public sees: an event or partner becoming public (published, or its scheduled publish time reached) is created, one leaving the public (unpublish time, back to draft) deleted'
       ),
-    changed_at: z.string().meta({ format: 'date-time', description: 'When it committed (UTC)' }),
+    changed_at: z.string().meta({
+      format: 'date-time',
+      description:
+        'When it committed (UTC); a record appearing or going at its scheduled time: that time (never earlier than the change before it in the feed)',
+    }),
     url: absoluteUrl()
       .nullable()
       .describe(

@@ -16,7 +16,7 @@ import { EventFactory } from '#database/factories/event_factory'
 import { uniqueName } from '#database/factories/unique_name'
 import { xssCorpus } from '#tests/helpers/xss'
 
-export const ADMIN_SCRIPTS = ['/admin-assets/admin.js']
+export const ADMIN_SCRIPTS = ['/admin-assets/admin.js', '/admin-assets/forms.js']
 
 /** Every corpus entry as a markdown link, image, autolink and plain text. */
 function hostileMarkdown(): string {

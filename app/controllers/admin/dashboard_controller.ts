@@ -1,9 +1,12 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { dashboardFigures } from '#services/admin/dashboard'
+import { visibleHistoryEntities } from '#controllers/admin/support'
 
 export default class DashboardController {
-  async show({ view }: HttpContext) {
-    return view.render('admin/dashboard', { figures: await dashboardFigures() })
+  async show(ctx: HttpContext) {
+    const entities = await visibleHistoryEntities(ctx)
+    const figures = await dashboardFigures(Object.keys(entities))
+    return ctx.view.render('admin/dashboard', { figures })
   }
 
   async notFound({ response, view }: HttpContext) {

@@ -7,25 +7,43 @@ import {
   listAuditEntries,
   readableTime,
 } from '#services/admin/audit_history'
-import { AUDITED_ENTITIES } from '#services/admin/audit_trail'
+import { AUDITED_ENTITIES, HISTORY_ENTITIES, type HistoryEntity } from '#services/admin/audit_trail'
 import { ADMIN_RESOURCES, isAuditedEntity } from '#services/admin/resources'
+import { manageStaff } from '#abilities/main'
+import { routesOf } from '#services/admin/admin_resource'
 import { NothingToRestore, restoreVersion, versionOf } from '#services/admin/restore'
-import { listQuery, staffActor } from '#controllers/admin/support'
+import { listQuery, staffActor, visibleHistoryEntities, zoneOf } from '#controllers/admin/support'
 import type { AuditEntry } from '#services/admin/audit_history'
 
 /** A database refusal of a restore: a slug or id another record has taken meanwhile. */
 const isUniqueViolation = (error: unknown) => (error as { code?: string } | null)?.code === '23505'
 
+const isHistoryEntity = (type: unknown): type is HistoryEntity =>
+  typeof type === 'string' && Object.hasOwn(HISTORY_ENTITIES, type)
+
+/** The record a history page is about; a staff account's needs the right to manage staff. */
+async function historyRecord(ctx: HttpContext, type: HistoryEntity, id: string) {
+  if (!isAuditedEntity(type)) {
+    await ctx.bouncer.authorize(manageStaff)
+    const editUrl = router.makeUrl('admin.staff.index')
+    return { type, id, label: HISTORY_ENTITIES[type], editUrl, restorable: false }
+  }
+  const editUrl = router.makeUrl(routesOf(ADMIN_RESOURCES[type]).edit, { id })
+  return { type, id, label: HISTORY_ENTITIES[type], editUrl, restorable: true }
+}
+
 export default class HistoryController {
   /** Every change, newest first, optionally of one kind of record. */
   async index(ctx: HttpContext) {
     const search = await listQuery(ctx)
-    const entityType = isAuditedEntity(search.filter) ? search.filter : undefined
-    const list = await listAuditEntries({ entityType, page: search.page })
+    const entities = await visibleHistoryEntities(ctx)
+    const chosen = isHistoryEntity(search.filter) && search.filter in entities
+    const entityTypes = chosen ? [search.filter!] : Object.keys(entities)
+    const list = await listAuditEntries({ entityTypes, page: search.page })
     return ctx.view.render('admin/history/index', {
       search,
-      list: this.withChanges(list),
-      entities: AUDITED_ENTITIES,
+      list: this.withChanges(list, zoneOf(ctx)),
+      entities,
       record: null,
     })
   }
@@ -33,19 +51,15 @@ export default class HistoryController {
   /** The history of one record, e.g. /admin/history/event/berlin-halloween-2026. */
   async show(ctx: HttpContext) {
     const { type, id } = ctx.params
-    if (!isAuditedEntity(type)) return ctx.response.notFound('No such kind of record')
+    if (!isHistoryEntity(type)) return ctx.response.notFound('No such kind of record')
+    const record = await historyRecord(ctx, type, id)
     const search = await listQuery(ctx)
-    const list = await listAuditEntries({ entityType: type, entityId: id, page: search.page })
+    const list = await listAuditEntries({ entityTypes: [type], entityId: id, page: search.page })
     return ctx.view.render('admin/history/index', {
       search,
-      list: this.withChanges(list),
-      entities: AUDITED_ENTITIES,
-      record: {
-        type,
-        id,
-        label: AUDITED_ENTITIES[type],
-        editUrl: router.makeUrl(ADMIN_RESOURCES[type].routes.edit, { id }),
-      },
+      list: this.withChanges(list, zoneOf(ctx)),
+      entities: HISTORY_ENTITIES,
+      record,
     })
   }
 
@@ -54,16 +68,17 @@ export default class HistoryController {
     const { type, id } = ctx.params
     const from = Number(ctx.request.input('from'))
     const to = Number(ctx.request.input('to'))
-    if (!isAuditedEntity(type)) return ctx.response.notFound('No such kind of record')
+    if (!isHistoryEntity(type)) return ctx.response.notFound('No such kind of record')
+    const record = await historyRecord(ctx, type, id)
     const entries = await auditEntriesOf(type, id, [from, to])
     const older = entries.find((entry) => Number(entry.id) === from)
     const newer = entries.find((entry) => Number(entry.id) === to)
     if (!older || !newer) return ctx.response.notFound('No such versions of this record')
     return ctx.view.render('admin/history/compare', {
-      record: { type, id, label: AUDITED_ENTITIES[type] },
-      older: this.version(older),
-      newer: this.version(newer),
-      changes: fieldChanges(versionOf(older), versionOf(newer)),
+      record,
+      older: this.version(older, zoneOf(ctx)),
+      newer: this.version(newer, zoneOf(ctx)),
+      changes: fieldChanges(versionOf(older), versionOf(newer), zoneOf(ctx)),
     })
   }
 
@@ -75,7 +90,7 @@ export default class HistoryController {
     return ctx.view.render('admin/history/deleted', {
       search,
       entities: AUDITED_ENTITIES,
-      rows: entries.map((entry) => ({ entry, when: readableTime(entry.createdAt) })),
+      rows: entries.map((entry) => ({ entry, when: readableTime(entry.createdAt, zoneOf(ctx)) })),
     })
   }
 
@@ -84,7 +99,7 @@ export default class HistoryController {
     try {
       const { resource, id } = await restoreVersion(staffActor(ctx), Number(ctx.params.entry))
       ctx.session.flash('success', `${resource.label} ${id} is restored to the chosen version.`)
-      return ctx.response.redirect().toRoute(resource.routes.edit, { id })
+      return ctx.response.redirect().toRoute(routesOf(resource).edit, { id })
     } catch (error) {
       if (!(error instanceof NothingToRestore) && !isUniqueViolation(error)) throw error
       ctx.session.flash(
@@ -97,20 +112,20 @@ export default class HistoryController {
     }
   }
 
-  private version(entry: AuditEntry) {
-    return { entry, when: readableTime(entry.createdAt) }
+  private version(entry: AuditEntry, zone: string) {
+    return { entry, when: readableTime(entry.createdAt, zone) }
   }
 
-  private withChanges(list: Awaited<ReturnType<typeof listAuditEntries>>) {
+  private withChanges(list: Awaited<ReturnType<typeof listAuditEntries>>, zone: string) {
     return {
       ...list,
       rows: list.rows.map((entry) => ({
         entry,
-        when: readableTime(entry.createdAt),
-        changes: fieldChanges(entry.before, entry.after),
+        when: readableTime(entry.createdAt, zone),
+        changes: fieldChanges(entry.before, entry.after, zone),
         restorable: versionOf(entry) !== null && isAuditedEntity(entry.entityType),
         editRoute: isAuditedEntity(entry.entityType)
-          ? ADMIN_RESOURCES[entry.entityType].routes.edit
+          ? routesOf(ADMIN_RESOURCES[entry.entityType]).edit
           : null,
       })),
     }

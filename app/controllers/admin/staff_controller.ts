@@ -12,7 +12,7 @@ import { findStaff, listStaff } from '#services/admin/staff_directory'
 import { sendStaffLink, StaffMailNotSent } from '#services/admin/staff_links'
 import { ROLE_LABELS } from '#services/admin/roles'
 import { STAFF_ROLES } from '#schemas/enums'
-import { formState } from '#controllers/admin/support'
+import { formState, staffActor } from '#controllers/admin/support'
 import { randomBytes } from 'node:crypto'
 
 /** Staff accounts (admins only): invite, change roles, disable, send password resets. */
@@ -38,7 +38,7 @@ export default class StaffController {
     const input = await request.validateUsing(staffInvitationValidator)
     let user: StaffAccount
     try {
-      user = await createAdminAccount({
+      user = await createAdminAccount(staffActor(ctx), {
         email: input.email,
         fullName: input.full_name,
         role: input.role,
@@ -56,7 +56,8 @@ export default class StaffController {
     await this.mailing(
       ctx,
       `${user.email} was invited as ${user.role}; the e-mail with their link is sent.`,
-      () => sendStaffLink(user, 'invitation', auth.use('web').getUserOrFail().email)
+      () =>
+        sendStaffLink(staffActor(ctx), user, 'invitation', auth.use('web').getUserOrFail().email)
     )
     return response.redirect().toRoute('admin.staff.index')
   }
@@ -64,21 +65,21 @@ export default class StaffController {
   async updateRole(ctx: HttpContext) {
     const { role } = await ctx.request.validateUsing(staffRoleValidator)
     return this.guarded(ctx, async (user) => {
-      await setStaffRole(user, role)
+      await setStaffRole(staffActor(ctx), user, role)
       return `${user.email} is now ${role}.`
     })
   }
 
   async disable(ctx: HttpContext) {
     return this.guarded(ctx, async (user) => {
-      await setStaffDisabled(user, true)
+      await setStaffDisabled(staffActor(ctx), user, true)
       return `${user.email} is disabled and signed out everywhere.`
     })
   }
 
   async enable(ctx: HttpContext) {
     return this.guarded(ctx, async (user) => {
-      await setStaffDisabled(user, false)
+      await setStaffDisabled(staffActor(ctx), user, false)
       return `${user.email} can sign in again.`
     })
   }
@@ -86,7 +87,7 @@ export default class StaffController {
   async sendReset(ctx: HttpContext) {
     const user = await findStaff(Number(ctx.params.id))
     await this.mailing(ctx, `A password reset link was sent to ${user.email}.`, () =>
-      sendStaffLink(user, 'reset')
+      sendStaffLink(staffActor(ctx), user, 'reset')
     )
     return ctx.response.redirect().toRoute('admin.staff.index')
   }

@@ -1,14 +1,28 @@
 /* Small helpers the admin controllers share. */
 import type { HttpContext } from '@adonisjs/core/http'
 import contentDisposition from 'content-disposition'
-import type { Actor } from '#services/admin/audit_trail'
+import {
+  AUDITED_ENTITIES,
+  HISTORY_ENTITIES,
+  type Actor,
+  type HistoryEntity,
+} from '#services/admin/audit_trail'
+import { manageStaff } from '#abilities/main'
 import { normaliseRows } from '#validators/admin/rules'
 import { readListQuery } from '#validators/admin/list_query'
+import { staffZoneOf } from '#services/admin/staff_clock'
 
 /** The signed-in staff member, as the audit log records them. */
 export function staffActor({ auth }: HttpContext): Actor {
   const user = auth.use('web').getUserOrFail()
   return { id: user.id, email: user.email }
+}
+
+/** The kinds of record whose history this staff member may read (staff accounts: admins only). */
+export async function visibleHistoryEntities(
+  ctx: HttpContext
+): Promise<Partial<Record<HistoryEntity, string>>> {
+  return (await ctx.bouncer.allows(manageStaff)) ? HISTORY_ENTITIES : AUDITED_ENTITIES
 }
 
 export interface FormState {
@@ -78,4 +92,9 @@ export function redirectBack({ request, response }: HttpContext, fallback: strin
       path = url.pathname + url.search
   } catch {}
   return response.redirect(path ?? fallback)
+}
+
+/** The time zone the signed-in staff member reads times in. */
+export function zoneOf({ auth }: HttpContext): string {
+  return staffZoneOf(auth.use('web').user)
 }

@@ -3,7 +3,12 @@ import hash from '@adonisjs/core/services/hash'
 import db from '@adonisjs/lucid/services/db'
 import AdminUser from '#models/admin_user'
 import { endSessionsOf } from '#services/admin/staff_sessions'
+import { recordStaffChange, recordStaffCreated } from '#services/admin/staff_audit'
+import type { AuditActor } from '#services/admin/audit_trail'
 import type { StaffRole } from '#schemas/enums'
+
+/** The account itself as the actor of a change it makes (its own password). */
+export const selfActor = (user: AdminUser) => ({ id: user.id, email: user.email })
 
 export class DuplicateAdminAccount extends Error {
   constructor(email: string) {
@@ -11,21 +16,21 @@ export class DuplicateAdminAccount extends Error {
   }
 }
 
-/** Creates a staff account; the model hashes the password (scrypt) before saving. */
-export async function createAdminAccount(input: {
-  email: string
-  password: string
-  fullName?: string
-  role: StaffRole
-}) {
+/** Creates a staff account, audited; the model hashes the password (scrypt) before saving. */
+export async function createAdminAccount(
+  actor: AuditActor,
+  input: { email: string; password: string; fullName?: string; role: StaffRole }
+) {
   const email = input.email.trim().toLowerCase()
   const existing = await AdminUser.query().whereRaw('lower(email) = ?', [email]).first()
   if (existing) throw new DuplicateAdminAccount(email)
-  return AdminUser.create({
-    email,
-    password: input.password,
-    fullName: input.fullName ?? null,
-    role: input.role,
+  return db.transaction(async (trx) => {
+    const user = await AdminUser.create(
+      { email, password: input.password, fullName: input.fullName ?? null, role: input.role },
+      { client: trx }
+    )
+    await recordStaffCreated(trx, actor, user.id)
+    return user
   })
 }
 
@@ -49,9 +54,13 @@ export class LastActiveAdmin extends Error {
 /**
  * Runs `change` on the account while no other request can change who is an
  * active admin (the active admins' rows are locked), and refuses it when
- * afterwards no active admin would be left.
+ * afterwards no active admin would be left. Audited.
  */
-async function keepingAnActiveAdmin(user: AdminUser, change: (locked: AdminUser) => void) {
+async function keepingAnActiveAdmin(
+  actor: AuditActor,
+  user: AdminUser,
+  change: (locked: AdminUser) => void
+) {
   await db.transaction(async (trx) => {
     const admins = await AdminUser.query({ client: trx })
       .where('role', 'admin')
@@ -67,7 +76,7 @@ async function keepingAnActiveAdmin(user: AdminUser, change: (locked: AdminUser)
     if (!stillAdmin && others === 0 && admins.some((admin) => admin.id === locked.id)) {
       throw new LastActiveAdmin()
     }
-    await locked.save()
+    await recordStaffChange(trx, actor, locked.id, () => locked.save())
     user.merge({ role: locked.role, disabledAt: locked.disabledAt })
   })
 }
@@ -76,8 +85,8 @@ async function keepingAnActiveAdmin(user: AdminUser, change: (locked: AdminUser)
  * Disables (or enables again) a staff account. A disabled account cannot sign
  * in, and all its sessions end at once. The last active admin cannot be disabled.
  */
-export async function setStaffDisabled(user: AdminUser, disabled: boolean) {
-  await keepingAnActiveAdmin(user, (locked) => {
+export async function setStaffDisabled(actor: AuditActor, user: AdminUser, disabled: boolean) {
+  await keepingAnActiveAdmin(actor, user, (locked) => {
     locked.disabledAt = disabled ? (locked.disabledAt ?? DateTime.now()) : null
   })
   if (disabled) await endSessionsOf(user.id)
@@ -85,17 +94,17 @@ export async function setStaffDisabled(user: AdminUser, disabled: boolean) {
 }
 
 /** Gives the account another role; the last active admin cannot be demoted. */
-export function setStaffRole(user: AdminUser, role: StaffRole) {
-  return keepingAnActiveAdmin(user, (locked) => {
+export function setStaffRole(actor: AuditActor, user: AdminUser, role: StaffRole) {
+  return keepingAnActiveAdmin(actor, user, (locked) => {
     locked.role = role
   })
 }
 
-/** `node ace admin:disable`: the same rules as the panel. */
+/** `node ace admin:disable`: the same rules as the panel (audited with no staff actor). */
 export async function setAdminAccountDisabled(email: string, disabled: boolean) {
   const user = await findAdminAccount(email)
   if (!user) throw new UnknownAdminAccount(email)
-  return setStaffDisabled(user, disabled)
+  return setStaffDisabled(null, user, disabled)
 }
 
 export type PasswordChange = { outcome: 'changed' } | { outcome: 'wrong_current_password' }
@@ -108,8 +117,13 @@ export async function changeAdminPassword(
   if (!(await hash.use('scrypt').verify(user.password, input.currentPassword))) {
     return { outcome: 'wrong_current_password' }
   }
-  user.password = input.newPassword
-  await user.save()
+  await db.transaction((trx) =>
+    recordStaffChange(trx, selfActor(user), user.id, async () => {
+      const locked = await AdminUser.query({ client: trx }).where('id', user.id).firstOrFail()
+      locked.password = input.newPassword
+      await locked.save()
+    })
+  )
   await endSessionsOf(user.id)
   return { outcome: 'changed' }
 }

@@ -4,20 +4,25 @@ import AuditLog from '#models/audit_log'
 import { paginate } from '#services/admin/listing'
 import type { Snapshot } from '#services/admin/audit_trail'
 import { staffZone } from '#services/admin/publication_form'
+import { staffDateTime } from '#presenters/staff_time'
 
 export function listAuditEntries(filter: {
-  entityType?: string
+  entityTypes: string[]
   entityId?: string
   page?: number
 }) {
   const query = AuditLog.query().orderBy('created_at', 'desc').orderBy('id', 'desc')
-  if (filter.entityType) query.where('entity_type', filter.entityType)
+  query.whereIn('entity_type', filter.entityTypes)
   if (filter.entityId) query.where('entity_id', filter.entityId)
   return paginate(query, filter.page, 30)
 }
 
-export function recentAuditEntries(limit = 8) {
-  return AuditLog.query().orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit)
+export function recentAuditEntries(entityTypes: string[], limit = 8) {
+  return AuditLog.query()
+    .whereIn('entity_type', entityTypes)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit)
 }
 
 /** Two entries of one record's history (for comparing their versions). */
@@ -46,9 +51,9 @@ export async function deletedRecords(entityType?: string) {
   return AuditLog.query().whereIn('id', ids).orderBy('created_at', 'desc').limit(200)
 }
 
-/** An instant as staff read it: "31 Oct 2026, 20:00 CET" in the staff time zone. */
-export function readableTime(instant: DateTime) {
-  return instant.setZone(staffZone()).toFormat('d LLL yyyy, HH:mm ZZZZ')
+/** An instant as staff read it: "31 Oct 2026, 20:00 CET" in the staff member's zone (seconds on request). */
+export function readableTime(instant: DateTime, zone: string = staffZone(), withSeconds = false) {
+  return staffDateTime(instant, zone, withSeconds)
 }
 
 export interface FieldChange {
@@ -59,10 +64,10 @@ export interface FieldChange {
 
 const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/
 
-const shown = (value: unknown): string => {
+const shown = (value: unknown, zone: string, withSeconds = false): string => {
   if (value === undefined || value === null) return ''
   if (typeof value === 'string' && ISO_INSTANT.test(value)) {
-    return readableTime(DateTime.fromISO(value, { setZone: true }))
+    return readableTime(DateTime.fromISO(value, { setZone: true }), zone, withSeconds)
   }
   return typeof value === 'object' ? JSON.stringify(value, null, 2) : String(value)
 }
@@ -71,29 +76,42 @@ const shown = (value: unknown): string => {
  * A snapshot as labelled fields: child rows become one field per column,
  * e.g. "ticket_options #2 price", so a diff names the row and column.
  */
-function flatten(snapshot: Snapshot | null): Map<string, string> {
-  const fields = new Map<string, string>()
+function flatten(snapshot: Snapshot | null): Map<string, unknown> {
+  const fields = new Map<string, unknown>()
   for (const [key, value] of Object.entries(snapshot ?? {})) {
     if (Array.isArray(value) && value.every((row) => row && typeof row === 'object')) {
-      fields.set(`${key} (rows)`, String(value.length))
+      fields.set(`${key} (rows)`, value.length)
       value.forEach((row, index) => {
         for (const [column, cell] of Object.entries(row as Record<string, unknown>))
-          fields.set(`${key} #${index + 1} ${column}`, shown(cell))
+          fields.set(`${key} #${index + 1} ${column}`, cell)
       })
     } else {
-      fields.set(key, shown(value))
+      fields.set(key, value)
     }
   }
   return fields
 }
 
+/** Both values as text; instants a minute apart or less with their seconds, so they differ. */
+function shownPair(before: unknown, after: unknown, zone: string) {
+  const [from, to] = [shown(before, zone), shown(after, zone)]
+  return from === to ? [shown(before, zone, true), shown(after, zone, true)] : [from, to]
+}
+
 /** The fields that differ between two versions, with their values as text. */
-export function fieldChanges(before: Snapshot | null, after: Snapshot | null): FieldChange[] {
+export function fieldChanges(
+  before: Snapshot | null,
+  after: Snapshot | null,
+  zone: string = staffZone()
+): FieldChange[] {
   const [from, to] = [flatten(before), flatten(after)]
   const fields = [...new Set([...from.keys(), ...to.keys()])]
   return fields
-    .map((field) => ({ field, before: from.get(field) ?? '', after: to.get(field) ?? '' }))
-    .filter((change) => change.before !== change.after)
+    .filter((field) => shown(from.get(field), zone, true) !== shown(to.get(field), zone, true))
+    .map((field) => {
+      const [older, newer] = shownPair(from.get(field), to.get(field), zone)
+      return { field, before: older, after: newer }
+    })
 }
 
 /** One entry of the audit log, as the history pages show it. */

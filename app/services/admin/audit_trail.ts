@@ -24,6 +24,14 @@ export const AUDITED_ENTITIES = {
 } as const
 export type AuditedEntity = keyof typeof AUDITED_ENTITIES
 
+/** Staff accounts are in the history too (admins only; nothing to restore). */
+const STAFF_ACCOUNT_ENTITY = { staff_account: 'Staff account' } as const
+export const HISTORY_ENTITIES = { ...AUDITED_ENTITIES, ...STAFF_ACCOUNT_ENTITY } as const
+export type HistoryEntity = keyof typeof HISTORY_ENTITIES
+
+/** null: no staff member signed in (node ace, or "forgot password" on the sign-in page). */
+export type AuditActor = Actor | null
+
 export type Snapshot = Record<string, unknown>
 
 export interface RecordedChange<T> {
@@ -54,15 +62,15 @@ const sameSnapshot = (a: Snapshot | null, b: Snapshot | null) =>
 
 export async function recordChange(
   trx: TransactionClientContract,
-  actor: Actor,
-  entityType: AuditedEntity,
+  actor: AuditActor,
+  entityType: HistoryEntity,
   change: Omit<RecordedChange<unknown>, 'result'>
 ) {
   if (change.action === 'update' && sameSnapshot(change.before, change.after)) return
   await AuditLog.create(
     {
-      adminUserId: actor.id,
-      actorEmail: actor.email,
+      adminUserId: actor?.id ?? null,
+      actorEmail: actor?.email ?? null,
       action: change.action,
       entityType,
       entityId: String(change.entityId),

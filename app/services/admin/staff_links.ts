@@ -14,9 +14,17 @@ import logger from '@adonisjs/core/services/logger'
 import AdminUser from '#models/admin_user'
 import StaffAccountLink, { type StaffLinkPurpose } from '#mails/staff_account_link'
 import { appUrl } from '#config/service'
-import { contactMailConfig, isSmtpConfigured, sendOverSmtp } from '#services/contact/contact_mailer'
+import {
+  contactMailConfig,
+  isSmtpConfigured,
+  sendOverSmtp,
+  type ConfiguredSmtp,
+} from '#services/contact/contact_mailer'
 import { endSessionsOf } from '#services/admin/staff_sessions'
-import { findAdminAccount } from '#services/admin/admin_accounts'
+import { findAdminAccount, selfActor } from '#services/admin/admin_accounts'
+import { recordStaffChange } from '#services/admin/staff_audit'
+import type { AuditActor } from '#services/admin/audit_trail'
+import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 
 const LINK_LIFETIMES: Record<StaffLinkPurpose, { hours: number; words: string }> = {
   invitation: { hours: 72, words: '3 days' },
@@ -28,23 +36,45 @@ export class StaffMailNotSent extends Error {}
 
 const hashOf = (token: string) => createHash('sha256').update(token).digest('hex')
 
-/** Creates a link for the account and e-mails it; rejects with StaffMailNotSent. */
+/**
+ * Creates a link for the account and e-mails it, an audited change of the
+ * account (its open links); rejects with StaffMailNotSent, and then no link
+ * exists (the e-mail goes out inside the transaction that stores it).
+ */
 export async function sendStaffLink(
+  actor: AuditActor,
   user: AdminUser,
   purpose: StaffLinkPurpose,
   invitedBy?: string
 ) {
-  if (!isSmtpConfigured(contactMailConfig)) {
+  const smtp = contactMailConfig
+  if (!isSmtpConfigured(smtp)) {
     throw new StaffMailNotSent('E-mail is not configured (SMTP_HOST), so no link can be sent')
   }
   const token = randomBytes(32).toString('base64url')
   const lifetime = LINK_LIFETIMES[purpose]
-  await db.table('staff_account_links').insert({
-    admin_user_id: user.id,
-    purpose,
-    token_hash: hashOf(token),
-    expires_at: DateTime.now().plus({ hours: lifetime.hours }).toJSDate(),
-  })
+  await db.transaction((trx) =>
+    recordStaffChange(trx, actor, user.id, async () => {
+      await trx.table('staff_account_links').insert({
+        admin_user_id: user.id,
+        purpose,
+        token_hash: hashOf(token),
+        expires_at: DateTime.now().plus({ hours: lifetime.hours }).toJSDate(),
+      })
+      await mailLink(smtp, { user, purpose, token, invitedBy })
+    })
+  )
+}
+
+interface LinkMail {
+  user: AdminUser
+  purpose: StaffLinkPurpose
+  token: string
+  invitedBy?: string
+}
+
+async function mailLink(smtp: ConfiguredSmtp, { user, purpose, token, invitedBy }: LinkMail) {
+  const lifetime = LINK_LIFETIMES[purpose]
   const path = router
     .builder()
     .qs({ token })
@@ -57,7 +87,7 @@ export async function sendStaffLink(
     invitedBy,
   })
   try {
-    await sendOverSmtp(mail, contactMailConfig)
+    await sendOverSmtp(mail, smtp)
   } catch (error) {
     logger.warn({ err: error, purpose }, 'staff link e-mail not sent')
     throw new StaffMailNotSent('The e-mail server did not accept the message; try again later')
@@ -72,7 +102,7 @@ export async function sendStaffLink(
 export async function requestPasswordReset(email: string) {
   const user = await findAdminAccount(email)
   if (!user || user.disabledAt) return
-  await sendStaffLink(user, 'reset')
+  await sendStaffLink(null, user, 'reset')
 }
 
 /** An open link: its account, if the token is one we sent, unused and unexpired. */
@@ -91,35 +121,58 @@ export async function openLinkAccount(token: string): Promise<AdminUser | null> 
 /**
  * Uses the link: sets the password when the link is still open (checked and
  * marked used in one statement), retires the account's other links and ends
- * its sessions. Null when the link is unknown, used, expired or its account disabled.
+ * its sessions; an audited change by the account itself. Null when the link
+ * is unknown, used, expired or its account disabled.
  */
 export async function setPasswordWithLink(token: string, password: string) {
-  return db
-    .transaction(async (trx) => {
-      const [link] = await trx
-        .from('staff_account_links')
-        .where('token_hash', hashOf(token))
-        .whereNull('used_at')
-        .where('expires_at', '>', new Date())
-        .update({ used_at: new Date() })
-        .returning(['admin_user_id'])
-      if (!link) return null
-      const user = await AdminUser.query({ client: trx })
-        .where('id', link.admin_user_id)
-        .forUpdate()
-        .first()
-      if (!user || user.disabledAt) return null
-      user.password = password
-      await user.save()
-      await trx
-        .from('staff_account_links')
-        .where('admin_user_id', user.id)
-        .whereNull('used_at')
-        .update({ used_at: new Date() })
-      return user
+  const holderId = await linkHolderId(token)
+  if (holderId === null) return null
+  const user = await db.transaction(async (trx) => {
+    const holder = await AdminUser.query({ client: trx }).where('id', holderId).forUpdate().first()
+    if (!holder || holder.disabledAt) return null
+    return recordStaffChange(trx, selfActor(holder), holder.id, async () => {
+      if (!(await useLink(trx, token))) return null
+      await retireLinksWithPassword(trx, holder, password)
+      return holder
     })
-    .then(async (user) => {
-      if (user) await endSessionsOf(user.id)
-      return user
-    })
+  })
+  if (user) await endSessionsOf(user.id)
+  return user
+}
+
+/** The account a token was sent to, whatever the state of its link. */
+async function linkHolderId(token: string): Promise<number | null> {
+  const link = await db
+    .from('staff_account_links')
+    .where('token_hash', hashOf(token))
+    .select('admin_user_id')
+    .first()
+  return link?.admin_user_id ?? null
+}
+
+/** Marks the link used if it is still open, in the statement that checks it: true when it was. */
+async function useLink(trx: TransactionClientContract, token: string) {
+  const used = await trx
+    .from('staff_account_links')
+    .where('token_hash', hashOf(token))
+    .whereNull('used_at')
+    .where('expires_at', '>', new Date())
+    .update({ used_at: new Date() })
+    .returning(['id'])
+  return used.length > 0
+}
+
+/** The new password, and every other open link of the account retired. */
+async function retireLinksWithPassword(
+  trx: TransactionClientContract,
+  user: AdminUser,
+  password: string
+) {
+  user.password = password
+  await user.save()
+  await trx
+    .from('staff_account_links')
+    .where('admin_user_id', user.id)
+    .whereNull('used_at')
+    .update({ used_at: new Date() })
 }

@@ -54,6 +54,7 @@ export function listChanges(
     CHANGE_TABLES,
     async () => {
       const since = params.since === undefined ? null : BigInt(params.since)
+      await ChangeQuery.logDuePublications()
       const page = await ChangeQuery.after(since ?? 0n, since === null ? 0 : normalized.limit)
       if (since === null) {
         return ok({

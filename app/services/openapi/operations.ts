@@ -157,7 +157,7 @@ export const REST_OPERATIONS = [
     tag: 'Sync',
     summary: 'What changed since a token: events, cities and partners created, updated or deleted',
     description:
-      'Without `since`: no changes, just the current token (`next_since`). With it: the changes committed after that token, oldest first, in commit order, at most `limit`; `has_more` says to ask again at once with `next_since`. Changes made any way (admin panel, imports, SQL) are recorded by the database itself in the same transaction. A token stays valid while the log keeps its changes (30 days by default); an older one answers 410 `resync_required`: read the full lists again and start from a fresh token.',
+      'Without `since`: no changes, just the current token (`next_since`). With it: the changes committed after that token, oldest first, in commit order, at most `limit`; `has_more` says to ask again at once with `next_since`. Changes made any way (admin panel, imports, SQL) are recorded by the database itself in the same transaction. A token stays valid while the log keeps its changes (30 days by default); an older one answers 410 `resync_required`: read the full lists again and start from a fresh token. The feed follows what the public sees: drafts and scheduled events and partners are not in it; a record becoming public (published, or its scheduled `publish_at` reached, with no write at that moment) is `created`, one leaving the public (its `unpublish_at` reached, set back to draft or rescheduled) is `deleted`, so applying the feed keeps a copy equal to the public lists.',
     query: changeFeedSchema,
     response: ChangeFeedSchema,
     tokenExpires: true,

@@ -34,6 +34,10 @@ const json = async (path: string) => {
   const response = await fetch(`${BASE}${path}`)
   return response.json() as Promise<any>
 }
+const text = async (path: string) => {
+  const response = await fetch(`${BASE}${path}`)
+  return response.text()
+}
 
 type Publication = { publication: 'draft' | 'published' | 'scheduled'; publishAt?: DateTime | null }
 
@@ -45,6 +49,8 @@ async function eventSurfaces(id: string, city: { slug: string; name: string }) {
     const guide = await json(`/api/v1/cities/${city.slug}`)
     const agent = await ask(`Which events are coming up in ${city.name}?`)
     const agentEvents = (agent.data.result as any)?.events ?? []
+    const cityCalendar = await text(`/api/v1/events.ics?city=${city.slug}`)
+    const sitemap = await text('/sitemap.xml')
     return {
       rest: (await status(`/api/v1/events/${id}`)) === 200,
       restList: list.events.some((event: any) => event.id === id),
@@ -52,6 +58,9 @@ async function eventSurfaces(id: string, city: { slug: string; name: string }) {
       site: (await status(`/events/${id}`)) === 200,
       mcp: !tool.isError,
       a2a: agentEvents.some((event: any) => event.id === id),
+      calendar: (await status(`/api/v1/events/${id}.ics`)) === 200,
+      cityCalendar: cityCalendar.includes(`UID:${id}@`),
+      sitemap: sitemap.includes(`/events/${id}</loc>`),
     }
   } finally {
     await mcp.close()
@@ -65,6 +74,9 @@ const everywhere = (shown: boolean) => ({
   site: shown,
   mcp: shown,
   a2a: shown,
+  calendar: shown,
+  cityCalendar: shown,
+  sitemap: shown,
 })
 
 async function makePartner(slug: string, publication: Publication) {
@@ -115,11 +127,15 @@ async function docShown(slug: string) {
     })) as any
     const docsPage = await fetch(`${BASE}/docs`)
     const index = await docsPage.text()
+    const sitemap = await text('/sitemap.xml')
+    const llms = await text('/llms.txt')
     return {
       site: (await status(`/docs/${slug}`)) === 200,
       index: index.includes(`/docs/${slug}`),
       search: found.structuredContent.total === 1,
       getDoc: !got.isError,
+      sitemap: sitemap.includes(`/docs/${slug}</loc>`),
+      llmsTxt: llms.includes(`/docs/${slug})`),
     }
   } finally {
     await client.close()
@@ -247,8 +263,22 @@ test.group('Publication on every public surface', (group) => {
       () => soon.delete()
     )
     await changesDelivered()
-    const hidden = { site: false, index: false, search: false, getDoc: false }
-    const shown = { site: true, index: true, search: true, getDoc: true }
+    const hidden = {
+      site: false,
+      index: false,
+      search: false,
+      getDoc: false,
+      sitemap: false,
+      llmsTxt: false,
+    }
+    const shown = {
+      site: true,
+      index: true,
+      search: true,
+      getDoc: true,
+      sitemap: true,
+      llmsTxt: true,
+    }
     assert.deepEqual(await docShown(draft.slug), hidden)
     assert.deepEqual(await docShown(soon.slug), hidden)
     assert.deepEqual(await eventually(() => docShown(soon.slug), shown), shown)

@@ -3,31 +3,15 @@ import db from '@adonisjs/lucid/services/db'
 import hash from '@adonisjs/core/services/hash'
 import AdminUser from '#models/admin_user'
 import { useSmtpSink } from '#tests/helpers/contact_messages'
-import type { SmtpSink } from '#tests/helpers/smtp_sink'
 import { AdminUserFactory, STAFF_PASSWORD } from '#database/factories/admin_user_factory'
 import { uniqueName } from '#database/factories/unique_name'
+import { linkIn, mailTo } from '#tests/helpers/staff_mail'
 
 /*
 | Staff accounts over real HTTP with the e-mails caught by a real SMTP
 | server. No global transaction: "forgot password" sends after answering.
 */
 const NEW_PASSWORD = 'a brand new password'
-
-async function mailTo(sink: SmtpSink, address: string, timeoutMs = 5000) {
-  const deadline = Date.now() + timeoutMs
-  while (Date.now() < deadline) {
-    const mail = sink.received.find((received) => received.rcptTo.includes(address))
-    if (mail) return mail
-    await new Promise((resolve) => setTimeout(resolve, 50))
-  }
-  return null
-}
-
-/** The path and query of the link in an e-mail. */
-function linkIn(text: string) {
-  const url = new URL(/https?:\/\/\S+/.exec(text)![0])
-  return { path: url.pathname + url.search, token: url.searchParams.get('token')! }
-}
 
 async function admin(role: 'admin' | 'editor' = 'admin') {
   const user = await AdminUserFactory.merge({
