@@ -1,4 +1,5 @@
 import type { HttpContext } from '@adonisjs/core/http'
+import { savedNotice } from '#presenters/publication_notice'
 import { staffZone } from '#services/admin/publication_form'
 import router from '@adonisjs/core/services/router'
 import { docValidator } from '#validators/admin/doc'
@@ -47,7 +48,7 @@ export default class DocsController {
     await findDoc(id)
     const input = await ctx.request.validateUsing(docValidator, { meta: { recordId: id } })
     const doc = await updateDoc(staffActor(ctx), id, input)
-    ctx.session.flash('success', `${doc.title} was saved. The change is live.`)
+    ctx.session.flash('success', savedNotice(doc.title, doc))
     return ctx.response.redirect().toRoute('admin.docs.edit', { id })
   }
 

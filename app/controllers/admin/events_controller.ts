@@ -1,4 +1,5 @@
 import type { HttpContext } from '@adonisjs/core/http'
+import { savedNotice } from '#presenters/publication_notice'
 import { staffZone } from '#services/admin/publication_form'
 import router from '@adonisjs/core/services/router'
 import {
@@ -66,8 +67,8 @@ export default class EventsController {
   async update(ctx: HttpContext) {
     const event = await findEvent(ctx.params.id)
     const input = await ctx.request.validateUsing(updateEventValidator)
-    await updateEvent(staffActor(ctx), event.id, input)
-    ctx.session.flash('success', `${input.name} was saved. The change is live.`)
+    const saved = await updateEvent(staffActor(ctx), event.id, input)
+    ctx.session.flash('success', savedNotice(saved.name, saved))
     return ctx.response.redirect().toRoute('admin.events.edit', { id: event.id })
   }
 

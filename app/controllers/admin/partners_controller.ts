@@ -1,4 +1,5 @@
 import type { HttpContext } from '@adonisjs/core/http'
+import { savedNotice } from '#presenters/publication_notice'
 import { staffZone } from '#services/admin/publication_form'
 import router from '@adonisjs/core/services/router'
 import { partnerValidator } from '#validators/admin/partner'
@@ -47,7 +48,7 @@ export default class PartnersController {
     await findPartner(id)
     const input = await ctx.request.validateUsing(partnerValidator, { meta: { recordId: id } })
     const partner = await updatePartner(staffActor(ctx), id, input)
-    ctx.session.flash('success', `${partner.name} was saved. The change is live.`)
+    ctx.session.flash('success', savedNotice(partner.name, partner))
     return ctx.response.redirect().toRoute('admin.partners.edit', { id })
   }
 
