@@ -41,12 +41,16 @@ export async function removeEditorialStaff() {
   }
 }
 
+/** An Edge component tag printed as text (e.g. a file name the tag does not match). */
+const UNRENDERED_TAG = /@!?[a-zA-Z]+\.[a-zA-Z_]+\(\{/
+
 /**
  * The page as it is, at desk width and at phone width (`<name>-desk.png`,
- * `<name>-phone.png` in tmp/screenshots/admin); at phone width nothing may
- * stick out sideways.
+ * `<name>-phone.png` in tmp/screenshots/admin); every template tag is
+ * rendered, and at phone width nothing sticks out sideways.
  */
 export async function screenshotsAtBothSizes(page: Page, name: string, assert: Assert) {
+  assert.notMatch(await page.content(), UNRENDERED_TAG, `${name}: a template tag was not rendered`)
   await page.setViewportSize(DESK)
   await screenshot(page, `${name}-desk`)
   await page.setViewportSize(PHONE)
