@@ -73,16 +73,36 @@ test.group('Bulk actions and staff pages in Chromium', (group) => {
     await screenshotsAtBothSizes(page, 'events-after-bulk', assert)
   })
 
-  test('an admin sees the staff accounts; an editor gets the forbidden page', async ({
+  test('an admin changes a role and reads the account’s history; an editor gets the forbidden page', async ({
     assert,
   }) => {
     const admin = await signedInStaff(browser, 'admin')
     await admin.page.goto('/admin/staff')
     await admin.page.getByRole('heading', { level: 1, name: 'Staff' }).waitFor()
-    await admin.page.getByRole('link', { name: `History of ${admin.account.email}` }).waitFor()
     await screenshotsAtBothSizes(admin.page, 'staff-accounts', assert)
 
     const editor = await signedInStaff(browser, 'editor')
+    await admin.page.reload()
+    await admin.page.getByLabel(`Role of ${editor.account.email}`).selectOption('admin')
+    await admin.page
+      .getByRole('row')
+      .filter({ hasText: editor.account.email })
+      .getByRole('button', { name: 'Change role' })
+      .click()
+    await admin.page.getByText(`${editor.account.email} is now admin.`).waitFor()
+    await admin.page.getByRole('link', { name: `History of ${editor.account.email}` }).click()
+    await admin.page.getByRole('heading', { level: 1, name: /History of staff account/ }).waitFor()
+    assert.include(await admin.page.getByRole('table').innerText(), 'role')
+    await screenshotsAtBothSizes(admin.page, 'staff-account-history', assert)
+
+    await admin.page.goto('/admin/staff')
+    await admin.page.getByLabel(`Role of ${editor.account.email}`).selectOption('editor')
+    await admin.page
+      .getByRole('row')
+      .filter({ hasText: editor.account.email })
+      .getByRole('button', { name: 'Change role' })
+      .click()
+    await admin.page.getByText(`${editor.account.email} is now editor.`).waitFor()
     const response = await editor.page.goto('/admin/staff')
     assert.equal(response?.status(), 403)
     await editor.page
