@@ -6,7 +6,7 @@
 import 'reflect-metadata'
 import { Ignitor, prettyPrintError } from '@adonisjs/core'
 import { bootDatabase } from '#lib/boot_database'
-import { createGuardedServer, type FrontHandler } from '#lib/response_guard'
+import { createGuardedServer, frontHandlers, type FrontHandler } from '#lib/response_guard'
 import { stopGracefullyOnSignals } from '#lib/graceful_shutdown'
 
 const APP_ROOT = new URL('../', import.meta.url)
@@ -30,7 +30,8 @@ new Ignitor(APP_ROOT, { importer: IMPORTER })
     })
     app.starting(async () => {
       const { answerReplay } = await import('#services/read_cache/catalog_cache')
-      front = answerReplay.answer
+      const { replayToolCall } = await import('#mcp/http/tool_call_replay')
+      front = frontHandlers(answerReplay.answer, replayToolCall)
     })
     /* drain HTTP, then terminating hooks and providers (pool), then the embedded PostgreSQL */
     stopGracefullyOnSignals(app, async () => {

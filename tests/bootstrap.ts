@@ -7,7 +7,7 @@ import { sessionApiClient } from '@adonisjs/session/plugins/api_client'
 import { shieldApiClient } from '@adonisjs/shield/plugins/api_client'
 import { authApiClient } from '@adonisjs/auth/plugins/api_client'
 import testUtils from '@adonisjs/core/services/test_utils'
-import { createGuardedServer } from '#lib/response_guard'
+import { createGuardedServer, frontHandlers } from '#lib/response_guard'
 
 export const plugins: Config['plugins'] = [
   assert(),
@@ -38,9 +38,9 @@ export const configureSuite: Config['configureSuite'] = (suite) => {
   if (['browser', 'functional', 'e2e'].includes(suite.name)) {
     return suite.setup(async () => {
       const { answerReplay } = await import('#services/read_cache/catalog_cache')
-      return testUtils
-        .httpServer()
-        .start((handler) => createGuardedServer(handler, answerReplay.answer))
+      const { replayToolCall } = await import('#mcp/http/tool_call_replay')
+      const front = frontHandlers(answerReplay.answer, replayToolCall)
+      return testUtils.httpServer().start((handler) => createGuardedServer(handler, front))
     })
   }
 }

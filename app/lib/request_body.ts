@@ -65,8 +65,24 @@ function readFailure(error: RawBodyError) {
   }
 }
 
-/** The bytes of the body, at most `limit`, inflated when compressed. */
-async function readRawBody(req: IncomingMessage, limit: number): Promise<Buffer> {
+/* A body is read once: a front handler (MCP's replay) may read it before the route does */
+const bodiesRead = new WeakMap<IncomingMessage, Promise<Buffer>>()
+
+/**
+ * The bytes of the body, at most `limit`, inflated when compressed; read
+ * once per request (a second call gets the first call's bytes or failure, so
+ * every reader of one request must use the same limit).
+ */
+function readRawBody(req: IncomingMessage, limit: number): Promise<Buffer> {
+  let bytes = bodiesRead.get(req)
+  if (!bytes) {
+    bytes = readRawBodyOnce(req, limit)
+    bodiesRead.set(req, bytes)
+  }
+  return bytes
+}
+
+async function readRawBodyOnce(req: IncomingMessage, limit: number): Promise<Buffer> {
   const encoding = req.headers['content-encoding'] ?? 'identity'
   const declared = req.headers['content-length']
   try {

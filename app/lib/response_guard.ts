@@ -13,6 +13,24 @@ type Handler = (req: IncomingMessage, res: ServerResponse) => unknown
 export type FrontHandler = (req: IncomingMessage, res: ServerResponse) => boolean | Promise<boolean>
 type Log = (error: unknown, req: IncomingMessage) => void
 
+/** Front handlers tried in order; the first that answers wins (each says false at once when a request is not its kind). */
+export function frontHandlers(...handlers: FrontHandler[]): FrontHandler {
+  const tryFrom = async (index: number, req: IncomingMessage, res: ServerResponse) => {
+    for (let at = index; at < handlers.length; at++) {
+      if (await handlers[at](req, res)) return true
+    }
+    return false
+  }
+  return (req, res) => {
+    for (const [at, handler] of handlers.entries()) {
+      const answered = handler(req, res)
+      if (answered === true) return true
+      if (answered !== false) return answered.then((done) => done || tryFrom(at + 1, req, res))
+    }
+    return false
+  }
+}
+
 const FALLBACK_BODY = JSON.stringify({
   error: {
     code: 'internal_error',

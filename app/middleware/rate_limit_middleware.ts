@@ -1,7 +1,7 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import type { NextFn } from '@adonisjs/core/types/http'
 import RateLimitedException from '#exceptions/rate_limited_exception'
-import { consumeRateLimit, rateLimitHeaders } from '#services/rate_limit_service'
+import { consumeRequestRateLimit, rateLimitHeaders } from '#services/rate_limit_service'
 import type { RateLimitPolicy } from '#services/rate_limit_service'
 import { answerReplay } from '#services/read_cache/catalog_cache'
 
@@ -14,8 +14,7 @@ import { answerReplay } from '#services/read_cache/catalog_cache'
 export default class RateLimitMiddleware {
   async handle(ctx: HttpContext, next: NextFn, options: { policy: RateLimitPolicy }) {
     const req = ctx.request.request
-    const state =
-      answerReplay.takeCounted(req) ?? (await consumeRateLimit(options.policy, ctx.request.ip()))
+    const state = await consumeRequestRateLimit(req, options.policy, ctx.request.ip())
     answerReplay.noteRateLimit(req, options.policy)
     for (const [name, value] of Object.entries(rateLimitHeaders(state))) {
       ctx.response.header(name, value)

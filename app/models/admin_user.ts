@@ -31,6 +31,10 @@ export default class AdminUser extends compose(BaseModel, AuthFinder) {
   @column.dateTime()
   declare disabledAt: DateTime | null
 
+  /** The IANA zone the panel shows times in; null: the service's STAFF_TIMEZONE. */
+  @column()
+  declare timeZone: string | null
+
   /** Kept by the database (migration 0071) */
   @column.dateTime()
   declare passwordChangedAt: DateTime | null

@@ -22,6 +22,9 @@ interface FixedRate {
   p99_ms: number | null
   unexpected_answers: number
   verdict: Verdict
+  /** the bare server answering the same bytes at the same offered rate: the machine's own tail */
+  bare_p50_ms: number | null
+  bare_p99_ms: number | null
 }
 
 export interface DatasetResult {
@@ -40,9 +43,12 @@ export interface DatasetResult {
 
 const log = (message: string) => console.log(`  ${message}`)
 
-async function compareWithBare(app: AppServer, samples: Samples) {
+type Ready = { scenario: ReturnType<typeof scenarios>[number]; bytes: number }
+
+/** Each scenario's answer from the app, once: what the bare server sends back. */
+async function captureAnswers(app: AppServer, samples: Samples) {
   const routes: BareRoute[] = []
-  const ready: { scenario: ReturnType<typeof scenarios>[number]; bytes: number }[] = []
+  const ready: Ready[] = []
   const skipped: DatasetResult['skipped'] = []
   for (const scenario of scenarios(samples)) {
     const response = await capture(app.base, scenario.request)
@@ -59,34 +65,36 @@ async function compareWithBare(app: AppServer, samples: Samples) {
     routes.push(bareRoute(scenario.request, response))
     ready.push({ scenario, bytes: Buffer.from(response.body, 'base64').length })
   }
-  const bare = await startBareServer(routes)
-  const results: SideBySide[] = []
-  try {
-    for (const { scenario, bytes } of ready) {
-      const result = await sideBySide(scenario, bytes, app.base, bare.base)
-      results.push(result)
-      log(
-        `${scenario.label}: app ${result.app_rps} req/s, bare ${result.bare_rps} req/s, ratio ${result.ratio}`
-      )
-    }
-  } finally {
-    await bare.stop()
-  }
-  return { results, skipped }
+  return { routes, ready, skipped }
 }
 
-async function fixedRate(app: AppServer): Promise<FixedRate> {
+async function compareWithBare(app: AppServer, bareBase: string, ready: Ready[]) {
+  const results: SideBySide[] = []
+  for (const { scenario, bytes } of ready) {
+    const result = await sideBySide(scenario, bytes, app.base, bareBase)
+    results.push(result)
+    log(
+      `${scenario.label}: app ${result.app_rps} req/s, bare ${result.bare_rps} req/s, ratio ${result.ratio}`
+    )
+  }
+  return results
+}
+
+async function fixedRate(app: AppServer, bareBase: string): Promise<FixedRate> {
   const path = '/api/v1/events'
-  await drain(app.base)
-  const round = await paced(app.base, path, {
+  const options = {
     rate: settings.fixedRate,
     seconds: settings.fixedRateSeconds,
     connections: settings.connections,
     expectStatus: 200,
-  })
+  }
   await drain(app.base)
+  const round = await paced(app.base, path, options)
+  await drain(app.base)
+  const bare = await paced(bareBase, path, options)
   log(
-    `${path} at ${settings.fixedRate} req/s offered: p50 ${round.p50 ?? '-'} ms, p99 ${round.p99 ?? '-'} ms`
+    `${path} at ${settings.fixedRate} req/s offered: p50 ${round.p50 ?? '-'} ms, p99 ${round.p99 ?? '-'} ms ` +
+      `(bare server: p50 ${bare.p50 ?? '-'} ms, p99 ${bare.p99 ?? '-'} ms)`
   )
   return {
     path,
@@ -96,6 +104,8 @@ async function fixedRate(app: AppServer): Promise<FixedRate> {
     p99_ms: round.p99,
     unexpected_answers: round.unexpected,
     verdict: verdict('fixedRateP99', round.p99),
+    bare_p50_ms: bare.p50,
+    bare_p99_ms: bare.p99,
   }
 }
 
@@ -120,8 +130,16 @@ export async function measureDataset(
   const app = await startAppServer(name, databaseUrl)
   try {
     const samples = await takeSamples(app.base)
-    const { results, skipped } = await compareWithBare(app, samples)
-    const fixed = await fixedRate(app)
+    const { routes, ready, skipped } = await captureAnswers(app, samples)
+    const bare = await startBareServer(routes)
+    let results: SideBySide[]
+    let fixed: FixedRate
+    try {
+      results = await compareWithBare(app, bare.base, ready)
+      fixed = await fixedRate(app, bare.base)
+    } finally {
+      await bare.stop()
+    }
     let uncached: UncachedReads[] | null = null
     if (options.firstTimeReads) {
       uncached = await uncachedReads(app.base, samples)

@@ -10,14 +10,13 @@ import type { HttpContext } from '@adonisjs/core/http'
 import type { Constructor, LazyImport } from '@adonisjs/core/types/http'
 import { middleware } from '#start/kernel'
 import { BULK_RESOURCES } from '#services/admin/bulk_actions'
+import { ADMIN_RESOURCES } from '#services/admin/resources'
+import type { StaffRight } from '#services/admin/roles'
 
 const SessionController = () => import('#controllers/admin/session_controller')
 const DashboardController = () => import('#controllers/admin/dashboard_controller')
-const CitiesController = () => import('#controllers/admin/cities_controller')
+const ResourcesController = () => import('#controllers/admin/resources_controller')
 const EventsController = () => import('#controllers/admin/events_controller')
-const PartnersController = () => import('#controllers/admin/partners_controller')
-const PricingItemsController = () => import('#controllers/admin/pricing_items_controller')
-const DocsController = () => import('#controllers/admin/docs_controller')
 const WaitlistsController = () => import('#controllers/admin/waitlists_controller')
 const ContactMessagesController = () => import('#controllers/admin/contact_messages_controller')
 const HistoryController = () => import('#controllers/admin/history_controller')
@@ -88,6 +87,9 @@ router
         router
           .post('/account/password', [AccountController, 'updatePassword'])
           .as('account.password')
+        router
+          .post('/account/time-zone', [AccountController, 'updateTimeZone'])
+          .as('account.timeZone')
 
         router.group(() => contentRoutes()).use(middleware.allow({ ability: 'editContent' }))
         router
@@ -116,12 +118,7 @@ function contentRoutes() {
     router.post(`/${type}/bulk`, [BulkController, 'confirm']).as(`${type}.bulk`)
     router.post(`/${type}/bulk/apply`, [BulkController, 'apply']).as(`${type}.bulk.apply`)
   }
-  editableResource('/cities', 'cities', CitiesController, numericId)
-  editableResource('/events', 'events', EventsController, undefined, () => {
-    router.post('/:id/ticket-status', [EventsController, 'setTicketStatus']).as('ticketStatus')
-    router.post('/:id/waitlist/close', [EventsController, 'closeWaitlist']).as('closeWaitlist')
-    router.post('/:id/waitlist/open', [EventsController, 'openWaitlist']).as('openWaitlist')
-  })
+  declaredResources('content')
   /* pictures of events and cities: small forms of their own on the edit pages */
   for (const resource of ['events', 'cities'] as const) {
     const id = resource === 'cities' ? /^\d+$/ : /^[^/]+$/
@@ -134,9 +131,6 @@ function contentRoutes() {
       .as(`${resource}.image.destroy`)
       .where('id', id)
   }
-  editableResource('/partners', 'partners', PartnersController, numericId)
-  editableResource('/pricing', 'pricing', PricingItemsController, numericId)
-  editableResource('/docs', 'docs', DocsController, numericId)
 
   router.get('/preview/events/:id', [PreviewController, 'event']).as('preview.event')
   router
@@ -156,6 +150,28 @@ function contentRoutes() {
     .post('/history/entries/:entry/restore', [HistoryController, 'restore'])
     .as('history.restore')
     .where('entry', numericId)
+}
+
+/** The events list's one-click actions, beside the generic pages. */
+function eventQuickActions() {
+  router.post('/:id/ticket-status', [EventsController, 'setTicketStatus']).as('ticketStatus')
+  router.post('/:id/waitlist/close', [EventsController, 'closeWaitlist']).as('closeWaitlist')
+  router.post('/:id/waitlist/open', [EventsController, 'openWaitlist']).as('openWaitlist')
+}
+
+/** The pages of every declared resource needing `right` (app/services/admin/resources.ts). */
+function declaredResources(right: StaffRight) {
+  for (const resource of Object.values(ADMIN_RESOURCES)) {
+    if (resource.right !== right) continue
+    const events = resource.path === 'events'
+    editableResource(
+      `/${resource.path}`,
+      resource.path,
+      events ? EventsController : ResourcesController,
+      resource.numericId ? numericId : undefined,
+      events ? eventQuickActions : undefined
+    )
+  }
 }
 
 /** Waiting lists and contact messages hold personal data: admins only. */

@@ -1,12 +1,28 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import { passwordChangeValidator } from '#validators/admin/admin_user'
+import { passwordChangeValidator, staffTimeZoneValidator } from '#validators/admin/admin_user'
 import { changeAdminPassword } from '#services/admin/admin_accounts'
 import { startStaffSession } from '#services/admin/staff_sessions'
+import { setStaffTimeZone, staffZoneOf } from '#services/admin/staff_clock'
+import { serviceConfig } from '#config/service'
 
-/** The signed-in staff member's own account: password and sessions. */
+/** The signed-in staff member's own account: password, time zone and sessions. */
 export default class AccountController {
   async show({ view, auth }: HttpContext) {
-    return view.render('admin/account', { account: auth.use('web').getUserOrFail() })
+    const account = auth.use('web').getUserOrFail()
+    return view.render('admin/account', {
+      account,
+      zone: staffZoneOf(account),
+      serviceZone: serviceConfig.staffTimezone,
+      timezones: Intl.supportedValuesOf('timeZone'),
+    })
+  }
+
+  async updateTimeZone({ auth, request, response, session }: HttpContext) {
+    const user = auth.use('web').getUserOrFail()
+    const { time_zone: zone } = await request.validateUsing(staffTimeZoneValidator)
+    await setStaffTimeZone(user, zone ?? null)
+    session.flash('success', `Times in the panel are now shown in ${staffZoneOf(user)}.`)
+    return response.redirect().toRoute('admin.account')
   }
 
   async updatePassword(ctx: HttpContext) {

@@ -9,6 +9,8 @@ import {
   type BulkResource,
 } from '#services/admin/bulk_actions'
 import { EventChangeRefused } from '#services/admin/event_admin'
+import { readListParams } from '#services/admin/resource_lists'
+import { resourceAt } from '#services/admin/resources'
 import { staffActor } from '#controllers/admin/support'
 
 /** The list a bulk route belongs to: /admin/<type>/bulk. */
@@ -17,10 +19,24 @@ function resourceOf(ctx: HttpContext): BulkResource {
   return BULK_RESOURCES.find((resource) => resource === type)!
 }
 
-const selectionOf = (input: BulkInput) => ({
-  ids: input.ids ?? [],
-  allMatching: input.all_matching ? { q: input.q, filter: input.filter } : undefined,
-})
+/** The list's URL with the search and filters the selection was made on. */
+function listUrl(type: BulkResource, input: BulkInput) {
+  const query = new URLSearchParams(input.list_query ?? '').toString()
+  return router.makeUrl(`admin.${type}.index`) + (query ? `?${query}` : '')
+}
+
+/** The chosen ids, or every record matching the list's search and filters (null: a wrong filter). */
+async function selectionOf(type: BulkResource, input: BulkInput) {
+  const ids = input.ids ?? []
+  if (!input.all_matching) return { ids }
+  const listQuery = Object.fromEntries(new URLSearchParams(input.list_query ?? ''))
+  const read = await readListParams(resourceAt(type)!, {
+    q: input.q,
+    filter: input.filter,
+    ...listQuery,
+  })
+  return read.ok ? { ids, allMatching: read.params } : null
+}
 
 const describe = (input: BulkInput) =>
   input.action === 'ticket_status'
@@ -32,9 +48,10 @@ export default class BulkController {
   async confirm(ctx: HttpContext) {
     const type = resourceOf(ctx)
     const input = await ctx.request.validateUsing(bulkValidator)
-    const indexUrl = router.makeUrl(`admin.${type}.index`)
+    const indexUrl = listUrl(type, input)
     if (!bulkActionsFor(type).includes(input.action)) return ctx.response.redirect(indexUrl)
-    const targets = await bulkTargets(type, selectionOf(input))
+    const selection = await selectionOf(type, input)
+    const targets = selection ? await bulkTargets(type, selection) : []
     if (targets.length === 0) {
       ctx.session.flash('failure', 'Choose at least one record for a bulk action.')
       return ctx.response.redirect(indexUrl)
@@ -52,7 +69,7 @@ export default class BulkController {
   async apply(ctx: HttpContext) {
     const type = resourceOf(ctx)
     const input = await ctx.request.validateUsing(bulkValidator)
-    const indexUrl = router.makeUrl(`admin.${type}.index`)
+    const indexUrl = listUrl(type, input)
     if (!bulkActionsFor(type).includes(input.action)) return ctx.response.redirect(indexUrl)
     try {
       const count = await applyBulk(staffActor(ctx), type, input.ids ?? [], {

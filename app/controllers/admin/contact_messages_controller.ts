@@ -3,12 +3,12 @@ import { DateTime } from 'luxon'
 import {
   findContactMessage,
   listContactMessages,
-  MESSAGE_CSV_COLUMNS,
+  MESSAGE_FILTERS,
+  messageCsvColumns,
   messageExportRows,
 } from '#services/admin/submissions'
 import { toCsv } from '#services/admin/csv_export'
-import { listQuery, sendCsv } from '#controllers/admin/support'
-import { DELIVERY_STATUSES } from '#schemas/enums'
+import { listQuery, sendCsv, zoneOf } from '#controllers/admin/support'
 
 export default class ContactMessagesController {
   async index(ctx: HttpContext) {
@@ -18,7 +18,7 @@ export default class ContactMessagesController {
       q: search.q,
       page: search.page,
     })
-    return ctx.view.render('admin/messages/index', { search, list, statuses: DELIVERY_STATUSES })
+    return ctx.view.render('admin/messages/index', { search, list, filters: MESSAGE_FILTERS })
   }
 
   async show({ params, view }: HttpContext) {
@@ -27,8 +27,9 @@ export default class ContactMessagesController {
 
   async export(ctx: HttpContext) {
     const search = await listQuery(ctx)
-    const rows = await messageExportRows({ status: search.filter, q: search.q })
+    const zone = zoneOf(ctx)
+    const rows = await messageExportRows({ status: search.filter, q: search.q }, zone)
     const filename = `contact-messages-${DateTime.now().toFormat('yyyy-MM-dd')}.csv`
-    return sendCsv(ctx, filename, toCsv(MESSAGE_CSV_COLUMNS, rows))
+    return sendCsv(ctx, filename, toCsv(messageCsvColumns(zone), rows))
   }
 }

@@ -10,8 +10,9 @@ import {
 import { AUDITED_ENTITIES, HISTORY_ENTITIES, type HistoryEntity } from '#services/admin/audit_trail'
 import { ADMIN_RESOURCES, isAuditedEntity } from '#services/admin/resources'
 import { manageStaff } from '#abilities/main'
+import { routesOf } from '#services/admin/admin_resource'
 import { NothingToRestore, restoreVersion, versionOf } from '#services/admin/restore'
-import { listQuery, staffActor, visibleHistoryEntities } from '#controllers/admin/support'
+import { listQuery, staffActor, visibleHistoryEntities, zoneOf } from '#controllers/admin/support'
 import type { AuditEntry } from '#services/admin/audit_history'
 
 /** A database refusal of a restore: a slug or id another record has taken meanwhile. */
@@ -27,7 +28,7 @@ async function historyRecord(ctx: HttpContext, type: HistoryEntity, id: string) 
     const editUrl = router.makeUrl('admin.staff.index')
     return { type, id, label: HISTORY_ENTITIES[type], editUrl, restorable: false }
   }
-  const editUrl = router.makeUrl(ADMIN_RESOURCES[type].routes.edit, { id })
+  const editUrl = router.makeUrl(routesOf(ADMIN_RESOURCES[type]).edit, { id })
   return { type, id, label: HISTORY_ENTITIES[type], editUrl, restorable: true }
 }
 
@@ -41,7 +42,7 @@ export default class HistoryController {
     const list = await listAuditEntries({ entityTypes, page: search.page })
     return ctx.view.render('admin/history/index', {
       search,
-      list: this.withChanges(list),
+      list: this.withChanges(list, zoneOf(ctx)),
       entities,
       record: null,
     })
@@ -56,7 +57,7 @@ export default class HistoryController {
     const list = await listAuditEntries({ entityTypes: [type], entityId: id, page: search.page })
     return ctx.view.render('admin/history/index', {
       search,
-      list: this.withChanges(list),
+      list: this.withChanges(list, zoneOf(ctx)),
       entities: HISTORY_ENTITIES,
       record,
     })
@@ -75,9 +76,9 @@ export default class HistoryController {
     if (!older || !newer) return ctx.response.notFound('No such versions of this record')
     return ctx.view.render('admin/history/compare', {
       record,
-      older: this.version(older),
-      newer: this.version(newer),
-      changes: fieldChanges(versionOf(older), versionOf(newer)),
+      older: this.version(older, zoneOf(ctx)),
+      newer: this.version(newer, zoneOf(ctx)),
+      changes: fieldChanges(versionOf(older), versionOf(newer), zoneOf(ctx)),
     })
   }
 
@@ -89,7 +90,7 @@ export default class HistoryController {
     return ctx.view.render('admin/history/deleted', {
       search,
       entities: AUDITED_ENTITIES,
-      rows: entries.map((entry) => ({ entry, when: readableTime(entry.createdAt) })),
+      rows: entries.map((entry) => ({ entry, when: readableTime(entry.createdAt, zoneOf(ctx)) })),
     })
   }
 
@@ -98,7 +99,7 @@ export default class HistoryController {
     try {
       const { resource, id } = await restoreVersion(staffActor(ctx), Number(ctx.params.entry))
       ctx.session.flash('success', `${resource.label} ${id} is restored to the chosen version.`)
-      return ctx.response.redirect().toRoute(resource.routes.edit, { id })
+      return ctx.response.redirect().toRoute(routesOf(resource).edit, { id })
     } catch (error) {
       if (!(error instanceof NothingToRestore) && !isUniqueViolation(error)) throw error
       ctx.session.flash(
@@ -111,20 +112,20 @@ export default class HistoryController {
     }
   }
 
-  private version(entry: AuditEntry) {
-    return { entry, when: readableTime(entry.createdAt) }
+  private version(entry: AuditEntry, zone: string) {
+    return { entry, when: readableTime(entry.createdAt, zone) }
   }
 
-  private withChanges(list: Awaited<ReturnType<typeof listAuditEntries>>) {
+  private withChanges(list: Awaited<ReturnType<typeof listAuditEntries>>, zone: string) {
     return {
       ...list,
       rows: list.rows.map((entry) => ({
         entry,
-        when: readableTime(entry.createdAt),
-        changes: fieldChanges(entry.before, entry.after),
+        when: readableTime(entry.createdAt, zone),
+        changes: fieldChanges(entry.before, entry.after, zone),
         restorable: versionOf(entry) !== null && isAuditedEntity(entry.entityType),
         editRoute: isAuditedEntity(entry.entityType)
-          ? ADMIN_RESOURCES[entry.entityType].routes.edit
+          ? routesOf(ADMIN_RESOURCES[entry.entityType]).edit
           : null,
       })),
     }

@@ -10,6 +10,7 @@ import {
 import { manageStaff } from '#abilities/main'
 import { normaliseRows } from '#validators/admin/rules'
 import { readListQuery } from '#validators/admin/list_query'
+import { staffZoneOf } from '#services/admin/staff_clock'
 
 /** The signed-in staff member, as the audit log records them. */
 export function staffActor({ auth }: HttpContext): Actor {
@@ -91,4 +92,9 @@ export function redirectBack({ request, response }: HttpContext, fallback: strin
       path = url.pathname + url.search
   } catch {}
   return response.redirect(path ?? fallback)
+}
+
+/** The time zone the signed-in staff member reads times in. */
+export function zoneOf({ auth }: HttpContext): string {
+  return staffZoneOf(auth.use('web').user)
 }

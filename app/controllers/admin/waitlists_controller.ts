@@ -2,12 +2,12 @@ import type { HttpContext } from '@adonisjs/core/http'
 import { DateTime } from 'luxon'
 import {
   listWaitlistEntries,
-  WAITLIST_CSV_COLUMNS,
+  waitlistCsvColumns,
   waitlistExportRows,
   waitlistSummary,
 } from '#services/admin/submissions'
 import { toCsv } from '#services/admin/csv_export'
-import { listQuery, sendCsv } from '#controllers/admin/support'
+import { listQuery, sendCsv, zoneOf } from '#controllers/admin/support'
 
 export default class WaitlistsController {
   async index(ctx: HttpContext) {
@@ -20,9 +20,10 @@ export default class WaitlistsController {
 
   async export(ctx: HttpContext) {
     const search = await listQuery(ctx)
-    const rows = await waitlistExportRows({ eventId: search.filter })
+    const zone = zoneOf(ctx)
+    const rows = await waitlistExportRows({ eventId: search.filter, q: search.q }, zone)
     const scope = search.filter ?? 'all'
     const filename = `waitlist-${scope}-${DateTime.now().toFormat('yyyy-MM-dd')}.csv`
-    return sendCsv(ctx, filename, toCsv(WAITLIST_CSV_COLUMNS, rows))
+    return sendCsv(ctx, filename, toCsv(waitlistCsvColumns(zone), rows))
   }
 }

@@ -22,7 +22,11 @@ import {
 import type { McpHttpHandler, Server } from '@modelcontextprotocol/server'
 import logger from '@adonisjs/core/services/logger'
 import { isCrossSiteRequest } from '#lib/origin_policy'
-import { consumeRateLimit, rateLimitHeaders } from '#services/rate_limit_service'
+import {
+  consumeRateLimit,
+  consumeRequestRateLimit,
+  rateLimitHeaders,
+} from '#services/rate_limit_service'
 import type { RateLimitState } from '#services/rate_limit_service'
 import {
   JSONRPC_INVALID_REQUEST,
@@ -43,7 +47,8 @@ import { InvalidJsonError, isStructured, readJsonBody } from '#lib/request_body'
 import { RETRY_AFTER_SECONDS } from '#lib/service_unavailable'
 import { SERVICE_UNAVAILABLE } from '#mcp/server/protocol_errors'
 import { readCache } from '#services/read_cache/catalog_cache'
-import { answerBytes, keepToolAnswer, toolAnswersOf, toolCallKey } from '#mcp/http/tool_answer_memo'
+import { answerBytes, keepToolAnswer, toolAnswersAt, toolCallKey } from '#mcp/http/tool_answer_memo'
+import { offerToolAnswer } from '#mcp/http/tool_call_replay'
 
 export interface ServeMcpOptions {
   /** A new server per request (stateless: a server serves one POST, in either era). */
@@ -285,7 +290,8 @@ export async function serveMcp(ctx: HttpContext, options: ServeMcpOptions) {
   const messages: unknown[] =
     parsed.ok && isBatch ? (parsed.value as unknown[]) : [parsed.ok ? parsed.value : null]
 
-  const state = await consumeRateLimit('mcp', ctx.request.ip(), Math.max(1, messages.length))
+  const points = Math.max(1, messages.length)
+  const state = await consumeRequestRateLimit(ctx.request.request, 'mcp', ctx.request.ip(), points)
   setHeaders(ctx, rateLimitHeaders(state))
   if (!state.allowed) return send(ctx, rateLimitedReply(ctx, state, null, MESSAGES.rateLimited))
   if (!parsed.ok) {
@@ -321,7 +327,7 @@ async function answerSingle(
     const guarded = await guardWriteCall(ctx, message)
     if (guarded) return send(ctx, guarded)
   } else {
-    const key = toolCallKey(ctx, message)
+    const key = toolCallKey(ctx.request.request.headers, message)
     if (key) return answerReadToolCall(ctx, options, message, key)
   }
   const sdk = await handleWithSdk(ctx, options, message)
@@ -335,14 +341,17 @@ async function answerReadToolCall(
   message: unknown,
   key: string
 ) {
-  const memo = toolAnswersOf(options.createServer)
+  const memo = toolAnswersAt(ctx.request.url())
+  const [request, response] = [ctx.request.request, ctx.response.response]
   const kept = memo.get(key)
   if (kept) {
+    offerToolAnswer(request, response, kept)
     for (const [name, value] of kept.headers) ctx.response.header(name, value)
     return ctx.response.status(200).send(answerBytes(kept, idOf(message)))
   }
   const { result: sdk, trace } = await readCache.traced(() => handleWithSdk(ctx, options, message))
-  keepToolAnswer(memo, key, sdk, trace)
+  const keptNow = keepToolAnswer(memo, key, sdk, trace)
+  if (keptNow) offerToolAnswer(request, response, keptNow)
   return copyResponse(ctx, sdk.response, sdk.text)
 }
 

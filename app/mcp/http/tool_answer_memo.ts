@@ -6,7 +6,7 @@
 | what the SDK sends for it. Tool errors, failed reads and answers made from
 | anything but cached values are never kept.
 */
-import type { HttpContext } from '@adonisjs/core/http'
+import type { IncomingHttpHeaders } from 'node:http'
 import { DerivedAnswers } from '#services/read_cache/derived_answers'
 import { readCache } from '#services/read_cache/catalog_cache'
 import type { ReadTrace } from '#services/read_cache/read_cache'
@@ -22,22 +22,36 @@ export interface ToolAnswer {
 /** Answer text kept per MCP server */
 const MAX_BYTES = 8 * 1024 * 1024
 
-const memos = new WeakMap<object, DerivedAnswers<ToolAnswer>>()
+const memos = new Map<string, DerivedAnswers<ToolAnswer>>()
 
-export function toolAnswersOf(server: object): DerivedAnswers<ToolAnswer> {
-  let memo = memos.get(server)
+/** The kept answers of the MCP server at `path` (`/mcp`, `/mcp/docs`), if it kept any. */
+export function keptToolAnswersAt(path: string): DerivedAnswers<ToolAnswer> | undefined {
+  return memos.get(path)
+}
+
+export function toolAnswersAt(path: string): DerivedAnswers<ToolAnswer> {
+  let memo = memos.get(path)
   if (!memo) {
     memo = new DerivedAnswers<ToolAnswer>(readCache, MAX_BYTES)
-    memos.set(server, memo)
+    memos.set(path, memo)
   }
   return memo
 }
 
-/** What makes two calls the same: the protocol version asked for and the params, as sent. */
-export function toolCallKey(ctx: HttpContext, message: unknown): string | undefined {
+/** The request's MCP headers (protocol version and the like), in a fixed order. */
+function mcpHeadersOf(headers: IncomingHttpHeaders): string {
+  return Object.keys(headers)
+    .filter((name) => name.startsWith('mcp-'))
+    .sort()
+    .map((name) => `${name}: ${headers[name]}`)
+    .join('\n')
+}
+
+/** What makes two calls the same: the MCP headers (protocol version) and the params, as sent. */
+export function toolCallKey(headers: IncomingHttpHeaders, message: unknown): string | undefined {
   const { method, params } = message as { method?: unknown; params?: unknown }
   if (method !== 'tools/call') return undefined
-  return `${ctx.request.header('mcp-protocol-version') ?? ''}\n${JSON.stringify(params)}`
+  return `${mcpHeadersOf(headers)}\n${JSON.stringify(params)}`
 }
 
 /** The JSON bytes of an answer for another request id. */
@@ -70,19 +84,22 @@ function splitAroundId(text: string): Pick<ToolAnswer, 'beforeId' | 'afterId'> |
   return { beforeId: Buffer.from(beforeId), afterId: Buffer.from(afterId) }
 }
 
-/** Keeps a 200 answer of the SDK made only from cached reads. */
+/** Keeps a 200 answer of the SDK made only from cached reads; the answer kept, if any. */
 export function keepToolAnswer(
   memo: DerivedAnswers<ToolAnswer>,
   key: string,
   sdk: { response: Response; text: string },
   trace: ReadTrace
-) {
-  if (sdk.response.status !== 200 || !trace.complete) return
+): ToolAnswer | undefined {
+  if (sdk.response.status !== 200 || !trace.complete) return undefined
   const split = splitAroundId(sdk.text)
   if (!split) return
   const headers: [string, string][] = []
   sdk.response.headers.forEach((value, name) => {
     if (name !== 'content-length') headers.push([name, value])
   })
-  memo.set(key, { headers, ...split }, trace, split.beforeId.length + split.afterId.length)
+  const answer = { headers, ...split }
+  return memo.set(key, answer, trace, split.beforeId.length + split.afterId.length)
+    ? answer
+    : undefined
 }

@@ -4,6 +4,7 @@ import AuditLog from '#models/audit_log'
 import { paginate } from '#services/admin/listing'
 import type { Snapshot } from '#services/admin/audit_trail'
 import { staffZone } from '#services/admin/publication_form'
+import { staffDateTime } from '#presenters/staff_time'
 
 export function listAuditEntries(filter: {
   entityTypes: string[]
@@ -50,10 +51,9 @@ export async function deletedRecords(entityType?: string) {
   return AuditLog.query().whereIn('id', ids).orderBy('created_at', 'desc').limit(200)
 }
 
-/** An instant as staff read it: "31 Oct 2026, 20:00 CET" in the staff time zone (seconds on request). */
-export function readableTime(instant: DateTime, withSeconds = false) {
-  const format = withSeconds ? 'd LLL yyyy, HH:mm:ss ZZZZ' : 'd LLL yyyy, HH:mm ZZZZ'
-  return instant.setZone(staffZone()).toFormat(format)
+/** An instant as staff read it: "31 Oct 2026, 20:00 CET" in the staff member's zone (seconds on request). */
+export function readableTime(instant: DateTime, zone: string = staffZone(), withSeconds = false) {
+  return staffDateTime(instant, zone, withSeconds)
 }
 
 export interface FieldChange {
@@ -64,10 +64,10 @@ export interface FieldChange {
 
 const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/
 
-const shown = (value: unknown, withSeconds = false): string => {
+const shown = (value: unknown, zone: string, withSeconds = false): string => {
   if (value === undefined || value === null) return ''
   if (typeof value === 'string' && ISO_INSTANT.test(value)) {
-    return readableTime(DateTime.fromISO(value, { setZone: true }), withSeconds)
+    return readableTime(DateTime.fromISO(value, { setZone: true }), zone, withSeconds)
   }
   return typeof value === 'object' ? JSON.stringify(value, null, 2) : String(value)
 }
@@ -93,19 +93,23 @@ function flatten(snapshot: Snapshot | null): Map<string, unknown> {
 }
 
 /** Both values as text; instants a minute apart or less with their seconds, so they differ. */
-function shownPair(before: unknown, after: unknown) {
-  const [from, to] = [shown(before), shown(after)]
-  return from === to ? [shown(before, true), shown(after, true)] : [from, to]
+function shownPair(before: unknown, after: unknown, zone: string) {
+  const [from, to] = [shown(before, zone), shown(after, zone)]
+  return from === to ? [shown(before, zone, true), shown(after, zone, true)] : [from, to]
 }
 
 /** The fields that differ between two versions, with their values as text. */
-export function fieldChanges(before: Snapshot | null, after: Snapshot | null): FieldChange[] {
+export function fieldChanges(
+  before: Snapshot | null,
+  after: Snapshot | null,
+  zone: string = staffZone()
+): FieldChange[] {
   const [from, to] = [flatten(before), flatten(after)]
   const fields = [...new Set([...from.keys(), ...to.keys()])]
   return fields
-    .filter((field) => shown(from.get(field), true) !== shown(to.get(field), true))
+    .filter((field) => shown(from.get(field), zone, true) !== shown(to.get(field), zone, true))
     .map((field) => {
-      const [older, newer] = shownPair(from.get(field), to.get(field))
+      const [older, newer] = shownPair(from.get(field), to.get(field), zone)
       return { field, before: older, after: newer }
     })
 }

@@ -25,7 +25,7 @@ export const AUDITED_ENTITIES = {
 export type AuditedEntity = keyof typeof AUDITED_ENTITIES
 
 /** Staff accounts are in the history too (admins only; nothing to restore). */
-export const STAFF_ACCOUNT_ENTITY = { staff_account: 'Staff account' } as const
+const STAFF_ACCOUNT_ENTITY = { staff_account: 'Staff account' } as const
 export const HISTORY_ENTITIES = { ...AUDITED_ENTITIES, ...STAFF_ACCOUNT_ENTITY } as const
 export type HistoryEntity = keyof typeof HISTORY_ENTITIES
 

@@ -7,18 +7,22 @@ import db from '@adonisjs/lucid/services/db'
 import type { LucidRow } from '@adonisjs/lucid/types/model'
 import type { TicketStatus } from '#schemas/enums'
 import { recordChange, type Actor } from '#services/admin/audit_trail'
-import { ADMIN_RESOURCES, type AdminResource } from '#services/admin/resources'
+import type { AdminResource } from '#services/admin/admin_resource'
+import { ADMIN_RESOURCES } from '#services/admin/resources'
+import { loadRecord, snapshotRecord } from '#services/admin/resource_records'
+import { matchingRecords } from '#services/admin/resource_lists'
 import { EventChangeRefused } from '#services/admin/event_admin'
 import { BULK_ACTIONS, type BulkAction } from '#validators/admin/bulk'
+import type { ListParams } from '#validators/admin/list_query'
 
-export const BULK_RESOURCES = ['events', 'partners', 'docs'] as const
-export type BulkResource = (typeof BULK_RESOURCES)[number]
+/** The lists with bulk actions, by their path (/admin/<path>/bulk). */
+export const BULK_RESOURCES = Object.values(ADMIN_RESOURCES)
+  .filter((resource) => resource.list.bulk)
+  .map((resource) => resource.path)
+export type BulkResource = string
 
-const RESOURCE_OF: Record<BulkResource, AdminResource> = {
-  events: ADMIN_RESOURCES.event,
-  partners: ADMIN_RESOURCES.partner,
-  docs: ADMIN_RESOURCES.doc,
-}
+const resourceOf = (type: BulkResource): AdminResource =>
+  Object.values(ADMIN_RESOURCES).find((resource) => resource.path === type)!
 
 const EVENT_ONLY: BulkAction[] = ['ticket_status', 'open_waitlist', 'close_waitlist']
 
@@ -34,8 +38,8 @@ export interface BulkChange {
 
 export interface BulkSelection {
   ids: string[]
-  /** every record matching the list's search instead of `ids` */
-  allMatching?: { q?: string; filter?: string }
+  /** every record matching the list's search and filters instead of `ids` */
+  allMatching?: ListParams
 }
 
 export interface BulkTarget {
@@ -47,9 +51,12 @@ const idOf = (row: LucidRow) => String((row as unknown as { id: string | number 
 
 /** The records a selection names (existing ones only), in list order. */
 export async function bulkTargets(type: BulkResource, selection: BulkSelection) {
-  const resource = RESOURCE_OF[type]
-  const query = resource.search!(selection.allMatching ?? {})
-  if (!selection.allMatching) query.whereIn('id', selection.ids)
+  const resource = resourceOf(type)
+  const query = matchingRecords(resource, selection.allMatching ?? {})
+  const ids = resource.numericId
+    ? selection.ids.filter((id) => /^\d{1,10}$/.test(id))
+    : selection.ids
+  if (!selection.allMatching) query.whereIn('id', ids)
   const rows = await query
   return rows.map((row): BulkTarget => ({ id: idOf(row), title: resource.titleOf(row) }))
 }
@@ -81,13 +88,13 @@ function changedAttributes(change: BulkChange, row: Attributes): Attributes | nu
 
 /** Applies the change to every id in one transaction; returns how many records changed. */
 export function applyBulk(actor: Actor, type: BulkResource, ids: string[], change: BulkChange) {
-  const resource = RESOURCE_OF[type]
+  const resource = resourceOf(type)
   return db.transaction(async (trx) => {
     let changed = 0
     for (const id of ids) {
-      const row = await resource.load(id, trx)
+      const row = await loadRecord(resource, id, trx)
       if (!row) continue
-      const before = resource.snapshot(row)
+      const before = snapshotRecord(resource, row)
       const attributes = changedAttributes(change, row as unknown as Attributes)
       if (attributes) {
         row.merge(attributes)
@@ -95,7 +102,9 @@ export function applyBulk(actor: Actor, type: BulkResource, ids: string[], chang
       } else {
         await row.delete()
       }
-      const after = attributes ? resource.snapshot((await resource.load(id, trx))!) : null
+      const after = attributes
+        ? snapshotRecord(resource, (await loadRecord(resource, id, trx))!)
+        : null
       await recordChange(trx, actor, resource.entity, {
         action: attributes ? 'update' : 'delete',
         entityId: id,

@@ -1,4 +1,6 @@
+/* Cities: the city guides with their costs, universities, neighbourhoods, housing tips and places. */
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
+import type { LucidModel, LucidRow, ModelQueryBuilderContract } from '@adonisjs/lucid/types/model'
 import City from '#models/city'
 import CityCost from '#models/city_cost'
 import CityUniversity from '#models/city_university'
@@ -7,62 +9,63 @@ import CityHousingTip from '#models/city_housing_tip'
 import CityPlace from '#models/city_place'
 import Event from '#models/event'
 import Doc from '#models/doc'
-import type { CityInput } from '#validators/admin/city'
-import { auditedChange, snapshotOf, type Actor, type Snapshot } from '#services/admin/audit_trail'
-import { paginate, whereContains } from '#services/admin/listing'
-import { replaceRows, rowsOf } from '#services/admin/child_rows'
+import type { AdminResource, ChildRows } from '#services/admin/admin_resource'
+import { byColumns, byText, columnFilter } from '#services/admin/list_parts'
+import { cityValidator, type CityInput } from '#validators/admin/city'
+import { CITY_LIST_FILTERS } from '#validators/admin/list_filters'
+import { PLACE_CATEGORIES } from '#schemas/enums'
+
+const guideList = (
+  key: string,
+  relation: string,
+  model: ChildRows['model'],
+  fields: string[]
+): ChildRows => ({ key, relation, model, fields, parent: 'cityId', label: key.replace('_', ' ') })
 
 /** The guide lists of a city: form key, relation, model and the columns staff edit. */
-export const CITY_GUIDE_LISTS = [
-  { key: 'costs', relation: 'costs', model: CityCost, fields: ['label', 'value'] },
-  { key: 'universities', relation: 'universities', model: CityUniversity, fields: ['name', 'url'] },
-  {
-    key: 'neighbourhoods',
-    relation: 'neighbourhoods',
-    model: CityNeighbourhood,
-    fields: ['name', 'description'],
-  },
-  { key: 'housing_tips', relation: 'housingTips', model: CityHousingTip, fields: ['tip'] },
-  {
-    key: 'places',
-    relation: 'places',
-    model: CityPlace,
-    fields: ['name', 'category', 'description', 'url'],
-  },
-] as const
-
-export function listCities(search: { q?: string; page?: number }) {
-  const query = City.query().withCount('events').orderBy('name').orderBy('id')
-  whereContains(query, ['name', 'country', 'slug'], search.q)
-  return paginate(query, search.page)
-}
-
-export async function findCity(id: number, client?: TransactionClientContract) {
-  const city = await City.query({ client })
-    .where('id', id)
-    .preload('costs')
-    .preload('universities')
-    .preload('neighbourhoods')
-    .preload('housingTips')
-    .preload('places')
-    .firstOrFail()
-  return city
-}
-
-/** Everything the edit form and the audit log show of a city. */
-export function cityValues(city: City): Snapshot {
-  const values = snapshotOf(city)
-  for (const list of CITY_GUIDE_LISTS) values[list.key] = rowsOf(city[list.relation], list.fields)
-  return values
-}
+const CITY_GUIDE_LISTS = [
+  guideList('costs', 'costs', CityCost, ['label', 'value']),
+  guideList('universities', 'universities', CityUniversity, ['name', 'url']),
+  guideList('neighbourhoods', 'neighbourhoods', CityNeighbourhood, ['name', 'description']),
+  guideList('housing_tips', 'housingTips', CityHousingTip, ['tip']),
+  guideList('places', 'places', CityPlace, ['name', 'category', 'description', 'url']),
+]
 
 /** For the event and doc forms: every city, with its time zone for defaults. */
 export function cityChoices() {
   return City.query().select('id', 'name', 'country_code', 'timezone').orderBy('name')
 }
 
-function cityAttributes(input: CityInput) {
-  return {
+async function countOf(query: ModelQueryBuilderContract<LucidModel, LucidRow>) {
+  const row = await query.count('* as total').first()
+  return Number(row?.$extras.total ?? 0)
+}
+
+/* events keep a copy of their city's name */
+async function renameEventsOf(city: City, trx: TransactionClientContract) {
+  await Event.query({ client: trx })
+    .where('city_id', city.id)
+    .whereNot('city_name', city.name)
+    .update({ cityName: city.name })
+}
+
+async function countryChoices() {
+  const rows = await City.query().distinct('country_code', 'country').orderBy('country')
+  return rows.map((row) => ({ value: row.countryCode, label: row.country }))
+}
+
+export const cityResource: AdminResource = {
+  entity: 'city',
+  label: 'City',
+  plural: 'Cities',
+  noun: { one: 'city', many: 'cities' },
+  model: City,
+  path: 'cities',
+  numericId: true,
+  right: 'content',
+  children: CITY_GUIDE_LISTS,
+  titleOf: (row) => (row as City).name,
+  attributes: (input: CityInput) => ({
     slug: input.slug,
     name: input.name,
     country: input.country,
@@ -74,63 +77,52 @@ function cityAttributes(input: CityInput) {
     festivalUrl: input.festival_url,
     halloweenUrl: input.halloween_url ?? null,
     about: input.about ?? '',
-  }
-}
-
-async function saveGuideLists(trx: TransactionClientContract, cityId: number, input: CityInput) {
-  for (const list of CITY_GUIDE_LISTS) {
-    await replaceRows(trx, list.model, { cityId }, input[list.key])
-  }
-}
-
-export function createCity(actor: Actor, input: CityInput) {
-  return auditedChange(actor, 'city', async (trx) => {
-    const city = await City.create(cityAttributes(input), { client: trx })
-    await saveGuideLists(trx, city.id, input)
-    const after = cityValues(await findCity(city.id, trx))
-    return { action: 'create', entityId: city.id, before: null, after, result: city }
-  })
-}
-
-export function updateCity(actor: Actor, id: number, input: CityInput) {
-  return auditedChange(actor, 'city', async (trx) => {
-    const city = await findCity(id, trx)
-    const before = cityValues(city)
-    city.merge(cityAttributes(input))
-    await city.save()
-    await saveGuideLists(trx, city.id, input)
-    /* events keep a copy of their city's name */
-    await Event.query({ client: trx })
-      .where('city_id', city.id)
-      .whereNot('city_name', city.name)
-      .update({ cityName: city.name })
-    const after = cityValues(await findCity(city.id, trx))
-    return { action: 'update', entityId: city.id, before, after, result: city }
-  })
-}
-
-export function deleteCity(actor: Actor, id: number) {
-  return auditedChange(actor, 'city', async (trx) => {
-    const city = await findCity(id, trx)
-    const before = cityValues(city)
-    /* the guide lists go with it (ON DELETE CASCADE); events and docs stay, unlinked */
-    await city.delete()
-    return { action: 'delete', entityId: id, before, after: null, result: city }
-  })
-}
-
-/** What deleting a city takes with it, and what it leaves behind unlinked. */
-export async function cityDeletionImpact(city: City) {
-  const events = await Event.query().where('city_id', city.id).count('* as total').first()
-  const docs = await Doc.query().where('city_id', city.id).count('* as total').first()
-  return {
-    deleted: CITY_GUIDE_LISTS.map((list) => ({
-      label: list.key.replace('_', ' '),
-      count: city[list.relation].length,
-    })).filter((entry) => entry.count > 0),
+  }),
+  afterUpdate: (row, trx) => renameEventsOf(row as City, trx),
+  /* the guide lists go with it (ON DELETE CASCADE); events and docs stay, unlinked */
+  deletionImpact: async (row) => ({
+    deleted: [],
     unlinked: [
-      { label: 'events (they keep the city name)', count: Number(events?.$extras.total ?? 0) },
-      { label: 'docs', count: Number(docs?.$extras.total ?? 0) },
-    ].filter((entry) => entry.count > 0),
-  }
+      {
+        label: 'events (they keep the city name)',
+        count: await countOf(Event.query().where('city_id', (row as City).id)),
+      },
+      { label: 'docs', count: await countOf(Doc.query().where('city_id', (row as City).id)) },
+    ],
+  }),
+  form: {
+    view: 'admin/cities/form',
+    validators: { create: cityValidator, update: cityValidator },
+    newValues: () => Object.fromEntries(CITY_GUIDE_LISTS.map((list) => [list.key, []])),
+    choices: () => ({
+      placeCategories: PLACE_CATEGORIES,
+      timezones: Intl.supportedValuesOf('timeZone'),
+    }),
+  },
+  list: {
+    description: 'City guides: costs, universities, neighbourhoods, housing tips and places.',
+    placeholder: 'Name, country or slug',
+    columns: [
+      { key: 'name', label: 'City', sort: 'name' },
+      { key: 'country', label: 'Country', sort: 'country' },
+      { key: 'events', label: 'Events', sort: 'events' },
+      { key: 'updated', label: 'Updated', sort: 'updated' },
+    ],
+    searchColumns: ['name', 'country', 'slug'],
+    filters: [columnFilter('country', 'Country', 'country_code', countryChoices)],
+    filterRules: CITY_LIST_FILTERS,
+    sorts: {
+      name: byText('name'),
+      country: (query, direction) => byText('country')(query, direction).orderBy('name'),
+      events: (query, direction) =>
+        query.orderByRaw(
+          `(select count(*) from events where events.city_id = cities.id) ${direction}`
+        ),
+      updated: byColumns('updated_at'),
+    },
+    defaultOrder: byColumns('name'),
+    defaultOrderLabel: 'By name',
+    withList: (query) => query.withCount('events' as never),
+    cellsView: 'admin/cities/cells',
+  },
 }

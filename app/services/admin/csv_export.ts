@@ -12,9 +12,20 @@ export function neutraliseFormula(value: unknown): string {
   return FORMULA_START.test(text) ? `'${text}` : text
 }
 
-export function toCsv(columns: string[], rows: Record<string, unknown>[]): string {
-  return stringify(
-    rows.map((row) => columns.map((column) => neutraliseFormula(row[column]))),
-    { header: true, columns, record_delimiter: 'windows' }
-  )
+/** A column: its key in the rows, and the header staff read (defaults to the key). */
+export type CsvColumn = string | { key: string; header: string }
+
+const keyOf = (column: CsvColumn) => (typeof column === 'string' ? column : column.key)
+
+/**
+ * Excel opens a CSV as UTF-8 only when it starts with a byte-order mark
+ * (otherwise "Jürgen" reads "JÃ¼rgen"); other readers skip it.
+ */
+const UTF8_BOM = '\uFEFF'
+
+const headerOf = (column: CsvColumn) => (typeof column === 'string' ? column : column.header)
+
+export function toCsv(columns: CsvColumn[], rows: Record<string, unknown>[]): string {
+  const cells = rows.map((row) => columns.map((column) => neutraliseFormula(row[keyOf(column)])))
+  return UTF8_BOM + stringify([columns.map(headerOf), ...cells], { record_delimiter: 'windows' })
 }

@@ -1,7 +1,14 @@
 import db from '@adonisjs/lucid/services/db'
 import type { DatabaseQueryBuilderContract } from '@adonisjs/lucid/types/querybuilder'
 import { recentAuditEntries } from '#services/admin/audit_history'
-import { NOT_ENDED_SQL } from '#lib/event_state'
+import {
+  countContactMessages,
+  countWaitlistEntries,
+  UNDELIVERED,
+} from '#services/admin/submissions'
+import { countOf } from '#services/admin/listing'
+import { ADMIN_RESOURCES } from '#services/admin/resources'
+import { matchingRecords } from '#services/admin/resource_lists'
 
 async function count(table: string, where?: (query: DatabaseQueryBuilderContract) => void) {
   const query = db.from(table)
@@ -12,18 +19,17 @@ async function count(table: string, where?: (query: DatabaseQueryBuilderContract
 
 /**
  * The figures on the admin home page (one query after another: they are
- * small), with the recent changes of the kinds of record given.
+ * small), with the recent changes of the kinds of record given. A figure that links to a filtered list is counted by that list's
+ * own query, so the number and the list always agree.
  */
 export async function dashboardFigures(historyTypes: string[]) {
   return {
     cities: await count('cities'),
-    upcomingEvents: await count('events', (query) => query.whereRaw(NOT_ENDED_SQL)),
-    partners: await count('partners'),
-    docs: await count('docs'),
-    waitlist: await count('waitlist_entries'),
-    undelivered: await count('contact_messages', (query) =>
-      query.whereIn('delivery_status', ['failed', 'not_configured'])
-    ),
+    events: await countOf(matchingRecords(ADMIN_RESOURCES.event, {})),
+    partners: await countOf(matchingRecords(ADMIN_RESOURCES.partner, {})),
+    docs: await countOf(matchingRecords(ADMIN_RESOURCES.doc, {})),
+    waitlist: await countWaitlistEntries({}),
+    undelivered: await countContactMessages({ status: UNDELIVERED }),
     recent: await recentAuditEntries(historyTypes),
   }
 }

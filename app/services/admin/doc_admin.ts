@@ -1,27 +1,39 @@
+/* Docs: blog guides, FAQ entries and policies served by the docs MCP server. */
 import Doc from '#models/doc'
-import type { DocInput } from '#validators/admin/doc'
-import { auditedChange, snapshotOf, type Actor } from '#services/admin/audit_trail'
-import { paginate, whereContains } from '#services/admin/listing'
-import { publicationAttributes, publicationFormValues } from '#services/admin/publication_form'
+import type { AdminResource } from '#services/admin/admin_resource'
+import type { Snapshot } from '#services/admin/audit_trail'
+import { snapshotRecord } from '#services/admin/resource_records'
+import { cityChoices } from '#services/admin/city_admin'
+import {
+  byColumns,
+  byText,
+  choicesOf,
+  cityFilter,
+  columnFilter,
+  publicationFilter,
+} from '#services/admin/list_parts'
+import {
+  publicationAttributes,
+  publicationFormValues,
+  staffZone,
+} from '#services/admin/publication_form'
+import { docValidator, type DocInput } from '#validators/admin/doc'
+import { DOC_LIST_FILTERS } from '#validators/admin/list_filters'
+import { DOC_KINDS } from '#schemas/enums'
 
-/** The docs a list search matches (the list's page, or every one for a bulk action). */
-export function docSearch(search: { q?: string; filter?: string }) {
-  const query = Doc.query().orderBy('kind').orderBy('slug')
-  whereContains(query, ['title', 'slug', 'summary'], search.q)
-  if (search.filter) query.where('kind', search.filter)
-  return query
-}
-
-export function listDocs(search: { q?: string; page?: number; filter?: string }) {
-  return paginate(docSearch(search).preload('city'), search.page)
-}
-
-export function findDoc(id: number) {
-  return Doc.findOrFail(id)
-}
-
-function docAttributes(input: DocInput) {
-  return {
+export const docResource: AdminResource = {
+  entity: 'doc',
+  label: 'Doc',
+  plural: 'Docs',
+  noun: { one: 'doc', many: 'docs' },
+  model: Doc,
+  path: 'docs',
+  numericId: true,
+  right: 'content',
+  previewRoute: 'admin.preview.doc',
+  children: [],
+  titleOf: (row) => (row as Doc).title,
+  attributes: (input: DocInput) => ({
     slug: input.slug,
     kind: input.kind,
     title: input.title,
@@ -29,36 +41,48 @@ function docAttributes(input: DocInput) {
     body: input.body,
     cityId: input.city_id ?? null,
     ...publicationAttributes(input),
-  }
-}
-
-/** The edit form's values: publication times as datetime-local values of the staff zone. */
-export function docFormValues(doc: Doc) {
-  return { ...snapshotOf(doc), ...publicationFormValues(doc) }
-}
-
-export function createDoc(actor: Actor, input: DocInput) {
-  return auditedChange(actor, 'doc', async (trx) => {
-    const doc = await Doc.create(docAttributes(input), { client: trx })
-    return { action: 'create', entityId: doc.id, before: null, after: snapshotOf(doc), result: doc }
-  })
-}
-
-export function updateDoc(actor: Actor, id: number, input: DocInput) {
-  return auditedChange(actor, 'doc', async (trx) => {
-    const doc = await Doc.query({ client: trx }).where('id', id).firstOrFail()
-    const before = snapshotOf(doc)
-    doc.merge(docAttributes(input))
-    await doc.save()
-    return { action: 'update', entityId: doc.id, before, after: snapshotOf(doc), result: doc }
-  })
-}
-
-export function deleteDoc(actor: Actor, id: number) {
-  return auditedChange(actor, 'doc', async (trx) => {
-    const doc = await Doc.query({ client: trx }).where('id', id).firstOrFail()
-    const before = snapshotOf(doc)
-    await doc.delete()
-    return { action: 'delete', entityId: id, before, after: null, result: doc }
-  })
+  }),
+  form: {
+    view: 'admin/docs/form',
+    validators: { create: docValidator, update: docValidator },
+    newValues: () => ({ kind: 'blog', publication: 'draft' }),
+    /* publication times as datetime-local values of the staff zone */
+    values: (row): Snapshot => ({
+      ...snapshotRecord(docResource, row),
+      ...publicationFormValues(row as Doc),
+    }),
+    choices: async () => ({
+      staffZone: staffZone(),
+      kinds: DOC_KINDS,
+      cities: await cityChoices(),
+    }),
+  },
+  list: {
+    description: 'Blog guides, FAQ entries and policies served by the docs MCP server.',
+    placeholder: 'Title, slug or summary',
+    columns: [
+      { key: 'title', label: 'Doc', sort: 'title' },
+      { key: 'kind', label: 'Kind', sort: 'kind' },
+      { key: 'city', label: 'City' },
+      { key: 'publication', label: 'Publication', sort: 'publication' },
+    ],
+    searchColumns: ['title', 'slug', 'summary'],
+    filters: [
+      columnFilter('kind', 'Kind', 'kind', () => choicesOf(DOC_KINDS)),
+      cityFilter,
+      publicationFilter,
+    ],
+    filterRules: DOC_LIST_FILTERS,
+    legacyFilter: 'kind',
+    sorts: {
+      title: byText('title'),
+      kind: byColumns('kind', 'slug'),
+      publication: byColumns('publication'),
+    },
+    defaultOrder: byColumns('kind', 'slug'),
+    defaultOrderLabel: 'By kind, then slug',
+    withList: (query) => query.preload('city' as never),
+    cellsView: 'admin/docs/cells',
+    bulk: true,
+  },
 }

@@ -1,17 +1,23 @@
+/* Events with their ticket rounds; the list's one-click ticket status and waiting-list changes. */
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import City from '#models/city'
 import Event from '#models/event'
 import TicketOption from '#models/ticket_option'
 import WaitlistEntry from '#models/waitlist_entry'
-import type { TicketStatus } from '#schemas/enums'
-import type { EventInput } from '#validators/admin/event'
-import { auditedChange, snapshotOf, type Actor, type Snapshot } from '#services/admin/audit_trail'
-import { paginate, whereContains } from '#services/admin/listing'
-import { replaceRows, rowsOf } from '#services/admin/child_rows'
+import { EVENT_TYPES, TICKET_STATUSES, type TicketStatus } from '#schemas/enums'
+import type { AdminResource } from '#services/admin/admin_resource'
+import { auditedChange, type Actor, type Snapshot } from '#services/admin/audit_trail'
+import { findRecord, snapshotRecord } from '#services/admin/resource_records'
+import { cityChoices } from '#services/admin/city_admin'
+import { eventList } from '#services/admin/event_list'
 import { fromLocalInput, toLocalInput } from '#services/admin/local_time'
-import { publicationAttributes } from '#services/admin/publication_form'
+import { publicationAttributes, staffZone } from '#services/admin/publication_form'
+import {
+  createEventValidator,
+  updateEventValidator,
+  type EventInput,
+} from '#validators/admin/event'
 
-const TICKET_FIELDS = ['name', 'price', 'currency'] as const
 const LOCAL_TIME_FIELDS = [
   ['start_at', 'startAt'],
   ['end_at', 'endAt'],
@@ -25,33 +31,9 @@ const LOCAL_TIME_FIELDS = [
 /** A change staff asked for that the data does not allow (shown as a message). */
 export class EventChangeRefused extends Error {}
 
-/** The events a list search matches (the list's page, or every one for a bulk action). */
-export function eventSearch(search: { q?: string; filter?: string }) {
-  const query = Event.query().orderBy('start_at', 'desc').orderBy('id')
-  whereContains(query, ['name', 'id', 'city_name'], search.q)
-  if (search.filter) query.where('type', search.filter)
-  return query
-}
-
-export function listEvents(search: { q?: string; page?: number; filter?: string }) {
-  const query = eventSearch(search)
-    .withCount('ticketOptions', (rounds) => rounds.clearOrder())
-    .withCount('waitlistEntries')
-  return paginate(query, search.page)
-}
-
-export function findEvent(id: string, client?: TransactionClientContract) {
-  return Event.query({ client }).where('id', id).preload('ticketOptions').firstOrFail()
-}
-
-/** The event as the audit log keeps it (instants in ISO form, rounds in order). */
-export function eventSnapshot(event: Event): Snapshot {
-  return { ...snapshotOf(event), ticket_options: rowsOf(event.ticketOptions, TICKET_FIELDS) }
-}
-
 /** The edit form's values: instants become datetime-local values in the event's zone. */
-export function eventFormValues(event: Event): Snapshot {
-  const values = eventSnapshot(event)
+function eventFormValues(event: Event): Snapshot {
+  const values = snapshotRecord(eventResource, event)
   values.ticket_options = event.ticketOptions.map((round) => ({
     name: round.name,
     price: round.price.toFixed(2),
@@ -98,30 +80,58 @@ async function eventAttributes(input: EventInput, client: TransactionClientContr
   }
 }
 
-function saveTicketOptions(trx: TransactionClientContract, eventId: string, input: EventInput) {
-  return replaceRows(trx, TicketOption, { eventId }, input.ticket_options)
+async function waitlistCount(event: Event) {
+  const row = await WaitlistEntry.query().where('event_id', event.id).count('* as total').first()
+  return Number(row?.$extras.total ?? 0)
 }
 
-export function createEvent(actor: Actor, input: EventInput & { id: string }) {
-  return auditedChange(actor, 'event', async (trx) => {
-    const attributes = await eventAttributes(input, trx)
-    const event = await Event.create({ id: input.id, ...attributes }, { client: trx })
-    await saveTicketOptions(trx, event.id, input)
-    const after = eventSnapshot(await findEvent(event.id, trx))
-    return { action: 'create', entityId: event.id, before: null, after, result: event }
-  })
-}
-
-export function updateEvent(actor: Actor, id: string, input: EventInput) {
-  return auditedChange(actor, 'event', async (trx) => {
-    const event = await findEvent(id, trx)
-    const before = eventSnapshot(event)
-    event.merge(await eventAttributes(input, trx))
-    await event.save()
-    await saveTicketOptions(trx, event.id, input)
-    const after = eventSnapshot(await findEvent(event.id, trx))
-    return { action: 'update', entityId: event.id, before, after, result: event }
-  })
+export const eventResource: AdminResource = {
+  entity: 'event',
+  label: 'Event',
+  plural: 'Events',
+  noun: { one: 'event', many: 'events' },
+  model: Event,
+  path: 'events',
+  numericId: false,
+  right: 'content',
+  previewRoute: 'admin.preview.event',
+  children: [
+    {
+      key: 'ticket_options',
+      relation: 'ticketOptions',
+      label: 'ticket rounds',
+      model: TicketOption,
+      parent: 'eventId',
+      fields: ['name', 'price', 'currency'],
+    },
+  ],
+  titleOf: (row) => (row as Event).name,
+  /* event ids are fixed after creation */
+  createAttributes: (input: { id: string }) => ({ id: input.id }),
+  attributes: eventAttributes,
+  /* ticket rounds and waiting-list entries go with it (ON DELETE CASCADE) */
+  deletionImpact: async (row) => ({
+    deleted: [{ label: 'waiting-list sign-ups', count: await waitlistCount(row as Event) }],
+    unlinked: [],
+  }),
+  form: {
+    view: 'admin/events/form',
+    validators: { create: createEventValidator, update: updateEventValidator },
+    newValues: () => ({
+      ticket_status: 'coming_soon',
+      publication: 'draft',
+      ticket_options: [{ name: 'Early bird', price: null, currency: 'EUR' }],
+    }),
+    values: (row) => eventFormValues(row as Event),
+    choices: async () => ({
+      staffZone: staffZone(),
+      cities: await cityChoices(),
+      eventTypes: EVENT_TYPES,
+      ticketStatuses: TICKET_STATUSES,
+      timezones: Intl.supportedValuesOf('timeZone'),
+    }),
+  },
+  list: eventList,
 }
 
 /** One-click change from the events list: the ticket status or the waiting list. */
@@ -131,8 +141,8 @@ export function changeEventState(
   change: { ticketStatus?: TicketStatus; waitlistOpen?: boolean }
 ) {
   return auditedChange(actor, 'event', async (trx) => {
-    const event = await findEvent(id, trx)
-    const before = eventSnapshot(event)
+    const event = (await findRecord(eventResource, id, trx)) as Event
+    const before = snapshotRecord(eventResource, event)
     if (change.ticketStatus === 'opens_soon' && !event.salesOpenAt) {
       throw new EventChangeRefused(
         `${event.name}: set when sales open (on the edit page) before marking it "opens soon"`
@@ -141,36 +151,7 @@ export function changeEventState(
     if (change.ticketStatus) event.ticketStatus = change.ticketStatus
     if (change.waitlistOpen !== undefined) event.waitlistOpen = change.waitlistOpen
     await event.save()
-    return {
-      action: 'update',
-      entityId: event.id,
-      before,
-      after: eventSnapshot(event),
-      result: event,
-    }
+    const after = snapshotRecord(eventResource, event)
+    return { action: 'update', entityId: event.id, before, after, result: event }
   })
-}
-
-export function deleteEvent(actor: Actor, id: string) {
-  return auditedChange(actor, 'event', async (trx) => {
-    const event = await findEvent(id, trx)
-    const before = eventSnapshot(event)
-    /* ticket rounds and waiting-list entries go with it (ON DELETE CASCADE) */
-    await event.delete()
-    return { action: 'delete', entityId: id, before, after: null, result: event }
-  })
-}
-
-export async function eventDeletionImpact(event: Event) {
-  const waitlist = await WaitlistEntry.query()
-    .where('event_id', event.id)
-    .count('* as total')
-    .first()
-  return {
-    deleted: [
-      { label: 'ticket rounds', count: event.ticketOptions.length },
-      { label: 'waiting-list sign-ups', count: Number(waitlist?.$extras.total ?? 0) },
-    ].filter((entry) => entry.count > 0),
-    unlinked: [],
-  }
 }

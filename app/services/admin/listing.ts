@@ -12,25 +12,27 @@ export interface ListPage<Row> {
   perPage: number
 }
 
+type AnyQuery = ModelQueryBuilderContract<LucidModel, any> | DatabaseQueryBuilderContract
+
 /**
- * Accent- and case-insensitive "contains" over some columns (search_fold is
- * the IMMUTABLE unaccent+lower function of the first migration).
+ * ORs into a WHERE group an accent- and case-insensitive "contains" over some
+ * columns (search_fold is the IMMUTABLE unaccent+lower function of the first
+ * migration).
  */
-export function whereContains(
-  query: ModelQueryBuilderContract<LucidModel> | DatabaseQueryBuilderContract,
-  columns: string[],
-  text: string | undefined
-) {
-  if (!text) return
+export function orContains(group: AnyQuery, columns: string[], text: string) {
   const pattern = containsPattern(text)
-  query.where((group) => {
-    for (const column of columns)
-      group.orWhereRaw(`search_fold(${column}) LIKE search_fold(?)`, [pattern])
-  })
+  for (const column of columns)
+    group.orWhereRaw(`search_fold(${column}) LIKE search_fold(?)`, [pattern])
+}
+
+/** Rows where one of the columns contains the text (no text: every row). */
+export function whereContains(query: AnyQuery, columns: string[], text: string | undefined) {
+  if (!text) return
+  query.where((group: AnyQuery) => orContains(group, columns, text))
 }
 
 export async function paginate<Model extends LucidModel>(
-  query: ModelQueryBuilderContract<Model>,
+  query: ModelQueryBuilderContract<Model, any>,
   page = 1,
   perPage = PER_PAGE
 ): Promise<ListPage<InstanceType<Model>>> {
@@ -42,4 +44,10 @@ export async function paginate<Model extends LucidModel>(
     total: paginator.total,
     perPage,
   }
+}
+
+/** How many rows a list query matches (its order and preloads dropped). */
+export async function countOf<Model extends LucidModel>(query: ModelQueryBuilderContract<Model>) {
+  const row = await query.clone().clearOrder().count('* as total').first()
+  return Number(row?.$extras.total ?? 0)
 }

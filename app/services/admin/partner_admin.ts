@@ -1,40 +1,47 @@
-import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
+/* Partners: student deals (discount codes, referral links, standing offers) with their links. */
 import Partner from '#models/partner'
 import PartnerLink from '#models/partner_link'
-import type { PartnerInput } from '#validators/admin/partner'
-import { auditedChange, snapshotOf, type Actor, type Snapshot } from '#services/admin/audit_trail'
-import { paginate, whereContains } from '#services/admin/listing'
-import { replaceRows, rowsOf } from '#services/admin/child_rows'
-import { publicationAttributes, publicationFormValues } from '#services/admin/publication_form'
+import type { AdminResource } from '#services/admin/admin_resource'
+import type { Snapshot } from '#services/admin/audit_trail'
+import { snapshotRecord } from '#services/admin/resource_records'
+import {
+  byColumns,
+  byText,
+  choicesOf,
+  columnFilter,
+  publicationFilter,
+} from '#services/admin/list_parts'
+import {
+  publicationAttributes,
+  publicationFormValues,
+  staffZone,
+} from '#services/admin/publication_form'
+import { partnerValidator, type PartnerInput } from '#validators/admin/partner'
+import { PARTNER_LIST_FILTERS } from '#validators/admin/list_filters'
+import { PARTNER_CATEGORIES, PARTNER_KINDS } from '#schemas/enums'
 
-/** The partners a list search matches (the list's page, or every one for a bulk action). */
-export function partnerSearch(search: { q?: string; filter?: string }) {
-  const query = Partner.query().orderBy('position').orderBy('name').orderBy('id')
-  whereContains(query, ['name', 'slug', 'deal'], search.q)
-  if (search.filter) query.where('category', search.filter)
-  return query
-}
-
-export function listPartners(search: { q?: string; page?: number; filter?: string }) {
-  const query = partnerSearch(search).withCount('links', (links) => links.clearOrder())
-  return paginate(query, search.page)
-}
-
-export function findPartner(id: number, client?: TransactionClientContract) {
-  return Partner.query({ client }).where('id', id).preload('links').firstOrFail()
-}
-
-export function partnerValues(partner: Partner): Snapshot {
-  return { ...snapshotOf(partner), links: rowsOf(partner.links, ['label', 'url']) }
-}
-
-/** The edit form's values: publication times as datetime-local values of the staff zone. */
-export function partnerFormValues(partner: Partner): Snapshot {
-  return { ...partnerValues(partner), ...publicationFormValues(partner) }
-}
-
-function partnerAttributes(input: PartnerInput) {
-  return {
+export const partnerResource: AdminResource = {
+  entity: 'partner',
+  label: 'Partner',
+  plural: 'Partners',
+  noun: { one: 'partner', many: 'partners' },
+  model: Partner,
+  path: 'partners',
+  numericId: true,
+  right: 'content',
+  previewRoute: 'admin.preview.partner',
+  children: [
+    {
+      key: 'links',
+      relation: 'links',
+      label: 'links',
+      model: PartnerLink,
+      parent: 'partnerId',
+      fields: ['label', 'url'],
+    },
+  ],
+  titleOf: (row) => (row as Partner).name,
+  attributes: (input: PartnerInput) => ({
     slug: input.slug,
     name: input.name,
     category: input.category,
@@ -44,42 +51,48 @@ function partnerAttributes(input: PartnerInput) {
     code: input.code ?? null,
     position: input.position ?? 0,
     ...publicationAttributes(input),
-  }
-}
-
-export function createPartner(actor: Actor, input: PartnerInput) {
-  return auditedChange(actor, 'partner', async (trx) => {
-    const partner = await Partner.create(partnerAttributes(input), { client: trx })
-    await replaceRows(trx, PartnerLink, { partnerId: partner.id }, input.links)
-    const after = partnerValues(await findPartner(partner.id, trx))
-    return { action: 'create', entityId: partner.id, before: null, after, result: partner }
-  })
-}
-
-export function updatePartner(actor: Actor, id: number, input: PartnerInput) {
-  return auditedChange(actor, 'partner', async (trx) => {
-    const partner = await findPartner(id, trx)
-    const before = partnerValues(partner)
-    partner.merge(partnerAttributes(input))
-    await partner.save()
-    await replaceRows(trx, PartnerLink, { partnerId: partner.id }, input.links)
-    const after = partnerValues(await findPartner(partner.id, trx))
-    return { action: 'update', entityId: partner.id, before, after, result: partner }
-  })
-}
-
-export function deletePartner(actor: Actor, id: number) {
-  return auditedChange(actor, 'partner', async (trx) => {
-    const partner = await findPartner(id, trx)
-    const before = partnerValues(partner)
-    await partner.delete()
-    return { action: 'delete', entityId: id, before, after: null, result: partner }
-  })
-}
-
-export function partnerDeletionImpact(partner: Partner) {
-  return {
-    deleted: [{ label: 'links', count: partner.links.length }].filter((entry) => entry.count > 0),
-    unlinked: [],
-  }
+  }),
+  form: {
+    view: 'admin/partners/form',
+    validators: { create: partnerValidator, update: partnerValidator },
+    newValues: () => ({ links: [], position: 0, publication: 'draft' }),
+    /* publication times as datetime-local values of the staff zone */
+    values: (row): Snapshot => ({
+      ...snapshotRecord(partnerResource, row),
+      ...publicationFormValues(row as Partner),
+    }),
+    choices: () => ({
+      staffZone: staffZone(),
+      categories: PARTNER_CATEGORIES,
+      kinds: PARTNER_KINDS,
+    }),
+  },
+  list: {
+    description: 'Student deals: discount codes, referral links and standing offers.',
+    placeholder: 'Name, slug or deal',
+    columns: [
+      { key: 'name', label: 'Partner', sort: 'name' },
+      { key: 'category', label: 'Category', sort: 'category' },
+      { key: 'deal', label: 'Deal' },
+      { key: 'position', label: 'Order', sort: 'position' },
+    ],
+    searchColumns: ['name', 'slug', 'deal'],
+    filters: [
+      columnFilter('category', 'Category', 'category', () => choicesOf(PARTNER_CATEGORIES)),
+      columnFilter('kind', 'Kind of deal', 'kind', () => choicesOf(PARTNER_KINDS)),
+      publicationFilter,
+    ],
+    filterRules: PARTNER_LIST_FILTERS,
+    legacyFilter: 'category',
+    sorts: {
+      name: byText('name'),
+      category: byColumns('category'),
+      position: byColumns('position'),
+    },
+    defaultOrder: (query) => query.orderBy('position').orderBy('name'),
+    defaultOrderLabel: 'By order, then name',
+    withList: (query) => query.withCount('links' as never, (links: any) => links.clearOrder()),
+    cellsView: 'admin/partners/cells',
+    bulk: true,
+  },
 }

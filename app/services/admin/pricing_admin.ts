@@ -1,21 +1,23 @@
+/* Pricing items: what is free, packages, refund and fee policies. */
 import PricingItem from '#models/pricing_item'
-import type { PricingItemInput } from '#validators/admin/pricing_item'
-import { auditedChange, snapshotOf, type Actor } from '#services/admin/audit_trail'
-import { paginate, whereContains } from '#services/admin/listing'
+import type { AdminResource } from '#services/admin/admin_resource'
+import { byColumns, byText, choicesOf, columnFilter } from '#services/admin/list_parts'
+import { pricingItemValidator, type PricingItemInput } from '#validators/admin/pricing_item'
+import { PRICING_LIST_FILTERS } from '#validators/admin/list_filters'
+import { PRICING_SECTIONS } from '#schemas/enums'
 
-export function listPricingItems(search: { q?: string; page?: number; filter?: string }) {
-  const query = PricingItem.query().orderBy('section').orderBy('position').orderBy('id')
-  whereContains(query, ['title', 'slug', 'description'], search.q)
-  if (search.filter) query.where('section', search.filter)
-  return paginate(query, search.page)
-}
-
-export function findPricingItem(id: number) {
-  return PricingItem.findOrFail(id)
-}
-
-function pricingAttributes(input: PricingItemInput) {
-  return {
+export const pricingItemResource: AdminResource = {
+  entity: 'pricing_item',
+  label: 'Pricing item',
+  plural: 'Pricing',
+  noun: { one: 'item', many: 'items' },
+  model: PricingItem,
+  path: 'pricing',
+  numericId: true,
+  right: 'content',
+  children: [],
+  titleOf: (row) => (row as PricingItem).title,
+  attributes: (input: PricingItemInput) => ({
     section: input.section,
     slug: input.slug,
     title: input.title,
@@ -23,37 +25,35 @@ function pricingAttributes(input: PricingItemInput) {
     price: input.price ?? null,
     currency: input.currency ?? null,
     position: input.position ?? 0,
-  }
-}
-
-export function createPricingItem(actor: Actor, input: PricingItemInput) {
-  return auditedChange(actor, 'pricing_item', async (trx) => {
-    const item = await PricingItem.create(pricingAttributes(input), { client: trx })
-    return {
-      action: 'create',
-      entityId: item.id,
-      before: null,
-      after: snapshotOf(item),
-      result: item,
-    }
-  })
-}
-
-export function updatePricingItem(actor: Actor, id: number, input: PricingItemInput) {
-  return auditedChange(actor, 'pricing_item', async (trx) => {
-    const item = await PricingItem.query({ client: trx }).where('id', id).firstOrFail()
-    const before = snapshotOf(item)
-    item.merge(pricingAttributes(input))
-    await item.save()
-    return { action: 'update', entityId: item.id, before, after: snapshotOf(item), result: item }
-  })
-}
-
-export function deletePricingItem(actor: Actor, id: number) {
-  return auditedChange(actor, 'pricing_item', async (trx) => {
-    const item = await PricingItem.query({ client: trx }).where('id', id).firstOrFail()
-    const before = snapshotOf(item)
-    await item.delete()
-    return { action: 'delete', entityId: id, before, after: null, result: item }
-  })
+  }),
+  form: {
+    view: 'admin/pricing/form',
+    validators: { create: pricingItemValidator, update: pricingItemValidator },
+    newValues: () => ({ section: 'free', position: 0 }),
+    choices: () => ({ sections: PRICING_SECTIONS }),
+  },
+  list: {
+    description:
+      'What is free, packages, and the refund and fee policies. Ticket prices are set on each event.',
+    placeholder: 'Title, slug or text',
+    columns: [
+      { key: 'title', label: 'Item', sort: 'title' },
+      { key: 'section', label: 'Section', sort: 'section' },
+      { key: 'price', label: 'Price', sort: 'price' },
+      { key: 'position', label: 'Order', sort: 'position' },
+    ],
+    searchColumns: ['title', 'slug', 'description'],
+    filters: [columnFilter('section', 'Section', 'section', () => choicesOf(PRICING_SECTIONS))],
+    filterRules: PRICING_LIST_FILTERS,
+    legacyFilter: 'section',
+    sorts: {
+      title: byText('title'),
+      section: byColumns('section', 'position'),
+      price: byColumns('price'),
+      position: byColumns('position'),
+    },
+    defaultOrder: byColumns('section', 'position'),
+    defaultOrderLabel: 'By section, then order',
+    cellsView: 'admin/pricing/cells',
+  },
 }

@@ -11,8 +11,9 @@ import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import type { LucidRow } from '@adonisjs/lucid/types/model'
 import AuditLog from '#models/audit_log'
 import { recordChange, type Actor, type Snapshot } from '#services/admin/audit_trail'
-import { replaceRows } from '#services/admin/child_rows'
-import { ADMIN_RESOURCES, isAuditedEntity, type AdminResource } from '#services/admin/resources'
+import type { AdminResource } from '#services/admin/admin_resource'
+import { loadRecord, saveChildren, snapshotRecord } from '#services/admin/resource_records'
+import { ADMIN_RESOURCES, isAuditedEntity } from '#services/admin/resources'
 
 /** The version an audit entry leaves behind: what it saved, or for a delete what was deleted. */
 export function versionOf(entry: AuditLog): Snapshot | null {
@@ -44,10 +45,7 @@ async function writeVersion(
   row.merge(attributesOf(resource, version))
   await row.save()
   const id = (row as unknown as { id: string | number }).id
-  for (const child of resource.children) {
-    const rows = (version[child.key] ?? []) as Record<string, unknown>[]
-    await replaceRows(trx, child.model, { [child.parent]: id }, rows)
-  }
+  await saveChildren(resource, trx, id, version)
   return String(id)
 }
 
@@ -62,10 +60,10 @@ export function restoreVersion(actor: Actor, entryId: number) {
       throw new NothingToRestore('This entry holds no version to restore')
     }
     const resource = ADMIN_RESOURCES[entry.entityType]
-    const current = await resource.load(entry.entityId, trx)
-    const before = current ? resource.snapshot(current) : null
+    const current = await loadRecord(resource, entry.entityId, trx)
+    const before = current ? snapshotRecord(resource, current) : null
     const id = await writeVersion(trx, resource, current, version)
-    const after = resource.snapshot((await resource.load(id, trx))!)
+    const after = snapshotRecord(resource, (await loadRecord(resource, id, trx))!)
     await recordChange(trx, actor, resource.entity, {
       action: 'restore',
       entityId: id,

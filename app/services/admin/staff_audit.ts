@@ -25,7 +25,7 @@ async function openLinks(trx: TransactionClientContract, userId: number) {
 }
 
 /** The account as its history shows it, read in `trx`; null when there is none. */
-export async function staffSnapshot(
+async function staffSnapshot(
   trx: TransactionClientContract,
   userId: number
 ): Promise<Snapshot | null> {

@@ -4,8 +4,11 @@
 */
 import db from '@adonisjs/lucid/services/db'
 import ContactMessage from '#models/contact_message'
+import { DELIVERY_STATUSES, type DeliveryStatus } from '#schemas/enums'
 import WaitlistEntry from '#models/waitlist_entry'
-import { paginate, whereContains } from '#services/admin/listing'
+import { countOf, paginate, whereContains } from '#services/admin/listing'
+import type { CsvColumn } from '#services/admin/csv_export'
+import { spreadsheetDateTime } from '#presenters/staff_time'
 
 export interface WaitlistSummaryRow {
   event_id: string
@@ -39,32 +42,44 @@ export async function waitlistSummary(): Promise<WaitlistSummaryRow[]> {
   return rows.map((row) => ({ ...row, entries: Number(row.entries) }))
 }
 
-function waitlistQuery(filter: { eventId?: string; q?: string }) {
+function waitlistMatches(filter: { eventId?: string; q?: string }) {
   const query = WaitlistEntry.query()
-    .preload('event')
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
   if (filter.eventId) query.where('event_id', filter.eventId)
   whereContains(query, ['name', 'email'], filter.q)
   return query
+}
+
+function waitlistQuery(filter: { eventId?: string; q?: string }) {
+  return waitlistMatches(filter)
+    .preload('event')
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
 }
 
 export function listWaitlistEntries(filter: { eventId?: string; q?: string; page?: number }) {
   return paginate(waitlistQuery(filter), filter.page, 50)
 }
 
-export const WAITLIST_CSV_COLUMNS = [
+export function countWaitlistEntries(filter: { eventId?: string; q?: string }) {
+  return countOf(waitlistMatches(filter))
+}
+
+/** A time column whose header names the zone its cells are in. */
+const timeColumn = (key: string, zone: string): CsvColumn => ({ key, header: `${key} (${zone})` })
+
+export const waitlistCsvColumns = (zone: string): CsvColumn[] => [
   'city',
   'event_id',
   'event_name',
   'name',
   'email',
-  'consent_at',
+  timeColumn('consent_at', zone),
   'source',
-  'signed_up_at',
+  timeColumn('signed_up_at', zone),
 ]
 
-export async function waitlistExportRows(filter: { eventId?: string }) {
+/** The entries the list shows (same event filter and search), times in `zone`. */
+export async function waitlistExportRows(filter: { eventId?: string; q?: string }, zone: string) {
   const entries = await waitlistQuery(filter)
   return entries.map((entry) => ({
     city: entry.event.cityName,
@@ -72,15 +87,26 @@ export async function waitlistExportRows(filter: { eventId?: string }) {
     event_name: entry.event.name,
     name: entry.name,
     email: entry.email,
-    consent_at: entry.consentAt.toISO(),
+    consent_at: spreadsheetDateTime(entry.consentAt, zone),
     source: entry.source,
-    signed_up_at: entry.createdAt.toISO(),
+    signed_up_at: spreadsheetDateTime(entry.createdAt, zone),
   }))
 }
 
+/** The messages list's "not delivered" filter: the team never got the e-mail. */
+export const UNDELIVERED = 'undelivered'
+const UNDELIVERED_STATUSES: DeliveryStatus[] = ['failed', 'not_configured']
+
+/** The delivery filters of the messages list: each status, and "not delivered". */
+export const MESSAGE_FILTERS = [
+  ...DELIVERY_STATUSES.map((status) => ({ value: status, label: status.replaceAll('_', ' ') })),
+  { value: UNDELIVERED, label: 'not delivered (failed or not configured)' },
+]
+
 function messageQuery(filter: { status?: string; q?: string }) {
   const query = ContactMessage.query().orderBy('created_at', 'desc').orderBy('id', 'desc')
-  if (filter.status) query.where('delivery_status', filter.status)
+  if (filter.status === UNDELIVERED) query.whereIn('delivery_status', UNDELIVERED_STATUSES)
+  else if (filter.status) query.where('delivery_status', filter.status)
   whereContains(query, ['name', 'email', "coalesce(subject, '')"], filter.q)
   return query
 }
@@ -89,13 +115,18 @@ export function listContactMessages(filter: { status?: string; q?: string; page?
   return paginate(messageQuery(filter), filter.page, 50)
 }
 
+/** How many messages the list shows for a filter (the dashboard links to that list). */
+export function countContactMessages(filter: { status?: string; q?: string }) {
+  return countOf(messageQuery(filter))
+}
+
 export function findContactMessage(id: number) {
   return ContactMessage.findOrFail(id)
 }
 
-export const MESSAGE_CSV_COLUMNS = [
+export const messageCsvColumns = (zone: string): CsvColumn[] => [
   'id',
-  'received_at',
+  timeColumn('received_at', zone),
   'name',
   'email',
   'subject',
@@ -104,15 +135,15 @@ export const MESSAGE_CSV_COLUMNS = [
   'source',
   'delivery_status',
   'delivery_error',
-  'delivered_at',
+  timeColumn('delivered_at', zone),
   'message',
 ]
 
-export async function messageExportRows(filter: { status?: string; q?: string }) {
+export async function messageExportRows(filter: { status?: string; q?: string }, zone: string) {
   const messages = await messageQuery(filter)
   return messages.map((message) => ({
     id: message.id,
-    received_at: message.createdAt.toISO(),
+    received_at: spreadsheetDateTime(message.createdAt, zone),
     name: message.name,
     email: message.email,
     subject: message.subject,
@@ -121,7 +152,7 @@ export async function messageExportRows(filter: { status?: string; q?: string })
     source: message.source,
     delivery_status: message.deliveryStatus,
     delivery_error: message.deliveryError,
-    delivered_at: message.deliveredAt?.toISO() ?? null,
+    delivered_at: spreadsheetDateTime(message.deliveredAt, zone),
     message: message.message,
   }))
 }

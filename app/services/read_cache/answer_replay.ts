@@ -19,13 +19,15 @@ import fresh from 'fresh'
 import type { Logger } from '@adonisjs/core/logger'
 import type { ReadCache } from '#services/read_cache/read_cache'
 import { rememberJson } from '#services/read_cache/ready_json'
-import { logRequestWhenAnswered } from '#lib/request_log'
-import { REQUEST_ID_HEADER } from '#lib/request_id'
+import {
+  captureSentHeaders,
+  logReplayWhenAnswered,
+  ownHeaders,
+  replayedHeaders,
+} from '#services/read_cache/sent_headers'
 import type { FrontHandler } from '#lib/response_guard'
-import { RATE_LIMIT_HEADER_NAMES } from '#lib/rest_headers'
+import { noteCountedInFront } from '#services/rate_limit_service'
 import type { RateLimitPolicy, RateLimitState } from '#services/rate_limit_service'
-
-type HeaderValue = string | number | string[]
 
 interface Replayable {
   key: string
@@ -46,25 +48,6 @@ export interface AnswerReplayServices {
   clientIp: (req: IncomingMessage) => string
 }
 
-/** Headers whose value belongs to one request, never replayed as they were. */
-const OWN_HEADERS = new Set([
-  REQUEST_ID_HEADER,
-  'etag',
-  'content-length',
-  ...RATE_LIMIT_HEADER_NAMES.map((name) => name.toLowerCase()),
-])
-const NOT_IN_304 = new Set(['content-type', 'content-length'])
-
-/** Node's flat header list, an array value as repeated names. */
-function flatHeaders(headers: Record<string, HeaderValue | undefined>): string[] {
-  const flat: string[] = []
-  for (const [name, value] of Object.entries(headers)) {
-    if (value === undefined) continue
-    for (const item of Array.isArray(value) ? value : [value]) flat.push(name, String(item))
-  }
-  return flat
-}
-
 /** GET or HEAD with no body and no content type: nothing but the target decides the answer. */
 function isBodiless(req: IncomingMessage) {
   const { headers } = req
@@ -79,7 +62,6 @@ function isBodiless(req: IncomingMessage) {
 export class AnswerReplay {
   #answers = new Map<string, Replayable>()
   #policies = new WeakMap<IncomingMessage, RateLimitPolicy>()
-  #counted = new WeakMap<IncomingMessage, RateLimitState>()
   #replayed = 0
 
   constructor(
@@ -93,13 +75,6 @@ export class AnswerReplay {
     this.#policies.set(req, policy)
   }
 
-  /** A state this front already counted for the request (refused here, answered by the full path). */
-  takeCounted(req: IncomingMessage): RateLimitState | undefined {
-    const state = this.#counted.get(req)
-    this.#counted.delete(req)
-    return state
-  }
-
   /**
    * The full path is answering `req` with `value` from the read cache: once
    * sent with 200, the answer is remembered with its final headers.
@@ -108,9 +83,9 @@ export class AnswerReplay {
     const key = this.services.cache.keyOf(value)
     const target = req.url
     if (!key || !target || !isBodiless(req) || typeof value !== 'object' || value === null) return
-    /* one header set before the router's own makes Node keep them all readable at 'finish' */
-    res.setHeader(REQUEST_ID_HEADER, req.headers[REQUEST_ID_HEADER] ?? '')
-    res.once('finish', () => this.#remember(req, res, { target, key, value, route }))
+    captureSentHeaders(req, res, (status, headers) =>
+      this.#remember(req, status, headers, { target, key, value, route })
+    )
   }
 
   /**
@@ -132,7 +107,7 @@ export class AnswerReplay {
     }
     const state = await this.services.consume(replayable.policy, this.services.clientIp(req))
     if (!state.allowed) {
-      this.#counted.set(req, state)
+      noteCountedInFront(req, state)
       return false
     }
     this.#replayed++
@@ -147,13 +122,13 @@ export class AnswerReplay {
 
   #remember(
     req: IncomingMessage,
-    res: ServerResponse,
+    status: number,
+    headers: string[],
     answer: { target: string; key: string; value: object; route: string | null }
   ) {
     const { target, key, value, route } = answer
     const policy = this.#policies.get(req)
-    if (res.statusCode !== 200 || !policy || res.hasHeader('set-cookie')) return
-    const headers = flatHeaders(res.getHeaders())
+    if (status !== 200 || !policy) return
     this.#answers.delete(target)
     this.#answers.set(target, {
       key,
@@ -175,41 +150,14 @@ export class AnswerReplay {
     value: object,
     state: RateLimitState
   ) {
-    const requestId = String(req.headers[REQUEST_ID_HEADER])
-    this.#logWhenAnswered(req, res, requestId, replayable.route)
+    logReplayWhenAnswered(this.services.logger, req, res, replayable.route)
     const ready = rememberJson(value)
-    const own: Record<string, string> = {
-      [REQUEST_ID_HEADER]: requestId,
-      'etag': ready.etag,
-      'content-length': String(ready.body.length),
-    }
-    for (const [name, limitValue] of Object.entries(this.services.rateLimitHeaders(state))) {
-      own[name.toLowerCase()] = limitValue
-    }
+    const own = ownHeaders(req, this.services.rateLimitHeaders(state), {
+      length: ready.body.length,
+      etag: ready.etag,
+    })
     const notModified = fresh(req.headers, { etag: ready.etag })
     res.writeHead(notModified ? 304 : 200, replayedHeaders(replayable.headers, own, notModified))
     res.end(notModified || req.method === 'HEAD' ? undefined : ready.body)
   }
-
-  #logWhenAnswered(req: IncomingMessage, res: ServerResponse, id: string, route: string | null) {
-    const { logger } = this.services
-    if (!logger.isLevelEnabled('info')) return
-    logRequestWhenAnswered(logger.child({ request_id: id }), res, {
-      method: req.method!,
-      path: req.url!.split('?')[0],
-      route: () => route,
-    })
-  }
-}
-
-/** The headers the full path sent, in its order, with this request's own values. */
-function replayedHeaders(sent: string[], own: Record<string, string>, notModified: boolean) {
-  const raw: string[] = []
-  for (let index = 0; index < sent.length; index += 2) {
-    const name = sent[index]
-    if (notModified && NOT_IN_304.has(name)) continue
-    const current = OWN_HEADERS.has(name) ? own[name] : sent[index + 1]
-    if (current !== undefined) raw.push(name, current)
-  }
-  return raw
 }

@@ -29,10 +29,13 @@ export const changeListener = new ChangeListener(connection.connectionString, re
 /* The router's requests compute the client address with the same rule (config/app.ts) */
 const trustProxy = app.config.get<(address: string, hop: number) => boolean>('app.http.trustProxy')
 
+/** The client address of a request before routing, by the router's trusted-proxy rule. */
+export const clientAddressOf = (req: IncomingMessage) => proxyAddr(req, trustProxy)
+
 export const answerReplay = new AnswerReplay({
   cache: readCache,
   logger,
   consume: consumeRateLimit,
   rateLimitHeaders,
-  clientIp: (req: IncomingMessage) => proxyAddr(req, trustProxy),
+  clientIp: clientAddressOf,
 })

@@ -37,8 +37,8 @@ export class DerivedAnswers<T> {
   }
 
   /** Keeps an answer of `bytes` size made from the reads of `trace`, when all were cached. */
-  set(key: string, answer: T, trace: ReadTrace, bytes: number) {
-    if (!trace.complete || trace.reads.size === 0 || bytes > this.maxBytes) return
+  set(key: string, answer: T, trace: ReadTrace, bytes: number): boolean {
+    if (!trace.complete || trace.reads.size === 0 || bytes > this.maxBytes) return false
     const old = this.#answers.get(key)
     if (old) this.#delete(key, old)
     this.#answers.set(key, { answer, reads: trace.reads, bytes })
@@ -47,6 +47,7 @@ export class DerivedAnswers<T> {
       if (this.#bytes <= this.maxBytes) break
       this.#delete(oldKey, oldest)
     }
+    return true
   }
 
   stats() {

@@ -1,5 +1,5 @@
 import vine from '@vinejs/vine'
-import { messagesProvider } from '#validators/admin/rules'
+import { messagesProvider, rules } from '#validators/admin/rules'
 import { emailAddress } from '#validators/email'
 import { STAFF_ROLES } from '#schemas/enums'
 
@@ -51,3 +51,9 @@ export const linkPasswordValidator = vine.create({
   password: newPassword(),
 })
 linkPasswordValidator.messagesProvider = messagesProvider(newPasswordMessages)
+
+/** A staff member chooses the zone the panel shows times in (empty: the service's). */
+export const staffTimeZoneValidator = vine.create({
+  time_zone: rules.timezone().optional(),
+})
+staffTimeZoneValidator.messagesProvider = messagesProvider()

@@ -9,10 +9,14 @@ import { DateTime, IANAZone } from 'luxon'
 import type { Database } from '@adonisjs/lucid/database'
 import { isSafeLink } from '#lib/safe_links'
 import { markdownLinkTargets } from '#lib/safe_markdown'
+import { wallClockProblem } from '#validators/admin/wall_clock_messages'
+import { serviceConfig } from '#config/service'
 
 const SLUG_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/
 const LOCAL_DATETIME_PATTERN = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/
 const CURRENCIES = new Set(Intl.supportedValuesOf('currency'))
+
+const staffTimezone = () => serviceConfig.staffTimezone
 
 const isValidTimezone = (zone: unknown): zone is string =>
   typeof zone === 'string' && IANAZone.isValidZone(zone)
@@ -72,8 +76,13 @@ const localDateTimeRule = vine.createRule((value, _options, field) => {
     field.report('Enter a date and time (YYYY-MM-DDTHH:mm)', 'localDateTime', field)
     return
   }
-  if (!DateTime.fromISO(value).isValid)
+  if (!DateTime.fromISO(value).isValid) {
     field.report('This date does not exist', 'localDateTime', field)
+    return
+  }
+  const zone = isValidTimezone(field.parent?.timezone) ? field.parent.timezone : staffTimezone()
+  const problem = wallClockProblem(value, zone)
+  if (problem) field.report(problem, 'localDateTime', field)
 })
 
 /**

@@ -36,3 +36,13 @@ export async function signIn(page: Page, email: string, password: string) {
   await page.getByRole('button', { name: 'Sign in' }).click()
   await page.waitForURL(/\/admin\/?$/)
 }
+
+export const PHONE = { width: 390, height: 844 }
+export const DESK = { width: 1280, height: 900 }
+const ISSUE_16_SCREENSHOTS = 'tmp/screenshots/16'
+
+/** Screenshots of issue #16 (desk and phone sizes): tmp/screenshots/16/<name>.png */
+export async function issueScreenshot(page: Page, name: string) {
+  await mkdir(ISSUE_16_SCREENSHOTS, { recursive: true })
+  return fullPageScreenshot(page, `${ISSUE_16_SCREENSHOTS}/${name}.png`)
+}

@@ -4,8 +4,6 @@
 | action shows (form errors, confirmations, the 404 page) — at a phone's
 | width (390 px) and a desk's (1280 px): no serious or critical violation.
 */
-import { readFileSync } from 'node:fs'
-import { createRequire } from 'node:module'
 import { test } from '@japa/runner'
 import db from '@adonisjs/lucid/services/db'
 import type { Browser, Page } from 'playwright-core'
@@ -13,38 +11,9 @@ import { appUrl } from '#config/service'
 import { listEvents } from '#services/catalog/event_service'
 import { clearRateLimits } from '#services/rate_limit_service'
 import { launchChromium } from '#tests/helpers/chromium'
+import { seriousViolations } from '#tests/helpers/axe'
 import { TEST_DOMAIN } from '#tests/functional/contact/contact_kit'
 import { DESK, PHONE, newVisitorPage, screenshot } from './site_browser.js'
-
-const AXE_SOURCE = readFileSync(
-  createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
-  'utf8'
-)
-
-interface Violation {
-  id: string
-  impact: string | null
-  help: string
-  nodes: { target: unknown[] }[]
-}
-
-/** Serious and critical violations of the page as it is now. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  await page.evaluate(AXE_SOURCE)
-  const violations: Violation[] = await page.evaluate(async () => {
-    const axe = (window as any).axe
-    const results = await axe.run(document, { resultTypes: ['violations'] })
-    return results.violations
-  })
-  return violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) =>
-        `${violation.id} (${violation.impact}): ${violation.help} — ${violation.nodes
-          .map((node) => JSON.stringify(node.target))
-          .join(', ')}`
-    )
-}
 
 async function sitemapPaths(page: Page): Promise<string[]> {
   const response = await page.request.get(`${appUrl}/sitemap.xml`)

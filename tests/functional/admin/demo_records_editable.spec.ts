@@ -4,9 +4,10 @@ import Doc from '#models/doc'
 import Event from '#models/event'
 import Partner from '#models/partner'
 import PricingItem from '#models/pricing_item'
-import { cityValues, findCity } from '#services/admin/city_admin'
-import { eventFormValues, findEvent } from '#services/admin/event_admin'
-import { findPartner, partnerValues } from '#services/admin/partner_admin'
+import { cityResource } from '#services/admin/city_admin'
+import { eventResource } from '#services/admin/event_admin'
+import { partnerResource } from '#services/admin/partner_admin'
+import { findRecord, formValues, snapshotRecord } from '#services/admin/resource_records'
 import { snapshotOf } from '#services/admin/audit_trail'
 import { cityValidator } from '#validators/admin/city'
 import { updateEventValidator } from '#validators/admin/event'
@@ -24,9 +25,12 @@ test.group('Admin forms accept every stored record as it is', () => {
     const rows = await City.all()
     assert.isNotEmpty(rows)
     for (const { id } of rows) {
-      const [error] = await cityValidator.tryValidate(cityValues(await findCity(id)), {
-        meta: { recordId: id },
-      })
+      const [error] = await cityValidator.tryValidate(
+        snapshotRecord(cityResource, await findRecord(cityResource, id)),
+        {
+          meta: { recordId: id },
+        }
+      )
       assert.isNull(error, `city ${id}: ${JSON.stringify(error?.messages)}`)
     }
   })
@@ -35,7 +39,9 @@ test.group('Admin forms accept every stored record as it is', () => {
     const rows = await Event.all()
     assert.isNotEmpty(rows)
     for (const { id } of rows) {
-      const [error] = await updateEventValidator.tryValidate(eventFormValues(await findEvent(id)))
+      const [error] = await updateEventValidator.tryValidate(
+        formValues(eventResource, await findRecord(eventResource, id))
+      )
       assert.isNull(error, `event ${id}: ${JSON.stringify(error?.messages)}`)
     }
   })
@@ -44,9 +50,12 @@ test.group('Admin forms accept every stored record as it is', () => {
     const rows = await Partner.all()
     assert.isNotEmpty(rows)
     for (const { id } of rows) {
-      const [error] = await partnerValidator.tryValidate(partnerValues(await findPartner(id)), {
-        meta: { recordId: id },
-      })
+      const [error] = await partnerValidator.tryValidate(
+        snapshotRecord(partnerResource, await findRecord(partnerResource, id)),
+        {
+          meta: { recordId: id },
+        }
+      )
       assert.isNull(error, `partner ${id}: ${JSON.stringify(error?.messages)}`)
     }
   })

@@ -59,7 +59,11 @@ test.group('Admin waiting lists', (group) => {
       new RegExp(`attachment; filename="waitlist-${event.id}-`)
     )
     const lines = response.text().trim().split('\r\n')
-    assert.equal(lines[0], 'city,event_id,event_name,name,email,consent_at,source,signed_up_at')
+    /* issue #16: times in the staff member's zone, named in the header (trim() drops the BOM) */
+    assert.equal(
+      lines[0],
+      'city,event_id,event_name,name,email,consent_at (Europe/Berlin),source,signed_up_at (Europe/Berlin)'
+    )
     assert.lengthOf(lines, 4)
     assert.include(response.text(), `"'=HYPERLINK(""http://evil.example"",""click"")"`)
     assert.include(response.text(), "'@SUM(A1)")
@@ -135,7 +139,7 @@ test.group('Admin contact messages', (group) => {
     const lines = response.text().trim().split('\r\n')
     assert.equal(
       lines[0],
-      'id,received_at,name,email,subject,city,form_type,source,delivery_status,delivery_error,delivered_at,message'
+      'id,received_at (Europe/Berlin),name,email,subject,city,form_type,source,delivery_status,delivery_error,delivered_at (Europe/Berlin),message'
     )
     assert.lengthOf(lines, 2)
     assert.include(lines[1], `${marker} one`)

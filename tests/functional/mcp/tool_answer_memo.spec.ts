@@ -2,8 +2,7 @@ import { test } from '@japa/runner'
 import db from '@adonisjs/lucid/services/db'
 import { readCache } from '#services/read_cache/catalog_cache'
 import { clearRateLimits } from '#services/rate_limit_service'
-import { toolAnswersOf } from '#mcp/http/tool_answer_memo'
-import { createStudentMcpServer } from '#mcp/students/student_server'
+import { toolAnswersAt } from '#mcp/http/tool_answer_memo'
 import { MCP_HEADERS, MCP_URL, toolCall } from '#tests/functional/mcp/support/mcp_client'
 import { changesDelivered } from '#tests/helpers/changes_delivered'
 
@@ -12,7 +11,7 @@ import { changesDelivered } from '#tests/helpers/changes_delivered'
 | that request id, and a kept answer must never outlive its cached values.
 | Writes are committed (the cache only serves outside a global transaction).
 */
-const memo = () => toolAnswersOf(createStudentMcpServer)
+const memo = () => toolAnswersAt('/mcp')
 
 async function callText(id: number | string, name: string, args: Record<string, unknown> = {}) {
   const response = await fetch(MCP_URL, {

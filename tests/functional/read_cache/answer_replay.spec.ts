@@ -1,7 +1,7 @@
 import { test } from '@japa/runner'
-import { request as httpRequest, type IncomingHttpHeaders } from 'node:http'
 import db from '@adonisjs/lucid/services/db'
 import { changesDelivered } from '#tests/helpers/changes_delivered'
+import { sendRequest, stableHeaders } from '#tests/helpers/http_answer'
 import { serviceConfig } from '#config/service'
 import { answerReplay, readCache } from '#services/read_cache/catalog_cache'
 import { clearRateLimits } from '#services/rate_limit_service'
@@ -14,50 +14,7 @@ import { clearRateLimits } from '#services/rate_limit_service'
 | serves outside a global transaction.
 */
 
-interface Answer {
-  status: number
-  headers: IncomingHttpHeaders
-  /** header names in the order they were sent */
-  names: string[]
-  body: Buffer
-}
-
-function send(path: string, options: { method?: string; headers?: Record<string, string> } = {}) {
-  return new Promise<Answer>((resolve, reject) => {
-    const outgoing = httpRequest(
-      { host: process.env.HOST, port: process.env.PORT, path, ...options },
-      (incoming) => {
-        const chunks: Buffer[] = []
-        incoming.on('data', (chunk: Buffer) => chunks.push(chunk))
-        incoming.on('end', () =>
-          resolve({
-            status: incoming.statusCode!,
-            headers: incoming.headers,
-            names: incoming.rawHeaders.filter((_, index) => index % 2 === 0),
-            body: Buffer.concat(chunks),
-          })
-        )
-      }
-    )
-    outgoing.on('error', reject)
-    outgoing.end()
-  })
-}
-
-/** Headers whose values are the request's own (ids, counters, the date). */
-const PER_REQUEST = new Set([
-  'x-request-id',
-  'date',
-  'ratelimit',
-  'x-ratelimit-remaining',
-  'x-ratelimit-reset',
-])
-
-function stableHeaders(answer: Answer) {
-  return Object.fromEntries(
-    Object.entries(answer.headers).filter(([name]) => !PER_REQUEST.has(name))
-  )
-}
+const send = sendRequest
 
 /** Sends `path` until it is replayed; returns the full path's answer and the replayed one. */
 async function fullThenReplayed(path: string, options?: Parameters<typeof send>[1]) {

@@ -1,0 +1,124 @@
+/*
+| Read-tool calls replayed in front of the router: a POST to an MCP endpoint
+| that is one `tools/call` request whose answer is kept (`tool_answer_memo`:
+| same MCP headers and params, every value it was made from still cached) is
+| answered with that answer for this request's id, with the headers the full
+| path sent it with, without routing. The `mcp` rate limit counts it; a
+| refused client goes on to the full path, which answers the 429 without
+| counting it again. Anything else (another method or path, a batch, a
+| notification, a write or unknown tool, a body that is not plain JSON, a
+| browser's `Origin`, a host or headers the endpoint refuses) takes the full
+| path, which reads the same body bytes (`readRawBody` reads a body once).
+*/
+import type { IncomingMessage, ServerResponse } from 'node:http'
+import logger from '@adonisjs/core/services/logger'
+import type { ToolAnswer } from '#mcp/http/tool_answer_memo'
+import { answerBytes, keptToolAnswersAt, toolCallKey } from '#mcp/http/tool_answer_memo'
+import { acceptsMcpResponses, isAllowedHost, isJsonContentType } from '#mcp/http/request_guards'
+import { clientAddressOf } from '#services/read_cache/catalog_cache'
+import {
+  captureSentHeaders,
+  logReplayWhenAnswered,
+  ownHeaders,
+  replayedHeaders,
+} from '#services/read_cache/sent_headers'
+import {
+  consumeRateLimit,
+  noteCountedInFront,
+  rateLimitHeaders,
+} from '#services/rate_limit_service'
+import { problemsInValue } from '#lib/input_policy'
+import { readJsonBody } from '#lib/request_body'
+import type { JsonRpcId } from '#lib/jsonrpc'
+
+/** Bodies larger than this are never replayed (a read-tool call is a few hundred bytes). */
+const MAX_REPLAYED_BODY = 16 * 1024
+
+let replayed = 0
+
+/** Calls answered in front since the process started. */
+export function replayedToolCalls() {
+  return replayed
+}
+
+/* The headers each kept answer went out with on the full path */
+const sentHeaders = new WeakMap<ToolAnswer, string[]>()
+
+/** The route sent `answer` for `req`: once sent with 200, its headers are kept for replays. */
+export function offerToolAnswer(req: IncomingMessage, res: ServerResponse, answer: ToolAnswer) {
+  if (sentHeaders.has(answer)) return
+  captureSentHeaders(req, res, (status, headers) => {
+    if (status === 200) sentHeaders.set(answer, headers)
+  })
+}
+
+/** Only what the endpoint accepts with no question: plain JSON, a small declared length, no Origin. */
+function isPlainPost(req: IncomingMessage): boolean {
+  const { headers } = req
+  const length = Number(headers['content-length'])
+  return (
+    length > 0 &&
+    length <= MAX_REPLAYED_BODY &&
+    headers['transfer-encoding'] === undefined &&
+    headers['content-encoding'] === undefined &&
+    headers.origin === undefined &&
+    isJsonContentType(headers['content-type']) &&
+    acceptsMcpResponses(headers.accept) &&
+    isAllowedHost(headers.host)
+  )
+}
+
+interface ToolCallRequest {
+  id: JsonRpcId
+  method: 'tools/call'
+  params: object
+}
+
+function isToolCallRequest(message: unknown): message is ToolCallRequest {
+  const { jsonrpc, id, method, params } = (message ?? {}) as Record<string, unknown>
+  return (
+    jsonrpc === '2.0' &&
+    method === 'tools/call' &&
+    (typeof id === 'string' || typeof id === 'number') &&
+    typeof params === 'object' &&
+    params !== null &&
+    !Array.isArray(params)
+  )
+}
+
+async function keptAnswerFor(req: IncomingMessage, path: string) {
+  let message: unknown
+  try {
+    ;({ value: message } = await readJsonBody(req))
+  } catch {
+    return undefined
+  }
+  if (!isToolCallRequest(message) || problemsInValue(message).length > 0) return undefined
+  const answer = keptToolAnswersAt(path)?.get(toolCallKey(req.headers, message)!)
+  const headers = answer && sentHeaders.get(answer)
+  return answer && headers ? { answer, headers, id: message.id } : undefined
+}
+
+async function replay(req: IncomingMessage, res: ServerResponse, path: string) {
+  const kept = await keptAnswerFor(req, path)
+  if (!kept) return false
+  const state = await consumeRateLimit('mcp', clientAddressOf(req))
+  if (!state.allowed) {
+    noteCountedInFront(req, state)
+    return false
+  }
+  replayed++
+  logReplayWhenAnswered(logger, req, res, path)
+  const body = answerBytes(kept.answer, kept.id)
+  const own = ownHeaders(req, rateLimitHeaders(state), body)
+  res.writeHead(200, replayedHeaders(kept.headers, own))
+  res.end(body)
+  return true
+}
+
+/** The HTTP server's front handler for MCP endpoints (`createGuardedServer`). */
+export function replayToolCall(req: IncomingMessage, res: ServerResponse) {
+  const path = req.url
+  if (req.method !== 'POST' || !path || !keptToolAnswersAt(path) || !isPlainPost(req)) return false
+  return replay(req, res, path)
+}

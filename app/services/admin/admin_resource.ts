@@ -1,0 +1,140 @@
+/*
+| What a resource declaration holds (app/services/admin/resources.ts lists
+| them). Everything the generic list, form, create/edit/delete, bulk and
+| history flows need to know about one kind of record is said here once.
+*/
+import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
+import type { LucidModel, LucidRow, ModelQueryBuilderContract } from '@adonisjs/lucid/types/model'
+import type { AuditedEntity, Snapshot } from '#services/admin/audit_trail'
+import type { ListFilterRules } from '#validators/admin/list_query'
+import type { StaffRight } from '#services/admin/roles'
+
+export type RowQuery = ModelQueryBuilderContract<LucidModel, LucidRow>
+/** A query's WHERE group (the OR conditions of a search go into one). */
+export type WhereGroup = RowQuery
+
+export interface ChildRows {
+  /** key in the snapshot and the form */
+  key: string
+  /** the parent model's relation */
+  relation: string
+  /** how a deletion confirmation names them ("ticket rounds") */
+  label: string
+  model: LucidModel
+  /** the child's attribute naming its parent */
+  parent: string
+  fields: readonly string[]
+}
+
+export interface Choice {
+  value: string | number
+  label: string
+}
+
+export interface ListColumn {
+  key: string
+  label: string
+  /** the sort (a key of `sorts`) a click on the header applies */
+  sort?: string
+}
+
+export type FilterValue = string | number
+
+export interface ListFilter {
+  /** the query-string parameter */
+  key: string
+  label: string
+  /** a select's options; a filter without them is a date input */
+  choices?: () => Choice[] | Promise<Choice[]>
+  apply(query: RowQuery, value: FilterValue): void
+}
+
+export type SortDirection = 'asc' | 'desc'
+
+export interface ListDeclaration {
+  /** one line under the list's heading */
+  description: string
+  placeholder: string
+  columns: ListColumn[]
+  /** accent- and case-insensitive "contains" over these columns */
+  searchColumns: string[]
+  /** more ways a search text matches (ORed with the columns) */
+  searchAlso?: (group: WhereGroup, text: string) => void
+  filters: ListFilter[]
+  /** VineJS rules of the filters (app/validators/admin/list_filters.ts) */
+  filterRules: ListFilterRules
+  /** the filter the older `filter` parameter sets (links made before named filters) */
+  legacyFilter?: string
+  sorts: Record<string, (query: RowQuery, direction: SortDirection) => void>
+  defaultOrder(query: RowQuery): void
+  /** how the order select names the default order */
+  defaultOrderLabel: string
+  /** counts and relations the list's cells show */
+  withList?: (query: RowQuery) => void
+  /** more values the cells read (events: the ticket status shown now) */
+  extras?: (rows: LucidRow[]) => object
+  /** the view of the resource's cells (included once per column, `column` and `row` set) */
+  cellsView: string
+  /** the list has bulk actions (/admin/<path>/bulk) */
+  bulk?: boolean
+}
+
+export interface FormDeclaration {
+  view: string
+  /** `id` is fixed after creation (events) when the two differ */
+  validators: { create: unknown; update: unknown }
+  /** the values a new record's form starts with */
+  newValues(): Snapshot
+  /** the edit form's values (default: the snapshot) */
+  values?: (row: LucidRow) => Snapshot
+  /** the options the form's selects offer */
+  choices?: () => Record<string, unknown> | Promise<Record<string, unknown>>
+}
+
+export interface DeletionImpact {
+  deleted: { label: string; count: number }[]
+  unlinked: { label: string; count: number }[]
+}
+
+export interface AdminResource {
+  entity: AuditedEntity
+  label: string
+  /** the list's heading, e.g. "Pricing" */
+  plural: string
+  /** how counts name records: "1 item", "12 items" */
+  noun: { one: string; many: string }
+  model: LucidModel
+  /** URL path under /admin and route-name part: /admin/<path>, admin.<path>.index */
+  path: string
+  numericId: boolean
+  /** the right its pages need (app/services/admin/roles.ts, checked per route group) */
+  right: StaffRight
+  previewRoute?: string
+  children: readonly ChildRows[]
+  titleOf(row: LucidRow): string
+  /** the record's columns from the validated form input */
+  attributes(input: any, client: TransactionClientContract): object | Promise<object>
+  /** columns set only when the record is created (a fixed id) */
+  createAttributes?: (input: any) => object
+  /** work that follows an update in the same transaction */
+  afterUpdate?: (row: LucidRow, client: TransactionClientContract) => Promise<void>
+  /** what deleting takes with it, and what it leaves unlinked */
+  deletionImpact?: (row: LucidRow) => Promise<DeletionImpact>
+  form: FormDeclaration
+  list: ListDeclaration
+}
+
+/** The route names of a resource's pages. */
+export function routesOf(resource: Pick<AdminResource, 'path' | 'previewRoute'>) {
+  const name = `admin.${resource.path}`
+  return {
+    index: `${name}.index`,
+    create: `${name}.create`,
+    store: `${name}.store`,
+    edit: `${name}.edit`,
+    update: `${name}.update`,
+    delete: `${name}.delete`,
+    destroy: `${name}.destroy`,
+    preview: resource.previewRoute,
+  }
+}

@@ -1,0 +1,134 @@
+/*
+| The admin events list: upcoming events first (the soonest first), then
+| past ones (the latest first); filters by period, date range, type, city,
+| ticket status, waiting list and publication; a month name as search text
+| also finds the events starting in that month (app/lib/month_names.ts).
+| Dates are the event's own local dates (its time zone); "this month" and
+| "next month" are the months of today in the staff time zone.
+*/
+import { DateTime } from 'luxon'
+import type Event from '#models/event'
+import { ticketStatus } from '#lib/event_state'
+import { EVENT_TYPES, TICKET_STATUSES } from '#schemas/enums'
+import type { ListDeclaration, RowQuery, WhereGroup } from '#services/admin/admin_resource'
+import {
+  byColumns,
+  byText,
+  choicesOf,
+  cityFilter,
+  columnFilter,
+  publicationFilter,
+} from '#services/admin/list_parts'
+import { staffZone } from '#services/admin/publication_form'
+import { monthInText } from '#lib/month_names'
+import {
+  EVENT_LIST_FILTERS,
+  EVENT_PERIODS,
+  WAITLIST_STATES,
+  type EventPeriod,
+} from '#validators/admin/list_filters'
+
+const LOCAL_START = "(start_at at time zone coalesce(timezone, 'UTC'))"
+const ENDS = 'coalesce(end_at, start_at)'
+
+/** [first day, first day of the next month) of this or next month in the staff zone. */
+function monthBounds(offset: number) {
+  const first = DateTime.now().setZone(staffZone()).startOf('month').plus({ months: offset })
+  return [first.toISODate()!, first.plus({ months: 1 }).toISODate()!]
+}
+
+function applyPeriod(query: RowQuery, period: EventPeriod) {
+  if (period === 'upcoming') query.whereRaw(`${ENDS} >= now()`)
+  else if (period === 'past') query.whereRaw(`${ENDS} < now()`)
+  else {
+    const [from, to] = monthBounds(period === 'this_month' ? 0 : 1)
+    query.whereRaw(`${LOCAL_START} >= ?::timestamp and ${LOCAL_START} < ?::timestamp`, [from, to])
+  }
+}
+
+function orStartsInMonth(group: WhereGroup, text: string) {
+  const named = monthInText(text)
+  if (!named) return
+  const month = `extract(month from ${LOCAL_START}) = ?`
+  if (named.year === undefined) group.orWhereRaw(month, [named.month])
+  else
+    group.orWhereRaw(`${month} and extract(year from ${LOCAL_START}) = ?`, [
+      named.month,
+      named.year,
+    ])
+}
+
+/** Upcoming (not yet ended) first, soonest first; then past ones, latest first. */
+function upcomingFirst(query: RowQuery) {
+  query
+    .orderByRaw(`(${ENDS} < now()) asc`)
+    .orderByRaw(`case when ${ENDS} >= now() then start_at end asc`)
+    .orderBy('start_at', 'desc')
+}
+
+export const eventList: ListDeclaration = {
+  description:
+    "Ticket status and waiting lists change in one click; everything else on the event's page.",
+  placeholder: 'Name, id, city or month',
+  columns: [
+    { key: 'name', label: 'Event', sort: 'name' },
+    { key: 'starts', label: 'Starts', sort: 'starts' },
+    { key: 'tickets', label: 'Tickets', sort: 'tickets' },
+    { key: 'waitlist', label: 'Waiting list', sort: 'waitlist' },
+  ],
+  searchColumns: ['name', 'id', 'city_name'],
+  searchAlso: orStartsInMonth,
+  filters: [
+    {
+      key: 'when',
+      label: 'When',
+      choices: () => choicesOf(EVENT_PERIODS),
+      apply: (query, value) => applyPeriod(query, value as EventPeriod),
+    },
+    {
+      key: 'from',
+      label: 'From',
+      apply: (query, value) => query.whereRaw(`${LOCAL_START}::date >= ?::date`, [value]),
+    },
+    {
+      key: 'to',
+      label: 'To',
+      apply: (query, value) => query.whereRaw(`${LOCAL_START}::date <= ?::date`, [value]),
+    },
+    columnFilter('type', 'Type', 'type', () => choicesOf(EVENT_TYPES)),
+    cityFilter,
+    columnFilter('ticket_status', 'Ticket status', 'ticket_status', () =>
+      choicesOf(TICKET_STATUSES)
+    ),
+    {
+      key: 'waitlist',
+      label: 'Waiting list',
+      choices: () => choicesOf(WAITLIST_STATES),
+      apply: (query, value) => query.where('waitlist_open', value === 'open'),
+    },
+    publicationFilter,
+  ],
+  filterRules: EVENT_LIST_FILTERS,
+  legacyFilter: 'type',
+  sorts: {
+    name: byText('name'),
+    starts: byColumns('start_at'),
+    tickets: byColumns('ticket_status', 'start_at'),
+    waitlist: byColumns('waitlist_open', 'start_at'),
+  },
+  defaultOrder: upcomingFirst,
+  defaultOrderLabel: 'Upcoming first, then past',
+  withList: (query) =>
+    query
+      .withCount('ticketOptions' as never, (rounds: any) => rounds.clearOrder())
+      .withCount('waitlistEntries' as never),
+  /* what the public surfaces show now, derived from the clock (may differ from what staff set) */
+  extras: (rows) => ({
+    shownStatus: Object.fromEntries(
+      (rows as Event[]).map((event) => [event.id, ticketStatus(event)])
+    ),
+    ticketStatuses: TICKET_STATUSES,
+  }),
+  cellsView: 'admin/events/cells',
+  bulk: true,
+}

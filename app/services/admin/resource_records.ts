@@ -1,0 +1,126 @@
+/*
+| The generic create/edit/delete of an admin resource: load a record with
+| its child rows, snapshot it for the audit log, write the declared
+| attributes and child rows, all through `auditedChange`.
+*/
+import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
+import type { LucidRow } from '@adonisjs/lucid/types/model'
+import type { AdminResource, DeletionImpact } from '#services/admin/admin_resource'
+import { auditedChange, snapshotOf, type Actor, type Snapshot } from '#services/admin/audit_trail'
+import { replaceRows, rowsOf } from '#services/admin/child_rows'
+
+type Id = string | number
+
+const idOf = (row: LucidRow) => (row as unknown as { id: Id }).id
+
+/** The record with its child rows; null when there is none (or the id cannot be one). */
+export async function loadRecord(
+  resource: AdminResource,
+  id: Id,
+  client?: TransactionClientContract
+): Promise<LucidRow | null> {
+  if (resource.numericId && !/^\d{1,10}$/.test(String(id))) return null
+  const query = resource.model.query({ client }).where('id', id)
+  for (const child of resource.children) query.preload(child.relation as never)
+  return query.first()
+}
+
+/** The record, or the 404 page. */
+export async function findRecord(
+  resource: AdminResource,
+  id: Id,
+  client?: TransactionClientContract
+) {
+  const row = await loadRecord(resource, id, client)
+  if (!row) return resource.model.query({ client }).where('id', -1).firstOrFail()
+  return row
+}
+
+/** The record as the audit log keeps it: columns (snake_case) and child rows in order. */
+export function snapshotRecord(resource: AdminResource, row: LucidRow): Snapshot {
+  const values = snapshotOf(row)
+  for (const child of resource.children) {
+    const rows = (row as unknown as Record<string, LucidRow[]>)[child.relation]
+    values[child.key] = rowsOf(rows, child.fields)
+  }
+  return values
+}
+
+/** The edit form's values. */
+export function formValues(resource: AdminResource, row: LucidRow): Snapshot {
+  return resource.form.values ? resource.form.values(row) : snapshotRecord(resource, row)
+}
+
+/** Replaces the record's child rows with those of a form input or a snapshot. */
+export async function saveChildren(
+  resource: AdminResource,
+  trx: TransactionClientContract,
+  id: Id,
+  input: Record<string, unknown>
+) {
+  for (const child of resource.children) {
+    const rows = (input[child.key] ?? []) as Record<string, unknown>[]
+    await replaceRows(trx, child.model, { [child.parent]: id }, rows)
+  }
+}
+
+async function snapshotAfter(resource: AdminResource, id: Id, trx: TransactionClientContract) {
+  return snapshotRecord(resource, await findRecord(resource, id, trx))
+}
+
+export function createRecord(resource: AdminResource, actor: Actor, input: Record<string, any>) {
+  return auditedChange(actor, resource.entity, async (trx) => {
+    const attributes = {
+      ...resource.createAttributes?.(input),
+      ...(await resource.attributes(input, trx)),
+    }
+    const row = await resource.model.create(attributes, { client: trx })
+    await saveChildren(resource, trx, idOf(row), input)
+    const after = await snapshotAfter(resource, idOf(row), trx)
+    return { action: 'create', entityId: idOf(row), before: null, after, result: row }
+  })
+}
+
+export function updateRecord(
+  resource: AdminResource,
+  actor: Actor,
+  id: Id,
+  input: Record<string, any>
+) {
+  return auditedChange(actor, resource.entity, async (trx) => {
+    const row = await findRecord(resource, id, trx)
+    const before = snapshotRecord(resource, row)
+    row.merge(await resource.attributes(input, trx))
+    await row.save()
+    await saveChildren(resource, trx, idOf(row), input)
+    await resource.afterUpdate?.(row, trx)
+    const after = await snapshotAfter(resource, idOf(row), trx)
+    return { action: 'update', entityId: idOf(row), before, after, result: row }
+  })
+}
+
+/** Child rows go with the record (ON DELETE CASCADE); what else is said by `deletionImpact`. */
+export function deleteRecord(resource: AdminResource, actor: Actor, id: Id) {
+  return auditedChange(actor, resource.entity, async (trx) => {
+    const row = await findRecord(resource, id, trx)
+    const before = snapshotRecord(resource, row)
+    await row.delete()
+    return { action: 'delete', entityId: idOf(row), before, after: null, result: row }
+  })
+}
+
+/** What deleting takes with it: its child rows by count, plus what the resource adds. */
+export async function deletionImpact(
+  resource: AdminResource,
+  row: LucidRow
+): Promise<DeletionImpact> {
+  const extra = resource.deletionImpact ? await resource.deletionImpact(row) : null
+  const children = resource.children.map((child) => ({
+    label: child.label,
+    count: ((row as unknown as Record<string, unknown[]>)[child.relation] ?? []).length,
+  }))
+  return {
+    deleted: [...children, ...(extra?.deleted ?? [])].filter((entry) => entry.count > 0),
+    unlinked: (extra?.unlinked ?? []).filter((entry) => entry.count > 0),
+  }
+}

@@ -1,0 +1,84 @@
+/*
+  Forms that forgive (the pages work without it):
+  - the server's messages come first: forms skip the browser's one-at-a-time
+    validation pop-ups (`required` stays, so assistive technology still says so);
+  - after a failed save, focus moves to the error summary; each link names its field;
+  - leaving a form with unsaved changes asks first;
+  - the account page offers the browser's time zone.
+*/
+;(() => {
+  'use strict'
+
+  const EDITABLE_FORMS = 'form[data-form]'
+
+  /* "ticket_options.1.currency" → the control named "ticket_options[1][currency]" */
+  function controlFor(path, scope = document) {
+    const [head, ...rest] = path.split('.')
+    const name = head + rest.map((part) => `[${part}]`).join('')
+    return scope.querySelector(`[name="${CSS.escape(name)}"]`)
+  }
+
+  function labelOf(control) {
+    const label = control?.labels?.[0]?.textContent?.trim()
+    const row = control?.closest('[data-row]')
+    if (!label || !row) return label
+    const position = [...row.parentElement.children].indexOf(row) + 1
+    const item = row.closest('fieldset')?.querySelector('legend')?.textContent?.trim()
+    return `${item ?? 'Row'} ${position}, ${label.toLowerCase()}`
+  }
+
+  function enhanceErrorSummary(summary) {
+    for (const link of summary.querySelectorAll('a[data-error-field]')) {
+      const control = controlFor(link.dataset.errorField)
+      if (!control) continue
+      if (control.id) link.href = `#${control.id}`
+      const label = labelOf(control)
+      if (label) link.textContent = `${label}: ${link.textContent}`
+      link.addEventListener('click', (event) => {
+        event.preventDefault()
+        control.focus()
+        control.scrollIntoView({ block: 'center' })
+      })
+    }
+    summary.focus()
+  }
+
+  function serialise(form) {
+    return new URLSearchParams(new FormData(form)).toString()
+  }
+
+  function watchUnsavedChanges() {
+    const forms = [...document.querySelectorAll(EDITABLE_FORMS)]
+    const saved = new Map(forms.map((form) => [form, serialise(form)]))
+    let submitting = false
+    document.addEventListener('submit', () => (submitting = true))
+    window.addEventListener('beforeunload', (event) => {
+      if (submitting) return
+      const changed = forms.some((form) => form.isConnected && serialise(form) !== saved.get(form))
+      if (!changed) return
+      event.preventDefault()
+      event.returnValue = ''
+    })
+  }
+
+  function offerBrowserZone() {
+    const offer = document.querySelector('[data-browser-zone]')
+    const zone = Intl.DateTimeFormat().resolvedOptions().timeZone
+    if (!offer || !zone) return
+    offer.querySelector('[data-browser-zone-name]').textContent = zone
+    offer.hidden = false
+    offer.querySelector('[data-use-browser-zone]').addEventListener('click', () => {
+      const field = offer.closest('form').elements.namedItem('time_zone')
+      field.value = zone
+      field.focus()
+    })
+  }
+
+  document.addEventListener('DOMContentLoaded', () => {
+    for (const form of document.querySelectorAll('form')) form.noValidate = true
+    const summary = document.querySelector('[data-error-summary]')
+    if (summary) enhanceErrorSummary(summary)
+    watchUnsavedChanges()
+    offerBrowserZone()
+  })
+})()

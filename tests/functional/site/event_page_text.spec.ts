@@ -1,0 +1,21 @@
+import { test } from '@japa/runner'
+import testUtils from '@adonisjs/core/services/test_utils'
+import { DateTime } from 'luxon'
+import { createEvent } from '#tests/functional/admin/admin_fixtures'
+
+test.group('Site: the event page reads as text', (group) => {
+  group.each.setup(() => testUtils.db().withGlobalTransaction())
+
+  test('"Sales open <time>." has no space before the full stop', async ({ client, assert }) => {
+    const event = await createEvent({
+      publication: 'published',
+      ticketStatus: 'opens_soon',
+      salesOpenAt: DateTime.fromISO('2031-09-01T10:00:00Z'),
+      startAt: DateTime.fromISO('2031-10-31T20:00:00Z'),
+    })
+    const page = await client.get(`/events/${event.id}`)
+    page.assertStatus(200)
+    const text = page.text().replace(/<[^>]+>/g, '')
+    assert.match(text, /Sales open Mon 1 Sep 2031, 12:00 \(UTC\+02:00\)\./)
+  })
+})
