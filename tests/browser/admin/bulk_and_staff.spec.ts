@@ -41,9 +41,10 @@ test.group('Bulk actions and staff pages in Chromium', (group) => {
     await page.goto(`/admin/events?q=${encodeURIComponent(prefix)}`)
     await page.getByRole('checkbox', { name: `Choose ${names[0]}` }).check()
     await page.getByRole('checkbox', { name: `Choose ${names[2]}` }).check()
-    await page.getByLabel('With the chosen:').selectOption('ticket_status')
-    await page.getByLabel('Ticket status', { exact: true }).selectOption('on_sale')
-    await page.getByRole('button', { name: 'Review…' }).click()
+    const bulk = page.getByRole('form', { name: 'Bulk actions' })
+    await bulk.getByLabel('With the chosen:').selectOption('ticket_status')
+    await bulk.getByLabel('Ticket status', { exact: true }).selectOption('on_sale')
+    await bulk.getByRole('button', { name: 'Review…' }).click()
 
     const heading = page.getByRole('heading', {
       level: 1,
