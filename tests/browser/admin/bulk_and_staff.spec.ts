@@ -1,5 +1,5 @@
 import { test } from '@japa/runner'
-import type { Browser } from 'playwright-core'
+import type { Browser, Page } from 'playwright-core'
 import AuditLog from '#models/audit_log'
 import Event from '#models/event'
 import { createEvent } from '#tests/functional/admin/admin_fixtures'
@@ -10,6 +10,14 @@ import {
   signedInStaff,
   stamp,
 } from './editorial_kit.js'
+
+/** On the Staff page: gives the account `email` another role. */
+async function changeRole(page: Page, email: string, role: 'admin' | 'editor') {
+  await page.getByLabel(`Role of ${email}`).selectOption(role)
+  const row = page.getByRole('row').filter({ hasText: email })
+  await row.getByRole('button', { name: 'Change role' }).click()
+  await page.getByText(`${email} is now ${role}.`).waitFor()
+}
 
 /** A bulk ticket-status change with its confirmation; the staff and forbidden pages. */
 test.group('Bulk actions and staff pages in Chromium', (group) => {
@@ -84,26 +92,14 @@ test.group('Bulk actions and staff pages in Chromium', (group) => {
 
     const editor = await signedInStaff(browser, 'editor')
     await admin.page.reload()
-    await admin.page.getByLabel(`Role of ${editor.account.email}`).selectOption('admin')
-    await admin.page
-      .getByRole('row')
-      .filter({ hasText: editor.account.email })
-      .getByRole('button', { name: 'Change role' })
-      .click()
-    await admin.page.getByText(`${editor.account.email} is now admin.`).waitFor()
+    await changeRole(admin.page, editor.account.email, 'admin')
     await admin.page.getByRole('link', { name: `History of ${editor.account.email}` }).click()
     await admin.page.getByRole('heading', { level: 1, name: /History of staff account/ }).waitFor()
     assert.include(await admin.page.getByRole('table').innerText(), 'role')
     await screenshotsAtBothSizes(admin.page, 'staff-account-history', assert)
 
     await admin.page.goto('/admin/staff')
-    await admin.page.getByLabel(`Role of ${editor.account.email}`).selectOption('editor')
-    await admin.page
-      .getByRole('row')
-      .filter({ hasText: editor.account.email })
-      .getByRole('button', { name: 'Change role' })
-      .click()
-    await admin.page.getByText(`${editor.account.email} is now editor.`).waitFor()
+    await changeRole(admin.page, editor.account.email, 'editor')
     const response = await editor.page.goto('/admin/staff')
     assert.equal(response?.status(), 403)
     await editor.page

@@ -11,8 +11,8 @@ import AuditLog from '#models/audit_log'
 import { clearRateLimits } from '#services/rate_limit_service'
 import { BASE_URL, newStaffPage, screenshot, signIn } from './admin_browser.js'
 
-export const DESK = { width: 1280, height: 800 }
-export const PHONE = { width: 390, height: 844 }
+const DESK = { width: 1280, height: 800 }
+const PHONE = { width: 390, height: 844 }
 const PASSWORD = 'editorial-browser-password'
 
 export const stamp = () => Date.now().toString(36) + Math.floor(Math.random() * 1000)

@@ -4,6 +4,7 @@ import { DateTime } from 'luxon'
 import AdminUser from '#models/admin_user'
 import City from '#models/city'
 import Event from '#models/event'
+import type { StaffRight } from '#services/admin/roles'
 
 export const STAFF_PASSWORD = 'correct-horse-battery'
 
@@ -124,4 +125,20 @@ export function asForm(values: Record<string, unknown>): string {
   }
   for (const [key, value] of Object.entries(values)) add(key, value)
   return pairs.toString()
+}
+
+/** The admin pages of each right (roles.spec walks every role rule over them). */
+export const ADMIN_PAGES_BY_RIGHT: Record<StaffRight, string[]> = {
+  content: [
+    '/admin/events',
+    '/admin/events/new',
+    '/admin/cities',
+    '/admin/partners',
+    '/admin/pricing',
+    '/admin/docs',
+    '/admin/history',
+    '/admin/history/deleted',
+  ],
+  personal_data: ['/admin/waitlists', '/admin/messages', '/admin/waitlists/export.csv'],
+  staff: ['/admin/staff', '/admin/staff/new'],
 }
