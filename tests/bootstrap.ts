@@ -8,6 +8,7 @@ import { shieldApiClient } from '@adonisjs/shield/plugins/api_client'
 import { authApiClient } from '@adonisjs/auth/plugins/api_client'
 import testUtils from '@adonisjs/core/services/test_utils'
 import { createGuardedServer, frontHandlers } from '#lib/response_guard'
+import { openApiResponses } from '#tests/helpers/openapi_responses'
 
 export const plugins: Config['plugins'] = [
   assert(),
@@ -16,6 +17,7 @@ export const plugins: Config['plugins'] = [
   sessionApiClient(app),
   shieldApiClient(),
   authApiClient(app),
+  openApiResponses(),
 ]
 
 /**

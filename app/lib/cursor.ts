@@ -1,6 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto'
 import { appKey } from '#config/app'
-import { InvalidParameterError } from '#exceptions/catalog_errors'
+import { invalidParameter, type InvalidParameter } from '#exceptions/catalog_failures'
+import { failed, ok, type Result } from '#lib/result'
 
 /*
 | Opaque keyset cursors that cannot be misused. A cursor carries the list it
@@ -39,7 +40,7 @@ export function encodeCursor(list: CursorList, filters: CursorFilters, position:
 }
 
 function invalidCursor(reason: string) {
-  return new InvalidParameterError('cursor', `${reason}; omit it to start over`)
+  return failed(invalidParameter('cursor', `${reason}; omit it to start over`))
 }
 
 function readPayload(payload: string): { l?: unknown; p?: unknown; v?: unknown } | null {
@@ -59,26 +60,26 @@ function sameSignature(given: string, expected: string): boolean {
 
 /**
  * The position a cursor carries, if it was issued for this list and these
- * filters and its position has the expected shape; else a 400 naming `cursor`.
+ * filters and its position has the expected shape; else an invalid `cursor`.
  */
 export function decodeCursor<Position>(
   list: CursorList,
   filters: CursorFilters,
   cursor: string,
   isPosition: (value: unknown) => value is Position
-): Position {
+): Result<Position, InvalidParameter> {
   const [payload, given, ...rest] = cursor.split('.')
   const decoded = payload && given && rest.length === 0 ? readPayload(payload) : null
-  if (!decoded) throw invalidCursor('is not a cursor this API issued')
+  if (!decoded) return invalidCursor('is not a cursor this API issued')
   if (decoded.l !== list) {
     const other = typeof decoded.l === 'string' ? ` (${decoded.l.slice(0, 20)})` : ''
-    throw invalidCursor(`belongs to another list${other}, not to ${list}`)
+    return invalidCursor(`belongs to another list${other}, not to ${list}`)
   }
   if (!sameSignature(given, signature(list, filters, payload))) {
-    throw invalidCursor('was issued for other filters, or not by this API')
+    return invalidCursor('was issued for other filters, or not by this API')
   }
-  if (decoded.v !== 2 || !isPosition(decoded.p)) throw invalidCursor('is malformed')
-  return decoded.p
+  if (decoded.v !== 2 || !isPosition(decoded.p)) return invalidCursor('is malformed')
+  return ok(decoded.p)
 }
 
 /* Position shapes of the lists */

@@ -87,7 +87,7 @@ export function restErrorBody(status: number, message: string, details?: Paramet
 
 /**
  * The invalid parameters an error reports: VineJS validation errors (each
- * message names its field) and the catalog's InvalidParameterError (`parameter`).
+ * message names its field) and a catalog failure of one parameter (`parameter`).
  */
 function parameterProblems(error: unknown): ParameterProblem[] | null {
   if (error instanceof InputRejectedError) {

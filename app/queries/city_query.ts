@@ -4,6 +4,8 @@ import { decodeCursor, encodeCursor, isCityPosition } from '#lib/cursor'
 import { keysetPage } from '#queries/keyset_page'
 import type { Page } from '#queries/keyset_page'
 import { containsPattern } from '#lib/search_text'
+import { ok, type Result } from '#lib/result'
+import type { InvalidParameter } from '#exceptions/catalog_failures'
 import type { SearchCitiesParams } from '#validators/catalog'
 
 type CityQueryBuilder = ModelQueryBuilderContract<typeof City>
@@ -36,21 +38,25 @@ export class CityQuery {
     return query
   }
 
-  static async search(params: SearchCitiesParams): Promise<Page<City>> {
+  /** A page of cities; a cursor of another list or other filters is refused. */
+  static async search(params: SearchCitiesParams): Promise<Result<Page<City>, InvalidParameter>> {
     const limit = params.limit ?? CityQuery.DEFAULT_LIMIT
     /* a cursor is bound to the list and these filters */
     const filters = { q: params.q, country: params.country, updated_since: params.updated_since }
     const position = params.cursor
       ? decodeCursor('cities', filters, params.cursor, isCityPosition)
       : null
+    if (position && !position.ok) return position
     const total = await CityQuery.filtered(params).count('* as total').firstOrFail()
     const query = CityQuery.filtered(params)
       .orderBy('name')
       .orderBy('id')
       .limit(limit + 1)
-    if (position) query.whereRaw('(cities.name, cities.id) > (?, ?)', position)
-    return keysetPage(await query, limit, Number(total.$extras.total), (city) =>
-      encodeCursor('cities', filters, [city.name, city.id])
+    if (position) query.whereRaw('(cities.name, cities.id) > (?, ?)', position.value)
+    return ok(
+      keysetPage(await query, limit, Number(total.$extras.total), (city) =>
+        encodeCursor('cities', filters, [city.name, city.id])
+      )
     )
   }
 

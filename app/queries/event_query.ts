@@ -8,6 +8,8 @@ import { whereOverlaps } from '#queries/event_range'
 import { EFFECTIVE_END_SQL, NOT_ENDED_SQL } from '#lib/event_state'
 import { publishedNowSql } from '#lib/publication'
 import type { Page } from '#queries/keyset_page'
+import { ok, type Result } from '#lib/result'
+import type { InvalidParameter } from '#exceptions/catalog_failures'
 import type { EventSort, ListEventsParams } from '#validators/catalog'
 
 export type EventFilters = Pick<
@@ -158,7 +160,8 @@ export class EventQuery {
     }
   }
 
-  static async list(params: ListEventsParams): Promise<EventPage> {
+  /** A page of events; a cursor of another list, other filters or another order is refused. */
+  static async list(params: ListEventsParams): Promise<Result<EventPage, InvalidParameter>> {
     const limit = params.limit ?? EventQuery.DEFAULT_LIMIT
     const sort = params.sort ?? 'start'
     /* a cursor is bound to the list, these filters and this order */
@@ -168,8 +171,9 @@ export class EventQuery {
       .limit(limit + 1)
     if (params.cursor) {
       const position = decodeCursor('events', filters, params.cursor, isEventPosition)
+      if (!position.ok) return position
       const after = sort === '-start' ? '<' : '>'
-      query.whereRaw(`(events.start_at, events.id) ${after} (?::timestamptz, ?)`, position)
+      query.whereRaw(`(events.start_at, events.id) ${after} (?::timestamptz, ?)`, position.value)
     }
     const [summary, rows] = await Promise.all([
       EventQuery.summary(params),
@@ -179,7 +183,7 @@ export class EventQuery {
       encodeCursor('events', filters, [event.cursorStart!, event.id])
     )
     for (const row of page.rows) delete row.cursorStart
-    return { ...page, firstEnd: summary.firstEnd }
+    return ok({ ...page, firstEnd: summary.firstEnd })
   }
 
   static async summary(params: EventFilters): Promise<{ total: number; firstEnd: Date | null }> {

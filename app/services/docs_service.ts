@@ -13,7 +13,8 @@ import type { PricingShape } from '#schemas/pricing'
 import { CITY_TEXT_TABLES, getCityGuide } from '#services/catalog/city_service'
 import { PRICING_TABLES, getPricing, getPricingTexts } from '#services/catalog/pricing_service'
 import type { PricingTextShape } from '#services/catalog/pricing_service'
-import { NotFoundError } from '#exceptions/catalog_errors'
+import { notFound, type InvalidParameter, type NotFound } from '#exceptions/catalog_failures'
+import { expectValue, failed, mapResult, ok, type Result } from '#lib/result'
 import { cityGuideTitle, cityGuideToMarkdown } from '#services/discovery/city_guide_markdown'
 import {
   PRICING_SUMMARY,
@@ -97,24 +98,37 @@ function searchText({ id, kind, title, summary, markdown }: DocumentShape) {
 const DOCS_TABLES: ContentTable[] = ['docs', ...CITY_TEXT_TABLES, ...PRICING_TABLES]
 
 /**
- * searchDocs: full-text search (ranked, with highlighted snippets,
- * accent-insensitive) over every document; pages by limit + cursor. City
+ * searchDocPage: full-text search (ranked, with highlighted snippets,
+ * accent-insensitive) over every document; pages by limit + cursor (a foreign cursor is refused). City
  * guides and pricing are searched without their live event lists (those
  * change by the minute and belong to the catalog tools; get_doc returns
  * them in full), which keeps a search to one query plus the pricing texts.
  */
-export function searchDocs(params: SearchDocsParams): Promise<DocSearchPageShape> {
-  return readCache.read(cacheKey('searchDocs', params), DOCS_TABLES, async () => ({
-    value: await searchDocsUncached(params),
-    expiresAt: null,
-  }))
+export function searchDocPage(
+  params: SearchDocsParams
+): Promise<Result<DocSearchPageShape, InvalidParameter>> {
+  return readCache.readResult(cacheKey('searchDocs', params), DOCS_TABLES, async () =>
+    mapResult(await searchDocsUncached(params), (page) => ({ value: page, expiresAt: null }))
+  )
 }
 
-async function searchDocsUncached(params: SearchDocsParams): Promise<DocSearchPageShape> {
+/** The first page of a search (the service's own reads, which carry no cursor). */
+export async function searchDocs(
+  params: SearchDocsParams & { cursor?: undefined }
+): Promise<DocSearchPageShape> {
+  return expectValue(await searchDocPage(params))
+}
+
+async function searchDocsUncached(
+  params: SearchDocsParams
+): Promise<Result<DocSearchPageShape, InvalidParameter>> {
   const limit = params.limit ?? DEFAULT_SEARCH_LIMIT
   /* a cursor is bound to its search: another query or kind refuses it */
   const filters = { query: params.query, kind: params.kind }
-  const offset = params.cursor ? decodeCursor('docs', filters, params.cursor, isOffsetPosition) : 0
+  const offset = params.cursor
+    ? decodeCursor('docs', filters, params.cursor, isOffsetPosition)
+    : ok(0)
+  if (!offset.ok) return offset
   const pricing =
     !params.kind || params.kind === 'pricing' ? pricingDocument(await getPricingTexts()) : null
   const { total, rows } = await DocQuery.search({
@@ -123,9 +137,9 @@ async function searchDocsUncached(params: SearchDocsParams): Promise<DocSearchPa
     cityGuides: !params.kind || params.kind === 'city_guide',
     generated: pricing ? [searchText(pricing)] : [],
     limit,
-    offset,
+    offset: offset.value,
   })
-  return {
+  return ok({
     total,
     results: rows.map((row) => ({
       id: row.id,
@@ -137,8 +151,10 @@ async function searchDocsUncached(params: SearchDocsParams): Promise<DocSearchPa
       score: row.score,
     })),
     next_cursor:
-      offset + rows.length < total ? encodeCursor('docs', filters, offset + limit) : null,
-  }
+      offset.value + rows.length < total
+        ? encodeCursor('docs', filters, offset.value + limit)
+        : null,
+  })
 }
 
 function refFromPath(path: string): DocRef | null {
@@ -173,29 +189,25 @@ function parseDocRef(value: string): DocRef | null {
 async function findDocument(ref: DocRef): Promise<DocumentShape | null> {
   if (ref.kind === 'pricing') return pricingDocument(await getPricing({}))
   if (ref.kind === 'city_guide') {
-    try {
-      return cityGuideDocument(await getCityGuide(ref.slug))
-    } catch (error) {
-      if (error instanceof NotFoundError) return null
-      throw error
-    }
+    const guide = await getCityGuide(ref.slug)
+    return guide.ok ? cityGuideDocument(guide.value) : null
   }
   const doc = await DocQuery.findPublished(ref.slug, ref.kind)
   return doc ? storedDocument(doc) : null
 }
 
-/** getDoc: one whole document by id or URL; NotFoundError when there is none. */
-export async function getDoc(idOrUrl: string): Promise<DocumentShape> {
+/** getDoc: one whole document by id or URL. */
+export async function getDoc(idOrUrl: string): Promise<Result<DocumentShape, NotFound>> {
   const value = idOrUrl.trim()
   const ref = parseDocRef(value)
   const document = ref ? await findDocument(ref) : null
-  if (!document) {
-    throw new NotFoundError(
+  if (document) return ok(document)
+  return failed(
+    notFound(
       `No document "${value}". Find documents with search_docs; ids look like "blog/<slug>", "city_guide/<city>" or "pricing".`,
       'doc'
     )
-  }
-  return document
+  )
 }
 
 /** The stored documents (blog, FAQ, policies) in kind then title order. */
@@ -207,17 +219,16 @@ export function listStoredDocs(kind?: DocKind): Promise<DocSummaryShape[]> {
 }
 
 /** Staff preview of a stored document, whatever its publication (never cached). */
-export async function previewStoredDoc(id: number): Promise<DocumentShape> {
+export async function previewStoredDoc(id: number): Promise<Result<DocumentShape, NotFound>> {
   const doc = await DocQuery.findForPreview(id)
-  if (!doc) throw new NotFoundError(`No document ${id}.`, 'doc')
-  return storedDocument(doc)
+  return doc ? ok(storedDocument(doc)) : failed(notFound(`No document ${id}.`, 'doc'))
 }
 
-/** One stored document (blog, FAQ, policy) by its slug; NotFoundError when unknown or unpublished. */
-export function getStoredDoc(slug: string): Promise<DocumentShape> {
-  return readCache.read(cacheKey('getStoredDoc', { slug }), ['docs'], async () => {
+/** One stored document (blog, FAQ, policy) by its slug; unknown when unpublished. */
+export function getStoredDoc(slug: string): Promise<Result<DocumentShape, NotFound>> {
+  return readCache.readResult(cacheKey('getStoredDoc', { slug }), ['docs'], async () => {
     const document = await findDocument({ slug })
-    if (!document) throw new NotFoundError(`No document "${slug}".`, 'doc')
-    return { value: document, expiresAt: null }
+    if (!document) return failed(notFound(`No document "${slug}".`, 'doc'))
+    return ok({ value: document, expiresAt: null })
   })
 }

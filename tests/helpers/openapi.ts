@@ -129,7 +129,7 @@ function checkHeaders(ajv: Ajv2020, headers: JsonObject, received: Received) {
  */
 export async function assertMatchesOpenApi(
   response: ReceivedResponse,
-  options: { operationId: string; status?: number }
+  options: { operationId: string; status?: number; head?: boolean }
 ): Promise<void> {
   await openApiDocument()
   const { document, ajv } = await loaded!
@@ -159,11 +159,46 @@ export async function assertMatchesOpenApi(
   if (!contentType.startsWith('application/json')) {
     fail(`Content-Type "${contentType}" is not application/json`, received)
   }
+  if (options.head) {
+    if (received.hasBody) fail('A HEAD response has a body', received)
+    return
+  }
   const validate = validatorFor(ajv, schema)
   if (!validate(received.body)) {
     fail(
       `Body does not match ${options.operationId} ${received.status}: ${ajv.errorsText(validate.errors)}`,
       received
     )
+  }
+}
+
+/** A path template of the document as a pattern ("/api/v1/events/{id}" matches one segment). */
+function templatePattern(template: string): RegExp {
+  const parts = template.split(/\{[^}]+\}/).map((part) => part.replace(/[.*+?^$()|[\]\\]/g, '\\$&'))
+  return new RegExp(`^${parts.join('[^/]+')}$`)
+}
+
+/** Literal characters of a template: the more, the more specific ("{id}.ics" before "{id}"). */
+const literalLength = (template: string) => template.replace(/\{[^}]+\}/g, '').length
+
+/** The operationId /openapi.json gives `method` on `path` (HEAD reads as GET), or null. */
+export async function operationIdOf(method: string, path: string): Promise<string | null> {
+  const document = await openApiDocument()
+  const templates = Object.keys(document.paths).sort((a, b) => literalLength(b) - literalLength(a))
+  const template = templates.find((candidate) => templatePattern(candidate).test(path))
+  if (!template) return null
+  const pathItem = document.paths[template]
+  const operation = pathItem[method === 'HEAD' ? 'get' : method.toLowerCase()] ?? pathItem.get
+  return operation?.operationId ?? null
+}
+
+/** Asserts that an error body is the document's Error shape (paths with no operation). */
+export async function assertErrorBody(response: ReceivedResponse): Promise<void> {
+  await openApiDocument()
+  const { ajv } = await loaded!
+  const received = normalize(response)
+  const validate = validatorFor(ajv, { $ref: '#/components/schemas/Error' })
+  if (!validate(received.body)) {
+    fail(`Error body does not match Error: ${ajv.errorsText(validate.errors)}`, received)
   }
 }

@@ -1,6 +1,5 @@
 import { getCityGuide, searchCities } from '#services/catalog/city_service'
 import type { CityName } from '#services/catalog/city_service'
-import { NotFoundError } from '#exceptions/catalog_errors'
 import type { CityGuideShape } from '#schemas/city'
 import type { ParsedQuestion } from '#a2a/intent_parser'
 import { cityNames } from '#a2a/agent_answer'
@@ -55,19 +54,18 @@ async function guideAnswer(
   if (!city) return null
   const query = { city }
   const corrections = question.corrections
-  try {
-    const result = await getCityGuide(city)
+  const guide = await getCityGuide(city)
+  if (guide.ok) {
+    const result = guide.value
     return {
       text: withCorrections(describe(result), corrections),
       data: { intent, query, result, corrections },
     }
-  } catch (error) {
-    if (!(error instanceof NotFoundError)) throw error
-    const message = `I don't know a city called "${city}".`
-    return {
-      text: message,
-      data: { intent, query, result: null, error: { code: 'not_found', message }, corrections },
-    }
+  }
+  const message = `I don't know a city called "${city}".`
+  return {
+    text: message,
+    data: { intent, query, result: null, error: { code: 'not_found', message }, corrections },
   }
 }
 

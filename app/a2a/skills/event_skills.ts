@@ -1,5 +1,4 @@
 import { getEvent, getNextEventInCity, listEvents } from '#services/catalog/event_service'
-import { NotFoundError } from '#exceptions/catalog_errors'
 import type { A2AEventsQuery } from '#schemas/a2a'
 import type { EventListShape, EventShape } from '#schemas/event'
 import type { ListEventsParams } from '#validators/catalog'
@@ -23,7 +22,7 @@ function eventsQueryOf(question: ParsedQuestion): A2AEventsQuery {
 }
 
 /** The same query as listEvents parameters: a date phrase is the public `from`/`to` filter. */
-function listEventsParams(query: A2AEventsQuery): ListEventsParams {
+function listEventsParams(query: A2AEventsQuery): ListEventsParams & { cursor?: undefined } {
   const { between, ...params } = query
   return between ? { ...params, from: between.from, to: between.to } : params
 }
@@ -97,18 +96,17 @@ export const ticketStatusSkill: Skill = async (question) => {
 
 export const getEventSkill: Skill = async (question) => {
   const query = { id: question.eventId! }
-  try {
-    const result = await getEvent(query.id)
+  const found = await getEvent(query.id)
+  if (found.ok) {
+    const result = found.value
     const text = `${eventSentence(result)}\nPrices: ${pricesInSentence(result.tickets.options)}. More: ${result.url}`
     return { text, data: { intent: 'get_event', query, result, corrections: question.corrections } }
-  } catch (error) {
-    if (!(error instanceof NotFoundError)) throw error
-    const message = `There is no event with the id "${query.id}".`
-    const notFound = { code: 'not_found' as const, message }
-    return {
-      text: message,
-      data: { intent: 'get_event', query, result: null, error: notFound, corrections: [] },
-    }
+  }
+  const message = `There is no event with the id "${query.id}".`
+  const notFound = { code: 'not_found' as const, message }
+  return {
+    text: message,
+    data: { intent: 'get_event', query, result: null, error: notFound, corrections: [] },
   }
 }
 
@@ -122,8 +120,9 @@ export const nextEventSkill: Skill = async (question) => {
     return eventsAnswer(question, 'list_events', eventSentence, { limit: 1 })
   }
   const query = { city }
-  try {
-    const result = await getNextEventInCity(city)
+  const found = await getNextEventInCity(city)
+  if (found.ok) {
+    const result = found.value
     const text = withCorrections(
       `The next event in ${result.city}: ${eventSentence(result)}`,
       question.corrections
@@ -132,19 +131,17 @@ export const nextEventSkill: Skill = async (question) => {
       text,
       data: { intent: 'next_event', query, result, corrections: question.corrections },
     }
-  } catch (error) {
-    if (!(error instanceof NotFoundError)) throw error
-    const message = `No upcoming event in ${question.city!.name}.`
-    const notFound = { code: 'not_found' as const, message }
-    return {
-      text: withCorrections(message, question.corrections),
-      data: {
-        intent: 'next_event',
-        query,
-        result: null,
-        error: notFound,
-        corrections: question.corrections,
-      },
-    }
+  }
+  const message = `No upcoming event in ${question.city!.name}.`
+  const notFound = { code: 'not_found' as const, message }
+  return {
+    text: withCorrections(message, question.corrections),
+    data: {
+      intent: 'next_event',
+      query,
+      result: null,
+      error: notFound,
+      corrections: question.corrections,
+    },
   }
 }

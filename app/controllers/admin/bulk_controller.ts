@@ -11,7 +11,7 @@ import {
 import { EventChangeRefused } from '#services/admin/event_admin'
 import { readListParams } from '#services/admin/resource_lists'
 import { resourceAt } from '#services/admin/resources'
-import { staffActor } from '#controllers/admin/support'
+import { staffActor, zoneOf } from '#controllers/admin/support'
 
 /** The list a bulk route belongs to: /admin/<type>/bulk. */
 function resourceOf(ctx: HttpContext): BulkResource {
@@ -51,7 +51,7 @@ export default class BulkController {
     const indexUrl = listUrl(type, input)
     if (!bulkActionsFor(type).includes(input.action)) return ctx.response.redirect(indexUrl)
     const selection = await selectionOf(type, input)
-    const targets = selection ? await bulkTargets(type, selection) : []
+    const targets = selection ? await bulkTargets(type, selection, zoneOf(ctx)) : []
     if (targets.length === 0) {
       ctx.session.flash('failure', 'Choose at least one record for a bulk action.')
       return ctx.response.redirect(indexUrl)

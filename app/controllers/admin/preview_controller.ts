@@ -7,6 +7,7 @@ import { PARTNER_CATEGORIES } from '#schemas/enums'
 import { SITE_PAGE_SUMMARIES, plainPageMeta } from '#presenters/page_meta'
 import { LINKS } from '#services/discovery/surfaces'
 import { countryOf, eventPageState } from '#controllers/site/event_pages_controller'
+import { valueOrHttpError } from '#controllers/catalog_answer'
 
 const BANNER =
   '<p class="preview-banner" role="status" data-preview-banner>Preview for staff: this is how the page will look. The public cannot see it until it is published.</p>'
@@ -18,12 +19,12 @@ const BANNER =
  */
 export default class PreviewController {
   async event(ctx: HttpContext) {
-    const event = await previewEvent(String(ctx.params.id))
+    const event = valueOrHttpError(await previewEvent(String(ctx.params.id)))
     return this.send(ctx, 'event', eventPageState(event, await countryOf(event)))
   }
 
   async doc(ctx: HttpContext) {
-    const doc = await previewStoredDoc(Number(ctx.params.id))
+    const doc = valueOrHttpError(await previewStoredDoc(Number(ctx.params.id)))
     return this.send(ctx, 'doc', {
       title: doc.title,
       doc,
@@ -33,7 +34,7 @@ export default class PreviewController {
   }
 
   async partner(ctx: HttpContext) {
-    const deals = await previewPartnerDeal(Number(ctx.params.id))
+    const deals = valueOrHttpError(await previewPartnerDeal(Number(ctx.params.id)))
     return this.send(ctx, 'deals', {
       title: 'Partner deals',
       deals,

@@ -19,6 +19,7 @@ import {
 import { filterFields, listPage, readListParams, sortChoices } from '#services/admin/resource_lists'
 import { bulkActionChoices } from '#controllers/admin/bulk_choices'
 import { formState, staffActor, zoneOf } from '#controllers/admin/support'
+import { staffZone } from '#services/admin/publication_form'
 import { listLinks } from '#presenters/list_links'
 import { savedNotice } from '#presenters/publication_notice'
 
@@ -31,8 +32,7 @@ export default class ResourcesController {
   async index(ctx: HttpContext) {
     const resource = this.resourceOf(ctx)
     const read = await readListParams(resource, ctx.request.qs())
-    if (!read.ok) ctx.response.status(400)
-    const list = await listPage(resource, read.params)
+    const list = await listPage(resource, read.params, zoneOf(ctx))
     return ctx.view.render('admin/resource_list', {
       resource,
       routes: routesOf(resource),
@@ -116,6 +116,7 @@ export default class ResourcesController {
       title: row ? resource.titleOf(row as never) : undefined,
       record: row,
       form: formState(ctx, values, rowKeys),
+      staffZone: staffZone(),
       ...(await resource.form.choices?.()),
     })
   }

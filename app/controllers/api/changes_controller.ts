@@ -2,10 +2,11 @@ import type { HttpContext } from '@adonisjs/core/http'
 import { listChanges } from '#services/catalog/change_service'
 import { changeFeedValidator } from '#validators/catalog'
 import { validateQuery } from '#controllers/api/query_parameters'
+import { valueOrHttpError } from '#controllers/catalog_answer'
 
 export default class ChangesController {
   /** GET /api/v1/changes (listChanges) */
   async index({ request }: HttpContext) {
-    return listChanges(await validateQuery(request, changeFeedValidator))
+    return valueOrHttpError(await listChanges(await validateQuery(request, changeFeedValidator)))
   }
 }

@@ -1,16 +1,19 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import { getCityGuide, searchCities } from '#services/catalog/city_service'
+import { getCityGuide, searchCityPage } from '#services/catalog/city_service'
 import { searchCitiesValidator } from '#validators/catalog'
 import { pathParameter, validateQuery } from '#controllers/api/query_parameters'
+import { valueOrHttpError } from '#controllers/catalog_answer'
 
 export default class CitiesController {
   /** GET /api/v1/cities (searchCities) */
   async index({ request }: HttpContext) {
-    return searchCities(await validateQuery(request, searchCitiesValidator))
+    return valueOrHttpError(
+      await searchCityPage(await validateQuery(request, searchCitiesValidator))
+    )
   }
 
   /** GET /api/v1/cities/:slug (getCityGuide): a slug or a city name */
   async show({ params }: HttpContext) {
-    return getCityGuide(pathParameter(params, 'slug'))
+    return valueOrHttpError(await getCityGuide(pathParameter(params, 'slug')))
   }
 }

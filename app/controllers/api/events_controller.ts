@@ -1,5 +1,5 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import { getEvent, listEvents } from '#services/catalog/event_service'
+import { getEvent, listEventPage } from '#services/catalog/event_service'
 import {
   eventCalendar,
   eventsCalendar,
@@ -8,6 +8,7 @@ import {
 import { serviceUrl } from '#lib/urls'
 import { listEventsValidator } from '#validators/catalog'
 import { pathParameter, validateQuery } from '#controllers/api/query_parameters'
+import { valueOrHttpError } from '#controllers/catalog_answer'
 
 function sendCalendar({ request, response }: HttpContext, calendar: CalendarFile) {
   if (calendar.next_cursor) {
@@ -21,24 +22,22 @@ function sendCalendar({ request, response }: HttpContext, calendar: CalendarFile
 export default class EventsController {
   /** GET /api/v1/events (listEvents) */
   async index({ request }: HttpContext) {
-    return listEvents(await validateQuery(request, listEventsValidator))
+    return valueOrHttpError(await listEventPage(await validateQuery(request, listEventsValidator)))
   }
 
   /** GET /api/v1/events/:id (getEvent) */
   async show({ params }: HttpContext) {
-    return getEvent(pathParameter(params, 'id'))
+    return valueOrHttpError(await getEvent(pathParameter(params, 'id')))
   }
 
   /** GET /api/v1/events.ics (getEventsCalendar): the same filters as listEvents */
   async calendar(ctx: HttpContext) {
-    return sendCalendar(
-      ctx,
-      await eventsCalendar(await validateQuery(ctx.request, listEventsValidator))
-    )
+    const params = await validateQuery(ctx.request, listEventsValidator)
+    return sendCalendar(ctx, valueOrHttpError(await eventsCalendar(params)))
   }
 
   /** GET /api/v1/events/:id.ics (getEventCalendar) */
   async eventCalendar(ctx: HttpContext) {
-    return sendCalendar(ctx, await eventCalendar(pathParameter(ctx.params, 'id')))
+    return sendCalendar(ctx, valueOrHttpError(await eventCalendar(pathParameter(ctx.params, 'id'))))
   }
 }

@@ -1,14 +1,15 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { getCityGuide } from '#services/catalog/city_service'
 import { listEvents } from '#services/catalog/event_service'
-import { NotFoundError } from '#exceptions/catalog_errors'
 import type { EventType } from '#schemas/enums'
 import { renderPage } from '#lib/site_pages'
-import { withNotFoundPage } from '#controllers/site/site_view'
+import { notFoundPage, pageOrNotFound } from '#controllers/site/site_view'
 import { cityGuideMeta, festivalMeta, halloweenMeta } from '#presenters/page_meta'
 
 const UNKNOWN_CITY =
   'We have no student community in that city (yet). Pick a city on the home page.'
+
+const NO_HALLOWEEN_PAGE = 'There is no Halloween page for that city.'
 
 async function cityEvents(slug: string, type: EventType) {
   const list = await listEvents({ city: slug, type, upcoming: true, limit: 50 })
@@ -18,27 +19,23 @@ async function cityEvents(slug: string, type: EventType) {
 /** /cities/:slug, /festivals/:slug, /halloween/:slug, from the city guide and its events. */
 export default class CityPagesController {
   async guide(ctx: HttpContext) {
-    return withNotFoundPage(ctx, UNKNOWN_CITY, async () => {
-      const guide = await getCityGuide(ctx.params.slug)
-      return renderPage(ctx, 'city', { guide, meta: cityGuideMeta(guide) })
-    })
+    return pageOrNotFound(ctx, UNKNOWN_CITY, await getCityGuide(ctx.params.slug), (guide) =>
+      renderPage(ctx, 'city', { guide, meta: cityGuideMeta(guide) })
+    )
   }
 
   async festival(ctx: HttpContext) {
-    return withNotFoundPage(ctx, UNKNOWN_CITY, async () => {
-      const guide = await getCityGuide(ctx.params.slug)
+    return pageOrNotFound(ctx, UNKNOWN_CITY, await getCityGuide(ctx.params.slug), async (guide) => {
       const events = await cityEvents(guide.slug, 'welcome_festival')
       return renderPage(ctx, 'festival', { guide, events, meta: festivalMeta(guide, events) })
     })
   }
 
   async halloween(ctx: HttpContext) {
-    return withNotFoundPage(ctx, 'There is no Halloween page for that city.', async () => {
-      const guide = await getCityGuide(ctx.params.slug)
-      if (!guide.halloween_url)
-        throw new NotFoundError(`${guide.name} has no Halloween page`, 'city')
-      const events = await cityEvents(guide.slug, 'halloween')
-      return renderPage(ctx, 'halloween', { guide, events, meta: halloweenMeta(guide, events) })
-    })
+    const guide = await getCityGuide(ctx.params.slug)
+    if (!guide.ok || !guide.value.halloween_url) return notFoundPage(ctx, NO_HALLOWEEN_PAGE)
+    const events = await cityEvents(guide.value.slug, 'halloween')
+    const meta = halloweenMeta(guide.value, events)
+    return renderPage(ctx, 'halloween', { guide: guide.value, events, meta })
   }
 }

@@ -5,7 +5,7 @@ import { errorCodeEntries, MCP_ERROR_CODES } from '#services/discovery/error_cod
 import { markdownToSafeHtml } from '#lib/safe_markdown'
 import { linkUrl } from '#services/discovery/surfaces'
 import { renderPage } from '#lib/site_pages'
-import { withNotFoundPage } from '#controllers/site/site_view'
+import { pageOrNotFound } from '#controllers/site/site_view'
 import { SITE_PAGE_SUMMARIES, plainPageMeta } from '#presenters/page_meta'
 
 const KIND_TITLES = {
@@ -32,8 +32,8 @@ export default class DocsPagesController {
   }
 
   async show(ctx: HttpContext) {
-    return withNotFoundPage(ctx, 'We could not find that page of our guides.', async () => {
-      const doc = await getStoredDoc(String(ctx.params.slug))
+    const found = await getStoredDoc(String(ctx.params.slug))
+    return pageOrNotFound(ctx, 'We could not find that page of our guides.', found, (doc) => {
       const state = () => ({
         title: doc.title,
         doc,

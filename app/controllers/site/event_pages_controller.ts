@@ -1,7 +1,7 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { getEvent } from '#services/catalog/event_service'
 import { renderPage } from '#lib/site_pages'
-import { withNotFoundPage } from '#controllers/site/site_view'
+import { pageOrNotFound } from '#controllers/site/site_view'
 import { listCityNames } from '#services/catalog/city_service'
 import { joinHalloweenWaitlist } from '#services/waitlist_service'
 import type { EventShape } from '#schemas/event'
@@ -51,8 +51,7 @@ function noticeForm(notice: WaitlistNotice): SiteFormState {
 /** /events/:id (its `#tickets` section is every event's buy_url) and its waiting-list form. */
 export default class EventPagesController {
   async show(ctx: HttpContext) {
-    return withNotFoundPage(ctx, NOT_FOUND, async () => {
-      const event = await getEvent(ctx.params.id)
+    return pageOrNotFound(ctx, NOT_FOUND, await getEvent(ctx.params.id), (event) => {
       const outcome = String(ctx.request.qs().waitlist ?? '')
       const form = outcome in WAITLIST_NOTICES ? noticeForm(outcome as WaitlistNotice) : undefined
       return renderEventPage(ctx, event, form)
@@ -64,8 +63,7 @@ export default class EventPagesController {
    * waiting-list service (the MCP tool's own), then back to the page.
    */
   async joinWaitlist(ctx: HttpContext) {
-    return withNotFoundPage(ctx, NOT_FOUND, async () => {
-      const event = await getEvent(ctx.params.id)
+    return pageOrNotFound(ctx, NOT_FOUND, await getEvent(ctx.params.id), async (event) => {
       const body = ctx.request.body()
       const values = { name: textField(body, 'name'), email: textField(body, 'email') }
       const signup = await validated(

@@ -3,7 +3,7 @@ import { vineArguments } from '#mcp/server/tool_arguments'
 import { READ_ONLY_ANNOTATIONS } from '#mcp/server/tool_annotations'
 import { structuredResult } from '#mcp/server/tool_results'
 import { DocSearchPageSchema, DocumentSchema } from '#schemas/doc'
-import { getDoc, searchDocs } from '#services/docs_service'
+import { getDoc, searchDocPage } from '#services/docs_service'
 import { docLookupSchema, docSearchSchema } from '#validators/docs'
 
 const searchDocsTool = defineTool({
@@ -18,8 +18,8 @@ const searchDocsTool = defineTool({
   output: DocSearchPageSchema,
   annotations: READ_ONLY_ANNOTATIONS,
   async run(args) {
-    const page = await searchDocs(args)
-    return structuredResult(page, JSON.stringify(page))
+    const page = await searchDocPage(args)
+    return page.ok ? structuredResult(page.value, JSON.stringify(page.value)) : page
   },
 })
 
@@ -35,7 +35,7 @@ const getDocTool = defineTool({
   annotations: READ_ONLY_ANNOTATIONS,
   async run(args) {
     const document = await getDoc(args.id)
-    return structuredResult(document, document.markdown)
+    return document.ok ? structuredResult(document.value, document.value.markdown) : document
   },
 })
 

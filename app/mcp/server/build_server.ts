@@ -10,7 +10,8 @@ import type { CallToolResult, ServerContext } from '@modelcontextprotocol/server
 import { clientUiSupport } from '#mcp/app_views'
 import { toolErrorResult } from '#mcp/server/tool_results'
 import packageInfo from '#lib/package_info'
-import { InvalidParameterError, NotFoundError } from '#exceptions/catalog_errors'
+import type { CatalogFailure } from '#exceptions/catalog_failures'
+import type { Failed } from '#lib/result'
 import {
   ProtocolError,
   internalError,
@@ -26,6 +27,7 @@ import {
   toolListing,
   type McpServerDefinition,
   type McpTool,
+  type ToolAnswer,
 } from '#mcp/server/definitions'
 
 /** Errors thrown on purpose (invalid arguments, unknown tool) go on the wire as they are. */
@@ -41,13 +43,16 @@ function unexpectedFailure(error: unknown, context: Record<string, unknown>): Er
   return internalError()
 }
 
-/** Expected failures become tool errors or -32602; anything else see unexpectedFailure. */
-function mapFailure(tool: McpTool, error: unknown): CallToolResult {
-  if (error instanceof NotFoundError) return toolErrorResult(error.message)
-  if (error instanceof InvalidParameterError) {
-    throw invalidArguments(tool.name, [{ argument: error.parameter, message: error.message }])
+/** Expected failures of the catalog: an invalid argument is -32602, anything else a tool error. */
+function mapFailure(tool: McpTool, failure: CatalogFailure): CallToolResult {
+  if (failure.kind === 'invalid_parameter') {
+    throw invalidArguments(tool.name, [{ argument: failure.parameter, message: failure.message }])
   }
-  throw unexpectedFailure(error, { tool: tool.name })
+  return toolErrorResult(failure.message)
+}
+
+function isFailure(answer: ToolAnswer): answer is Failed<CatalogFailure> {
+  return (answer as { ok?: unknown }).ok === false
 }
 
 async function callTool(
@@ -62,12 +67,13 @@ async function callTool(
       definition.tools.map((candidate) => candidate.name)
     )
   const parsed = await tool.arguments.parse(tool.name, args)
+  let answer: ToolAnswer
   try {
-    return await tool.run(parsed)
+    answer = await tool.run(parsed)
   } catch (error) {
-    if (isProtocolError(error)) throw error
-    return mapFailure(tool, error)
+    throw unexpectedFailure(error, { tool: tool.name })
   }
+  return isFailure(answer) ? mapFailure(tool, answer.failure) : answer
 }
 
 async function readResource(definition: McpServerDefinition, uri: string) {
@@ -82,12 +88,9 @@ async function readResource(definition: McpServerDefinition, uri: string) {
         Array.isArray(value) ? value.join(',') : value,
       ])
     )
-    try {
-      return { contents: await template.read(values, uri) }
-    } catch (error) {
-      if (error instanceof NotFoundError) throw resourceNotFound(uri, error.message)
-      throw error
-    }
+    const contents = await template.read(values, uri)
+    if (Array.isArray(contents)) return { contents }
+    throw resourceNotFound(uri, contents.failure.message)
   }
   throw resourceNotFound(
     uri,

@@ -12,6 +12,11 @@ import type {
 } from '@modelcontextprotocol/server'
 import { outputJsonSchema } from '#schemas/json_schema'
 import type { JsonSchemaObject, ToolArguments } from '#mcp/server/tool_arguments'
+import type { CatalogFailure, NotFound } from '#exceptions/catalog_failures'
+import type { Failed } from '#lib/result'
+
+/** What a tool answers: its result, or an expected failure of the catalog (mapped by the server). */
+export type ToolAnswer = CallToolResult | Failed<CatalogFailure>
 
 /** read: no side effects; write: changes data or reaches people (guarded, rate limited). */
 type ToolKind = 'read' | 'write'
@@ -26,7 +31,7 @@ export interface McpTool<Args = any> {
   annotations: ToolAnnotations
   /** e.g. MCP Apps `_meta.ui.resourceUri` */
   meta?: Record<string, unknown>
-  run(args: Args): Promise<CallToolResult>
+  run(args: Args): Promise<ToolAnswer>
 }
 
 export interface ToolSpec<Args, Output extends z.ZodType> {
@@ -38,7 +43,7 @@ export interface ToolSpec<Args, Output extends z.ZodType> {
   output: Output
   annotations: Omit<ToolAnnotations, 'title'>
   meta?: Record<string, unknown>
-  run(args: Args): Promise<CallToolResult>
+  run(args: Args): Promise<ToolAnswer>
 }
 
 /** A tool whose outputSchema is derived from the zod shape of its structuredContent. */
@@ -74,8 +79,11 @@ export interface McpResourceTemplate {
   title: string
   description: string
   mimeType: string
-  /** Contents for a URI matching the template; throw resourceNotFound() when nothing is there. */
-  read(variables: Record<string, string>, uri: string): Promise<ReadResourceResult['contents']>
+  /** Contents for a URI matching the template, or what is not there. */
+  read(
+    variables: Record<string, string>,
+    uri: string
+  ): Promise<ReadResourceResult['contents'] | Failed<NotFound>>
 }
 
 export interface McpServerDefinition {

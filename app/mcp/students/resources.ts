@@ -5,11 +5,13 @@
 */
 import { appViews, viewResourceContent } from '#mcp/app_views'
 import type { McpResource, McpResourceTemplate } from '#mcp/server/definitions'
-import { getCityGuide, searchCities } from '#services/catalog/city_service'
-import { getEvent, listEvents } from '#services/catalog/event_service'
+import { getCityGuide, searchCityPage } from '#services/catalog/city_service'
+import { getEvent, listEventPage } from '#services/catalog/event_service'
 import { listPartnerDeals } from '#services/catalog/partner_service'
 import type { CityListShape } from '#schemas/city'
 import type { EventListShape } from '#schemas/event'
+import type { NotFound } from '#exceptions/catalog_failures'
+import { expectValue, type Result } from '#lib/result'
 import {
   renderLlmsTxt,
   renderPricingMarkdown,
@@ -37,6 +39,11 @@ function jsonContent(uri: string, value: unknown) {
   return textContent(uri, JSON_TYPE, JSON.stringify(value))
 }
 
+/** A found value as JSON contents; what is not there passes on as it is. */
+function jsonContentOf<T>(uri: string, found: Result<T, NotFound>) {
+  return found.ok ? jsonContent(uri, found.value) : found
+}
+
 /** Every page of a cursor-paginated list, as one list with next_cursor null. */
 async function allPages<Item, List extends { total: number; next_cursor: string | null }>(
   fetchPage: (cursor?: string) => Promise<List>,
@@ -56,7 +63,7 @@ async function allPages<Item, List extends { total: number; next_cursor: string 
 
 async function allCities(): Promise<CityListShape> {
   return allPages(
-    (cursor) => searchCities({ limit: 100, cursor }),
+    async (cursor) => expectValue(await searchCityPage({ limit: 100, cursor })),
     (list) => list.cities,
     (list, cities) => ({ ...list, cities })
   )
@@ -64,7 +71,7 @@ async function allCities(): Promise<CityListShape> {
 
 async function allUpcomingEvents(): Promise<EventListShape> {
   return allPages(
-    (cursor) => listEvents({ upcoming: true, limit: 200, cursor }),
+    async (cursor) => expectValue(await listEventPage({ upcoming: true, limit: 200, cursor })),
     (list) => list.events,
     (list, events) => ({ ...list, events })
   )
@@ -147,7 +154,7 @@ export const STUDENT_RESOURCE_TEMPLATES: McpResourceTemplate[] = [
     title: 'City guide',
     description: 'One city guide by slug (same shape as GET /api/v1/cities/{slug})',
     mimeType: JSON_TYPE,
-    read: async ({ slug }, uri) => jsonContent(uri, await getCityGuide(decodeURIComponent(slug))),
+    read: async ({ slug }, uri) => jsonContentOf(uri, await getCityGuide(decodeURIComponent(slug))),
   },
   {
     uriTemplate: RESOURCE_URIS.event,
@@ -155,6 +162,6 @@ export const STUDENT_RESOURCE_TEMPLATES: McpResourceTemplate[] = [
     title: 'Event',
     description: 'One event by id (same shape as GET /api/v1/events/{id})',
     mimeType: JSON_TYPE,
-    read: async ({ id }, uri) => jsonContent(uri, await getEvent(decodeURIComponent(id))),
+    read: async ({ id }, uri) => jsonContentOf(uri, await getEvent(decodeURIComponent(id))),
   },
 ]

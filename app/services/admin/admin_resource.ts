@@ -46,7 +46,8 @@ export interface ListFilter {
   label: string
   /** a select's options; a filter without them is a date input */
   choices?: () => Choice[] | Promise<Choice[]>
-  apply(query: RowQuery, value: FilterValue): void
+  /** `zone`: the staff member's time zone (periods such as "this month") */
+  apply(query: RowQuery, value: FilterValue, zone: string): void
 }
 
 export type SortDirection = 'asc' | 'desc'
@@ -85,6 +86,8 @@ export interface FormDeclaration {
   validators: { create: unknown; update: unknown }
   /** the values a new record's form starts with */
   newValues(): Snapshot
+  /** the record has a publication whose times the form shows in the staff zone */
+  publicationInStaffZone?: boolean
   /** the edit form's values (default: the snapshot) */
   values?: (row: LucidRow) => Snapshot
   /** the options the form's selects offer */

@@ -50,9 +50,9 @@ export interface BulkTarget {
 const idOf = (row: LucidRow) => String((row as unknown as { id: string | number }).id)
 
 /** The records a selection names (existing ones only), in list order. */
-export async function bulkTargets(type: BulkResource, selection: BulkSelection) {
+export async function bulkTargets(type: BulkResource, selection: BulkSelection, zone?: string) {
   const resource = resourceOf(type)
-  const query = matchingRecords(resource, selection.allMatching ?? {})
+  const query = matchingRecords(resource, selection.allMatching ?? {}, zone)
   const ids = resource.numericId
     ? selection.ids.filter((id) => /^\d{1,10}$/.test(id))
     : selection.ids

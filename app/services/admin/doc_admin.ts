@@ -1,8 +1,6 @@
 /* Docs: blog guides, FAQ entries and policies served by the docs MCP server. */
 import Doc from '#models/doc'
 import type { AdminResource } from '#services/admin/admin_resource'
-import type { Snapshot } from '#services/admin/audit_trail'
-import { snapshotRecord } from '#services/admin/resource_records'
 import { cityChoices } from '#services/admin/city_admin'
 import {
   byColumns,
@@ -12,11 +10,7 @@ import {
   columnFilter,
   publicationFilter,
 } from '#services/admin/list_parts'
-import {
-  publicationAttributes,
-  publicationFormValues,
-  staffZone,
-} from '#services/admin/publication_form'
+import { publicationAttributes } from '#services/admin/publication_form'
 import { docValidator, type DocInput } from '#validators/admin/doc'
 import { DOC_LIST_FILTERS } from '#validators/admin/list_filters'
 import { DOC_KINDS } from '#schemas/enums'
@@ -47,12 +41,8 @@ export const docResource: AdminResource = {
     validators: { create: docValidator, update: docValidator },
     newValues: () => ({ kind: 'blog', publication: 'draft' }),
     /* publication times as datetime-local values of the staff zone */
-    values: (row): Snapshot => ({
-      ...snapshotRecord(docResource, row),
-      ...publicationFormValues(row as Doc),
-    }),
+    publicationInStaffZone: true,
     choices: async () => ({
-      staffZone: staffZone(),
       kinds: DOC_KINDS,
       cities: await cityChoices(),
     }),

@@ -11,7 +11,7 @@ import { findRecord, snapshotRecord } from '#services/admin/resource_records'
 import { cityChoices } from '#services/admin/city_admin'
 import { eventList } from '#services/admin/event_list'
 import { fromLocalInput, toLocalInput } from '#services/admin/local_time'
-import { publicationAttributes, staffZone } from '#services/admin/publication_form'
+import { publicationAttributes } from '#services/admin/publication_form'
 import {
   createEventValidator,
   updateEventValidator,
@@ -124,7 +124,6 @@ export const eventResource: AdminResource = {
     }),
     values: (row) => eventFormValues(row as Event),
     choices: async () => ({
-      staffZone: staffZone(),
       cities: await cityChoices(),
       eventTypes: EVENT_TYPES,
       ticketStatuses: TICKET_STATUSES,

@@ -4,7 +4,7 @@
 | ticket status, waiting list and publication; a month name as search text
 | also finds the events starting in that month (app/lib/month_names.ts).
 | Dates are the event's own local dates (its time zone); "this month" and
-| "next month" are the months of today in the staff time zone.
+| "next month" are the months of today in the staff member's time zone.
 */
 import { DateTime } from 'luxon'
 import type Event from '#models/event'
@@ -19,7 +19,6 @@ import {
   columnFilter,
   publicationFilter,
 } from '#services/admin/list_parts'
-import { staffZone } from '#services/admin/publication_form'
 import { monthInText } from '#lib/month_names'
 import {
   EVENT_LIST_FILTERS,
@@ -31,17 +30,17 @@ import {
 const LOCAL_START = "(start_at at time zone coalesce(timezone, 'UTC'))"
 const ENDS = 'coalesce(end_at, start_at)'
 
-/** [first day, first day of the next month) of this or next month in the staff zone. */
-function monthBounds(offset: number) {
-  const first = DateTime.now().setZone(staffZone()).startOf('month').plus({ months: offset })
+/** [first day, first day of the next month) of this or next month in the staff member's zone. */
+function monthBounds(offset: number, zone: string) {
+  const first = DateTime.now().setZone(zone).startOf('month').plus({ months: offset })
   return [first.toISODate()!, first.plus({ months: 1 }).toISODate()!]
 }
 
-function applyPeriod(query: RowQuery, period: EventPeriod) {
+function applyPeriod(query: RowQuery, period: EventPeriod, zone: string) {
   if (period === 'upcoming') query.whereRaw(`${ENDS} >= now()`)
   else if (period === 'past') query.whereRaw(`${ENDS} < now()`)
   else {
-    const [from, to] = monthBounds(period === 'this_month' ? 0 : 1)
+    const [from, to] = monthBounds(period === 'this_month' ? 0 : 1, zone)
     query.whereRaw(`${LOCAL_START} >= ?::timestamp and ${LOCAL_START} < ?::timestamp`, [from, to])
   }
 }
@@ -83,7 +82,7 @@ export const eventList: ListDeclaration = {
       key: 'when',
       label: 'When',
       choices: () => choicesOf(EVENT_PERIODS),
-      apply: (query, value) => applyPeriod(query, value as EventPeriod),
+      apply: (query, value, zone) => applyPeriod(query, value as EventPeriod, zone),
     },
     {
       key: 'from',

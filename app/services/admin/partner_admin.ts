@@ -2,8 +2,6 @@
 import Partner from '#models/partner'
 import PartnerLink from '#models/partner_link'
 import type { AdminResource } from '#services/admin/admin_resource'
-import type { Snapshot } from '#services/admin/audit_trail'
-import { snapshotRecord } from '#services/admin/resource_records'
 import {
   byColumns,
   byText,
@@ -11,11 +9,7 @@ import {
   columnFilter,
   publicationFilter,
 } from '#services/admin/list_parts'
-import {
-  publicationAttributes,
-  publicationFormValues,
-  staffZone,
-} from '#services/admin/publication_form'
+import { publicationAttributes } from '#services/admin/publication_form'
 import { partnerValidator, type PartnerInput } from '#validators/admin/partner'
 import { PARTNER_LIST_FILTERS } from '#validators/admin/list_filters'
 import { PARTNER_CATEGORIES, PARTNER_KINDS } from '#schemas/enums'
@@ -57,12 +51,8 @@ export const partnerResource: AdminResource = {
     validators: { create: partnerValidator, update: partnerValidator },
     newValues: () => ({ links: [], position: 0, publication: 'draft' }),
     /* publication times as datetime-local values of the staff zone */
-    values: (row): Snapshot => ({
-      ...snapshotRecord(partnerResource, row),
-      ...publicationFormValues(row as Partner),
-    }),
+    publicationInStaffZone: true,
     choices: () => ({
-      staffZone: staffZone(),
       categories: PARTNER_CATEGORIES,
       kinds: PARTNER_KINDS,
     }),

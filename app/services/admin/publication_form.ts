@@ -10,7 +10,7 @@ export interface PublicationInput {
   unpublish_at?: string | null
 }
 
-interface PublicationRecord {
+export interface PublicationRecord {
   publication: PublicationState
   publishAt: DateTime | null
   unpublishAt: DateTime | null

@@ -5,6 +5,7 @@
 */
 import type { AdminResource, RowQuery } from '#services/admin/admin_resource'
 import { orContains, paginate } from '#services/admin/listing'
+import { staffZone } from '#services/admin/publication_form'
 import { listValidator, type ListParams, type ListValidator } from '#validators/admin/list_query'
 
 export type ListRead =
@@ -58,8 +59,15 @@ function applyOrder(resource: AdminResource, query: RowQuery, sort: string | und
   query.orderBy('id')
 }
 
-/** The records a list's parameters match, in the list's order (a page, or all for bulk actions). */
-export function matchingRecords(resource: AdminResource, params: ListParams): RowQuery {
+/**
+ * The records a list's parameters match, in the list's order (a page, or all
+ * for bulk actions). Periods such as "this month" are read in `zone`.
+ */
+export function matchingRecords(
+  resource: AdminResource,
+  params: ListParams,
+  zone: string = staffZone()
+): RowQuery {
   const { list } = resource
   const query = resource.model.query()
   const text = params.q
@@ -71,15 +79,15 @@ export function matchingRecords(resource: AdminResource, params: ListParams): Ro
   }
   for (const filter of list.filters) {
     const value = params[filter.key]
-    if (value !== undefined) filter.apply(query, value)
+    if (value !== undefined) filter.apply(query, value, zone)
   }
   applyOrder(resource, query, params.sort)
   return query
 }
 
 /** One page of the list, with what its cells show. */
-export function listPage(resource: AdminResource, params: ListParams) {
-  const query = matchingRecords(resource, params)
+export function listPage(resource: AdminResource, params: ListParams, zone?: string) {
+  const query = matchingRecords(resource, params, zone)
   resource.list.withList?.(query)
   return paginate(query, params.page)
 }

@@ -8,6 +8,7 @@ import type { LucidRow } from '@adonisjs/lucid/types/model'
 import type { AdminResource, DeletionImpact } from '#services/admin/admin_resource'
 import { auditedChange, snapshotOf, type Actor, type Snapshot } from '#services/admin/audit_trail'
 import { replaceRows, rowsOf } from '#services/admin/child_rows'
+import { publicationFormValues, type PublicationRecord } from '#services/admin/publication_form'
 
 type Id = string | number
 
@@ -48,7 +49,10 @@ export function snapshotRecord(resource: AdminResource, row: LucidRow): Snapshot
 
 /** The edit form's values. */
 export function formValues(resource: AdminResource, row: LucidRow): Snapshot {
-  return resource.form.values ? resource.form.values(row) : snapshotRecord(resource, row)
+  if (resource.form.values) return resource.form.values(row)
+  const values = snapshotRecord(resource, row)
+  if (!resource.form.publicationInStaffZone) return values
+  return { ...values, ...publicationFormValues(row as unknown as PublicationRecord) }
 }
 
 /** Replaces the record's child rows with those of a form input or a snapshot. */

@@ -1,7 +1,13 @@
 import { EventQuery, type EventRow } from '#queries/event_query'
 import { serializeEvent } from '#serializers/event_serializer'
-import { NotFoundError } from '#exceptions/catalog_errors'
-import { EVENT_TABLES, eventsExpiry, normalizeList } from '#services/catalog/event_service'
+import type { InvalidParameter, NotFound } from '#exceptions/catalog_failures'
+import { failed, mapResult, ok, type Result } from '#lib/result'
+import {
+  EVENT_TABLES,
+  eventsExpiry,
+  normalizeList,
+  unknownEvent,
+} from '#services/catalog/event_service'
 import { icsCalendar } from '#services/calendar/ics_calendar'
 import { readCache } from '#services/read_cache/catalog_cache'
 import { cacheKey } from '#services/read_cache/cache_key'
@@ -21,36 +27,37 @@ function calendarOf(name: string, rows: EventRow[], now: number): string {
 }
 
 /** events.ics: the events listEvents gives for the same parameters, as one calendar. */
-export function eventsCalendar(params: ListEventsParams): Promise<CalendarFile> {
+export function eventsCalendar(
+  params: ListEventsParams
+): Promise<Result<CalendarFile, InvalidParameter>> {
   const normalized = normalizeList(params)
-  return readCache.read(cacheKey('eventsCalendar', normalized), EVENT_TABLES, async () => {
-    const page = await EventQuery.list(normalized)
-    const now = Date.now()
-    const place = params.city ? ` in ${page.rows[0]?.cityCurrentName ?? params.city}` : ''
-    return {
-      value: {
-        body: calendarOf(`Student events${place}`, page.rows, now),
-        next_cursor: page.nextCursor,
-      },
-      /* an upcoming list loses an event when it ends */
-      expiresAt: eventsExpiry([], now, [page.firstEnd]),
-    }
+  return readCache.readResult(cacheKey('eventsCalendar', normalized), EVENT_TABLES, async () => {
+    return mapResult(await EventQuery.list(normalized), (page) => {
+      const now = Date.now()
+      const place = params.city ? ` in ${page.rows[0]?.cityCurrentName ?? params.city}` : ''
+      return {
+        value: {
+          body: calendarOf(`Student events${place}`, page.rows, now),
+          next_cursor: page.nextCursor,
+        },
+        /* an upcoming list loses an event when it ends */
+        expiresAt: eventsExpiry([], now, [page.firstEnd]),
+      }
+    })
   })
 }
 
-/** events/{id}.ics: one event as a calendar; NotFoundError when unknown. */
-export function eventCalendar(id: string): Promise<CalendarFile> {
+/** events/{id}.ics: one event as a calendar. */
+export function eventCalendar(id: string): Promise<Result<CalendarFile, NotFound>> {
   const key = id.trim().toLowerCase()
-  return readCache.read(cacheKey('eventCalendar', { id: key }), EVENT_TABLES, async () => {
+  return readCache.readResult(cacheKey('eventCalendar', { id: key }), EVENT_TABLES, async () => {
     const event = await EventQuery.find(key)
-    if (!event) {
-      throw new NotFoundError(`No event "${id}". List events with /api/v1/events.`, 'event')
-    }
+    if (!event) return failed(unknownEvent(id))
     const now = Date.now()
-    return {
+    return ok({
       /* the text holds no state derived from the clock */
       value: { body: calendarOf(event.name, [event], now), next_cursor: null },
       expiresAt: null,
-    }
+    })
   })
 }

@@ -1,7 +1,13 @@
 import { ChangeQuery, type ChangeRow } from '#queries/change_query'
 import { absoluteUrl } from '#lib/urls'
 import { formatUpdatedAt } from '#lib/zoned_time'
-import { ChangeTokenExpiredError, InvalidParameterError } from '#exceptions/catalog_errors'
+import {
+  invalidParameter,
+  resyncRequired,
+  type InvalidParameter,
+  type ResyncRequired,
+} from '#exceptions/catalog_failures'
+import { failed, ok, type Result } from '#lib/result'
 import { readCache, type ContentTable } from '#services/read_cache/catalog_cache'
 import { cacheKey } from '#services/read_cache/cache_key'
 import { CITY_TEXT_TABLES } from '#services/catalog/city_service'
@@ -32,40 +38,50 @@ function serializeChange(row: ChangeRow): ChangeShape {
   }
 }
 
+type ChangeFeedFailure = InvalidParameter | ResyncRequired
+
 /**
  * The change feed: without `since` just the current token; with it, the
  * changes after it in commit order. A token older than the log's retention
- * is a ChangeTokenExpiredError (410), one the log never reached a 400.
+ * asks for a resync (410), one the log never reached is invalid (400).
  */
-export function listChanges(params: ChangeFeedParams): Promise<ChangeFeedShape> {
+export function listChanges(
+  params: ChangeFeedParams
+): Promise<Result<ChangeFeedShape, ChangeFeedFailure>> {
   const normalized = { ...params, limit: params.limit ?? ChangeQuery.DEFAULT_LIMIT }
-  return readCache.read(cacheKey('listChanges', normalized), CHANGE_TABLES, async () => {
-    const since = params.since === undefined ? null : BigInt(params.since)
-    await ChangeQuery.logDuePublications()
-    const page = await ChangeQuery.after(since ?? 0n, since === null ? 0 : normalized.limit)
-    if (since === null) {
-      return {
-        value: { changes: [], next_since: page.current.toString(), has_more: false },
-        expiresAt: null,
+  return readCache.readResult<ChangeFeedShape, ChangeFeedFailure>(
+    cacheKey('listChanges', normalized),
+    CHANGE_TABLES,
+    async () => {
+      const since = params.since === undefined ? null : BigInt(params.since)
+      await ChangeQuery.logDuePublications()
+      const page = await ChangeQuery.after(since ?? 0n, since === null ? 0 : normalized.limit)
+      if (since === null) {
+        return ok({
+          value: { changes: [], next_since: page.current.toString(), has_more: false },
+          expiresAt: null,
+        })
       }
+      if (since < page.prunedThrough) return failed(resyncRequired(expiredMessage()))
+      if (since > page.current) {
+        return failed(
+          invalidParameter(
+            'since',
+            'is not a token this service issued; omit it to get the current one'
+          )
+        )
+      }
+      const last = page.rows.at(-1)
+      return ok({
+        value: {
+          changes: page.rows.map(serializeChange),
+          next_since: last ? last.position : since.toString(),
+          has_more: last !== undefined && BigInt(last.position) < page.current,
+        },
+        expiresAt: null,
+      })
     }
-    if (since < page.prunedThrough) throw new ChangeTokenExpiredError(expiredMessage())
-    if (since > page.current) {
-      throw new InvalidParameterError(
-        'since',
-        'is not a token this service issued; omit it to get the current one'
-      )
-    }
-    const last = page.rows.at(-1)
-    return {
-      value: {
-        changes: page.rows.map(serializeChange),
-        next_since: last ? last.position : since.toString(),
-        has_more: last !== undefined && BigInt(last.position) < page.current,
-      },
-      expiresAt: null,
-    }
-  })
+  )
 }
 
 function expiredMessage() {

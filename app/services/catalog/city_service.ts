@@ -2,7 +2,8 @@ import { CityQuery } from '#queries/city_query'
 import { EventQuery } from '#queries/event_query'
 import { serializeCityCard, serializeCityGuide } from '#serializers/city_serializer'
 import { serializeEvent } from '#serializers/event_serializer'
-import { NotFoundError } from '#exceptions/catalog_errors'
+import { notFound, type InvalidParameter, type NotFound } from '#exceptions/catalog_failures'
+import { expectValue, failed, mapResult, ok, type Result } from '#lib/result'
 import { EVENT_TABLES, eventsExpiry } from '#services/catalog/event_service'
 import { readCache, type ContentTable } from '#services/read_cache/catalog_cache'
 import { cacheKey } from '#services/read_cache/cache_key'
@@ -21,42 +22,50 @@ export const CITY_TEXT_TABLES: ContentTable[] = [
 
 const GUIDE_TABLES: ContentTable[] = [...new Set([...EVENT_TABLES, ...CITY_TEXT_TABLES])]
 
-/** searchCities: cities by name/country, name order, keyset pages. */
-export function searchCities(params: SearchCitiesParams): Promise<CityListShape> {
+/** searchCities as a client asks it: by name/country, name order, keyset pages; a foreign cursor is refused. */
+export function searchCityPage(
+  params: SearchCitiesParams
+): Promise<Result<CityListShape, InvalidParameter>> {
   const normalized = { ...params, limit: params.limit ?? CityQuery.DEFAULT_LIMIT }
-  return readCache.read(cacheKey('searchCities', normalized), ['cities'], async () => {
-    const page = await CityQuery.search(normalized)
-    return {
+  return readCache.readResult(cacheKey('searchCities', normalized), ['cities'], async () =>
+    mapResult(await CityQuery.search(normalized), (page) => ({
       value: {
         total: page.total,
         cities: page.rows.map(serializeCityCard),
         next_cursor: page.nextCursor,
       },
       expiresAt: null,
-    }
-  })
+    }))
+  )
 }
 
-/** getCityGuide: one city's guide by slug or name; NotFoundError when unknown. */
-export function getCityGuide(slugOrName: string): Promise<CityGuideShape> {
+/** The first page of cities (the service's own reads, which carry no cursor). */
+export async function searchCities(
+  params: SearchCitiesParams & { cursor?: undefined }
+): Promise<CityListShape> {
+  return expectValue(await searchCityPage(params))
+}
+
+/** getCityGuide: one city's guide by slug or name. */
+export function getCityGuide(slugOrName: string): Promise<Result<CityGuideShape, NotFound>> {
   const key = cacheKey('getCityGuide', { city: slugOrName.trim().toLowerCase() })
-  return readCache.read(key, GUIDE_TABLES, async () => {
+  return readCache.readResult(key, GUIDE_TABLES, async () => {
     const city = await CityQuery.findBySlugOrName(slugOrName)
     if (!city) {
-      throw new NotFoundError(`No city "${slugOrName}". Search cities with /api/v1/cities.`, 'city')
+      return failed(notFound(`No city "${slugOrName}". Search cities with /api/v1/cities.`, 'city'))
     }
     const [withGuide, events] = await Promise.all([
       CityQuery.withGuide(city),
       EventQuery.upcomingInCity(city.id),
     ])
     const now = Date.now()
-    return {
+    return ok({
       value: serializeCityGuide(
         withGuide,
         events.map((event) => serializeEvent(event, now))
       ),
       expiresAt: eventsExpiry(events, now),
-    }
+    })
   })
 }
 

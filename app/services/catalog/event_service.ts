@@ -1,7 +1,8 @@
 import { EventQuery } from '#queries/event_query'
 import type { EventRow } from '#queries/event_query'
 import { serializeEvent } from '#serializers/event_serializer'
-import { NotFoundError } from '#exceptions/catalog_errors'
+import { notFound, type InvalidParameter, type NotFound } from '#exceptions/catalog_failures'
+import { expectValue, failed, mapResult, ok, type Result } from '#lib/result'
 import { earliestAfter, nextStateChange } from '#lib/event_state'
 import { readCache, type ContentTable } from '#services/read_cache/catalog_cache'
 import { cacheKey } from '#services/read_cache/cache_key'
@@ -28,52 +29,63 @@ export function normalizeList(params: ListEventsParams) {
 }
 
 /**
- * listEvents: filters by city (slug or name), type, upcoming, a date range
- * (`from`/`to`, overlapping events) and `updated_since`; start order either
- * way (`sort`), keyset pages.
+ * listEvents as a client asks it: filters by city (slug or name), type,
+ * upcoming, a date range (`from`/`to`, overlapping events) and
+ * `updated_since`; start order either way (`sort`), keyset pages. A cursor
+ * of another list, other filters or another order is refused.
  */
-export function listEvents(params: ListEventsParams): Promise<EventListShape> {
+export function listEventPage(
+  params: ListEventsParams
+): Promise<Result<EventListShape, InvalidParameter>> {
   const normalized = normalizeList(params)
-  return readCache.read(cacheKey('listEvents', normalized), EVENT_TABLES, async () => {
-    const page = await EventQuery.list(normalized)
-    const now = Date.now()
-    return {
-      value: {
-        total: page.total,
-        events: page.rows.map((event) => serializeEvent(event, now)),
-        next_cursor: page.nextCursor,
-      },
-      /* an event beyond this page that ends changes `total` of an upcoming list */
-      expiresAt: eventsExpiry(page.rows, now, [page.firstEnd]),
-    }
+  return readCache.readResult(cacheKey('listEvents', normalized), EVENT_TABLES, async () => {
+    return mapResult(await EventQuery.list(normalized), (page) => {
+      const now = Date.now()
+      return {
+        value: {
+          total: page.total,
+          events: page.rows.map((event) => serializeEvent(event, now)),
+          next_cursor: page.nextCursor,
+        },
+        /* an event beyond this page that ends changes `total` of an upcoming list */
+        expiresAt: eventsExpiry(page.rows, now, [page.firstEnd]),
+      }
+    })
   })
 }
 
-/** getEvent: one event by its id; NotFoundError when unknown. */
-export function getEvent(id: string): Promise<EventShape> {
+/** The first page of events (the service's own reads, which carry no cursor). */
+export async function listEvents(
+  params: ListEventsParams & { cursor?: undefined }
+): Promise<EventListShape> {
+  return expectValue(await listEventPage(params))
+}
+
+/** An unknown event id, in the words every door shows. */
+export function unknownEvent(id: string): NotFound {
+  return notFound(`No event "${id}". List events with /api/v1/events.`, 'event')
+}
+
+/** getEvent: one event by its id. */
+export function getEvent(id: string): Promise<Result<EventShape, NotFound>> {
   const key = id.trim().toLowerCase()
-  return readCache.read(cacheKey('getEvent', { id: key }), EVENT_TABLES, async () => {
+  return readCache.readResult(cacheKey('getEvent', { id: key }), EVENT_TABLES, async () => {
     const event = await EventQuery.find(key)
-    if (!event) {
-      throw new NotFoundError(`No event "${id}". List events with /api/v1/events.`, 'event')
-    }
+    if (!event) return failed(unknownEvent(id))
     const now = Date.now()
-    return { value: serializeEvent(event, now), expiresAt: eventsExpiry([event], now) }
+    return ok({ value: serializeEvent(event, now), expiresAt: eventsExpiry([event], now) })
   })
 }
 
-/** Staff preview of any event, draft or scheduled (never cached); NotFoundError when unknown. */
-export async function previewEvent(id: string): Promise<EventShape> {
+/** Staff preview of any event, draft or scheduled (never cached). */
+export async function previewEvent(id: string): Promise<Result<EventShape, NotFound>> {
   const event = await EventQuery.findForPreview(id)
-  if (!event) throw new NotFoundError(`No event "${id}".`, 'event')
-  return serializeEvent(event)
+  return event ? ok(serializeEvent(event)) : failed(notFound(`No event "${id}".`, 'event'))
 }
 
-/** The next event that has not ended in a city (slug or name); NotFoundError when none. */
-export async function getNextEventInCity(city: string): Promise<EventShape> {
+/** The next event that has not ended in a city (slug or name). */
+export async function getNextEventInCity(city: string): Promise<Result<EventShape, NotFound>> {
   const event = await EventQuery.nextInCity(city)
-  if (!event) {
-    throw new NotFoundError(`No upcoming event in "${city}".`, 'event')
-  }
-  return serializeEvent(event)
+  if (!event) return failed(notFound(`No upcoming event in "${city}".`, 'event'))
+  return ok(serializeEvent(event))
 }

@@ -1,7 +1,8 @@
 import { PartnerQuery } from '#queries/partner_query'
 import { serializePartner } from '#serializers/partner_serializer'
 import { serviceUrl } from '#lib/urls'
-import { NotFoundError } from '#exceptions/catalog_errors'
+import { notFound, type NotFound } from '#exceptions/catalog_failures'
+import { failed, ok, type Result } from '#lib/result'
 import { readCache, type ContentTable } from '#services/read_cache/catalog_cache'
 import { cacheKey } from '#services/read_cache/cache_key'
 import type { PartnerListShape } from '#schemas/partner'
@@ -10,10 +11,10 @@ import type { ListPartnersParams } from '#validators/catalog'
 export const PARTNER_TABLES: ContentTable[] = ['partners', 'partner_links']
 
 /** Staff preview of one partner's deal, whatever its publication (never cached). */
-export async function previewPartnerDeal(id: number): Promise<PartnerListShape> {
+export async function previewPartnerDeal(id: number): Promise<Result<PartnerListShape, NotFound>> {
   const partner = await PartnerQuery.findForPreview(id)
-  if (!partner) throw new NotFoundError(`No partner ${id}.`, 'partner')
-  return { total: 1, partners: [serializePartner(partner)], page: serviceUrl('/deals') }
+  if (!partner) return failed(notFound(`No partner ${id}.`, 'partner'))
+  return ok({ total: 1, partners: [serializePartner(partner)], page: serviceUrl('/deals') })
 }
 
 /** listPartnerDeals: every matching deal at once (short, curated list: no pages). */

@@ -8,6 +8,7 @@ import { PARTNER_TABLES } from '#services/catalog/partner_service'
 import { readCache, type ContentTable } from '#services/read_cache/catalog_cache'
 import { cacheKey } from '#services/read_cache/cache_key'
 import type { PricingShape } from '#schemas/pricing'
+import { expectValue } from '#lib/result'
 import type { PricingParams } from '#validators/catalog'
 
 /** The pricing texts (without the ticket table). */
@@ -24,7 +25,7 @@ export function getPricing(params: PricingParams): Promise<PricingShape> {
     const city = params.city ? await CityQuery.findBySlugOrName(params.city) : null
     const [items, events, partners] = await Promise.all([
       PricingItem.query().orderBy('section').orderBy('position').orderBy('id'),
-      EventQuery.list({ city: params.city, upcoming: true, limit: 1000 }),
+      EventQuery.list({ city: params.city, upcoming: true, limit: 1000 }).then(expectValue),
       PartnerQuery.list({}),
     ])
     const now = Date.now()

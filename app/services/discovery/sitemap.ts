@@ -7,8 +7,9 @@
 | stays out (robots.txt disallows it; its pages say noindex too).
 */
 import { absoluteUrl } from '#lib/urls'
-import { searchCities } from '#services/catalog/city_service'
-import { listEvents } from '#services/catalog/event_service'
+import { searchCityPage } from '#services/catalog/city_service'
+import { listEventPage } from '#services/catalog/event_service'
+import { expectValue } from '#lib/result'
 import { listStoredDocs } from '#services/docs_service'
 import { linkUrl } from '#services/discovery/surfaces'
 import { sitePagePath } from '#presenters/page_meta'
@@ -24,7 +25,7 @@ async function allCities(): Promise<CityCardShape[]> {
   const cities: CityCardShape[] = []
   let cursor: string | undefined
   do {
-    const page = await searchCities({ limit: 100, cursor })
+    const page = expectValue(await searchCityPage({ limit: 100, cursor }))
     cities.push(...page.cities)
     cursor = page.next_cursor ?? undefined
   } while (cursor)
@@ -35,7 +36,7 @@ async function allEventPages(): Promise<string[]> {
   const urls: string[] = []
   let cursor: string | undefined
   do {
-    const page = await listEvents({ upcoming: false, limit: 200, cursor })
+    const page = expectValue(await listEventPage({ upcoming: false, limit: 200, cursor }))
     urls.push(...page.events.map((event) => absoluteUrl(sitePagePath.event(event.id))))
     cursor = page.next_cursor ?? undefined
   } while (cursor && urls.length < SITEMAP_MAX_URLS)

@@ -11,6 +11,7 @@ import { AsyncLocalStorage } from 'node:async_hooks'
 import db from '@adonisjs/lucid/services/db'
 import { deepFreeze } from '#services/read_cache/deep_freeze'
 import { rememberJson } from '#services/read_cache/ready_json'
+import { expectValue, ok, type Result } from '#lib/result'
 
 export type ContentTable =
   | 'cities'
@@ -103,13 +104,26 @@ export class ReadCache {
     tables: readonly ContentTable[],
     compute: () => Promise<Computed<T>>
   ): Promise<T> {
+    return expectValue(await this.readResult(key, tables, async () => ok(await compute())))
+  }
+
+  /**
+   * A read that can fail (an expected failure, a typed result): only values
+   * are cached; a failure is answered as it is and never stored.
+   */
+  async readResult<T, F>(
+    key: string,
+    tables: readonly ContentTable[],
+    compute: () => Promise<Result<Computed<T>, F>>
+  ): Promise<Result<T, F>> {
     const trace = traces.getStore()
     if (!trace) return this.#read(key, tables, compute, true)
     try {
-      const value = await this.#read(key, tables, compute, true)
-      if (this.#usable() && this.#entries.get(key)?.value === value) trace.reads.set(key, value)
+      const result = await this.#read(key, tables, compute, true)
+      const cached = result.ok && this.#usable() && this.#entries.get(key)?.value === result.value
+      if (cached) trace.reads.set(key, result.value)
       else trace.complete = false
-      return value
+      return result
     } catch (error) {
       trace.complete = false
       throw error
@@ -133,36 +147,38 @@ export class ReadCache {
   }
 
   /** A read whose expiry is its own value's only (the table clock's own entries; not in the stats). */
-  readUnclocked<T>(
+  async readUnclocked<T>(
     key: string,
     tables: readonly ContentTable[],
     compute: () => Promise<Computed<T>>
   ): Promise<T> {
-    return this.#read(key, tables, compute, false)
+    return expectValue(await this.#read(key, tables, async () => ok(await compute()), false))
   }
 
-  async #read<T>(
+  async #read<T, F>(
     key: string,
     tables: readonly ContentTable[],
-    compute: () => Promise<Computed<T>>,
+    compute: () => Promise<Result<Computed<T>, F>>,
     clocked: boolean
-  ): Promise<T> {
+  ): Promise<Result<T, F>> {
     if (!this.#usable()) {
       const uncached = await compute()
-      return deepFreeze(uncached.value)
+      return uncached.ok ? ok(deepFreeze(uncached.value.value)) : uncached
     }
     const entry = this.#entries.get(key)
     const current = this.#current(key, entry, clocked)
-    if (current) return current.value as T
+    if (current) return ok(current.value as T)
     if (clocked) this.#misses++
     const generation = this.#generation
     const clock = clocked && this.tableClock ? this.tableClock(tables) : null
-    const [computed, tableChange] = await Promise.all([compute(), clock])
+    const [result, tableChange] = await Promise.all([compute(), clock])
+    if (!result.ok) return result
+    const computed = result.value
     computed.expiresAt = earlier(computed.expiresAt, tableChange)
     deepFreeze(computed.value)
     /* a change that arrived while computing may not be in the value: do not keep it */
     if (generation === this.#generation && this.#usable()) this.#store(key, tables, computed)
-    return computed.value
+    return ok(computed.value)
   }
 
   /** The value cached under `key` while it is current (a hit), without computing anything. */

@@ -1,7 +1,6 @@
 import { DateTime } from 'luxon'
 import City from '#models/city'
-import Event from '#models/event'
-import TicketOption from '#models/ticket_option'
+import { EventFactory, inCity } from '#database/factories/event_factory'
 
 let counter = 0
 
@@ -12,29 +11,18 @@ let counter = 0
 export async function createEvent(citySlug: string, startAt: DateTime, name = 'A2A Test Party') {
   const city = await City.findByOrFail('slug', citySlug)
   const id = `a2a-test-${citySlug}-${Date.now()}-${++counter}`
-  const event = await Event.create({
-    id,
-    type: 'semester_kickoff',
-    cityId: city.id,
-    cityName: city.name,
-    name: `${name} ${counter}`,
-    startAt,
-    endAt: startAt.plus({ hours: 3 }),
-    timezone: city.timezone,
-    url: `/events/${id}`,
-    waitlistOpen: false,
-    ticketStatus: 'on_sale',
-    buyUrl: `/events/${id}#tickets`,
-    ticketNote: '',
-  })
-  await TicketOption.create({
-    eventId: id,
-    name: 'Regular',
-    price: 12,
-    currency: 'EUR',
-    position: 1,
-  })
-  return event
+  return EventFactory.apply('onSale')
+    .apply('waitlistClosed')
+    .merge({
+      id,
+      type: 'semester_kickoff',
+      ...inCity(city),
+      name: `${name} ${counter}`,
+      startAt,
+      endAt: startAt.plus({ hours: 3 }),
+    })
+    .with('ticketOptions', 1)
+    .create()
 }
 
 /** The middle of [from, to): a start that lies inside a date range. */

@@ -1,4 +1,5 @@
 import { test } from '@japa/runner'
+import { expectValue } from '#lib/result'
 import testUtils from '@adonisjs/core/services/test_utils'
 import { DateTime } from 'luxon'
 import { appUrl, serviceConfig } from '#config/service'
@@ -75,7 +76,7 @@ const guide = (question: string, city: string, extra: Extra = {}): Case => ({
   question,
   intent: 'city_guide',
   query: { city },
-  expected: () => getCityGuide(city),
+  expected: async () => expectValue(await getCityGuide(city)),
   ...extra,
 })
 
@@ -83,7 +84,7 @@ const costs = (question: string, city: string, extra: Extra = {}): Case => ({
   question,
   intent: 'city_costs',
   query: { city },
-  expected: () => getCityGuide(city),
+  expected: async () => expectValue(await getCityGuide(city)),
   ...extra,
 })
 
@@ -123,7 +124,7 @@ const nextIn = (question: string, city: string, extra: Extra = {}): Case => ({
   question,
   intent: 'next_event',
   query: { city },
-  expected: () => getNextEventInCity(city),
+  expected: async () => expectValue(await getNextEventInCity(city)),
   ...extra,
 })
 
@@ -571,7 +572,7 @@ test.group('A2A message/send: questions and answers', (group) => {
     const reply = await ask(`Show me event ${party.id.toUpperCase()}`)
     assert.equal(reply.data.intent, 'get_event')
     assert.deepEqual(reply.data.query, { id: party.id })
-    assert.deepEqual(reply.data.result, asJson(await getEvent(party.id)))
+    assert.deepEqual(reply.data.result, asJson(expectValue(await getEvent(party.id))))
     assert.include(reply.text, party.name)
     assert.include(reply.text, 'Regular €12')
   })

@@ -1,55 +1,26 @@
-/* Rows the admin tests need, made directly through the models. */
-import { randomUUID } from 'node:crypto'
-import { DateTime } from 'luxon'
-import AdminUser from '#models/admin_user'
-import City from '#models/city'
-import Event from '#models/event'
+/* Rows the admin tests need, made by the model factories (database/factories). */
+import { AdminUserFactory, STAFF_PASSWORD } from '#database/factories/admin_user_factory'
+import { CityFactory } from '#database/factories/city_factory'
+import { EventFactory } from '#database/factories/event_factory'
+import { uniqueName } from '#database/factories/unique_name'
+import type City from '#models/city'
+import type Event from '#models/event'
 import type { StaffRight } from '#services/admin/roles'
 
-export const STAFF_PASSWORD = 'correct-horse-battery'
+export { STAFF_PASSWORD }
 
-export const unique = (prefix: string) => `${prefix}-${randomUUID().slice(0, 8)}`
+export const unique = uniqueName
 
-export function createStaff(email = `${unique('staff')}@example.org`) {
-  return AdminUser.create({ email, password: STAFF_PASSWORD, fullName: 'Test Staff' })
+export function createStaff(email?: string) {
+  return AdminUserFactory.merge(email ? { email } : {}).create()
 }
 
 export function createCity(overrides: Partial<City> = {}) {
-  const slug = overrides.slug ?? unique('testcity')
-  return City.create({
-    slug,
-    name: `City ${slug}`,
-    country: 'Testland',
-    countryCode: 'XT',
-    timezone: 'Europe/Berlin',
-    summary: 'A city for tests',
-    festivalName: 'Test Fest',
-    cityGuideUrl: `/cities/${slug}`,
-    festivalUrl: `/festivals/${slug}`,
-    halloweenUrl: null,
-    about: '',
-    ...overrides,
-  })
+  return CityFactory.merge(overrides).create()
 }
 
 export function createEvent(overrides: Partial<Event> = {}) {
-  const id = overrides.id ?? unique('test-event')
-  return Event.create({
-    id,
-    type: 'halloween',
-    cityId: null,
-    cityName: 'Elsewhere',
-    name: `Event ${id}`,
-    startAt: DateTime.now().plus({ days: 30 }),
-    endAt: null,
-    timezone: 'Europe/Berlin',
-    url: `/events/${id}`,
-    waitlistOpen: true,
-    ticketStatus: 'coming_soon',
-    buyUrl: `/events/${id}#tickets`,
-    ticketNote: '',
-    ...overrides,
-  })
+  return EventFactory.merge(overrides).create()
 }
 
 /** The form of a valid city, as the browser would post it. */

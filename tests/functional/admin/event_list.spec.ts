@@ -254,7 +254,7 @@ test.group('Admin events list: order, filters, sort, URL', (group) => {
     ]
     for (const [query, message] of cases) {
       const response = await client.get('/admin/events').qs(query).loginAs(staff)
-      response.assertStatus(400)
+      response.assertStatus(200)
       assert.include(response.text(), 'Some filters were not understood', JSON.stringify(query))
       assert.include(response.text(), message)
       assert.include(response.text(), 'data-list-count')

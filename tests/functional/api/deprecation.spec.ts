@@ -2,7 +2,7 @@ import { test } from '@japa/runner'
 import router from '@adonisjs/core/services/router'
 import { appUrl } from '#config/service'
 import { middleware } from '#start/kernel'
-import { NotFoundError } from '#exceptions/catalog_errors'
+import { CatalogFailureError, notFound } from '#exceptions/catalog_failures'
 import { clearRateLimits } from '#services/rate_limit_service'
 import { REST_OPERATIONS } from '#services/openapi/operations'
 
@@ -27,7 +27,7 @@ router
   .as('api.deprecated_without_sunset')
 router
   .get('/api/v0/deprecated-failing', () => {
-    throw new NotFoundError('Gone elsewhere', 'event')
+    throw new CatalogFailureError(notFound('Gone elsewhere', 'event'))
   })
   .use(middleware.deprecated({ since: '2026-01-01T00:00:00Z', link: '/docs/changes' }))
   .as('api.deprecated_failing')

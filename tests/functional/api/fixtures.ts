@@ -4,25 +4,19 @@
 */
 import { DateTime } from 'luxon'
 import City from '#models/city'
-import Event from '#models/event'
-import Partner from '#models/partner'
-import PartnerLink from '#models/partner_link'
-import TicketOption from '#models/ticket_option'
+import { CityFactory } from '#database/factories/city_factory'
+import { EventFactory } from '#database/factories/event_factory'
+import { PartnerFactory } from '#database/factories/partner_factory'
 import type { EventType, PartnerCategory, PartnerKind, TicketStatus } from '#schemas/enums'
 
 export async function createCity(overrides: Partial<City> & { slug: string; name: string }) {
-  return City.create({
+  return CityFactory.merge({
     country: 'Testonia',
-    countryCode: 'XT',
-    timezone: 'Europe/Berlin',
     summary: `Students in ${overrides.name}`,
     festivalName: `${overrides.name} Welcome Festival`,
-    cityGuideUrl: `/cities/${overrides.slug}`,
-    festivalUrl: `/festivals/${overrides.slug}`,
-    halloweenUrl: null,
     about: `About ${overrides.name}`,
     ...overrides,
-  })
+  }).create()
 }
 
 interface EventFixture {
@@ -38,33 +32,27 @@ interface EventFixture {
 
 export async function createEvent(fixture: EventFixture) {
   const city = fixture.city instanceof City ? fixture.city : null
-  const event = await Event.create({
+  const prices = fixture.prices ?? [10, 15]
+  const rounds = prices.map((price, position) => ({
+    name: `Round ${position + 1}`,
+    price,
+    position,
+  }))
+  const event = EventFactory.merge({
     id: fixture.id,
     type: fixture.type ?? 'semester_kickoff',
     cityId: city?.id ?? null,
     cityName: fixture.city.name,
-    name: `Event ${fixture.id}`,
     startAt: fixture.startAt,
     endAt: fixture.endAt ?? null,
     timezone: city ? null : 'Europe/Paris',
-    url: `/events/${fixture.id}`,
     ticketStatus: fixture.ticketStatus ?? 'on_sale',
     salesOpenAt: fixture.salesOpenAt ?? null,
     buyUrl: `https://tickets.example.org/${fixture.id}`,
-    ticketNote: '',
     waitlistOpen: false,
   })
-  const prices = fixture.prices ?? [10, 15]
-  for (const [position, price] of prices.entries()) {
-    await TicketOption.create({
-      eventId: event.id,
-      name: `Round ${position + 1}`,
-      price,
-      currency: 'EUR',
-      position,
-    })
-  }
-  return event
+  if (rounds.length === 0) return event.create()
+  return event.with('ticketOptions', rounds.length, (round) => round.merge(rounds)).create()
 }
 
 export async function createPartner(fixture: {
@@ -74,23 +62,16 @@ export async function createPartner(fixture: {
   kind?: PartnerKind
   deal?: string
 }) {
-  const partner = await Partner.create({
+  const url = `https://${fixture.slug}.example.org`
+  return PartnerFactory.merge({
     slug: fixture.slug,
     name: fixture.name,
     category: fixture.category,
     kind: fixture.kind ?? 'student_offer',
-    description: `${fixture.name} for students`,
     deal: fixture.deal ?? '10% off',
-    code: null,
-    position: 1000,
   })
-  await PartnerLink.create({
-    partnerId: partner.id,
-    label: 'Website',
-    url: `https://${fixture.slug}.example.org`,
-    position: 0,
-  })
-  return partner
+    .with('links', 1, (link) => link.merge({ url }))
+    .create()
 }
 
 export const hoursFromNow = (hours: number) => DateTime.now().plus({ hours })

@@ -194,6 +194,21 @@ const CHECK_CASES: { constraint: string; table: string; patch: Row }[] = [
     patch: { failed_sign_ins: -1 },
   },
   { constraint: 'admin_users_role_enum', table: 'admin_users', patch: { role: 'owner' } },
+  {
+    constraint: 'admin_users_time_zone_not_blank',
+    table: 'admin_users',
+    patch: { time_zone: 'Europe/Berlin; DROP' },
+  },
+  {
+    constraint: 'change_log_public_records_type_enum',
+    table: 'change_log_public_records',
+    patch: { type: 'doc' },
+  },
+  {
+    constraint: 'change_log_publication_clock_one_row',
+    table: 'change_log_publication_clock',
+    patch: { id: false },
+  },
   ...['events', 'partners', 'docs'].flatMap((table) => [
     { constraint: `${table}_publication_enum`, table, patch: { publication: 'hidden' } },
     { constraint: `${table}_scheduled_has_publish_at`, table, patch: { publication: 'scheduled' } },
@@ -396,6 +411,12 @@ const UNIQUE_CASES: { index: string; table: string; first?: Row; duplicate?: Row
     duplicate: { request_hash: 'b'.repeat(64) },
   },
   { index: 'rate_limits_pkey', table: 'rate_limits', duplicate: { points: 3 } },
+  { index: 'change_log_public_records_pkey', table: 'change_log_public_records' },
+  {
+    index: 'change_log_publication_clock_pkey',
+    table: 'change_log_publication_clock',
+    duplicate: { logged_through: new Date('2031-11-01T00:00:00Z') },
+  },
   { index: 'sessions_pkey', table: 'sessions', duplicate: { data: '{"other":1}' } },
   {
     index: 'staff_account_links_token_hash_unique',

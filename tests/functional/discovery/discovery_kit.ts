@@ -2,11 +2,9 @@
 | Helpers of the discovery tests: fetch a URL of APP_URL from the test
 | server, pull every link out of a document, compare media types.
 */
-import { DateTime } from 'luxon'
 import { appUrl } from '#config/service'
-import City from '#models/city'
-import Event from '#models/event'
-import TicketOption from '#models/ticket_option'
+import { CityFactory } from '#database/factories/city_factory'
+import { EventFactory, inCity } from '#database/factories/event_factory'
 
 /** The test server answers on 127.0.0.1:PORT; APP_URL may name another host. */
 export function localUrl(url: string): string {
@@ -98,48 +96,33 @@ let counter = 0
 export async function createCityWithEvent(options: { halloween: boolean }) {
   const n = ++counter
   const slug = `testville-${n}`
-  const city = await City.create({
+  const city = await CityFactory.merge({
     slug,
     name: `Testville ${n}`,
-    country: 'Testland',
     countryCode: 'TL',
-    timezone: 'Europe/Berlin',
     summary: 'A city made for tests.',
     festivalName: `Testville ${n} Welcome Festival`,
-    cityGuideUrl: `/cities/${slug}`,
-    festivalUrl: `/festivals/${slug}`,
     halloweenUrl: options.halloween ? `/halloween/${slug}` : null,
     about: 'Testville has a university and a river.',
-  })
-  const id = `${slug}-halloween`
-  const event = await Event.create({
-    id,
-    type: 'halloween',
-    cityId: city.id,
-    cityName: city.name,
-    name: `Testville ${n} Halloween Party`,
-    startAt: DateTime.now().plus({ days: 30 }),
-    endAt: null,
-    timezone: null,
-    venueName: 'The Old Mill',
-    venueAddress: 'Mill Street 1',
-    ageMin: 18,
-    url: `/events/${id}`,
-    waitlistOpen: true,
-    whatsappGroup: null,
-    entryRule: 'Costumes welcome',
-    ticketStatus: 'on_sale',
-    buyUrl: `/events/${id}#tickets`,
-    ticketNote: 'Pay at the door is not possible.',
-    salesOpenAt: null,
-    earlyAccessDescription: null,
-    earlyAccessStartsAt: null,
-    earlyAccessEndsAt: null,
-    earlyAccessUrl: null,
-  })
-  await TicketOption.createMany([
-    { eventId: id, name: 'Early bird', price: 12, currency: 'EUR', position: 1 },
-    { eventId: id, name: 'Regular', price: 18.5, currency: 'EUR', position: 2 },
-  ])
+  }).create()
+  const event = await EventFactory.apply('onSale')
+    .merge({
+      id: `${slug}-halloween`,
+      ...inCity(city),
+      timezone: null,
+      name: `Testville ${n} Halloween Party`,
+      venueName: 'The Old Mill',
+      venueAddress: 'Mill Street 1',
+      ageMin: 18,
+      entryRule: 'Costumes welcome',
+      ticketNote: 'Pay at the door is not possible.',
+    })
+    .with('ticketOptions', 2, (round) =>
+      round.merge([
+        { name: 'Early bird', price: 12, position: 1 },
+        { name: 'Regular', price: 18.5, position: 2 },
+      ])
+    )
+    .create()
   return { city, event }
 }

@@ -11,6 +11,7 @@ import { IMAGE_SIZES } from '#lib/image_files'
 import { EventSchema } from '#schemas/event'
 import { createCity, createEvent, createStaff } from '#tests/functional/admin/admin_fixtures'
 import { fetchOwn } from '#tests/functional/discovery/discovery_kit'
+import { expectValue } from '#lib/result'
 
 /** A photo as a phone makes it: EXIF with the camera, a copyright and GPS, rotated by a tag. */
 function phonePhoto(width = 2400, height = 1200) {
@@ -133,7 +134,7 @@ test.group('Images: staff upload them in the admin panel', (group) => {
     assert.equal(response.header('location'), `/admin/events/${event.id}/edit#image`)
     response.assertFlashMessage('success', `${event.name}: the new picture is live.`)
 
-    const shown = EventSchema.parse(await getEvent(event.id))
+    const shown = EventSchema.parse(expectValue(await getEvent(event.id)))
     assert.match(shown.image!, new RegExp(`^${appUrl}/media/[0-9a-f]{16}-lg\\.jpg$`))
     const hash = /([0-9a-f]{16})-lg/.exec(shown.image!)![1]
     assert.deepEqual(await storedVariants(hash), [true, true, true])
@@ -168,7 +169,7 @@ test.group('Images: staff upload them in the admin panel', (group) => {
       .withCsrfToken()
       .redirects(0)
     removed.assertStatus(302)
-    const after = await getEvent(event.id)
+    const after = expectValue(await getEvent(event.id))
     assert.isNull(after.image)
     assert.deepEqual(await storedVariants(newHash!), [false, false, false])
   })

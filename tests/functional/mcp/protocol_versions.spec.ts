@@ -1,4 +1,5 @@
 import { test } from '@japa/runner'
+import { expectValue } from '#lib/result'
 import testUtils from '@adonisjs/core/services/test_utils'
 import type { Client } from '@modelcontextprotocol/client'
 import { RESOURCE_MIME_TYPE } from '@modelcontextprotocol/ext-apps/server'
@@ -42,9 +43,9 @@ async function assertReadTools(assert: any, client: Client) {
   const event = events[0]
   const cases: [string, Record<string, unknown>, () => Promise<unknown>][] = [
     ['search_cities', { q: 'mcp' }, () => searchCities({ q: 'mcp' })],
-    ['get_city_guide', { city: OPEN_CITY }, () => getCityGuide(OPEN_CITY)],
+    ['get_city_guide', { city: OPEN_CITY }, async () => expectValue(await getCityGuide(OPEN_CITY))],
     ['list_events', { city: OPEN_CITY }, () => listEvents({ city: OPEN_CITY })],
-    ['get_event', { id: event.id }, () => getEvent(event.id)],
+    ['get_event', { id: event.id }, async () => expectValue(await getEvent(event.id))],
     ['list_partner_deals', { category: 'travel' }, () => listPartnerDeals({ category: 'travel' })],
     ['get_pricing', { city: OPEN_CITY }, () => getPricing({ city: OPEN_CITY })],
   ]
@@ -91,12 +92,12 @@ async function assertResources(assert: any, client: Client) {
   const city = await client.readResource({ uri: `students://cities/${OPEN_CITY}` })
   assert.deepEqual(
     JSON.parse((city.contents[0] as { text: string }).text),
-    asJson(await getCityGuide(OPEN_CITY))
+    asJson(expectValue(await getCityGuide(OPEN_CITY)))
   )
   const event = await client.readResource({ uri: `students://events/${OPEN_EVENT}` })
   assert.deepEqual(
     JSON.parse((event.contents[0] as { text: string }).text),
-    asJson(await getEvent(OPEN_EVENT))
+    asJson(expectValue(await getEvent(OPEN_EVENT)))
   )
 }
 
@@ -188,7 +189,7 @@ function versionGroup(versioned: VersionedClient) {
         const first = (found as { results: { id: string }[] }).results[0]
         assert.deepEqual(
           await call(docs, 'get_doc', { id: first.id }),
-          asJson(await getDoc(first.id))
+          asJson(expectValue(await getDoc(first.id)))
         )
       } finally {
         await docs.close()

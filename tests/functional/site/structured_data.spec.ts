@@ -3,6 +3,7 @@ import testUtils from '@adonisjs/core/services/test_utils'
 import { appUrl } from '#config/service'
 import { getCityGuide, searchCities } from '#services/catalog/city_service'
 import { listEvents } from '#services/catalog/event_service'
+import { expectValue } from '#lib/result'
 import type { EventShape } from '#schemas/event'
 import { readPageHead } from '#tests/helpers/page_head'
 import { eventRichResultProblems } from '#tests/helpers/event_rich_results'
@@ -85,7 +86,7 @@ test.group('Site: schema.org JSON-LD for Google Event rich results', () => {
   }) => {
     const { cities } = await searchCities({ limit: 100 })
     for (const city of cities) {
-      const guide = await getCityGuide(city.slug)
+      const guide = expectValue(await getCityGuide(city.slug))
       const festival = await listEvents({ city: city.slug, type: 'welcome_festival' })
       const halloween = await listEvents({ city: city.slug, type: 'halloween' })
       const pages: [string | null, EventShape[]][] = [

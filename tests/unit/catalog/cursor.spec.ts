@@ -6,18 +6,16 @@ import {
   isEventPosition,
   isOffsetPosition,
 } from '#lib/cursor'
-import { InvalidParameterError } from '#exceptions/catalog_errors'
+import { CatalogFailureError, type InvalidParameter } from '#exceptions/catalog_failures'
+import { expectValue, type Result } from '#lib/result'
 
 const START = '2027-10-31T20:00:00.123456+00:00'
 
-function refusal(decode: () => unknown): InvalidParameterError {
-  try {
-    decode()
-  } catch (error) {
-    if (error instanceof InvalidParameterError) return error
-    throw error
-  }
-  throw new Error('the cursor was accepted')
+/** The refusal as the HTTP doors answer it (its status, parameter and message). */
+function refusal(decode: () => Result<unknown, InvalidParameter>): CatalogFailureError {
+  const result = decode()
+  if (result.ok) throw new Error('the cursor was accepted')
+  return new CatalogFailureError(result.failure)
 }
 
 test.group('Keyset cursors', () => {
@@ -25,13 +23,15 @@ test.group('Keyset cursors', () => {
     const filters = { city: 'berlin', type: 'all', upcoming: true }
     const cursor = encodeCursor('events', filters, [START, 'berlin-halloween-2027'])
     assert.match(cursor, /^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]{22}$/)
-    assert.deepEqual(decodeCursor('events', { ...filters }, cursor, isEventPosition), [
+    assert.deepEqual(expectValue(decodeCursor('events', { ...filters }, cursor, isEventPosition)), [
       START,
       'berlin-halloween-2027',
     ])
     const offset = encodeCursor('docs', { query: 'visa' }, 20)
     assert.equal(
-      decodeCursor('docs', { query: 'visa', kind: undefined }, offset, isOffsetPosition),
+      expectValue(
+        decodeCursor('docs', { query: 'visa', kind: undefined }, offset, isOffsetPosition)
+      ),
       20
     )
   })

@@ -33,7 +33,7 @@ test.group('Layers', () => {
     .with([
       ['app/services/fine.ts', '#queries/event_query'],
       ['app/controllers/fine.ts', '#services/catalog/event_service'],
-      ['app/lib/fine.ts', '#exceptions/catalog_errors'],
+      ['app/lib/fine.ts', '#exceptions/catalog_failures'],
     ])
     .run(async ({ assert }, [file, target]) => {
       assert.deepEqual(await layerErrors(file, `export * from '${target}'\n`), [])

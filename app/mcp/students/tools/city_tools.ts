@@ -1,7 +1,7 @@
 import { defineTool } from '#mcp/server/definitions'
 import { vineArguments } from '#mcp/server/tool_arguments'
 import { CityGuideSchema, CityListSchema } from '#schemas/city'
-import { getCityGuide, searchCities } from '#services/catalog/city_service'
+import { getCityGuide, searchCityPage } from '#services/catalog/city_service'
 import { citySearchSchema } from '#validators/catalog'
 import { cityGuideArgumentsSchema } from '#validators/mcp_tools'
 import { cityGuideText, cityListText } from '#mcp/students/summaries'
@@ -18,8 +18,8 @@ export const searchCitiesTool = defineTool({
   output: CityListSchema,
   annotations: READ_ONLY_ANNOTATIONS,
   async run(args) {
-    const list = await searchCities(args)
-    return structuredResult(list, cityListText(list))
+    const list = await searchCityPage(args)
+    return list.ok ? structuredResult(list.value, cityListText(list.value)) : list
   },
 })
 
@@ -34,6 +34,6 @@ export const getCityGuideTool = defineTool({
   annotations: READ_ONLY_ANNOTATIONS,
   async run(args) {
     const guide = await getCityGuide(args.city)
-    return structuredResult(guide, cityGuideText(guide))
+    return guide.ok ? structuredResult(guide.value, cityGuideText(guide.value)) : guide
   },
 })

@@ -3,7 +3,7 @@ import { defineTool } from '#mcp/server/definitions'
 import { invalidArguments } from '#mcp/server/protocol_errors'
 import { vineArguments } from '#mcp/server/tool_arguments'
 import { EventListSchema, EventSchema } from '#schemas/event'
-import { getEvent, getNextEventInCity, listEvents } from '#services/catalog/event_service'
+import { getEvent, getNextEventInCity, listEventPage } from '#services/catalog/event_service'
 import { eventListSchema } from '#validators/catalog'
 import { eventLookupArgumentsSchema } from '#validators/mcp_tools'
 import { eventListText, eventText } from '#mcp/students/summaries'
@@ -21,8 +21,8 @@ export const listEventsTool = defineTool({
   annotations: READ_ONLY_ANNOTATIONS,
   meta: toolUiMeta(eventsListView),
   async run(args) {
-    const list = await listEvents(args)
-    return structuredResult(list, eventListText(list))
+    const list = await listEventPage(args)
+    return list.ok ? structuredResult(list.value, eventListText(list.value)) : list
   },
 })
 
@@ -43,6 +43,6 @@ export const getEventTool = defineTool({
       ])
     }
     const event = args.id ? await getEvent(args.id) : await getNextEventInCity(args.city!)
-    return structuredResult(event, eventText(event))
+    return event.ok ? structuredResult(event.value, eventText(event.value)) : event
   },
 })

@@ -4,9 +4,10 @@
 | events for pagination.
 */
 import { DateTime } from 'luxon'
-import City from '#models/city'
-import Event from '#models/event'
-import TicketOption from '#models/ticket_option'
+import type City from '#models/city'
+import type Event from '#models/event'
+import { CityFactory } from '#database/factories/city_factory'
+import { EventFactory, inCity } from '#database/factories/event_factory'
 
 export const OPEN_CITY = 'mcpville'
 export const CLOSED_CITY = 'mcpclosed'
@@ -18,19 +19,14 @@ export const CLOSED_EVENT = 'mcpclosed-halloween'
 export const PAGED_EVENTS = 5
 
 async function createCity(slug: string, name: string) {
-  return City.create({
+  return CityFactory.merge({
     slug,
     name,
-    country: 'Testland',
     countryCode: 'TL',
-    timezone: 'Europe/Berlin',
     summary: `${name} is a test city.`,
     festivalName: `${name} Fest`,
-    cityGuideUrl: `/cities/${slug}`,
-    festivalUrl: `/festivals/${slug}`,
-    halloweenUrl: null,
     about: `About ${name}.`,
-  })
+  }).create()
 }
 
 async function createEvent(
@@ -39,31 +35,21 @@ async function createEvent(
   fields: { type?: Event['type']; daysFromNow: number; waitlistOpen?: boolean; price?: number }
 ) {
   const start = DateTime.now().plus({ days: fields.daysFromNow }).startOf('hour')
-  const event = await Event.create({
-    id,
-    type: fields.type ?? 'halloween',
-    cityId: city.id,
-    cityName: city.name,
-    name: `${city.name} ${id}`,
-    startAt: start,
-    endAt: start.plus({ hours: 5 }),
-    timezone: city.timezone,
-    venueName: 'Test Hall',
-    venueAddress: 'Main Street 1',
-    url: `/events/${id}`,
-    waitlistOpen: fields.waitlistOpen ?? false,
-    ticketStatus: 'on_sale',
-    buyUrl: `/tickets/${id}`,
-    ticketNote: '',
-  })
-  await TicketOption.create({
-    eventId: id,
-    name: 'Regular',
-    price: fields.price ?? 12,
-    currency: 'EUR',
-    position: 1,
-  })
-  return event
+  return EventFactory.apply('onSale')
+    .merge({
+      id,
+      type: fields.type ?? 'halloween',
+      ...inCity(city),
+      name: `${city.name} ${id}`,
+      startAt: start,
+      endAt: start.plus({ hours: 5 }),
+      venueName: 'Test Hall',
+      venueAddress: 'Main Street 1',
+      waitlistOpen: fields.waitlistOpen ?? false,
+      buyUrl: `/tickets/${id}`,
+    })
+    .with('ticketOptions', 1, (round) => round.merge({ price: fields.price ?? 12 }))
+    .create()
 }
 
 export async function createMcpCatalog() {
