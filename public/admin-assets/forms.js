@@ -4,7 +4,8 @@
     validation pop-ups (`required` stays, so assistive technology still says so);
   - after a failed save, focus moves to the error summary; each link names its field;
   - leaving a form with unsaved changes asks first;
-  - the account page offers the browser's time zone.
+  - the account page offers the browser's time zone;
+  - "Undo" after a one-click change goes away after a few seconds.
 */
 ;(() => {
   'use strict'
@@ -74,7 +75,15 @@
     })
   }
 
+  function expireUndo(form) {
+    const seconds = Number(form.dataset.undoSeconds) || 15
+    window.setTimeout(() => {
+      if (!form.contains(document.activeElement)) form.remove()
+    }, seconds * 1000)
+  }
+
   document.addEventListener('DOMContentLoaded', () => {
+    for (const form of document.querySelectorAll('[data-undo]')) expireUndo(form)
     for (const form of document.querySelectorAll('form')) form.noValidate = true
     const summary = document.querySelector('[data-error-summary]')
     if (summary) enhanceErrorSummary(summary)

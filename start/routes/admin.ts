@@ -26,6 +26,8 @@ const BulkController = () => import('#controllers/admin/bulk_controller')
 const StaffController = () => import('#controllers/admin/staff_controller')
 const PasswordLinksController = () => import('#controllers/admin/password_links_controller')
 const RecordImagesController = () => import('#controllers/admin/record_images_controller')
+const EventUndoController = () => import('#controllers/admin/event_undo_controller')
+const EventDuplicatesController = () => import('#controllers/admin/event_duplicates_controller')
 
 const numericId = router.matchers.number()
 
@@ -157,6 +159,9 @@ function eventQuickActions() {
   router.post('/:id/ticket-status', [EventsController, 'setTicketStatus']).as('ticketStatus')
   router.post('/:id/waitlist/close', [EventsController, 'closeWaitlist']).as('closeWaitlist')
   router.post('/:id/waitlist/open', [EventsController, 'openWaitlist']).as('openWaitlist')
+  router.post('/:id/undo', [EventUndoController, 'undo']).as('undo')
+  router.get('/:id/duplicate', [EventDuplicatesController, 'create']).as('duplicate')
+  router.post('/:id/duplicate', [EventDuplicatesController, 'store']).as('duplicate.store')
 }
 
 /** The pages of every declared resource needing `right` (app/services/admin/resources.ts). */

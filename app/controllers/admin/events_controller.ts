@@ -4,6 +4,7 @@ import router from '@adonisjs/core/services/router'
 import { ticketStatusValidator } from '#validators/admin/event'
 import { changeEventState, EventChangeRefused } from '#services/admin/event_admin'
 import { redirectBack, staffActor } from '#controllers/admin/support'
+import { offerUndo } from '#controllers/admin/undo_offer'
 import ResourcesController from '#controllers/admin/resources_controller'
 
 export default class EventsController extends ResourcesController {
@@ -33,6 +34,7 @@ export default class EventsController extends ResourcesController {
     try {
       const event = await changeEventState(staffActor(ctx), ctx.params.id, change)
       ctx.session.flash('success', `${event.name}: ${outcome}.`)
+      await offerUndo(ctx, event.id)
     } catch (error) {
       if (!(error instanceof EventChangeRefused)) throw error
       ctx.session.flash('failure', error.message)

@@ -8,7 +8,7 @@ import { EVENT_TYPES, TICKET_STATUSES, type TicketStatus } from '#schemas/enums'
 import type { AdminResource } from '#services/admin/admin_resource'
 import { auditedChange, type Actor, type Snapshot } from '#services/admin/audit_trail'
 import { findRecord, snapshotRecord } from '#services/admin/resource_records'
-import { cityChoices } from '#services/admin/city_admin'
+import { eventCityChoices, newEventValues } from '#services/admin/event_defaults'
 import { eventList } from '#services/admin/event_list'
 import { fromLocalInput, toLocalInput } from '#services/admin/local_time'
 import { publicationAttributes } from '#services/admin/publication_form'
@@ -117,14 +117,10 @@ export const eventResource: AdminResource = {
   form: {
     view: 'admin/events/form',
     validators: { create: createEventValidator, update: updateEventValidator },
-    newValues: () => ({
-      ticket_status: 'coming_soon',
-      publication: 'draft',
-      ticket_options: [{ name: 'Early bird', price: null, currency: 'EUR' }],
-    }),
+    newValues: newEventValues,
     values: (row) => eventFormValues(row as Event),
     choices: async () => ({
-      cities: await cityChoices(),
+      cities: await eventCityChoices(),
       eventTypes: EVENT_TYPES,
       ticketStatuses: TICKET_STATUSES,
       timezones: Intl.supportedValuesOf('timeZone'),

@@ -46,6 +46,7 @@ async function adminPaths(): Promise<Record<string, string>> {
     'event-new': '/admin/events/new',
     'event-edit': `/admin/events/${event.id}/edit`,
     'event-delete': `/admin/events/${event.id}/delete`,
+    'event-duplicate': `/admin/events/${event.id}/duplicate`,
     'cities': '/admin/cities',
     'city-new': '/admin/cities/new',
     'city-edit': `/admin/cities/${city.id}/edit`,
@@ -86,6 +87,23 @@ async function controlsOffScreen(page: Page): Promise<string[]> {
   )
 }
 
+/** Tab through the page: every control reached shows a focus ring (outline or box-shadow). */
+async function focusWithoutRing(page: Page, presses: number): Promise<string[]> {
+  const missing: string[] = []
+  for (let press = 0; press < presses; press++) {
+    await page.keyboard.press('Tab')
+    const problem = await page.evaluate(() => {
+      const element = document.activeElement as HTMLElement | null
+      if (!element || element === document.body) return null
+      const style = getComputedStyle(element)
+      const ring = style.outlineStyle !== 'none' && Number.parseFloat(style.outlineWidth) > 0
+      return ring || style.boxShadow !== 'none' ? null : element.outerHTML.slice(0, 80)
+    })
+    if (problem) missing.push(problem)
+  }
+  return missing
+}
+
 test.group('Admin pages on a phone and at a desk', (group) => {
   let browser: Browser
   let paths: Record<string, string>
@@ -120,4 +138,16 @@ test.group('Admin pages on a phone and at a desk', (group) => {
       await page.context().close()
     }).timeout(180_000)
   }
+
+  test('every action of the events list and the event form is reached by Tab with a visible focus', async ({
+    assert,
+  }) => {
+    const page = await newStaffPage(browser, DESK)
+    await signIn(page, EMAIL, PASSWORD)
+    for (const path of [paths.events, paths['event-edit'], paths.waitlists]) {
+      await page.goto(path)
+      assert.deepEqual(await focusWithoutRing(page, 60), [], path)
+    }
+    await page.context().close()
+  }).timeout(120_000)
 })

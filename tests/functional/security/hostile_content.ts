@@ -14,7 +14,11 @@ import CityPlace from '#models/city_place'
 import { createCity, createEvent, unique } from '#tests/functional/admin/admin_fixtures'
 import { xssCorpus } from '#tests/helpers/xss'
 
-export const ADMIN_SCRIPTS = ['/admin-assets/admin.js', '/admin-assets/forms.js']
+export const ADMIN_SCRIPTS = [
+  '/admin-assets/admin.js',
+  '/admin-assets/forms.js',
+  '/admin-assets/event_form.js',
+]
 
 /** Every corpus entry as a markdown link, image, autolink and plain text. */
 function hostileMarkdown(): string {

@@ -1,0 +1,16 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import router from '@adonisjs/core/services/router'
+import { undoQuickChangeValidator } from '#validators/admin/event_undo'
+import { undoQuickChange } from '#services/admin/event_undo'
+import { redirectBack, staffActor } from '#controllers/admin/support'
+
+/** "Undo" of a one-click change on the events list. */
+export default class EventUndoController {
+  async undo(ctx: HttpContext) {
+    const { entry } = await ctx.request.validateUsing(undoQuickChangeValidator)
+    const outcome = await undoQuickChange(staffActor(ctx), ctx.params.id, entry)
+    if (outcome.undone) ctx.session.flash('success', `${outcome.event.name}: undone.`)
+    else ctx.session.flash('failure', outcome.reason)
+    return redirectBack(ctx, router.makeUrl('admin.events.index'))
+  }
+}
