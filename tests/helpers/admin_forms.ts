@@ -1,5 +1,6 @@
 /* What the admin forms post, as a browser would (rows come from database/factories). */
 import { uniqueName } from '#database/factories/unique_name'
+import type { StaffRight } from '#services/admin/roles'
 
 /** The form of a valid city, as the browser would post it. */
 export function cityForm(overrides: Record<string, unknown> = {}) {
@@ -74,4 +75,20 @@ export function asForm(values: Record<string, unknown>): string {
   }
   for (const [key, value] of Object.entries(values)) add(key, value)
   return pairs.toString()
+}
+
+/** The admin pages of each right (roles.spec walks every role rule over them). */
+export const ADMIN_PAGES_BY_RIGHT: Record<StaffRight, string[]> = {
+  content: [
+    '/admin/events',
+    '/admin/events/new',
+    '/admin/cities',
+    '/admin/partners',
+    '/admin/pricing',
+    '/admin/docs',
+    '/admin/history',
+    '/admin/history/deleted',
+  ],
+  personal_data: ['/admin/waitlists', '/admin/messages', '/admin/waitlists/export.csv'],
+  staff: ['/admin/staff', '/admin/staff/new'],
 }

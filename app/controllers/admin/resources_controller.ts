@@ -21,6 +21,7 @@ import { bulkActionChoices } from '#controllers/admin/bulk_choices'
 import { formState, staffActor, zoneOf } from '#controllers/admin/support'
 import { staffZone } from '#services/admin/publication_form'
 import { listLinks } from '#presenters/list_links'
+import { savedNotice } from '#presenters/publication_notice'
 
 export default class ResourcesController {
   /** The resource of the route: admin.<path>.<action>. */
@@ -75,7 +76,7 @@ export default class ResourcesController {
       } as never
     )
     const row = await updateRecord(resource, staffActor(ctx), id, input)
-    ctx.session.flash('success', `${resource.titleOf(row)} was saved. The change is live.`)
+    ctx.session.flash('success', savedNotice(resource.titleOf(row), row as never, zoneOf(ctx)))
     return ctx.response.redirect().toRoute(routesOf(resource).edit, { id })
   }
 

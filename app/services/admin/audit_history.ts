@@ -92,10 +92,20 @@ function flatten(snapshot: Snapshot | null): Map<string, unknown> {
   return fields
 }
 
-/** Both values as text; instants a minute apart or less with their seconds, so they differ. */
+const isInstant = (value: unknown): value is string =>
+  typeof value === 'string' && ISO_INSTANT.test(value)
+
+/** Two instants within one second still differ (the raw ISO text then tells them apart). */
+const differ = (before: unknown, after: unknown, zone: string) =>
+  shown(before, zone, true) !== shown(after, zone, true) ||
+  (isInstant(before) && isInstant(after) && Date.parse(before) !== Date.parse(after))
+
+/** Both values as text: to the minute, else to the second, else as stored, so they differ. */
 function shownPair(before: unknown, after: unknown, zone: string) {
   const [from, to] = [shown(before, zone), shown(after, zone)]
-  return from === to ? [shown(before, zone, true), shown(after, zone, true)] : [from, to]
+  if (from !== to) return [from, to]
+  const [fromSecond, toSecond] = [shown(before, zone, true), shown(after, zone, true)]
+  return fromSecond === toSecond ? [String(before), String(after)] : [fromSecond, toSecond]
 }
 
 /** The fields that differ between two versions, with their values as text. */
@@ -107,7 +117,7 @@ export function fieldChanges(
   const [from, to] = [flatten(before), flatten(after)]
   const fields = [...new Set([...from.keys(), ...to.keys()])]
   return fields
-    .filter((field) => shown(from.get(field), zone, true) !== shown(to.get(field), zone, true))
+    .filter((field) => differ(from.get(field), to.get(field), zone))
     .map((field) => {
       const [older, newer] = shownPair(from.get(field), to.get(field), zone)
       return { field, before: older, after: newer }

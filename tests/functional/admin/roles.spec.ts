@@ -5,22 +5,7 @@ import { ROLE_RIGHTS, type StaffRight } from '#services/admin/roles'
 import type { StaffRole } from '#schemas/enums'
 import AdminUser from '#models/admin_user'
 import { AdminUserFactory } from '#database/factories/admin_user_factory'
-
-/* One page per right: every role rule of app/services/admin/roles.ts is walked below. */
-const PAGES: Record<StaffRight, string[]> = {
-  content: [
-    '/admin/events',
-    '/admin/events/new',
-    '/admin/cities',
-    '/admin/partners',
-    '/admin/pricing',
-    '/admin/docs',
-    '/admin/history',
-    '/admin/history/deleted',
-  ],
-  personal_data: ['/admin/waitlists', '/admin/messages', '/admin/waitlists/export.csv'],
-  staff: ['/admin/staff', '/admin/staff/new'],
-}
+import { ADMIN_PAGES_BY_RIGHT as PAGES } from '#tests/helpers/admin_forms'
 
 /** The navigation link of each right. */
 const NAV: Record<StaffRight, string> = {

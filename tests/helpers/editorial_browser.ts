@@ -1,0 +1,77 @@
+/*
+| What the editorial browser tests share: staff accounts of each role, a
+| page per role, screenshots at desk (1280) and phone (390) width, and a
+| poll for what appears at a scheduled time. Selectors are labels, roles
+| and button texts, never the markup's structure.
+*/
+import type { Assert } from '@japa/assert'
+import type { Browser, Page } from 'playwright-core'
+import AdminUser from '#models/admin_user'
+import AuditLog from '#models/audit_log'
+import { clearRateLimits } from '#services/rate_limit_service'
+import { BASE_URL, newStaffPage, screenshot, signIn } from '#tests/helpers/admin_browser'
+
+const DESK = { width: 1280, height: 800 }
+const PHONE = { width: 390, height: 844 }
+const PASSWORD = 'editorial-browser-password'
+
+export const stamp = () => Date.now().toString(36) + Math.floor(Math.random() * 1000)
+
+/** A staff account of `role`, signed in on a desk-sized page of its own. */
+export async function signedInStaff(browser: Browser, role: 'admin' | 'editor') {
+  await clearRateLimits()
+  const email = `${role}-${stamp()}@editorial-browser.example`
+  const account = await AdminUser.create({
+    email,
+    password: PASSWORD,
+    fullName: `Browser ${role}`,
+    role,
+  })
+  const page = await newStaffPage(browser, DESK)
+  await signIn(page, email, PASSWORD)
+  return { account, page }
+}
+
+/** Removes the accounts of these tests and their history entries. */
+export async function removeEditorialStaff() {
+  const accounts = await AdminUser.query().where('email', 'like', '%@editorial-browser.example')
+  for (const account of accounts) {
+    await AuditLog.query().where('admin_user_id', account.id).delete()
+    await account.delete()
+  }
+}
+
+/** An Edge component tag printed as text (e.g. a file name the tag does not match). */
+const UNRENDERED_TAG = /@!?[a-zA-Z]+\.[a-zA-Z_]+\(\{/
+
+/**
+ * The page as it is, at desk width and at phone width (`<name>-desk.png`,
+ * `<name>-phone.png` in tmp/screenshots/admin); every template tag is
+ * rendered, and at phone width nothing sticks out sideways.
+ */
+export async function screenshotsAtBothSizes(page: Page, name: string, assert: Assert) {
+  assert.notMatch(await page.content(), UNRENDERED_TAG, `${name}: a template tag was not rendered`)
+  await page.setViewportSize(DESK)
+  await screenshot(page, `${name}-desk`)
+  await page.setViewportSize(PHONE)
+  const width = await page.evaluate(() => document.documentElement.scrollWidth)
+  assert.isAtMost(width, PHONE.width, `${name}: the page is wider than a phone`)
+  await screenshot(page, `${name}-phone`)
+  await page.setViewportSize(DESK)
+}
+
+export async function statusOf(path: string) {
+  const response = await fetch(`${BASE_URL}${path}`)
+  return response.status
+}
+
+/** Polls `path` until it answers `status` (or the deadline passes); returns the last status. */
+export async function statusOnceItIs(path: string, status: number, timeoutMs = 90_000) {
+  const deadline = Date.now() + timeoutMs
+  let last = await statusOf(path)
+  while (last !== status && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 250))
+    last = await statusOf(path)
+  }
+  return last
+}
