@@ -110,10 +110,14 @@ export interface FormField {
   wide?: boolean
   /** the input's CSS class (mono, short) */
   inputClass?: string
+  /** shown on the new record's form only (a fixed id) */
+  onlyNew?: boolean
 }
 
 /** A column of a child-rows editor (components/admin/rows.edge). */
-export type RowsColumn = Omit<FormField, 'name' | 'required' | 'hint' | 'rows'> & { key: string }
+export type RowsColumn = Omit<FormField, 'name' | 'required' | 'hint' | 'rows' | 'onlyNew'> & {
+  key: string
+}
 
 /** The editor of one `ChildRows` list (its `key`). */
 export interface RowsEditor {
