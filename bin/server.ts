@@ -6,17 +6,9 @@
 import 'reflect-metadata'
 import { Ignitor, prettyPrintError } from '@adonisjs/core'
 import { bootDatabase } from '#lib/boot_database'
+import { APP_ROOT, IMPORTER } from './app_root.js'
 import { createGuardedServer, frontHandlers, type FrontHandler } from '#lib/response_guard'
 import { stopGracefullyOnSignals } from '#lib/graceful_shutdown'
-
-const APP_ROOT = new URL('../', import.meta.url)
-
-const IMPORTER = (filePath: string) => {
-  if (filePath.startsWith('./') || filePath.startsWith('../')) {
-    return import(new URL(filePath, APP_ROOT).href)
-  }
-  return import(filePath)
-}
 
 const database = await bootDatabase(APP_ROOT, 'app')
 

@@ -8,15 +8,7 @@ import 'reflect-metadata'
 import { Ignitor, prettyPrintError } from '@adonisjs/core'
 import { configure, processCLIArgs, run } from '@japa/runner'
 import { bootDatabase } from '#lib/boot_database'
-
-const APP_ROOT = new URL('../', import.meta.url)
-
-const IMPORTER = (filePath: string) => {
-  if (filePath.startsWith('./') || filePath.startsWith('../')) {
-    return import(new URL(filePath, APP_ROOT).href)
-  }
-  return import(filePath)
-}
+import { APP_ROOT, IMPORTER } from './app_root.js'
 
 const database = await bootDatabase(APP_ROOT, 'test')
 

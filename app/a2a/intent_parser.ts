@@ -71,19 +71,22 @@ const MAX_QUESTION_LENGTH = 1000
 /** Intents that do not depend on a place: a place the service lacks does not change them. */
 const PLACE_FREE_INTENTS = new Set<A2AIntent>(['contact', 'get_event', 'help'])
 
-interface Signals {
+/** What a question holds, before the rules decide its intent. */
+interface Signals extends Pick<
+  ParsedQuestion,
+  | 'city'
+  | 'unknownPlace'
+  | 'unknownType'
+  | 'country'
+  | 'eventType'
+  | 'dateRange'
+  | 'eventId'
+  | 'category'
+  | 'pricingTopic'
+  | 'unmatched'
+> {
   normalized: string
-  city: CityName | null
-  unknownPlace: string | null
-  unknownType: string | null
-  country: CountryName | null
-  eventType: EventType | null
-  dateRange: A2ADateRange | null
-  eventId: string | null
-  category: PartnerCategory | null
-  pricingTopic: PricingTopic
   past: boolean
-  unmatched: string[]
 }
 
 /**

@@ -41,9 +41,10 @@ function readTemplate(fileName: string): string {
   return readFileSync(new URL(fileName, TEMPLATES_DIR), 'utf8')
 }
 
+/** A partial's text, ready to stand in a view; an HTML partial may include partials itself. */
 function inlinePartial(fileName: string, kind: string): string {
   const source = readTemplate(fileName).trim()
-  if (kind === 'html') return source
+  if (kind === 'html') return withPartials(source)
   if (kind === 'css') return `<style>\n${source}\n</style>`
   if (/<\/script/i.test(source))
     throw new Error(`${fileName} must not contain a closing script tag`)
@@ -58,10 +59,14 @@ export function serviceOrigin(baseUrl: string = appUrl): string {
   return origin
 }
 
+function withPartials(template: string): string {
+  return template.replace(INCLUDE, (_match, fileName: string, kind: string) =>
+    inlinePartial(fileName, kind)
+  )
+}
+
 function renderViewDocument(templateName: string, origin: string = serviceOrigin()): string {
-  return readTemplate(templateName)
-    .replace(INCLUDE, (_match, fileName: string, kind: string) => inlinePartial(fileName, kind))
-    .replaceAll(ORIGIN_PLACEHOLDER, origin)
+  return withPartials(readTemplate(templateName)).replaceAll(ORIGIN_PLACEHOLDER, origin)
 }
 
 function defineView(

@@ -4,16 +4,20 @@ import { compose } from '@adonisjs/core/helpers'
 import { BaseModel, column } from '@adonisjs/lucid/orm'
 import { withAuthFinder } from '@adonisjs/auth/mixins/lucid'
 import type { StaffRole } from '#schemas/enums'
+import { WithSerialId } from '#models/mixins/serial_id'
+import { WithTimestamps } from '#models/mixins/timestamps'
 
 const AuthFinder = withAuthFinder(() => hash.use('scrypt'), {
   uids: ['email'],
   passwordColumnName: 'password',
 })
 
-export default class AdminUser extends compose(BaseModel, AuthFinder) {
-  @column({ isPrimary: true })
-  declare id: number
-
+export default class AdminUser extends compose(
+  BaseModel,
+  AuthFinder,
+  WithSerialId,
+  WithTimestamps
+) {
   @column()
   declare email: string
 
@@ -48,10 +52,4 @@ export default class AdminUser extends compose(BaseModel, AuthFinder) {
 
   @column.dateTime()
   declare lastFailedSignInAt: DateTime | null
-
-  @column.dateTime({ autoCreate: true })
-  declare createdAt: DateTime
-
-  @column.dateTime({ autoCreate: true, autoUpdate: true })
-  declare updatedAt: DateTime
 }

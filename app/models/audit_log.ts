@@ -2,13 +2,12 @@ import { DateTime } from 'luxon'
 import { BaseModel, belongsTo, column } from '@adonisjs/lucid/orm'
 import type { BelongsTo } from '@adonisjs/lucid/types/relations'
 import AdminUser from '#models/admin_user'
+import { compose } from '@adonisjs/core/helpers'
+import { WithSerialId } from '#models/mixins/serial_id'
 
 export type AuditAction = 'create' | 'update' | 'delete' | 'restore'
 
-export default class AuditLog extends BaseModel {
-  @column({ isPrimary: true })
-  declare id: number
-
+export default class AuditLog extends compose(BaseModel, WithSerialId) {
   @column()
   declare adminUserId: number | null
 

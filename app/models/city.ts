@@ -1,4 +1,3 @@
-import { DateTime } from 'luxon'
 import { BaseModel, column, hasMany } from '@adonisjs/lucid/orm'
 import type { HasMany } from '@adonisjs/lucid/types/relations'
 import CityCost from '#models/city_cost'
@@ -7,11 +6,11 @@ import CityNeighbourhood from '#models/city_neighbourhood'
 import CityHousingTip from '#models/city_housing_tip'
 import CityPlace from '#models/city_place'
 import Event from '#models/event'
+import { compose } from '@adonisjs/core/helpers'
+import { WithSerialId } from '#models/mixins/serial_id'
+import { WithTimestamps } from '#models/mixins/timestamps'
 
-export default class City extends BaseModel {
-  @column({ isPrimary: true })
-  declare id: number
-
+export default class City extends compose(BaseModel, WithSerialId, WithTimestamps) {
   @column()
   declare slug: string
 
@@ -48,12 +47,6 @@ export default class City extends BaseModel {
   /** Content hash of the picture's variants (app/services/images); null: none */
   @column()
   declare imageHash: string | null
-
-  @column.dateTime({ autoCreate: true })
-  declare createdAt: DateTime
-
-  @column.dateTime({ autoCreate: true, autoUpdate: true })
-  declare updatedAt: DateTime
 
   @hasMany(() => CityCost, { onQuery: (query) => query.orderBy('position').orderBy('id') })
   declare costs: HasMany<typeof CityCost>

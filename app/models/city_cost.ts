@@ -1,18 +1,11 @@
 import { BaseModel, column } from '@adonisjs/lucid/orm'
+import { compose } from '@adonisjs/core/helpers'
+import { CityGuideEntry } from '#models/mixins/city_guide_entry'
 
-export default class CityCost extends BaseModel {
-  @column({ isPrimary: true })
-  declare id: number
-
-  @column()
-  declare cityId: number
-
+export default class CityCost extends compose(BaseModel, CityGuideEntry) {
   @column()
   declare label: string
 
   @column()
   declare value: string
-
-  @column()
-  declare position: number
 }

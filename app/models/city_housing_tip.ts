@@ -1,15 +1,8 @@
 import { BaseModel, column } from '@adonisjs/lucid/orm'
+import { compose } from '@adonisjs/core/helpers'
+import { CityGuideEntry } from '#models/mixins/city_guide_entry'
 
-export default class CityHousingTip extends BaseModel {
-  @column({ isPrimary: true })
-  declare id: number
-
-  @column()
-  declare cityId: number
-
+export default class CityHousingTip extends compose(BaseModel, CityGuideEntry) {
   @column()
   declare tip: string
-
-  @column()
-  declare position: number
 }

@@ -1,18 +1,11 @@
 import { BaseModel, column } from '@adonisjs/lucid/orm'
+import { compose } from '@adonisjs/core/helpers'
+import { CityGuideEntry } from '#models/mixins/city_guide_entry'
 
-export default class CityNeighbourhood extends BaseModel {
-  @column({ isPrimary: true })
-  declare id: number
-
-  @column()
-  declare cityId: number
-
+export default class CityNeighbourhood extends compose(BaseModel, CityGuideEntry) {
   @column()
   declare name: string
 
   @column()
   declare description: string
-
-  @column()
-  declare position: number
 }

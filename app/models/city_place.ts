@@ -1,12 +1,8 @@
 import { BaseModel, column } from '@adonisjs/lucid/orm'
+import { compose } from '@adonisjs/core/helpers'
+import { CityGuideEntry } from '#models/mixins/city_guide_entry'
 
-export default class CityPlace extends BaseModel {
-  @column({ isPrimary: true })
-  declare id: number
-
-  @column()
-  declare cityId: number
-
+export default class CityPlace extends compose(BaseModel, CityGuideEntry) {
   @column()
   declare name: string
 
@@ -18,7 +14,4 @@ export default class CityPlace extends BaseModel {
 
   @column()
   declare url: string | null
-
-  @column()
-  declare position: number
 }

@@ -1,18 +1,11 @@
 import { BaseModel, column } from '@adonisjs/lucid/orm'
+import { compose } from '@adonisjs/core/helpers'
+import { CityGuideEntry } from '#models/mixins/city_guide_entry'
 
-export default class CityUniversity extends BaseModel {
-  @column({ isPrimary: true })
-  declare id: number
-
-  @column()
-  declare cityId: number
-
+export default class CityUniversity extends compose(BaseModel, CityGuideEntry) {
   @column()
   declare name: string
 
   @column()
   declare url: string
-
-  @column()
-  declare position: number
 }

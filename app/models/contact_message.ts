@@ -1,11 +1,11 @@
 import { DateTime } from 'luxon'
 import { BaseModel, column } from '@adonisjs/lucid/orm'
 import type { DeliveryStatus, MessageSource } from '#schemas/enums'
+import { compose } from '@adonisjs/core/helpers'
+import { WithSerialId } from '#models/mixins/serial_id'
+import { WithTimestamps } from '#models/mixins/timestamps'
 
-export default class ContactMessage extends BaseModel {
-  @column({ isPrimary: true })
-  declare id: number
-
+export default class ContactMessage extends compose(BaseModel, WithSerialId, WithTimestamps) {
   @column()
   declare name: string
 
@@ -38,10 +38,4 @@ export default class ContactMessage extends BaseModel {
 
   @column.dateTime()
   declare deliveredAt: DateTime | null
-
-  @column.dateTime({ autoCreate: true })
-  declare createdAt: DateTime
-
-  @column.dateTime({ autoCreate: true, autoUpdate: true })
-  declare updatedAt: DateTime
 }

@@ -1,15 +1,13 @@
-import { DateTime } from 'luxon'
 import { compose } from '@adonisjs/core/helpers'
 import { Publishable } from '#models/mixins/publishable'
 import { BaseModel, belongsTo, column } from '@adonisjs/lucid/orm'
 import type { BelongsTo } from '@adonisjs/lucid/types/relations'
 import City from '#models/city'
 import type { DocKind } from '#schemas/enums'
+import { WithSerialId } from '#models/mixins/serial_id'
+import { WithTimestamps } from '#models/mixins/timestamps'
 
-export default class Doc extends compose(BaseModel, Publishable) {
-  @column({ isPrimary: true })
-  declare id: number
-
+export default class Doc extends compose(BaseModel, Publishable, WithSerialId, WithTimestamps) {
   @column()
   declare slug: string
 
@@ -28,12 +26,6 @@ export default class Doc extends compose(BaseModel, Publishable) {
 
   @column()
   declare cityId: number | null
-
-  @column.dateTime({ autoCreate: true })
-  declare createdAt: DateTime
-
-  @column.dateTime({ autoCreate: true, autoUpdate: true })
-  declare updatedAt: DateTime
 
   @belongsTo(() => City)
   declare city: BelongsTo<typeof City>

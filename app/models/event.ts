@@ -7,8 +7,9 @@ import City from '#models/city'
 import TicketOption from '#models/ticket_option'
 import WaitlistEntry from '#models/waitlist_entry'
 import type { EventType, TicketStatus } from '#schemas/enums'
+import { WithTimestamps } from '#models/mixins/timestamps'
 
-export default class Event extends compose(BaseModel, Publishable) {
+export default class Event extends compose(BaseModel, Publishable, WithTimestamps) {
   static selfAssignPrimaryKey = true
 
   /** The stable public id, e.g. "berlin-halloween-2026" */
@@ -86,12 +87,6 @@ export default class Event extends compose(BaseModel, Publishable) {
   /** Content hash of the picture's variants (app/services/images); null: none */
   @column()
   declare imageHash: string | null
-
-  @column.dateTime({ autoCreate: true })
-  declare createdAt: DateTime
-
-  @column.dateTime({ autoCreate: true, autoUpdate: true })
-  declare updatedAt: DateTime
 
   @belongsTo(() => City)
   declare city: BelongsTo<typeof City>

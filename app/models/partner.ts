@@ -1,15 +1,13 @@
-import { DateTime } from 'luxon'
 import { compose } from '@adonisjs/core/helpers'
 import { Publishable } from '#models/mixins/publishable'
 import { BaseModel, column, hasMany } from '@adonisjs/lucid/orm'
 import type { HasMany } from '@adonisjs/lucid/types/relations'
 import PartnerLink from '#models/partner_link'
 import type { PartnerCategory, PartnerKind } from '#schemas/enums'
+import { WithSerialId } from '#models/mixins/serial_id'
+import { WithTimestamps } from '#models/mixins/timestamps'
 
-export default class Partner extends compose(BaseModel, Publishable) {
-  @column({ isPrimary: true })
-  declare id: number
-
+export default class Partner extends compose(BaseModel, Publishable, WithSerialId, WithTimestamps) {
   @column()
   declare slug: string
 
@@ -33,12 +31,6 @@ export default class Partner extends compose(BaseModel, Publishable) {
 
   @column()
   declare position: number
-
-  @column.dateTime({ autoCreate: true })
-  declare createdAt: DateTime
-
-  @column.dateTime({ autoCreate: true, autoUpdate: true })
-  declare updatedAt: DateTime
 
   @hasMany(() => PartnerLink, { onQuery: (query) => query.orderBy('position').orderBy('id') })
   declare links: HasMany<typeof PartnerLink>

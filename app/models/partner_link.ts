@@ -1,9 +1,8 @@
 import { BaseModel, column } from '@adonisjs/lucid/orm'
+import { compose } from '@adonisjs/core/helpers'
+import { WithSerialId } from '#models/mixins/serial_id'
 
-export default class PartnerLink extends BaseModel {
-  @column({ isPrimary: true })
-  declare id: number
-
+export default class PartnerLink extends compose(BaseModel, WithSerialId) {
   @column()
   declare partnerId: number
 

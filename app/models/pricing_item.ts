@@ -1,11 +1,10 @@
-import { DateTime } from 'luxon'
 import { BaseModel, column } from '@adonisjs/lucid/orm'
 import type { PricingSection } from '#schemas/enums'
+import { compose } from '@adonisjs/core/helpers'
+import { WithSerialId } from '#models/mixins/serial_id'
+import { WithTimestamps } from '#models/mixins/timestamps'
 
-export default class PricingItem extends BaseModel {
-  @column({ isPrimary: true })
-  declare id: number
-
+export default class PricingItem extends compose(BaseModel, WithSerialId, WithTimestamps) {
   @column()
   declare section: PricingSection
 
@@ -26,10 +25,4 @@ export default class PricingItem extends BaseModel {
 
   @column()
   declare position: number
-
-  @column.dateTime({ autoCreate: true })
-  declare createdAt: DateTime
-
-  @column.dateTime({ autoCreate: true, autoUpdate: true })
-  declare updatedAt: DateTime
 }

@@ -1,11 +1,10 @@
 import { BaseModel, belongsTo, column } from '@adonisjs/lucid/orm'
 import type { BelongsTo } from '@adonisjs/lucid/types/relations'
 import Event from '#models/event'
+import { compose } from '@adonisjs/core/helpers'
+import { WithSerialId } from '#models/mixins/serial_id'
 
-export default class TicketOption extends BaseModel {
-  @column({ isPrimary: true })
-  declare id: number
-
+export default class TicketOption extends compose(BaseModel, WithSerialId) {
   @column()
   declare eventId: string
 

@@ -3,11 +3,10 @@ import { BaseModel, belongsTo, column } from '@adonisjs/lucid/orm'
 import type { BelongsTo } from '@adonisjs/lucid/types/relations'
 import Event from '#models/event'
 import type { WaitlistSource } from '#schemas/enums'
+import { compose } from '@adonisjs/core/helpers'
+import { WithSerialId } from '#models/mixins/serial_id'
 
-export default class WaitlistEntry extends BaseModel {
-  @column({ isPrimary: true })
-  declare id: number
-
+export default class WaitlistEntry extends compose(BaseModel, WithSerialId) {
   @column()
   declare eventId: string
 

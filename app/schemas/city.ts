@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { PLACE_CATEGORIES } from '#schemas/enums'
-import { absoluteUrl, imageUrl, nextCursor, updatedAt } from '#schemas/common'
+import { absoluteUrl, imageUrl, keysetPageSchema, updatedAt } from '#schemas/common'
 import { EventSchema } from '#schemas/event'
 
 const CityCardSchema = z
@@ -24,13 +24,7 @@ const CityCardSchema = z
   })
   .meta({ id: 'CityCard' })
 
-export const CityListSchema = z
-  .object({
-    total: z.int().min(0).describe('Number of cities matching the filters, over all pages'),
-    cities: z.array(CityCardSchema),
-    next_cursor: nextCursor(),
-  })
-  .meta({ id: 'CityList' })
+export const CityListSchema = keysetPageSchema('cities', CityCardSchema, { id: 'CityList' })
 
 export const CityGuideSchema = CityCardSchema.extend({
   about: z.string(),

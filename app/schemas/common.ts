@@ -25,8 +25,31 @@ export const imageUrl = () =>
       'Picture (addition in v1): JPEG on this host, at most 1600×1600 px, content-hashed name (cacheable forever); `-md.jpg` (960) and `-sm.jpg` (480) in place of `-lg.jpg` are smaller variants. null when there is none'
     )
 
-export const nextCursor = () =>
+const nextCursor = () =>
   z.string().nullable().describe('Pass as `cursor` to get the next page; null on the last page')
+
+/**
+ * A page of a keyset-paginated list: `total` over all pages, the rows under
+ * `key`, `next_cursor`; `id` names it among the OpenAPI components.
+ */
+export function keysetPageSchema<Key extends string, Row extends z.ZodType>(
+  key: Key,
+  row: Row,
+  { id, total = `Number of ${key} matching the filters, over all pages` }: PageNames = {}
+) {
+  const page = z.object({
+    total: z.int().min(0).describe(total),
+    ...({ [key]: z.array(row) } as { [K in Key]: z.ZodArray<Row> }),
+    next_cursor: nextCursor(),
+  })
+  return id ? page.meta({ id }) : page
+}
+
+interface PageNames {
+  id?: string
+  /** what `total` counts */
+  total?: string
+}
 
 export const LinkSchema = z
   .object({ label: z.string(), url: absoluteUrl() })

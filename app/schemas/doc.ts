@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { DOC_KINDS } from '#schemas/enums'
-import { absoluteUrl, nextCursor } from '#schemas/common'
+import { absoluteUrl, keysetPageSchema } from '#schemas/common'
 
 /*
 | Shapes of the docs search (docs MCP server, and any door that reuses
@@ -31,10 +31,8 @@ const DocSearchHitSchema = DocSummarySchema.extend({
   score: z.number().min(0).max(1).describe('Relevance (higher is better)'),
 })
 
-export const DocSearchPageSchema = z.object({
-  total: z.int().min(0).describe('Number of matching documents over all pages'),
-  results: z.array(DocSearchHitSchema),
-  next_cursor: nextCursor(),
+export const DocSearchPageSchema = keysetPageSchema('results', DocSearchHitSchema, {
+  total: 'Number of matching documents over all pages',
 })
 
 export const DocumentSchema = DocSummarySchema.extend({

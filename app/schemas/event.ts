@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { EVENT_STATUSES, EVENT_TYPES, TICKET_STATUSES } from '#schemas/enums'
-import { absoluteUrl, imageUrl, isoDateTime, nextCursor, updatedAt } from '#schemas/common'
+import { absoluteUrl, imageUrl, isoDateTime, keysetPageSchema, updatedAt } from '#schemas/common'
 
 export const TicketOptionSchema = z
   .object({
@@ -70,13 +70,7 @@ export const EventSchema = z
   })
   .meta({ id: 'Event' })
 
-export const EventListSchema = z
-  .object({
-    total: z.int().min(0).describe('Number of events matching the filters, over all pages'),
-    events: z.array(EventSchema),
-    next_cursor: nextCursor(),
-  })
-  .meta({ id: 'EventList' })
+export const EventListSchema = keysetPageSchema('events', EventSchema, { id: 'EventList' })
 
 export type EventShape = z.infer<typeof EventSchema>
 export type EventListShape = z.infer<typeof EventListSchema>

@@ -1,6 +1,7 @@
 import vine from '#validators/vine'
 import { EVENT_TYPES, PARTNER_CATEGORIES } from '#schemas/enums'
 import { dateOrDateTime, rangeEnd, updatedSince } from '#validators/time_parameters'
+import { pageCursor, pageSize } from '#validators/page_parameters'
 
 /*
 | Parameters of the catalog reads, declared once: REST validates query
@@ -11,11 +12,6 @@ import { dateOrDateTime, rangeEnd, updatedSince } from '#validators/time_paramet
 /** Orders of listEvents: by start, ascending or descending. */
 export const EVENT_SORTS = ['start', '-start'] as const
 export type EventSort = (typeof EVENT_SORTS)[number]
-
-const cursor = () =>
-  vine.string().maxLength(512).optional().meta({
-    description: 'Opaque cursor from `next_cursor` of the previous page; omit for the first page',
-  })
 
 const citySearch = vine.object({
   q: vine
@@ -30,13 +26,8 @@ const citySearch = vine.object({
     .maxLength(100)
     .optional()
     .meta({ description: 'Country name or two-letter code (ISO 3166-1 alpha-2)' }),
-  limit: vine
-    .number()
-    .withoutDecimals()
-    .range([1, 100])
-    .optional()
-    .meta({ description: 'Page size, 1..100 (default 100)', default: 100 }),
-  cursor: cursor(),
+  limit: pageSize(100, 100),
+  cursor: pageCursor(),
   updated_since: updatedSince('cities'),
 })
 
@@ -55,13 +46,8 @@ const eventList = vine.object({
     description: 'true (default): only events that have not ended; false: past events too',
     default: true,
   }),
-  limit: vine
-    .number()
-    .withoutDecimals()
-    .range([1, 200])
-    .optional()
-    .meta({ description: 'Page size, 1..200 (default 200)', default: 200 }),
-  cursor: cursor(),
+  limit: pageSize(200, 200),
+  cursor: pageCursor(),
   from: dateOrDateTime(
     "Only events overlapping the range from here: a date (`2027-10-31`: from midnight in each event's own time zone) or a date-time with offset (one instant)"
   ),
@@ -124,12 +110,7 @@ const changeFeed = vine.object({
       description:
         'Token from `next_since` of the previous answer; omit it to get just the current token',
     }),
-  limit: vine
-    .number()
-    .withoutDecimals()
-    .range([1, 1000])
-    .optional()
-    .meta({ description: 'Most changes per answer, 1..1000 (default 500)', default: 500 }),
+  limit: pageSize(1000, 500, 'Most changes per answer, 1..1000 (default 500)'),
 })
 
 export const changeFeedSchema = changeFeed

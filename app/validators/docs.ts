@@ -1,5 +1,6 @@
 import vine from '#validators/vine'
 import { DOCUMENT_KINDS } from '#schemas/doc'
+import { pageCursor, pageSize } from '#validators/page_parameters'
 
 /*
 | Arguments of the docs search and lookup, declared once (docs MCP tools
@@ -12,15 +13,8 @@ const docSearch = vine.object({
       'Words to search for (web-search syntax: "quoted phrase", or, -exclude); case- and accent-insensitive',
   }),
   kind: vine.enum(DOCUMENT_KINDS).optional().meta({ description: 'Only documents of this kind' }),
-  limit: vine
-    .number()
-    .withoutDecimals()
-    .range([1, 50])
-    .optional()
-    .meta({ description: 'Page size, 1..50 (default 10)', default: 10 }),
-  cursor: vine.string().maxLength(512).optional().meta({
-    description: 'Opaque cursor from `next_cursor` of the previous page; omit for the first page',
-  }),
+  limit: pageSize(50, 10),
+  cursor: pageCursor(),
 })
 
 const docLookup = vine.object({

@@ -54,24 +54,15 @@ const instantRule = vine.createRule(
   }
 )
 
-export const dateOrDateTime = (description: string) =>
-  vine
-    .string()
-    .trim()
-    .maxLength(40)
-    .use(dateOrDateTimeRule())
+/** A date or a date-time with offset (`afterFrom`: one that must come after `from`). */
+export function dateOrDateTime(description: string, options: { afterFrom?: boolean } = {}) {
+  const field = vine.string().trim().maxLength(40).use(dateOrDateTimeRule())
+  return (options.afterFrom ? field.use(afterFromRule()) : field)
     .optional()
     .meta({ description, examples: DATE_OR_DATE_TIME_EXAMPLES })
+}
 
-export const rangeEnd = (description: string) =>
-  vine
-    .string()
-    .trim()
-    .maxLength(40)
-    .use(dateOrDateTimeRule())
-    .use(afterFromRule())
-    .optional()
-    .meta({ description, examples: DATE_OR_DATE_TIME_EXAMPLES })
+export const rangeEnd = (description: string) => dateOrDateTime(description, { afterFrom: true })
 
 /** `updated_since` of a list: records whose `updated_at` is at or after this instant. */
 export const updatedSince = (records: string) =>

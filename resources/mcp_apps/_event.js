@@ -201,16 +201,17 @@ const EventView = (() => {
     )
   }
 
-  function rounds(event) {
+  /** The ticket rounds as a list (`listClass`) of `itemClass` items: a table by default, or chips. */
+  function rounds(event, listClass = 'rounds', itemClass = 'round') {
     const options = (event.tickets && event.tickets.options) || []
     if (options.length === 0) return h('div', 'rounds-empty', 'Prices not published yet')
     return h(
       'ul',
-      'rounds',
+      listClass,
       options.map((option) =>
         h(
           'li',
-          'round',
+          itemClass,
           h('span', 'round-name', option.name || 'Ticket'),
           h('span', 'round-price', formatPrice(option.price, option.currency))
         )

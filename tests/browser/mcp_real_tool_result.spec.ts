@@ -10,13 +10,9 @@ import type { Browser } from 'playwright-core'
 import type { Client } from '@modelcontextprotocol/sdk/client/index.js'
 import { EventListSchema, EventSchema } from '#schemas/event'
 import { clearRateLimits } from '#services/rate_limit_service'
-import { McpAppHost, launchChromium } from '#tests/browser/support/mcp_app_host'
-import { connectClient } from '#tests/functional/mcp/support/mcp_client'
-import {
-  OPEN_CITY,
-  OPEN_EVENT,
-  createMcpCatalog,
-} from '#tests/functional/mcp/support/catalog_fixtures'
+import { McpAppHost, launchChromium } from '#tests/helpers/mcp_app_host'
+import { connectClient } from '#tests/helpers/mcp_client'
+import { OPEN_CITY, OPEN_EVENT, createMcpCatalog } from '#tests/helpers/mcp_catalog'
 
 const SCREENSHOTS = 'tmp/screenshots/mcp'
 const HOST_CONTEXT = { theme: 'light', locale: 'en-GB', displayMode: 'inline' }

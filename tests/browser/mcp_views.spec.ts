@@ -8,8 +8,8 @@ import {
   toolUiMeta,
   viewResourceContent,
 } from '#mcp/app_views'
-import { HOST_URL, McpAppHost, launchChromium } from '#tests/browser/support/mcp_app_host'
-import { sampleEvents } from '#tests/browser/support/sample_events'
+import { HOST_URL, McpAppHost, launchChromium } from '#tests/helpers/mcp_app_host'
+import { sampleEvents } from '#tests/helpers/sample_events'
 
 const SCREENSHOTS = 'tmp/screenshots/mcp'
 const LIGHT = { theme: 'light', locale: 'en-GB', displayMode: 'inline' }

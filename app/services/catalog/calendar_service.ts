@@ -1,16 +1,9 @@
-import { EventQuery, type EventRow } from '#queries/event_query'
+import type { EventRow } from '#queries/event_query'
 import { serializeEvent } from '#serializers/event_serializer'
 import type { InvalidParameter, NotFound } from '#exceptions/catalog_failures'
-import { failed, mapResult, ok, type Result } from '#lib/result'
-import {
-  EVENT_TABLES,
-  eventsExpiry,
-  normalizeList,
-  unknownEvent,
-} from '#services/catalog/event_service'
+import type { Result } from '#lib/result'
+import { eventsExpiry, readEventPage, readOneEvent } from '#services/catalog/event_service'
 import { icsCalendar } from '#services/calendar/ics_calendar'
-import { readCache } from '#services/read_cache/catalog_cache'
-import { cacheKey } from '#services/read_cache/cache_key'
 import type { ListEventsParams } from '#validators/catalog'
 
 /** An iCalendar file: its text, and the cursor of the next page of a list. */
@@ -30,34 +23,24 @@ function calendarOf(name: string, rows: EventRow[], now: number): string {
 export function eventsCalendar(
   params: ListEventsParams
 ): Promise<Result<CalendarFile, InvalidParameter>> {
-  const normalized = normalizeList(params)
-  return readCache.readResult(cacheKey('eventsCalendar', normalized), EVENT_TABLES, async () => {
-    return mapResult(await EventQuery.list(normalized), (page) => {
-      const now = Date.now()
-      const place = params.city ? ` in ${page.rows[0]?.cityCurrentName ?? params.city}` : ''
-      return {
-        value: {
-          body: calendarOf(`Student events${place}`, page.rows, now),
-          next_cursor: page.nextCursor,
-        },
-        /* an upcoming list loses an event when it ends */
-        expiresAt: eventsExpiry([], now, [page.firstEnd]),
-      }
-    })
+  return readEventPage('eventsCalendar', params, (page, now) => {
+    const place = params.city ? ` in ${page.rows[0]?.cityCurrentName ?? params.city}` : ''
+    return {
+      value: {
+        body: calendarOf(`Student events${place}`, page.rows, now),
+        next_cursor: page.nextCursor,
+      },
+      /* an upcoming list loses an event when it ends */
+      expiresAt: eventsExpiry([], now, [page.firstEnd]),
+    }
   })
 }
 
 /** events/{id}.ics: one event as a calendar. */
 export function eventCalendar(id: string): Promise<Result<CalendarFile, NotFound>> {
-  const key = id.trim().toLowerCase()
-  return readCache.readResult(cacheKey('eventCalendar', { id: key }), EVENT_TABLES, async () => {
-    const event = await EventQuery.find(key)
-    if (!event) return failed(unknownEvent(id))
-    const now = Date.now()
-    return ok({
-      /* the text holds no state derived from the clock */
-      value: { body: calendarOf(event.name, [event], now), next_cursor: null },
-      expiresAt: null,
-    })
-  })
+  return readOneEvent('eventCalendar', id, (event, now) => ({
+    /* the text holds no state derived from the clock */
+    value: { body: calendarOf(event.name, [event], now), next_cursor: null },
+    expiresAt: null,
+  }))
 }

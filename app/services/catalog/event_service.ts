@@ -1,10 +1,11 @@
 import { EventQuery } from '#queries/event_query'
-import type { EventRow } from '#queries/event_query'
+import type { EventPage, EventRow } from '#queries/event_query'
 import { serializeEvent } from '#serializers/event_serializer'
 import { notFound, type InvalidParameter, type NotFound } from '#exceptions/catalog_failures'
 import { expectValue, failed, mapResult, ok, type Result } from '#lib/result'
 import { earliestAfter, nextStateChange } from '#lib/event_state'
 import { readCache, type ContentTable } from '#services/read_cache/catalog_cache'
+import type { Computed } from '#services/read_cache/read_cache'
 import { cacheKey } from '#services/read_cache/cache_key'
 import type { EventListShape, EventShape } from '#schemas/event'
 import type { ListEventsParams } from '#validators/catalog'
@@ -18,7 +19,7 @@ export function eventsExpiry(rows: EventRow[], now: number, also: (Date | null)[
 }
 
 /** The same list asked in different words (defaults spelled out or not) is one cache key. */
-export function normalizeList(params: ListEventsParams) {
+function normalizeList(params: ListEventsParams) {
   return {
     ...params,
     type: params.type === 'all' ? undefined : params.type,
@@ -29,29 +30,37 @@ export function normalizeList(params: ListEventsParams) {
 }
 
 /**
+ * A cached read made from one page of events for these parameters (the same
+ * list asked in other words is one key); a foreign cursor is refused.
+ */
+export function readEventPage<T>(
+  read: string,
+  params: ListEventsParams,
+  build: (page: EventPage, now: number) => Computed<T>
+): Promise<Result<T, InvalidParameter>> {
+  const normalized = normalizeList(params)
+  return readCache.readResult(cacheKey(read, normalized), EVENT_TABLES, async () =>
+    mapResult(await EventQuery.list(normalized), (page) => build(page, Date.now()))
+  )
+}
+
+/**
  * listEvents as a client asks it: filters by city (slug or name), type,
  * upcoming, a date range (`from`/`to`, overlapping events) and
- * `updated_since`; start order either way (`sort`), keyset pages. A cursor
- * of another list, other filters or another order is refused.
+ * `updated_since`; start order either way (`sort`), keyset pages.
  */
 export function listEventPage(
   params: ListEventsParams
 ): Promise<Result<EventListShape, InvalidParameter>> {
-  const normalized = normalizeList(params)
-  return readCache.readResult(cacheKey('listEvents', normalized), EVENT_TABLES, async () => {
-    return mapResult(await EventQuery.list(normalized), (page) => {
-      const now = Date.now()
-      return {
-        value: {
-          total: page.total,
-          events: page.rows.map((event) => serializeEvent(event, now)),
-          next_cursor: page.nextCursor,
-        },
-        /* an event beyond this page that ends changes `total` of an upcoming list */
-        expiresAt: eventsExpiry(page.rows, now, [page.firstEnd]),
-      }
-    })
-  })
+  return readEventPage('listEvents', params, (page, now) => ({
+    value: {
+      total: page.total,
+      events: page.rows.map((event) => serializeEvent(event, now)),
+      next_cursor: page.nextCursor,
+    },
+    /* an event beyond this page that ends changes `total` of an upcoming list */
+    expiresAt: eventsExpiry(page.rows, now, [page.firstEnd]),
+  }))
 }
 
 /** The first page of events (the service's own reads, which carry no cursor). */
@@ -62,19 +71,29 @@ export async function listEvents(
 }
 
 /** An unknown event id, in the words every door shows. */
-export function unknownEvent(id: string): NotFound {
+function unknownEvent(id: string): NotFound {
   return notFound(`No event "${id}". List events with /api/v1/events.`, 'event')
+}
+
+/** A cached read made from one published event, by its id (any case); an unknown id is not found. */
+export function readOneEvent<T>(
+  read: string,
+  id: string,
+  build: (event: EventRow, now: number) => Computed<T>
+): Promise<Result<T, NotFound>> {
+  const key = id.trim().toLowerCase()
+  return readCache.readResult(cacheKey(read, { id: key }), EVENT_TABLES, async () => {
+    const event = await EventQuery.find(key)
+    return event ? ok(build(event, Date.now())) : failed(unknownEvent(id))
+  })
 }
 
 /** getEvent: one event by its id. */
 export function getEvent(id: string): Promise<Result<EventShape, NotFound>> {
-  const key = id.trim().toLowerCase()
-  return readCache.readResult(cacheKey('getEvent', { id: key }), EVENT_TABLES, async () => {
-    const event = await EventQuery.find(key)
-    if (!event) return failed(unknownEvent(id))
-    const now = Date.now()
-    return ok({ value: serializeEvent(event, now), expiresAt: eventsExpiry([event], now) })
-  })
+  return readOneEvent('getEvent', id, (event, now) => ({
+    value: serializeEvent(event, now),
+    expiresAt: eventsExpiry([event], now),
+  }))
 }
 
 /** Staff preview of any event, draft or scheduled (never cached). */

@@ -17,6 +17,13 @@ const A2A_CARD_TYPE = 'application/a2a-agent-card+json'
 export const API_CATALOG_PROFILE = 'https://www.rfc-editor.org/info/rfc9727'
 const AGENT_SKILLS_SCHEMA = 'https://schemas.agentskills.io/discovery/0.2.0/schema.json'
 
+/** The agent doors and the card that describes each. */
+const AGENT_DOORS: [door: LinkName, card: LinkName][] = [
+  ['mcp', 'mcpCard'],
+  ['mcpDocs', 'mcpDocsCard'],
+  ['a2a', 'agentCard'],
+]
+
 function target(name: LinkName) {
   return { href: linkUrl(name), type: LINKS[name].type, title: LINKS[name].title }
 }
@@ -40,24 +47,12 @@ export function renderApiCatalog() {
         'service-meta': [target('aiCatalog')],
         status,
       },
-      {
-        'anchor': linkUrl('mcp'),
-        'service-desc': [target('mcpCard')],
+      ...AGENT_DOORS.map(([door, card]) => ({
+        'anchor': linkUrl(door),
+        'service-desc': [target(card)],
         'service-doc': [target('agentSkill')],
         status,
-      },
-      {
-        'anchor': linkUrl('mcpDocs'),
-        'service-desc': [target('mcpDocsCard')],
-        'service-doc': [target('agentSkill')],
-        status,
-      },
-      {
-        'anchor': linkUrl('a2a'),
-        'service-desc': [target('agentCard')],
-        'service-doc': [target('agentSkill')],
-        status,
-      },
+      })),
     ],
   }
 }

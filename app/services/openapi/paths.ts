@@ -13,6 +13,17 @@ type JsonObject = Record<string, unknown>
 
 const errorRef = (name: string) => ({ $ref: `#/components/responses/${name}` })
 
+/** What names and describes an operation (every operation is public: no security). */
+function operationHeading(operation: {
+  operationId: string
+  tag: string
+  summary: string
+  description: string
+}) {
+  const { operationId, tag, summary, description } = operation
+  return { operationId, tags: [tag], summary, description, security: [] }
+}
+
 /** One query parameter per property of the operation's VineJS schema. */
 function queryParameters(operation: RestOperation): JsonObject[] {
   if (!operation.query) return []
@@ -63,11 +74,7 @@ function readOperation(operation: RestOperation): JsonObject {
     503: errorRef('ServiceUnavailable'),
   })
   return {
-    operationId: operation.operationId,
-    tags: [operation.tag],
-    summary: operation.summary,
-    description: operation.description,
-    security: [],
+    ...operationHeading(operation),
     parameters: [...pathParameters(operation), ...queryParameters(operation)],
     responses,
   }
@@ -115,11 +122,7 @@ function contactOperation(): JsonObject {
     ])
   )
   return {
-    operationId: CONTACT_OPERATION.operationId,
-    tags: [CONTACT_OPERATION.tag],
-    summary: CONTACT_OPERATION.summary,
-    description: CONTACT_OPERATION.description,
-    security: [],
+    ...operationHeading(CONTACT_OPERATION),
     parameters: [
       {
         name: 'Idempotency-Key',

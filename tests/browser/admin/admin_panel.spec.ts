@@ -4,7 +4,13 @@ import AdminUser from '#models/admin_user'
 import AuditLog from '#models/audit_log'
 import Event from '#models/event'
 import { clearRateLimits } from '#services/rate_limit_service'
-import { BASE_URL, launchChromium, newStaffPage, screenshot, signIn } from './admin_browser.js'
+import {
+  BASE_URL,
+  launchChromium,
+  newStaffPage,
+  screenshot,
+  signIn,
+} from '#tests/helpers/admin_browser'
 
 const PASSWORD = 'browser-test-password'
 const STAMP = Date.now().toString(36)

@@ -11,7 +11,8 @@ import AuditLog from '#models/audit_log'
 import City from '#models/city'
 import Event from '#models/event'
 import { clearRateLimits } from '#services/rate_limit_service'
-import { createCity, createEvent } from '#tests/functional/admin/admin_fixtures'
+import { CityFactory } from '#database/factories/city_factory'
+import { EventFactory } from '#database/factories/event_factory'
 import {
   DESK,
   PHONE,
@@ -19,7 +20,7 @@ import {
   launchChromium,
   newStaffPage,
   signIn,
-} from './admin_browser.js'
+} from '#tests/helpers/admin_browser'
 
 const STAMP = Date.now().toString(36)
 const PASSWORD = 'finding-test-password'
@@ -50,20 +51,28 @@ test.group('Finding next month’s events in Chromium', (group) => {
   group.setup(async () => {
     await clearRateLimits()
     await AdminUser.create({ email: EMAIL, password: PASSWORD, fullName: 'Finding Test' })
-    city = await createCity({ name: `Findtown ${STAMP}` })
+    city = await CityFactory.merge({ name: `Findtown ${STAMP}` }).create()
     const inCity = { cityId: city.id, cityName: city.name }
-    await createEvent({ ...inCity, name: names.later, startAt: nextMonth.plus({ months: 3 }) })
-    await createEvent({
+    await EventFactory.merge({
+      ...inCity,
+      name: names.later,
+      startAt: nextMonth.plus({ months: 3 }),
+    }).create()
+    await EventFactory.merge({
       ...inCity,
       name: names.second,
       startAt: nextMonth.plus({ days: 20, hours: 21 }),
-    })
-    await createEvent({ ...inCity, name: names.past, startAt: DateTime.now().minus({ days: 40 }) })
-    await createEvent({
+    }).create()
+    await EventFactory.merge({
+      ...inCity,
+      name: names.past,
+      startAt: DateTime.now().minus({ days: 40 }),
+    }).create()
+    await EventFactory.merge({
       ...inCity,
       name: names.first,
       startAt: nextMonth.plus({ days: 2, hours: 20 }),
-    })
+    }).create()
     browser = await launchChromium()
   })
 

@@ -21,7 +21,7 @@ import {
   launchChromium,
   newStaffPage,
   signIn,
-} from './admin_browser.js'
+} from '#tests/helpers/admin_browser'
 
 const PASSWORD = 'phone-test-password'
 const EMAIL = `phone-${Date.now().toString(36)}@example.org`

@@ -4,11 +4,11 @@ import testUtils from '@adonisjs/core/services/test_utils'
 import type { Browser, Frame, Page } from 'playwright-core'
 import { eventCardView, eventsListView } from '#mcp/app_views'
 import { launchChromium } from '#tests/helpers/chromium'
-import { McpAppHost } from '#tests/browser/support/mcp_app_host'
-import { sampleEvents } from '#tests/browser/support/sample_events'
+import { McpAppHost } from '#tests/helpers/mcp_app_host'
+import { sampleEvents } from '#tests/helpers/sample_events'
 import { xssCorpus } from '#tests/helpers/xss'
-import { localUrl } from '#tests/functional/discovery/discovery_kit'
-import { createHostileCatalog, createHostileDoc } from '#tests/functional/security/hostile_content'
+import { localUrl } from '#tests/helpers/discovery_links'
+import { createHostileCatalog, createHostileDoc } from '#tests/helpers/hostile_content'
 
 /*
 | Security finding 2 in a real browser: Chromium parses the pages and the

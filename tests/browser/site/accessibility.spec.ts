@@ -12,8 +12,8 @@ import { listEvents } from '#services/catalog/event_service'
 import { clearRateLimits } from '#services/rate_limit_service'
 import { launchChromium } from '#tests/helpers/chromium'
 import { seriousViolations } from '#tests/helpers/axe'
-import { TEST_DOMAIN } from '#tests/functional/contact/contact_kit'
-import { DESK, PHONE, newVisitorPage, screenshot } from './site_browser.js'
+import { TEST_DOMAIN } from '#tests/helpers/contact_messages'
+import { DESK, PHONE, newVisitorPage, screenshot } from '#tests/helpers/site_browser'
 
 async function sitemapPaths(page: Page): Promise<string[]> {
   const response = await page.request.get(`${appUrl}/sitemap.xml`)

@@ -10,9 +10,9 @@ import AdminUser from '#models/admin_user'
 import { listEvents } from '#services/catalog/event_service'
 import { clearRateLimits } from '#services/rate_limit_service'
 import { launchChromium } from '#tests/helpers/chromium'
-import { signIn } from '#tests/browser/admin/admin_browser'
-import { TEST_DOMAIN, useSmtpSink } from '#tests/functional/contact/contact_kit'
-import { PHONE, newVisitorPage, screenshot } from './site_browser.js'
+import { signIn } from '#tests/helpers/admin_browser'
+import { TEST_DOMAIN, useSmtpSink } from '#tests/helpers/contact_messages'
+import { PHONE, newVisitorPage, screenshot } from '#tests/helpers/site_browser'
 
 const STAMP = Date.now().toString(36)
 

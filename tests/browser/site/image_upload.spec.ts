@@ -15,11 +15,11 @@ import { EventSchema } from '#schemas/event'
 import { clearRateLimits } from '#services/rate_limit_service'
 import { deleteImageIfUnused } from '#services/images/image_store'
 import { launchChromium } from '#tests/helpers/chromium'
-import { McpAppHost } from '#tests/browser/support/mcp_app_host'
-import { connectClient } from '#tests/functional/mcp/support/mcp_client'
-import { createEvent } from '#tests/functional/admin/admin_fixtures'
-import { signIn } from '#tests/browser/admin/admin_browser'
-import { SCREENSHOTS, newVisitorPage, screenshot } from './site_browser.js'
+import { McpAppHost } from '#tests/helpers/mcp_app_host'
+import { connectClient } from '#tests/helpers/mcp_client'
+import { EventFactory } from '#database/factories/event_factory'
+import { signIn } from '#tests/helpers/admin_browser'
+import { SCREENSHOTS, newVisitorPage, screenshot } from '#tests/helpers/site_browser'
 
 const STAMP = Date.now().toString(36)
 const EMAIL = `pictures-${STAMP}@example.org`
@@ -41,7 +41,7 @@ test.group('Pictures in Chromium: admin upload → API → MCP view', (group) =>
   group.setup(async () => {
     await clearRateLimits()
     await AdminUser.create({ email: EMAIL, password: PASSWORD, fullName: 'Picture Test' })
-    await createEvent({ id: EVENT_ID, name: `Picture Party ${STAMP}` })
+    await EventFactory.merge({ id: EVENT_ID, name: `Picture Party ${STAMP}` }).create()
     browser = await launchChromium()
     page = await newVisitorPage(browser)
   })

@@ -16,7 +16,7 @@ import {
   legacyClient,
   postRaw,
   userMessage,
-} from './a2a_kit.js'
+} from '#tests/helpers/a2a_clients'
 
 const V1 = { 'content-type': 'application/json', 'a2a-version': '1.0' }
 

@@ -12,9 +12,9 @@ import type { A2AAnswerData } from '#schemas/a2a'
 import type { EventShape } from '#schemas/event'
 import type { PartnerCategory } from '#schemas/enums'
 import { AGENT_SKILLS } from '#a2a/agent_skills'
-import { AGENT_CARD_URL, EVERY_CLIENT, ask, asJson } from './a2a_kit.js'
-import type { Via } from './a2a_kit.js'
-import { createEvent, midpoint } from './event_fixtures.js'
+import { AGENT_CARD_URL, EVERY_CLIENT, ask, asJson } from '#tests/helpers/a2a_clients'
+import type { Via } from '#tests/helpers/a2a_clients'
+import { createEvent, midpoint } from '#tests/helpers/a2a_events'
 import Event from '#models/event'
 
 type Data = A2AAnswerData

@@ -4,7 +4,7 @@ import ace from '@adonisjs/core/services/ace'
 import hash from '@adonisjs/core/services/hash'
 import AdminUser from '#models/admin_user'
 import AdminCreate from '../../../commands/admin_create.js'
-import { unique } from './admin_fixtures.js'
+import { uniqueName } from '#database/factories/unique_name'
 
 test.group('node ace admin:create', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
@@ -14,7 +14,7 @@ test.group('node ace admin:create', (group) => {
   test('creates an account from flags, e-mail lowercased, password hashed with scrypt', async ({
     assert,
   }) => {
-    const email = `${unique('New.Staff')}@Example.org`
+    const email = `${uniqueName('New.Staff')}@Example.org`
     const command = await ace.create(AdminCreate, [
       `--email=${email}`,
       '--password=long-enough-secret',
@@ -32,7 +32,7 @@ test.group('node ace admin:create', (group) => {
   })
 
   test('--role=editor makes an editor; an unknown role is refused', async ({ assert }) => {
-    const email = `${unique('editor')}@example.org`
+    const email = `${uniqueName('editor')}@example.org`
     const editor = await ace.create(AdminCreate, [
       `--email=${email}`,
       '--password=long-enough-secret',
@@ -43,7 +43,7 @@ test.group('node ace admin:create', (group) => {
     const editorAccount = await AdminUser.findByOrFail('email', email)
     assert.equal(editorAccount.role, 'editor')
 
-    const other = `${unique('owner')}@example.org`
+    const other = `${uniqueName('owner')}@example.org`
     const refused = await ace.create(AdminCreate, [
       `--email=${other}`,
       '--password=long-enough-secret',
@@ -55,7 +55,7 @@ test.group('node ace admin:create', (group) => {
   })
 
   test('asks for what is missing at a prompt', async ({ assert }) => {
-    const email = `${unique('prompted')}@example.org`
+    const email = `${uniqueName('prompted')}@example.org`
     const command = await ace.create(AdminCreate, [])
     command.prompt.trap('E-mail address').replyWith(email)
     command.prompt.trap('Password (at least 10 characters)').replyWith('prompted-secret-1')
@@ -74,7 +74,7 @@ test.group('node ace admin:create', (group) => {
   })
 
   test('refuses a second account for the same e-mail, whatever its case', async ({ assert }) => {
-    const email = `${unique('twice')}@example.org`
+    const email = `${uniqueName('twice')}@example.org`
     await AdminUser.create({ email, password: 'first-password-1' })
     const command = await ace.create(AdminCreate, [
       `--email=${email.toUpperCase()}`,

@@ -2,7 +2,8 @@ import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
 import City from '#models/city'
 import { clearRateLimits } from '#services/rate_limit_service'
-import { asForm, cityForm, createStaff, STAFF_PASSWORD } from './admin_fixtures.js'
+import { AdminUserFactory, STAFF_PASSWORD } from '#database/factories/admin_user_factory'
+import { asForm, cityForm } from '#tests/helpers/admin_forms'
 
 test.group('Admin sign-in and sign-out', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
@@ -58,7 +59,7 @@ test.group('Admin sign-in and sign-out', (group) => {
   })
 
   test('right credentials sign in and go to the page asked for', async ({ client, assert }) => {
-    const staff = await createStaff()
+    const staff = await AdminUserFactory.create()
     const response = await client
       .post('/admin/login')
       .form({ email: staff.email.toUpperCase(), password: STAFF_PASSWORD, next: '/admin/events' })
@@ -70,7 +71,7 @@ test.group('Admin sign-in and sign-out', (group) => {
   })
 
   test('a "next" outside the admin panel is ignored', async ({ client, assert }) => {
-    const staff = await createStaff()
+    const staff = await AdminUserFactory.create()
     for (const next of ['https://evil.example/admin', '//evil.example/admin', '/api/v1']) {
       const response = await client
         .post('/admin/login')
@@ -85,7 +86,7 @@ test.group('Admin sign-in and sign-out', (group) => {
     client,
     assert,
   }) => {
-    const staff = await createStaff()
+    const staff = await AdminUserFactory.create()
     const response = await client
       .post('/admin/login')
       .form({ email: staff.email, password: 'not-the-password' })
@@ -111,7 +112,7 @@ test.group('Admin sign-in and sign-out', (group) => {
   })
 
   test('signed in, the dashboard shows who is signed in', async ({ client, assert }) => {
-    const staff = await createStaff()
+    const staff = await AdminUserFactory.create()
     const response = await client.get('/admin').loginAs(staff)
     response.assertStatus(200)
     assert.include(response.text(), staff.email)
@@ -119,21 +120,21 @@ test.group('Admin sign-in and sign-out', (group) => {
   })
 
   test('signed in, an unknown admin page is a 404 page', async ({ client, assert }) => {
-    const staff = await createStaff()
+    const staff = await AdminUserFactory.create()
     const response = await client.get('/admin/no-such-page').loginAs(staff)
     response.assertStatus(404)
     assert.include(response.text(), 'This page does not exist')
   })
 
   test('the sign-in page sends signed-in staff to the dashboard', async ({ client, assert }) => {
-    const staff = await createStaff()
+    const staff = await AdminUserFactory.create()
     const response = await client.get('/admin/login').loginAs(staff).redirects(0)
     response.assertStatus(302)
     assert.equal(response.header('location'), '/admin')
   })
 
   test('sign-out ends the session', async ({ client, assert }) => {
-    const staff = await createStaff()
+    const staff = await AdminUserFactory.create()
     const response = await client.post('/admin/logout').loginAs(staff).withCsrfToken().redirects(0)
     response.assertStatus(302)
     assert.equal(response.header('location'), '/admin/login')
@@ -150,7 +151,7 @@ test.group('Admin CSRF protection', (group) => {
     client,
     assert,
   }) => {
-    const staff = await createStaff()
+    const staff = await AdminUserFactory.create()
     const form = cityForm()
     const response = await client
       .post('/admin/cities')
@@ -165,7 +166,7 @@ test.group('Admin CSRF protection', (group) => {
   })
 
   test('a forged token is refused too', async ({ client, assert }) => {
-    const staff = await createStaff()
+    const staff = await AdminUserFactory.create()
     const form = cityForm()
     const response = await client
       .post('/admin/cities')
@@ -177,7 +178,7 @@ test.group('Admin CSRF protection', (group) => {
   })
 
   test('sign-in itself needs the token', async ({ client }) => {
-    const staff = await createStaff()
+    const staff = await AdminUserFactory.create()
     const response = await client
       .post('/admin/login')
       .form({ email: staff.email, password: STAFF_PASSWORD })

@@ -4,7 +4,11 @@ import AuditLog from '#models/audit_log'
 import City from '#models/city'
 import CityCost from '#models/city_cost'
 import { clearRateLimits } from '#services/rate_limit_service'
-import { asForm, cityForm, createCity, createEvent, createStaff, unique } from './admin_fixtures.js'
+import { CityFactory } from '#database/factories/city_factory'
+import { EventFactory } from '#database/factories/event_factory'
+import { AdminUserFactory } from '#database/factories/admin_user_factory'
+import { uniqueName } from '#database/factories/unique_name'
+import { asForm, cityForm } from '#tests/helpers/admin_forms'
 
 test.group('Admin cities', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
@@ -14,7 +18,7 @@ test.group('Admin cities', (group) => {
     client,
     assert,
   }) => {
-    const staff = await createStaff()
+    const staff = await AdminUserFactory.create()
     const form = cityForm()
     const response = await client
       .post('/admin/cities')
@@ -61,8 +65,8 @@ test.group('Admin cities', (group) => {
     client,
     assert,
   }) => {
-    const staff = await createStaff()
-    const taken = await createCity()
+    const staff = await AdminUserFactory.create()
+    const taken = await CityFactory.create()
     const form = cityForm({
       slug: taken.slug,
       country_code: 'Deutschland',
@@ -99,7 +103,7 @@ test.group('Admin cities', (group) => {
     client,
     assert,
   }) => {
-    const staff = await createStaff()
+    const staff = await AdminUserFactory.create()
     const response = await client
       .get('/admin/cities/new')
       .loginAs(staff)
@@ -125,10 +129,10 @@ test.group('Admin cities', (group) => {
   })
 
   test('edits a city; renaming it renames its events too', async ({ client, assert }) => {
-    const staff = await createStaff()
-    const city = await createCity({ name: 'Oldname' })
+    const staff = await AdminUserFactory.create()
+    const city = await CityFactory.merge({ name: 'Oldname' }).create()
     await CityCost.create({ cityId: city.id, label: 'Old cost', value: '1', position: 0 })
-    const event = await createEvent({ cityId: city.id, cityName: 'Oldname' })
+    const event = await EventFactory.merge({ cityId: city.id, cityName: 'Oldname' }).create()
     const form = cityForm({
       slug: city.slug,
       name: 'Newname',
@@ -160,8 +164,8 @@ test.group('Admin cities', (group) => {
   })
 
   test('the edit form shows the saved values', async ({ client, assert }) => {
-    const staff = await createStaff()
-    const city = await createCity({ name: 'Shownville' })
+    const staff = await AdminUserFactory.create()
+    const city = await CityFactory.merge({ name: 'Shownville' }).create()
     await CityCost.create({ cityId: city.id, label: 'Bus pass', value: '€29', position: 0 })
     const response = await client.get(`/admin/cities/${city.id}/edit`).loginAs(staff)
     response.assertStatus(200)
@@ -170,13 +174,13 @@ test.group('Admin cities', (group) => {
   })
 
   test('deleting asks first and says what goes with it', async ({ client, assert }) => {
-    const staff = await createStaff()
-    const city = await createCity({ name: 'Goneville' })
+    const staff = await AdminUserFactory.create()
+    const city = await CityFactory.merge({ name: 'Goneville' }).create()
     await CityCost.createMany([
       { cityId: city.id, label: 'a', value: '1', position: 0 },
       { cityId: city.id, label: 'b', value: '2', position: 1 },
     ])
-    await createEvent({ cityId: city.id, cityName: 'Goneville' })
+    await EventFactory.merge({ cityId: city.id, cityName: 'Goneville' }).create()
     const response = await client.get(`/admin/cities/${city.id}/delete`).loginAs(staff)
     response.assertStatus(200)
     const html = response.text()
@@ -190,10 +194,10 @@ test.group('Admin cities', (group) => {
     client,
     assert,
   }) => {
-    const staff = await createStaff()
-    const city = await createCity({ name: 'Goneville' })
+    const staff = await AdminUserFactory.create()
+    const city = await CityFactory.merge({ name: 'Goneville' }).create()
     await CityCost.create({ cityId: city.id, label: 'a', value: '1', position: 0 })
-    const event = await createEvent({ cityId: city.id, cityName: 'Goneville' })
+    const event = await EventFactory.merge({ cityId: city.id, cityName: 'Goneville' }).create()
     const response = await client
       .post(`/admin/cities/${city.id}/delete`)
       .loginAs(staff)
@@ -214,11 +218,11 @@ test.group('Admin cities', (group) => {
   })
 
   test('lists, searches (accents ignored) and paginates', async ({ client, assert }) => {
-    const staff = await createStaff()
-    const marker = unique('zq')
-    await createCity({ name: `Münster ${marker}` })
+    const staff = await AdminUserFactory.create()
+    const marker = uniqueName('zq')
+    await CityFactory.merge({ name: `Münster ${marker}` }).create()
     for (let i = 0; i < 26; i++)
-      await createCity({ name: `${marker} ${String(i).padStart(2, '0')}` })
+      await CityFactory.merge({ name: `${marker} ${String(i).padStart(2, '0')}` }).create()
 
     const found = await client
       .get('/admin/cities')
@@ -238,7 +242,7 @@ test.group('Admin cities', (group) => {
   })
 
   test('an unknown city is a 404 page', async ({ client }) => {
-    const staff = await createStaff()
+    const staff = await AdminUserFactory.create()
     const response = await client.get('/admin/cities/999999/edit').loginAs(staff)
     response.assertStatus(404)
   })

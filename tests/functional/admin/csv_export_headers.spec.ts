@@ -1,5 +1,5 @@
 import { test } from '@japa/runner'
-import { createStaff, STAFF_PASSWORD } from '#tests/functional/admin/admin_fixtures'
+import { AdminUserFactory, STAFF_PASSWORD } from '#database/factories/admin_user_factory'
 import { signInOverHttp, startServer, type ServerProcess } from '#tests/helpers/processes'
 
 /*
@@ -10,7 +10,7 @@ test.group('Admin CSV export filenames (real server process)', (group) => {
   let server: ServerProcess
   let cookie: string
   group.setup(async () => {
-    const staff = await createStaff()
+    const staff = await AdminUserFactory.create()
     server = await startServer()
     const stop = async () => {
       await server.stop()

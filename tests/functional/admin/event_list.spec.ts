@@ -4,7 +4,11 @@ import { DateTime } from 'luxon'
 import type City from '#models/city'
 import type AdminUser from '#models/admin_user'
 import { clearRateLimits } from '#services/rate_limit_service'
-import { asForm, createCity, createEvent, createStaff, unique } from './admin_fixtures.js'
+import { CityFactory } from '#database/factories/city_factory'
+import { EventFactory } from '#database/factories/event_factory'
+import { AdminUserFactory } from '#database/factories/admin_user_factory'
+import { uniqueName } from '#database/factories/unique_name'
+import { asForm } from '#tests/helpers/admin_forms'
 import { hrefOf, namesShown, orderOf, queryOf } from './list_helpers.js'
 
 const STAFF_ZONE = 'Europe/Berlin'
@@ -16,11 +20,16 @@ const monthStart = (offset: number) =>
  * can be checked without the demo data getting in the way.
  */
 async function eventsAroundToday() {
-  const marker = unique('Ev')
-  const city = await createCity()
+  const marker = uniqueName('Ev')
+  const city = await CityFactory.create()
   const at = (days: number) => DateTime.now().plus({ days })
   const make = (name: string, overrides: object) =>
-    createEvent({ name: `${marker} ${name}`, cityId: city.id, cityName: city.name, ...overrides })
+    EventFactory.merge({
+      name: `${marker} ${name}`,
+      cityId: city.id,
+      cityName: city.name,
+      ...overrides,
+    }).create()
   const events = {
     longAgo: await make('long ago', {
       startAt: monthStart(-13).plus({ days: 3 }),
@@ -65,7 +74,7 @@ test.group('Admin events list: order, filters, sort, URL', (group) => {
   let fixture: Fixture
   let staff: AdminUser
   group.each.setup(async () => {
-    staff = await createStaff()
+    staff = await AdminUserFactory.create()
     fixture = await eventsAroundToday()
   })
 
@@ -131,7 +140,7 @@ test.group('Admin events list: order, filters, sort, URL', (group) => {
   })
 
   test('filters by city', async ({ client, assert }) => {
-    const other = await createEvent({ name: `${fixture.marker} elsewhere` })
+    const other = await EventFactory.merge({ name: `${fixture.marker} elsewhere` }).create()
     const response = await client.get('/admin/events').qs({ q: fixture.marker }).loginAs(staff)
     assert.include(response.text(), other.name)
     const inCity = await listOf(client, staff, fixture.city, { q: fixture.marker })
@@ -194,7 +203,10 @@ test.group('Admin events list: order, filters, sort, URL', (group) => {
     assert,
   }) => {
     for (let i = 0; i < 26; i++) {
-      await createEvent({ name: `${fixture.marker} extra ${i}`, cityId: fixture.city.id })
+      await EventFactory.merge({
+        name: `${fixture.marker} extra ${i}`,
+        cityId: fixture.city.id,
+      }).create()
     }
     const state = { when: 'upcoming', sort: '-starts', q: fixture.marker }
     const first = await listOf(client, staff, fixture.city, state)

@@ -6,7 +6,10 @@ import Event from '#models/event'
 import TicketOption from '#models/ticket_option'
 import WaitlistEntry from '#models/waitlist_entry'
 import { clearRateLimits } from '#services/rate_limit_service'
-import { asForm, createCity, createEvent, createStaff, eventForm } from './admin_fixtures.js'
+import { CityFactory } from '#database/factories/city_factory'
+import { EventFactory } from '#database/factories/event_factory'
+import { AdminUserFactory } from '#database/factories/admin_user_factory'
+import { asForm, eventForm } from '#tests/helpers/admin_forms'
 
 async function roundsOf(eventId: string) {
   const rounds = await TicketOption.query().where('event_id', eventId).orderBy('position')
@@ -21,7 +24,7 @@ test.group('Admin events', (group) => {
     client,
     assert,
   }) => {
-    const staff = await createStaff()
+    const staff = await AdminUserFactory.create()
     const form = eventForm()
     const response = await client
       .post('/admin/events')
@@ -54,8 +57,8 @@ test.group('Admin events', (group) => {
   })
 
   test('an event in one of our cities takes the city name', async ({ client, assert }) => {
-    const staff = await createStaff()
-    const city = await createCity({ name: 'Porto', timezone: 'Europe/Lisbon' })
+    const staff = await AdminUserFactory.create()
+    const city = await CityFactory.merge({ name: 'Porto', timezone: 'Europe/Lisbon' }).create()
     const form = eventForm({ city_id: String(city.id), city_name: 'ignored' })
     await client
       .post('/admin/events')
@@ -69,8 +72,8 @@ test.group('Admin events', (group) => {
   })
 
   test('reports what the database would refuse, field by field', async ({ client, assert }) => {
-    const staff = await createStaff()
-    const taken = await createEvent()
+    const staff = await AdminUserFactory.create()
+    const taken = await EventFactory.create()
     const cases: [Record<string, unknown>, string, string][] = [
       [
         { id: 'Not An Id' },
@@ -148,8 +151,8 @@ test.group('Admin events', (group) => {
     client,
     assert,
   }) => {
-    const staff = await createStaff()
-    const event = await createEvent()
+    const staff = await AdminUserFactory.create()
+    const event = await EventFactory.create()
     await TicketOption.createMany([
       { eventId: event.id, name: 'Early bird', price: 10, currency: 'EUR', position: 0 },
       { eventId: event.id, name: 'Regular', price: 15, currency: 'EUR', position: 1 },
@@ -187,11 +190,11 @@ test.group('Admin events', (group) => {
   })
 
   test('the edit form shows times in the event time zone', async ({ client, assert }) => {
-    const staff = await createStaff()
-    const event = await createEvent({
+    const staff = await AdminUserFactory.create()
+    const event = await EventFactory.merge({
       timezone: 'America/New_York',
       startAt: DateTime.fromISO('2031-10-31T23:30:00Z'),
-    })
+    }).create()
     const response = await client.get(`/admin/events/${event.id}/edit`).loginAs(staff)
     response.assertStatus(200)
     assert.include(response.text(), 'value="2031-10-31T19:30"')
@@ -202,8 +205,8 @@ test.group('Admin events', (group) => {
     client,
     assert,
   }) => {
-    const staff = await createStaff()
-    const event = await createEvent({ ticketStatus: 'coming_soon' })
+    const staff = await AdminUserFactory.create()
+    const event = await EventFactory.merge({ ticketStatus: 'coming_soon' }).create()
     const response = await client
       .post(`/admin/events/${event.id}/ticket-status`)
       .header('referer', 'http://localhost/admin/events?q=x')
@@ -226,8 +229,11 @@ test.group('Admin events', (group) => {
     client,
     assert,
   }) => {
-    const staff = await createStaff()
-    const event = await createEvent({ ticketStatus: 'coming_soon', salesOpenAt: null })
+    const staff = await AdminUserFactory.create()
+    const event = await EventFactory.merge({
+      ticketStatus: 'coming_soon',
+      salesOpenAt: null,
+    }).create()
     const response = await client
       .post(`/admin/events/${event.id}/ticket-status`)
       .loginAs(staff)
@@ -242,8 +248,8 @@ test.group('Admin events', (group) => {
   })
 
   test('one click closes and reopens a waiting list', async ({ client, assert }) => {
-    const staff = await createStaff()
-    const event = await createEvent({ waitlistOpen: true })
+    const staff = await AdminUserFactory.create()
+    const event = await EventFactory.merge({ waitlistOpen: true }).create()
     await client
       .post(`/admin/events/${event.id}/waitlist/close`)
       .loginAs(staff)
@@ -264,8 +270,11 @@ test.group('Admin events', (group) => {
     client,
     assert,
   }) => {
-    const staff = await createStaff()
-    const event = await createEvent({ ticketStatus: 'see_page', name: 'Listed Party' })
+    const staff = await AdminUserFactory.create()
+    const event = await EventFactory.merge({
+      ticketStatus: 'see_page',
+      name: 'Listed Party',
+    }).create()
     const response = await client.get('/admin/events').qs({ q: 'Listed Party' }).loginAs(staff)
     response.assertStatus(200)
     const html = response.text()
@@ -279,8 +288,8 @@ test.group('Admin events', (group) => {
     client,
     assert,
   }) => {
-    const staff = await createStaff()
-    const event = await createEvent({ name: 'Doomed Party' })
+    const staff = await AdminUserFactory.create()
+    const event = await EventFactory.merge({ name: 'Doomed Party' }).create()
     await TicketOption.create({
       eventId: event.id,
       name: 'One',

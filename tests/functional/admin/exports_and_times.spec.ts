@@ -5,13 +5,15 @@ import AdminUser from '#models/admin_user'
 import ContactMessage from '#models/contact_message'
 import WaitlistEntry from '#models/waitlist_entry'
 import { clearRateLimits } from '#services/rate_limit_service'
-import { createEvent, createStaff, unique } from './admin_fixtures.js'
+import { EventFactory } from '#database/factories/event_factory'
+import { AdminUserFactory } from '#database/factories/admin_user_factory'
+import { uniqueName } from '#database/factories/unique_name'
 
 const BOM = '\uFEFF'
 const WINTER_MORNING = DateTime.fromISO('2031-01-15T10:00:00Z')
 
 async function viennaStaff() {
-  const staff = await createStaff()
+  const staff = await AdminUserFactory.create()
   staff.timeZone = 'Europe/Vienna'
   await staff.save()
   return staff
@@ -20,8 +22,8 @@ async function viennaStaff() {
 function message(overrides: Partial<ContactMessage> = {}) {
   return ContactMessage.create({
     name: 'Jürgen Müller',
-    email: `${unique('juergen')}@example.org`,
-    subject: unique('Umlaut'),
+    email: `${uniqueName('juergen')}@example.org`,
+    subject: uniqueName('Umlaut'),
     message: 'Grüße',
     source: 'api',
     deliveryStatus: 'sent',
@@ -39,7 +41,7 @@ test.group('Admin exports open in Excel', (group) => {
     assert,
   }) => {
     const staff = await viennaStaff()
-    const event = await createEvent({ cityName: 'Wien' })
+    const event = await EventFactory.merge({ cityName: 'Wien' }).create()
     const signUp = (name: string, email: string) =>
       WaitlistEntry.create({
         eventId: event.id,
@@ -72,8 +74,8 @@ test.group('Admin exports open in Excel', (group) => {
     client,
     assert,
   }) => {
-    const staff = await createStaff()
-    const event = await createEvent()
+    const staff = await AdminUserFactory.create()
+    const event = await EventFactory.create()
     const page = await client
       .get('/admin/waitlists')
       .qs({ filter: event.id, q: 'ana' })
@@ -86,7 +88,7 @@ test.group('Admin exports open in Excel', (group) => {
     assert,
   }) => {
     const staff = await viennaStaff()
-    const marker = unique('Excel')
+    const marker = uniqueName('Excel')
     await message({ subject: `${marker} one`, createdAt: WINTER_MORNING })
     await message({ subject: `${marker} two`, deliveryStatus: 'failed', deliveredAt: null })
     const response = await client
@@ -116,7 +118,7 @@ test.group('Admin times in the staff member’s zone', (group) => {
     assert.include(list.text(), '15 Jan 2031, 11:00 CET')
     assert.include(list.text(), 'title="Your time zone: Europe/Vienna"')
 
-    const london = await createStaff()
+    const london = await AdminUserFactory.create()
     london.timeZone = 'Europe/London'
     await london.save()
     const shown = await client.get(`/admin/messages/${sent.id}`).loginAs(london)
@@ -124,7 +126,7 @@ test.group('Admin times in the staff member’s zone', (group) => {
   })
 
   test('without a setting, times are in STAFF_TIMEZONE and say so', async ({ client, assert }) => {
-    const staff = await createStaff()
+    const staff = await AdminUserFactory.create()
     const sent = await message({ createdAt: WINTER_MORNING })
     const shown = await client.get(`/admin/messages/${sent.id}`).loginAs(staff)
     assert.include(shown.text(), '15 Jan 2031, 11:00 CET')
@@ -135,7 +137,7 @@ test.group('Admin times in the staff member’s zone', (group) => {
     client,
     assert,
   }) => {
-    const staff = await createStaff()
+    const staff = await AdminUserFactory.create()
     const saved = await client
       .post('/admin/account/time-zone')
       .loginAs(staff)
@@ -171,7 +173,7 @@ test.group('Admin dashboard figures', (group) => {
   group.each.setup(() => clearRateLimits())
 
   test('each figure equals the count of the list it links to', async ({ client, assert }) => {
-    const staff = await createStaff()
+    const staff = await AdminUserFactory.create()
     await message({ deliveryStatus: 'failed', deliveryError: 'SMTP 550', deliveredAt: null })
     await message({ deliveryStatus: 'not_configured', deliveredAt: null })
     await message({ deliveryStatus: 'not_configured', deliveredAt: null })

@@ -3,7 +3,8 @@ import testUtils from '@adonisjs/core/services/test_utils'
 import Event from '#models/event'
 import { clearRateLimits } from '#services/rate_limit_service'
 import { readWallClock } from '#lib/wall_clock'
-import { asForm, createStaff, eventForm } from './admin_fixtures.js'
+import { AdminUserFactory } from '#database/factories/admin_user_factory'
+import { asForm, eventForm } from '#tests/helpers/admin_forms'
 
 test.group('Admin forms: local times the clock skips or repeats', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
@@ -13,7 +14,7 @@ test.group('Admin forms: local times the clock skips or repeats', (group) => {
     client,
     assert,
   }) => {
-    const staff = await createStaff()
+    const staff = await AdminUserFactory.create()
     const form = eventForm({ start_at: '2031-03-30T02:30', end_at: '2031-03-30T05:00' })
     const response = await client
       .post('/admin/events')
@@ -35,7 +36,7 @@ test.group('Admin forms: local times the clock skips or repeats', (group) => {
     client,
     assert,
   }) => {
-    const staff = await createStaff()
+    const staff = await AdminUserFactory.create()
     const form = eventForm({ start_at: '2031-10-26T02:30', end_at: '2031-10-26T06:00' })
     const response = await client
       .post('/admin/events')
@@ -55,7 +56,7 @@ test.group('Admin forms: local times the clock skips or repeats', (group) => {
     client,
     assert,
   }) => {
-    const staff = await createStaff()
+    const staff = await AdminUserFactory.create()
     const form = eventForm({
       timezone: 'Asia/Tokyo',
       start_at: '2031-03-30T02:30',
@@ -95,7 +96,7 @@ test.group('Admin forms: the error summary', (group) => {
     client,
     assert,
   }) => {
-    const staff = await createStaff()
+    const staff = await AdminUserFactory.create()
     const response = await client
       .get('/admin/events/new')
       .loginAs(staff)

@@ -4,7 +4,9 @@ import AuditLog from '#models/audit_log'
 import Event from '#models/event'
 import TicketOption from '#models/ticket_option'
 import { clearRateLimits } from '#services/rate_limit_service'
-import { asForm, createEvent, createStaff, eventForm } from './admin_fixtures.js'
+import { EventFactory } from '#database/factories/event_factory'
+import { AdminUserFactory } from '#database/factories/admin_user_factory'
+import { asForm, eventForm } from '#tests/helpers/admin_forms'
 
 async function rounds(eventId: string) {
   const rows = await TicketOption.query().where('event_id', eventId).orderBy('position')
@@ -19,7 +21,7 @@ test.group('Admin history you can act on', (group) => {
     client,
     assert,
   }) => {
-    const staff = await createStaff()
+    const staff = await AdminUserFactory.create()
     const form = eventForm()
     await client.post('/admin/events').loginAs(staff).withCsrfToken().form(asForm(form))
     const edited = {
@@ -74,7 +76,7 @@ test.group('Admin history you can act on', (group) => {
     client,
     assert,
   }) => {
-    const staff = await createStaff()
+    const staff = await AdminUserFactory.create()
     const form = eventForm()
     await client.post('/admin/events').loginAs(staff).withCsrfToken().form(asForm(form))
     await client.post(`/admin/events/${form.id}/delete`).loginAs(staff).withCsrfToken()
@@ -105,10 +107,10 @@ test.group('Admin bulk actions', (group) => {
     client,
     assert,
   }) => {
-    const staff = await createStaff()
+    const staff = await AdminUserFactory.create()
     const events = [
-      await createEvent({ publication: 'draft', name: 'Bulk One' }),
-      await createEvent({ publication: 'draft', name: 'Bulk Two' }),
+      await EventFactory.merge({ publication: 'draft', name: 'Bulk One' }).create(),
+      await EventFactory.merge({ publication: 'draft', name: 'Bulk Two' }).create(),
     ]
     const ids = events.map((event) => event.id)
     const confirm = await client
@@ -155,11 +157,11 @@ test.group('Admin bulk actions', (group) => {
   })
 
   test('all matching the search; one refusal changes none of them', async ({ client, assert }) => {
-    const staff = await createStaff()
+    const staff = await AdminUserFactory.create()
     const marker = `Zebulon${Date.now()}`
     const events = [
-      await createEvent({ name: `${marker} A`, ticketStatus: 'on_sale' }),
-      await createEvent({ name: `${marker} B`, ticketStatus: 'on_sale' }),
+      await EventFactory.merge({ name: `${marker} A`, ticketStatus: 'on_sale' }).create(),
+      await EventFactory.merge({ name: `${marker} B`, ticketStatus: 'on_sale' }).create(),
     ]
     const confirm = await client
       .post('/admin/events/bulk')

@@ -6,10 +6,13 @@ import Partner from '#models/partner'
 import PartnerLink from '#models/partner_link'
 import PricingItem from '#models/pricing_item'
 import { clearRateLimits } from '#services/rate_limit_service'
-import { asForm, createCity, createStaff, unique } from './admin_fixtures.js'
+import { CityFactory } from '#database/factories/city_factory'
+import { AdminUserFactory } from '#database/factories/admin_user_factory'
+import { uniqueName } from '#database/factories/unique_name'
+import { asForm } from '#tests/helpers/admin_forms'
 
 const partnerForm = (overrides: Record<string, unknown> = {}) => ({
-  slug: unique('partner'),
+  slug: uniqueName('partner'),
   name: 'Northbank',
   category: 'banking',
   kind: 'discount_code',
@@ -27,7 +30,7 @@ const partnerForm = (overrides: Record<string, unknown> = {}) => ({
 
 const pricingForm = (overrides: Record<string, unknown> = {}) => ({
   section: 'package',
-  slug: unique('package'),
+  slug: uniqueName('package'),
   title: 'Festival pass',
   description: 'All three nights',
   price: '39.90',
@@ -37,7 +40,7 @@ const pricingForm = (overrides: Record<string, unknown> = {}) => ({
 })
 
 const docForm = (overrides: Record<string, unknown> = {}) => ({
-  slug: unique('doc'),
+  slug: uniqueName('doc'),
   kind: 'faq',
   title: 'How do refunds work?',
   summary: 'Refunds in short',
@@ -52,7 +55,7 @@ test.group('Admin partners', (group) => {
   group.each.setup(() => clearRateLimits())
 
   test('creates a partner with its links in order', async ({ client, assert }) => {
-    const staff = await createStaff()
+    const staff = await AdminUserFactory.create()
     const form = partnerForm()
     const response = await client
       .post('/admin/partners')
@@ -78,7 +81,7 @@ test.group('Admin partners', (group) => {
   })
 
   test('validates category, kind, code and link addresses', async ({ client }) => {
-    const staff = await createStaff()
+    const staff = await AdminUserFactory.create()
     const response = await client
       .post('/admin/partners')
       .header('referer', '/admin/partners/new')
@@ -105,7 +108,7 @@ test.group('Admin partners', (group) => {
   })
 
   test('edits and deletes a partner with its links', async ({ client, assert }) => {
-    const staff = await createStaff()
+    const staff = await AdminUserFactory.create()
     const created = partnerForm()
     await client.post('/admin/partners').loginAs(staff).withCsrfToken().form(asForm(created))
     const partner = await Partner.findByOrFail('slug', created.slug)
@@ -134,8 +137,8 @@ test.group('Admin partners', (group) => {
   })
 
   test('lists partners filtered by category', async ({ client, assert }) => {
-    const staff = await createStaff()
-    const marker = unique('Mk')
+    const staff = await AdminUserFactory.create()
+    const marker = uniqueName('Mk')
     await client
       .post('/admin/partners')
       .loginAs(staff)
@@ -163,7 +166,7 @@ test.group('Admin pricing', (group) => {
   group.each.setup(() => clearRateLimits())
 
   test('creates, edits and deletes a pricing item', async ({ client, assert }) => {
-    const staff = await createStaff()
+    const staff = await AdminUserFactory.create()
     const form = pricingForm()
     await client.post('/admin/pricing').loginAs(staff).withCsrfToken().form(asForm(form))
     const item = await PricingItem.findByOrFail('slug', form.slug)
@@ -192,7 +195,7 @@ test.group('Admin pricing', (group) => {
   })
 
   test('a package needs a price, and a price needs a currency', async ({ client }) => {
-    const staff = await createStaff()
+    const staff = await AdminUserFactory.create()
     const noPrice = await client
       .post('/admin/pricing')
       .header('referer', '/admin/pricing/new')
@@ -217,8 +220,8 @@ test.group('Admin docs', (group) => {
   group.each.setup(() => clearRateLimits())
 
   test('creates, edits and deletes a doc', async ({ client, assert }) => {
-    const staff = await createStaff()
-    const city = await createCity()
+    const staff = await AdminUserFactory.create()
+    const city = await CityFactory.create()
     const form = docForm({ city_id: String(city.id) })
     const created = await client
       .post('/admin/docs')
@@ -251,7 +254,7 @@ test.group('Admin docs', (group) => {
   })
 
   test('validates kind, slug uniqueness and body', async ({ client }) => {
-    const staff = await createStaff()
+    const staff = await AdminUserFactory.create()
     const first = docForm()
     await client.post('/admin/docs').loginAs(staff).withCsrfToken().form(asForm(first))
     const response = await client

@@ -6,10 +6,13 @@ import Partner from '#models/partner'
 import { readCache } from '#services/read_cache/catalog_cache'
 import { clearRateLimits } from '#services/rate_limit_service'
 import { changesDelivered } from '#tests/helpers/changes_delivered'
-import { connectClient } from '#tests/functional/mcp/support/mcp_client'
-import { ask } from '#tests/functional/a2a/a2a_kit'
-import { connectDocsClient } from '#tests/functional/docs_mcp/docs_mcp_kit'
-import { createCity, createEvent, createStaff, unique } from './admin_fixtures.js'
+import { connectClient } from '#tests/helpers/mcp_client'
+import { ask } from '#tests/helpers/a2a_clients'
+import { connectDocsClient } from '#tests/helpers/docs_mcp_client'
+import { CityFactory } from '#database/factories/city_factory'
+import { EventFactory } from '#database/factories/event_factory'
+import { AdminUserFactory } from '#database/factories/admin_user_factory'
+import { uniqueName } from '#database/factories/unique_name'
 
 /*
 | Drafts and scheduled records are invisible on every public surface until
@@ -21,7 +24,7 @@ const BASE = `http://${process.env.HOST}:${process.env.PORT}`
 /** A city name of letters only, so the A2A agent recognises it in a question. */
 const letters = () =>
   Array.from({ length: 8 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('')
-const agentCity = () => createCity({ name: `Quokka${letters()}` })
+const agentCity = () => CityFactory.merge({ name: `Quokka${letters()}` }).create()
 
 const status = async (path: string) => {
   const response = await fetch(`${BASE}${path}`)
@@ -159,7 +162,11 @@ test.group('Publication on every public surface', (group) => {
 
   test('a draft event is nowhere public; published it is everywhere', async ({ assert }) => {
     const city = await agentCity()
-    const event = await createEvent({ cityId: city.id, cityName: city.name, publication: 'draft' })
+    const event = await EventFactory.merge({
+      cityId: city.id,
+      cityName: city.name,
+      publication: 'draft',
+    }).create()
     cleanups.push(
       () => event.delete(),
       () => city.delete()
@@ -177,12 +184,12 @@ test.group('Publication on every public surface', (group) => {
   }) => {
     const city = await agentCity()
     const publishAt = DateTime.now().plus({ seconds: 2 })
-    const event = await createEvent({
+    const event = await EventFactory.merge({
       cityId: city.id,
       cityName: city.name,
       publication: 'scheduled',
       publishAt,
-    })
+    }).create()
     cleanups.push(
       () => event.delete(),
       () => city.delete()
@@ -205,12 +212,12 @@ test.group('Publication on every public surface', (group) => {
 
   test('an unpublish time takes an event off at that instant', async ({ assert }) => {
     const city = await agentCity()
-    const event = await createEvent({
+    const event = await EventFactory.merge({
       cityId: city.id,
       cityName: city.name,
       publication: 'published',
       unpublishAt: DateTime.now().plus({ seconds: 2 }),
-    })
+    }).create()
     cleanups.push(
       () => event.delete(),
       () => city.delete()
@@ -224,8 +231,8 @@ test.group('Publication on every public surface', (group) => {
   test('draft and scheduled partners are left out of the API and the deals page', async ({
     assert,
   }) => {
-    const draft = await makePartner(unique('draftpartner'), { publication: 'draft' })
-    const soon = await makePartner(unique('soonpartner'), {
+    const draft = await makePartner(uniqueName('draftpartner'), { publication: 'draft' })
+    const soon = await makePartner(uniqueName('soonpartner'), {
       publication: 'scheduled',
       publishAt: DateTime.now().plus({ seconds: 2 }),
     })
@@ -246,8 +253,8 @@ test.group('Publication on every public surface', (group) => {
   test('draft and scheduled docs are left out of the site, docs search and get_doc', async ({
     assert,
   }) => {
-    const draft = await makeDoc(unique('draftdoc'), { publication: 'draft' })
-    const soon = await makeDoc(unique('soondoc'), {
+    const draft = await makeDoc(uniqueName('draftdoc'), { publication: 'draft' })
+    const soon = await makeDoc(uniqueName('soondoc'), {
       publication: 'scheduled',
       publishAt: DateTime.now().plus({ seconds: 2 }),
     })
@@ -279,8 +286,11 @@ test.group('Publication on every public surface', (group) => {
   })
 
   test('staff preview a draft; the public cannot reach the preview', async ({ assert, client }) => {
-    const event = await createEvent({ publication: 'draft', name: 'Secret Preview Party' })
-    const staff = await createStaff()
+    const event = await EventFactory.merge({
+      publication: 'draft',
+      name: 'Secret Preview Party',
+    }).create()
+    const staff = await AdminUserFactory.create()
     cleanups.push(
       () => event.delete(),
       () => staff.delete()
@@ -319,7 +329,7 @@ test.group('Publication in the database', (group) => {
         'events_unpublish_after_publish',
       ],
     ]
-    const event = await createEvent()
+    const event = await EventFactory.create()
     for (const [values, constraint] of cases) {
       const error = await db
         .transaction((trx) => trx.from('events').where('id', event.id).update(values))

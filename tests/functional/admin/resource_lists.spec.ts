@@ -6,12 +6,15 @@ import PricingItem from '#models/pricing_item'
 import { ADMIN_RESOURCES } from '#services/admin/resources'
 import { loadRecord } from '#services/admin/resource_records'
 import { clearRateLimits } from '#services/rate_limit_service'
-import { createCity, createEvent, createStaff, unique } from './admin_fixtures.js'
+import { CityFactory } from '#database/factories/city_factory'
+import { EventFactory } from '#database/factories/event_factory'
+import { AdminUserFactory } from '#database/factories/admin_user_factory'
+import { uniqueName } from '#database/factories/unique_name'
 import { namesShown, orderOf } from './list_helpers.js'
 
 function createPartner(name: string, overrides: Partial<Partner> = {}) {
   return Partner.create({
-    slug: unique('p'),
+    slug: uniqueName('p'),
     name,
     category: 'banking',
     kind: 'discount_code',
@@ -27,7 +30,7 @@ function createPartner(name: string, overrides: Partial<Partner> = {}) {
 function createPricingItem(title: string, overrides: Partial<PricingItem> = {}) {
   return PricingItem.create({
     section: 'package',
-    slug: unique('item'),
+    slug: uniqueName('item'),
     title,
     description: 'An item for tests',
     price: 10,
@@ -39,7 +42,7 @@ function createPricingItem(title: string, overrides: Partial<PricingItem> = {}) 
 
 function createDoc(title: string, overrides: Partial<Doc> = {}) {
   return Doc.create({
-    slug: unique('doc'),
+    slug: uniqueName('doc'),
     kind: 'faq',
     title,
     summary: '',
@@ -58,8 +61,8 @@ test.group('Admin lists of partners, pricing, docs and cities', (group) => {
     client,
     assert,
   }) => {
-    const staff = await createStaff()
-    const m = unique('Pa')
+    const staff = await AdminUserFactory.create()
+    const m = uniqueName('Pa')
     const names = [`${m} Alpha`, `${m} Beta`, `${m} Gamma`]
     await createPartner(names[0])
     await createPartner(names[1], { kind: 'student_offer', code: null })
@@ -82,8 +85,8 @@ test.group('Admin lists of partners, pricing, docs and cities', (group) => {
   })
 
   test('pricing: filters by section, sorts by price both ways', async ({ client, assert }) => {
-    const staff = await createStaff()
-    const m = unique('Pr')
+    const staff = await AdminUserFactory.create()
+    const m = uniqueName('Pr')
     const names = [`${m} cheap`, `${m} dear`, `${m} free`]
     await createPricingItem(names[0], { price: 5 })
     await createPricingItem(names[1], { price: 50 })
@@ -103,9 +106,9 @@ test.group('Admin lists of partners, pricing, docs and cities', (group) => {
   })
 
   test('docs: filters by kind, city and state; sorts by title', async ({ client, assert }) => {
-    const staff = await createStaff()
-    const city = await createCity()
-    const m = unique('Do')
+    const staff = await AdminUserFactory.create()
+    const city = await CityFactory.create()
+    const m = uniqueName('Do')
     const names = [`${m} a`, `${m} b`, `${m} c`]
     await createDoc(names[0], { kind: 'blog' })
     await createDoc(names[1], { cityId: city.id })
@@ -124,12 +127,20 @@ test.group('Admin lists of partners, pricing, docs and cities', (group) => {
   })
 
   test('cities: filters by country, sorts by number of events', async ({ client, assert }) => {
-    const staff = await createStaff()
-    const m = unique('Ci')
-    const quiet = await createCity({ name: `${m} Quiet`, countryCode: 'XQ', country: 'Quietland' })
-    const busy = await createCity({ name: `${m} Busy`, countryCode: 'XQ', country: 'Quietland' })
-    const other = await createCity({ name: `${m} Other` })
-    for (let i = 0; i < 2; i++) await createEvent({ cityId: busy.id })
+    const staff = await AdminUserFactory.create()
+    const m = uniqueName('Ci')
+    const quiet = await CityFactory.merge({
+      name: `${m} Quiet`,
+      countryCode: 'XQ',
+      country: 'Quietland',
+    }).create()
+    const busy = await CityFactory.merge({
+      name: `${m} Busy`,
+      countryCode: 'XQ',
+      country: 'Quietland',
+    }).create()
+    const other = await CityFactory.merge({ name: `${m} Other` }).create()
+    for (let i = 0; i < 2; i++) await EventFactory.merge({ cityId: busy.id }).create()
     const names = [quiet.name, busy.name, other.name]
     const list = (query: object) =>
       client
@@ -153,7 +164,7 @@ test.group('Admin resources: one generic flow for every declaration', (group) =>
     client,
     assert,
   }) => {
-    const staff = await createStaff()
+    const staff = await AdminUserFactory.create()
     for (const resource of Object.values(ADMIN_RESOURCES)) {
       const base = `/admin/${resource.path}`
       const list = await client.get(base).loginAs(staff)

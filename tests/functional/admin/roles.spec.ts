@@ -4,7 +4,7 @@ import { clearRateLimits } from '#services/rate_limit_service'
 import { ROLE_RIGHTS, type StaffRight } from '#services/admin/roles'
 import type { StaffRole } from '#schemas/enums'
 import AdminUser from '#models/admin_user'
-import { createStaff } from './admin_fixtures.js'
+import { AdminUserFactory } from '#database/factories/admin_user_factory'
 
 /* One page per right: every role rule of app/services/admin/roles.ts is walked below. */
 const PAGES: Record<StaffRight, string[]> = {
@@ -30,7 +30,7 @@ const NAV: Record<StaffRight, string> = {
 }
 
 async function staffWithRole(role: StaffRole) {
-  const user = await createStaff()
+  const user = await AdminUserFactory.create()
   user.role = role
   await user.save()
   return user

@@ -4,7 +4,8 @@ import AdminUser from '#models/admin_user'
 import { clearRateLimits } from '#services/rate_limit_service'
 import { accountDelayMs, attemptSignIn, SIGN_IN_LIMITS } from '#services/admin/sign_in'
 import { signInOverHttp } from '#tests/helpers/processes'
-import { createStaff, STAFF_PASSWORD, unique } from './admin_fixtures.js'
+import { AdminUserFactory, STAFF_PASSWORD } from '#database/factories/admin_user_factory'
+import { uniqueName } from '#database/factories/unique_name'
 
 /*
 | Security finding 6: five wrong passwords from anywhere used to block the
@@ -23,7 +24,7 @@ test.group('Admin sign-in throttle', (group) => {
     client,
     assert,
   }) => {
-    const staff = await createStaff()
+    const staff = await AdminUserFactory.create()
     for (let attempt = 0; attempt < SIGN_IN_LIMITS.perAccountAndClient; attempt++) {
       const response = await client
         .post('/admin/login')
@@ -45,7 +46,7 @@ test.group('Admin sign-in throttle', (group) => {
   })
 
   test('failures from one client never lock the account for another client', async ({ assert }) => {
-    const staff = await createStaff()
+    const staff = await AdminUserFactory.create()
     for (let attempt = 1; attempt <= 12; attempt++) {
       await attemptSignIn(staff.email, `wrong-${attempt}`, '198.51.100.66')
     }
@@ -64,7 +65,7 @@ test.group('Admin sign-in throttle', (group) => {
   test('failures spread over many clients only slow the account down: the right password still signs in', async ({
     assert,
   }) => {
-    const staff = await createStaff()
+    const staff = await AdminUserFactory.create()
     const failures = SIGN_IN_LIMITS.freeAccountFailures + 2
     for (let client = 1; client <= failures; client++) {
       const result = await attemptSignIn(staff.email, 'wrong', `198.51.100.${client}`)
@@ -83,9 +84,9 @@ test.group('Admin sign-in throttle', (group) => {
   })
 
   test('failures count per client, whatever e-mail they try', async ({ assert }) => {
-    const staff = await createStaff()
+    const staff = await AdminUserFactory.create()
     for (let attempt = 1; attempt <= SIGN_IN_LIMITS.perClient; attempt++) {
-      await attemptSignIn(`${unique('nobody')}@example.org`, 'wrong', '203.0.113.7')
+      await attemptSignIn(`${uniqueName('nobody')}@example.org`, 'wrong', '203.0.113.7')
     }
     assert.propertyVal(
       await attemptSignIn(staff.email, STAFF_PASSWORD, '203.0.113.7'),
@@ -100,7 +101,7 @@ test.group('Admin sign-in throttle', (group) => {
   })
 
   test('a success clears the failures of that client for that e-mail', async ({ assert }) => {
-    const staff = await createStaff()
+    const staff = await AdminUserFactory.create()
     for (let attempt = 1; attempt < SIGN_IN_LIMITS.perAccountAndClient; attempt++) {
       await attemptSignIn(staff.email, 'wrong', '192.0.2.50')
     }
@@ -119,7 +120,7 @@ test.group('Admin sign-in throttle', (group) => {
   })
 
   test('a disabled account cannot sign in, even with the right password', async ({ assert }) => {
-    const staff = await createStaff()
+    const staff = await AdminUserFactory.create()
     staff.disabledAt = staff.createdAt
     await staff.save()
     assert.propertyVal(
@@ -138,7 +139,9 @@ test.group('Admin sign-in: staff see attacks on their account', (group) => {
     assert,
     cleanup,
   }) => {
-    const staff = await createStaff(`${unique('attacked')}@example.org`)
+    const staff = await AdminUserFactory.merge({
+      email: `${uniqueName('attacked')}@example.org`,
+    }).create()
     cleanup(() => staff.delete())
     for (let client = 1; client <= 3; client++) {
       await attemptSignIn(staff.email, 'guess', `198.51.100.${client}`)

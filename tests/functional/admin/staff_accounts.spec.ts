@@ -2,9 +2,10 @@ import { test } from '@japa/runner'
 import db from '@adonisjs/lucid/services/db'
 import hash from '@adonisjs/core/services/hash'
 import AdminUser from '#models/admin_user'
-import { useSmtpSink } from '#tests/functional/contact/contact_kit'
-import { createStaff, STAFF_PASSWORD, unique } from './admin_fixtures.js'
-import { linkIn, mailTo } from './staff_mail_kit.js'
+import { useSmtpSink } from '#tests/helpers/contact_messages'
+import { AdminUserFactory, STAFF_PASSWORD } from '#database/factories/admin_user_factory'
+import { uniqueName } from '#database/factories/unique_name'
+import { linkIn, mailTo } from '#tests/helpers/staff_mail'
 
 /*
 | Staff accounts over real HTTP with the e-mails caught by a real SMTP
@@ -13,7 +14,9 @@ import { linkIn, mailTo } from './staff_mail_kit.js'
 const NEW_PASSWORD = 'a brand new password'
 
 async function admin(role: 'admin' | 'editor' = 'admin') {
-  const user = await createStaff(`${unique('staff')}@staff-test.example`)
+  const user = await AdminUserFactory.merge({
+    email: `${uniqueName('staff')}@staff-test.example`,
+  }).create()
   user.role = role
   await user.save()
   return user
@@ -30,7 +33,7 @@ test.group('Staff accounts', (group) => {
     assert,
   }) => {
     const me = await admin()
-    const email = `${unique('new')}@staff-test.example`
+    const email = `${uniqueName('new')}@staff-test.example`
     const invited = await client
       .post('/admin/staff')
       .loginAs(me)
@@ -114,7 +117,7 @@ test.group('Staff accounts', (group) => {
     assert,
   }) => {
     const member = await admin('editor')
-    const stranger = `${unique('nobody')}@staff-test.example`
+    const stranger = `${uniqueName('nobody')}@staff-test.example`
     const answers = []
     for (const email of [member.email, stranger]) {
       const response = await client

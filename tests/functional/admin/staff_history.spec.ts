@@ -5,9 +5,10 @@ import AdminUser from '#models/admin_user'
 import AuditLog from '#models/audit_log'
 import { fieldChanges } from '#services/admin/audit_history'
 import { setAdminAccountDisabled } from '#services/admin/admin_accounts'
-import { useSmtpSink } from '#tests/functional/contact/contact_kit'
-import { createStaff, unique } from './admin_fixtures.js'
-import { linkIn, mailTo } from './staff_mail_kit.js'
+import { useSmtpSink } from '#tests/helpers/contact_messages'
+import { AdminUserFactory } from '#database/factories/admin_user_factory'
+import { uniqueName } from '#database/factories/unique_name'
+import { linkIn, mailTo } from '#tests/helpers/staff_mail'
 
 /*
 | Staff-account changes are audited changes in the history (type
@@ -20,7 +21,9 @@ const OWN_PASSWORD = 'my own new password'
 const LINK_FIELDS = 'password_links #1 expires_at, password_links #1 purpose, password_links (rows)'
 
 async function staffMember(role: 'admin' | 'editor') {
-  const user = await createStaff(`${unique('staff')}@staff-history.example`)
+  const user = await AdminUserFactory.merge({
+    email: `${uniqueName('staff')}@staff-history.example`,
+  }).create()
   user.role = role
   await user.save()
   return user
@@ -63,7 +66,7 @@ test.group('Staff accounts in the history', (group) => {
     assert,
   }) => {
     const me = await staffMember('admin')
-    const email = `${unique('new')}@staff-history.example`
+    const email = `${uniqueName('new')}@staff-history.example`
     const as = (path: string, form: Record<string, string> = {}) =>
       client.post(path).loginAs(me).withCsrfToken().form(form).redirects(0)
     await as('/admin/staff', { email, full_name: 'New Colleague', role: 'editor' })

@@ -15,7 +15,9 @@ import {
   startServer,
   type ServerProcess,
 } from '#tests/helpers/processes'
-import { asForm, cityForm, createStaff, STAFF_PASSWORD, unique } from './admin_fixtures.js'
+import { AdminUserFactory, STAFF_PASSWORD } from '#database/factories/admin_user_factory'
+import { uniqueName } from '#database/factories/unique_name'
+import { asForm, cityForm } from '#tests/helpers/admin_forms'
 
 /*
 | Security finding 3: sessions lived only in the cookie, so a copy of the
@@ -63,7 +65,7 @@ test.group('Staff sessions on the server (real server process, database store)',
   })
   group.each.setup(async () => {
     await clearRateLimits()
-    staff = await createStaff(`${unique('session')}@example.org`)
+    staff = await AdminUserFactory.merge({ email: `${uniqueName('session')}@example.org` }).create()
     return async () => {
       await db.from('sessions').where('user_id', String(staff.id)).delete()
       await staff.delete()
@@ -170,7 +172,7 @@ test.group('Staff account page and account state (in process)', (group) => {
     client,
     assert,
   }) => {
-    const staff = await createStaff()
+    const staff = await AdminUserFactory.create()
     const wrong = await client
       .post('/admin/account/password')
       .loginAs(staff)
@@ -208,7 +210,7 @@ test.group('Staff account page and account state (in process)', (group) => {
     client,
     assert,
   }) => {
-    const staff = await createStaff()
+    const staff = await AdminUserFactory.create()
     const response = await client.get('/admin/account').loginAs(staff)
     response.assertStatus(200)
     assert.include(response.text(), 'href="/admin/account"')
@@ -220,7 +222,7 @@ test.group('Staff account page and account state (in process)', (group) => {
     client,
     assert,
   }) => {
-    const staff = await createStaff()
+    const staff = await AdminUserFactory.create()
     staff.disabledAt = staff.createdAt
     await staff.save()
     const response = await client.get('/admin/events').loginAs(staff).redirects(0)
@@ -240,7 +242,7 @@ test.group('Staff account page and account state (in process)', (group) => {
     missing.assertFailed()
     missing.assertLog('[ red(error) ] There is no staff account for nobody@example.org', 'stderr')
 
-    const staff = await createStaff()
+    const staff = await AdminUserFactory.create()
     staff.role = 'editor'
     await staff.save()
     const disable = await ace.create(AdminDisable, [staff.email.toUpperCase()])

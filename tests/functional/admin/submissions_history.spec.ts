@@ -7,7 +7,11 @@ import ContactMessage from '#models/contact_message'
 import WaitlistEntry from '#models/waitlist_entry'
 import { clearRateLimits } from '#services/rate_limit_service'
 import { neutraliseFormula } from '#services/admin/csv_export'
-import { asForm, cityForm, createCity, createEvent, createStaff, unique } from './admin_fixtures.js'
+import { CityFactory } from '#database/factories/city_factory'
+import { EventFactory } from '#database/factories/event_factory'
+import { AdminUserFactory } from '#database/factories/admin_user_factory'
+import { uniqueName } from '#database/factories/unique_name'
+import { asForm, cityForm } from '#tests/helpers/admin_forms'
 
 async function signUp(eventId: string, name: string, email: string) {
   return WaitlistEntry.create({ eventId, name, email, consentAt: DateTime.now(), source: 'mcp' })
@@ -18,13 +22,13 @@ test.group('Admin waiting lists', (group) => {
   group.each.setup(() => clearRateLimits())
 
   test('shows each Halloween list by city with its sign-ups', async ({ client, assert }) => {
-    const staff = await createStaff()
-    const city = await createCity({ name: 'Spookton' })
-    const event = await createEvent({
+    const staff = await AdminUserFactory.create()
+    const city = await CityFactory.merge({ name: 'Spookton' }).create()
+    const event = await EventFactory.merge({
       cityId: city.id,
       cityName: 'Spookton',
       name: 'Spookton Halloween',
-    })
+    }).create()
     await signUp(event.id, 'Ana Lima', 'ana@example.org')
     await signUp(event.id, 'Ben Ode', 'ben@example.org')
 
@@ -42,8 +46,8 @@ test.group('Admin waiting lists', (group) => {
     client,
     assert,
   }) => {
-    const staff = await createStaff()
-    const event = await createEvent({ cityName: 'Csvtown' })
+    const staff = await AdminUserFactory.create()
+    const event = await EventFactory.merge({ cityName: 'Csvtown' }).create()
     await signUp(event.id, '=HYPERLINK("http://evil.example","click")', 'eve@example.org')
     await signUp(event.id, '@SUM(A1)', 'sum@example.org')
     await signUp(event.id, 'Plain Name', 'plain@example.org')
@@ -89,7 +93,7 @@ test.group('Admin contact messages', (group) => {
     return ContactMessage.create({
       name: 'Cora',
       email: 'cora@example.org',
-      subject: unique('Tickets'),
+      subject: uniqueName('Tickets'),
       message: 'When do tickets open?',
       source: 'api',
       deliveryStatus: 'sent',
@@ -99,7 +103,7 @@ test.group('Admin contact messages', (group) => {
   }
 
   test('lists messages with their delivery outcome and shows one', async ({ client, assert }) => {
-    const staff = await createStaff()
+    const staff = await AdminUserFactory.create()
     const failed = await message({
       deliveryStatus: 'failed',
       deliveredAt: null,
@@ -118,7 +122,7 @@ test.group('Admin contact messages', (group) => {
   })
 
   test('escapes what students wrote', async ({ client, assert }) => {
-    const staff = await createStaff()
+    const staff = await AdminUserFactory.create()
     const sent = await message({ message: '<script>alert(1)</script>', name: '<b>Bold</b>' })
     const shown = await client.get(`/admin/messages/${sent.id}`).loginAs(staff)
     assert.notInclude(shown.text(), '<script>alert(1)</script>')
@@ -127,8 +131,8 @@ test.group('Admin contact messages', (group) => {
   })
 
   test('exports messages as CSV, filtered like the list', async ({ client, assert }) => {
-    const staff = await createStaff()
-    const marker = unique('Export')
+    const staff = await AdminUserFactory.create()
+    const marker = uniqueName('Export')
     await message({ subject: `${marker} one`, message: '-1 is my answer' })
     await message({ subject: `${marker} two`, deliveryStatus: 'not_configured', deliveredAt: null })
     const response = await client
@@ -161,7 +165,7 @@ test.group('Admin history', (group) => {
     client,
     assert,
   }) => {
-    const staff = await createStaff()
+    const staff = await AdminUserFactory.create()
     const form = cityForm({ name: 'Beforeville' })
     await client.post('/admin/cities').loginAs(staff).withCsrfToken().form(asForm(form))
     const city = await City.findByOrFail('slug', form.slug)
@@ -187,7 +191,7 @@ test.group('Admin history', (group) => {
   })
 
   test('saving without changes records nothing new', async ({ client, assert }) => {
-    const staff = await createStaff()
+    const staff = await AdminUserFactory.create()
     const form = cityForm()
     await client.post('/admin/cities').loginAs(staff).withCsrfToken().form(asForm(form))
     const city = await City.findByOrFail('slug', form.slug)
@@ -203,7 +207,7 @@ test.group('Admin history', (group) => {
   })
 
   test('an unknown kind of record is a 404', async ({ client }) => {
-    const staff = await createStaff()
+    const staff = await AdminUserFactory.create()
     const response = await client.get('/admin/history/spaceship/1').loginAs(staff)
     response.assertStatus(404)
   })

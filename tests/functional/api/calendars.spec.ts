@@ -9,9 +9,9 @@ import { appUrl } from '#config/service'
 import type { EventShape } from '#schemas/event'
 import { clearRateLimits } from '#services/rate_limit_service'
 import { assertMatchesOpenApi } from '#tests/helpers/openapi'
-import { createCity, createEvent } from './fixtures.js'
-import { plainSql } from './sync_kit.js'
-import { unique } from '../admin/admin_fixtures.js'
+import { createCity, createEvent } from '#tests/helpers/api_catalog'
+import { plainSql } from '#tests/helpers/change_feed'
+import { uniqueName } from '#database/factories/unique_name'
 import { changesDelivered } from '#tests/helpers/changes_delivered'
 
 /*
@@ -234,8 +234,8 @@ test.group('Calendar feeds: SEQUENCE over committed changes', (group) => {
     assert,
     cleanup,
   }) => {
-    const id = unique('cal-seq')
-    const slug = unique('cal-seq-city')
+    const id = uniqueName('cal-seq')
+    const slug = uniqueName('cal-seq-city')
     cleanup(() =>
       plainSql(
         [`DELETE FROM events WHERE id = $1`, [id]],

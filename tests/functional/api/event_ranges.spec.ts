@@ -6,9 +6,9 @@ import { DateTime } from 'luxon'
 import City from '#models/city'
 import { clearRateLimits } from '#services/rate_limit_service'
 import { assertMatchesOpenApi } from '#tests/helpers/openapi'
-import { createCity, createEvent } from './fixtures.js'
-import { everyEvent, overlaps, sortedIds } from './event_reference.js'
-import { postMcp, toolCall } from '../mcp/support/mcp_client.js'
+import { createCity, createEvent } from '#tests/helpers/api_catalog'
+import { everyEvent, overlaps, sortedIds } from '#tests/helpers/event_reference'
+import { postMcp, toolCall } from '#tests/helpers/mcp_client'
 
 /*
 | Events around the DST changes of 2031 (Europe: 30 March, United States:

@@ -6,7 +6,7 @@ import { appUrl } from '#config/service'
 import { clearRateLimits } from '#services/rate_limit_service'
 import { REST_OPERATIONS } from '#services/openapi/operations'
 import { assertMatchesOpenApi, testServerUrl } from '#tests/helpers/openapi'
-import { createCity, createEvent, hoursFromNow } from './fixtures.js'
+import { createCity, createEvent, hoursFromNow } from '#tests/helpers/api_catalog'
 
 /** One URL per operation, on rows created for the test. */
 async function sampleUrls(): Promise<Record<string, string>> {

@@ -6,7 +6,6 @@ import db from '@adonisjs/lucid/services/db'
 import { seedScaledData, scaleCitySlug } from '#services/demo/scaled_data'
 import { clearRateLimits } from '#services/rate_limit_service'
 import { serviceConfig } from '#config/service'
-import { assertMatchesOpenApi } from '#tests/helpers/openapi'
 
 const NOT_ENDED = `coalesce(end_at, start_at + interval '6 hours') > now()`
 
@@ -26,7 +25,6 @@ async function walk(
   do {
     const response = await client.get(url).qs(cursor ? { ...query, cursor } : query)
     response.assertStatus(200)
-    await assertMatchesOpenApi(response, { operationId })
     const body: Record<string, any> = response.body()
     keys.push(...body[listKey].map((row: Record<string, string>) => row[rowKey]))
     totals.add(body.total)

@@ -3,9 +3,11 @@ import type { ApiClient } from '@japa/api-client'
 import db from '@adonisjs/lucid/services/db'
 import AdminUser from '#models/admin_user'
 import { clearRateLimits } from '#services/rate_limit_service'
-import { asForm, cityForm, createStaff, eventForm, unique } from '../admin/admin_fixtures.js'
-import { about, changesSince, currentToken, plainSql, sqlConsole } from './sync_kit.js'
-import { everyEvent } from './event_reference.js'
+import { AdminUserFactory } from '#database/factories/admin_user_factory'
+import { uniqueName } from '#database/factories/unique_name'
+import { asForm, cityForm, eventForm } from '#tests/helpers/admin_forms'
+import { about, changesSince, currentToken, plainSql, sqlConsole } from '#tests/helpers/change_feed'
+import { everyEvent } from '#tests/helpers/event_reference'
 import { changesDelivered } from '#tests/helpers/changes_delivered'
 
 /*
@@ -46,8 +48,8 @@ test.group('Sync: updated_at and the change feed', (group) => {
     client,
     assert,
   }) => {
-    const citySlug = unique('sync-sql-city')
-    const eventId = unique('sync-sql-event')
+    const citySlug = uniqueName('sync-sql-city')
+    const eventId = uniqueName('sync-sql-event')
     const renamed = `${eventId}-renamed`
     cleanup.push(() => plainSql([`DELETE FROM events WHERE id IN ($1, $2)`, [eventId, renamed]]))
     cleanup.push(() => plainSql([`DELETE FROM cities WHERE slug = $1`, [citySlug]]))
@@ -123,7 +125,7 @@ test.group('Sync: updated_at and the change feed', (group) => {
     client,
     assert,
   }) => {
-    const staff = await createStaff()
+    const staff = await AdminUserFactory.create()
     cleanup.push(() => AdminUser.query().where('id', staff.id).delete())
     const city = cityForm()
     const event = eventForm()
@@ -173,8 +175,8 @@ test.group('Sync: updated_at and the change feed', (group) => {
     client,
     assert,
   }) => {
-    const ids = [unique('sync-since-a'), unique('sync-since-b'), unique('sync-since-c')]
-    const citySlug = unique('sync-since-city')
+    const ids = [uniqueName('sync-since-a'), uniqueName('sync-since-b'), uniqueName('sync-since-c')]
+    const citySlug = uniqueName('sync-since-city')
     cleanup.push(() => plainSql([`DELETE FROM events WHERE id = ANY($1)`, [ids]]))
     cleanup.push(() => plainSql([`DELETE FROM cities WHERE slug = $1`, [citySlug]]))
     const partner = await db.from('partners').orderBy('id').firstOrFail()
@@ -246,7 +248,7 @@ test.group('Sync: updated_at and the change feed', (group) => {
     client,
     assert,
   }) => {
-    const [first, second] = [unique('sync-race-a'), unique('sync-race-b')]
+    const [first, second] = [uniqueName('sync-race-a'), uniqueName('sync-race-b')]
     cleanup.push(() => plainSql([`DELETE FROM events WHERE id = ANY($1)`, [[first, second]]]))
     await plainSql([INSERT_EVENT, [first, null]], [INSERT_EVENT, [second, null]])
     const t0 = await currentToken(client)
@@ -287,7 +289,7 @@ test.group('Sync: updated_at and the change feed', (group) => {
       assert.equal(response.body().error.details[0].parameter, 'since')
     }
 
-    const id = unique('sync-expire')
+    const id = uniqueName('sync-expire')
     cleanup.push(() => plainSql([`DELETE FROM events WHERE id = $1`, [id]]))
     await plainSql([INSERT_EVENT, [id, null]])
     const { changes, next } = await changesSince(client, current)

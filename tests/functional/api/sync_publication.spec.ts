@@ -2,9 +2,10 @@ import { test } from '@japa/runner'
 import type { ApiClient } from '@japa/api-client'
 import { DateTime } from 'luxon'
 import { clearRateLimits } from '#services/rate_limit_service'
-import { createEvent, unique } from '../admin/admin_fixtures.js'
-import { about, currentToken, plainSql } from './sync_kit.js'
-import { publicCatalog, SyncingClient } from './syncing_client.js'
+import { EventFactory } from '#database/factories/event_factory'
+import { uniqueName } from '#database/factories/unique_name'
+import { about, currentToken, plainSql } from '#tests/helpers/change_feed'
+import { publicCatalog, SyncingClient } from '#tests/helpers/syncing_client'
 
 /*
 | The change feed follows the public catalog (issue #15): drafts and
@@ -48,8 +49,8 @@ test.group('Sync: the change feed shows only what is public', (group) => {
   }) => {
     const sync = new SyncingClient(client)
     await sync.start()
-    const event = await createEvent({ publication: 'draft' })
-    const [draftPartner, renamed] = [unique('feed-partner'), unique('feed-partner-renamed')]
+    const event = await EventFactory.merge({ publication: 'draft' }).create()
+    const [draftPartner, renamed] = [uniqueName('feed-partner'), uniqueName('feed-partner-renamed')]
     cleanup.push(() => plainSql([`DELETE FROM events WHERE id = $1`, [event.id]]))
     cleanup.push(() =>
       plainSql([`DELETE FROM partners WHERE slug = ANY($1)`, [[draftPartner, renamed]]])
@@ -93,7 +94,7 @@ test.group('Sync: the change feed shows only what is public', (group) => {
     const sync = new SyncingClient(client)
     await sync.start()
     const later = DateTime.now().plus({ days: 3 })
-    const event = await createEvent({ publication: 'scheduled', publishAt: later })
+    const event = await EventFactory.merge({ publication: 'scheduled', publishAt: later }).create()
     cleanup.push(() => plainSql([`DELETE FROM events WHERE id = $1`, [event.id]]))
     await setEvent(event.id, `publish_at = publish_at + interval '1 day'`)
     await setEvent(event.id, `publication = 'draft', publish_at = NULL`)
@@ -111,8 +112,12 @@ test.group('Sync: the change feed shows only what is public', (group) => {
     await sync.start()
     const publishAt = DateTime.now().plus({ seconds: 4 })
     const unpublishAt = publishAt.plus({ seconds: 2 })
-    const event = await createEvent({ publication: 'scheduled', publishAt, unpublishAt })
-    const partner = unique('feed-soon')
+    const event = await EventFactory.merge({
+      publication: 'scheduled',
+      publishAt,
+      unpublishAt,
+    }).create()
+    const partner = uniqueName('feed-soon')
     cleanup.push(() => plainSql([`DELETE FROM events WHERE id = $1`, [event.id]]))
     cleanup.push(() => plainSql([`DELETE FROM partners WHERE slug = $1`, [partner]]))
     await plainSql([INSERT_PARTNER, [partner, 'scheduled', publishAt.toISO()]])

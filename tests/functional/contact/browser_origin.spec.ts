@@ -8,7 +8,7 @@ import { test } from '@japa/runner'
 import type { Browser } from 'playwright-core'
 import { launchChromium } from '#tests/helpers/chromium'
 import { appUrl } from '#config/service'
-import { contactRowsFor, useSmtpSink, validMessage } from './contact_kit.js'
+import { contactRowsFor, useSmtpSink, validMessage } from '#tests/helpers/contact_messages'
 
 /** A page on another site: a form posting to the service, as a CSRF attempt would. */
 function otherSitePage(fields: Record<string, string>) {

@@ -8,7 +8,7 @@ import {
   contactRowsFor,
   useSmtpSink,
   validMessage,
-} from './contact_kit.js'
+} from '#tests/helpers/contact_messages'
 
 const OTHER_SITE = 'https://evil.example'
 

@@ -15,7 +15,7 @@ import {
   uniqueKey,
   useSmtpSink,
   validMessage,
-} from './contact_kit.js'
+} from '#tests/helpers/contact_messages'
 
 function keyRow(key: string) {
   return db.from('idempotency_keys').where({ scope: CONTACT_IDEMPOTENCY_SCOPE, key }).first()

@@ -1,8 +1,8 @@
 import { test } from '@japa/runner'
 import { createServer, type Socket } from 'node:net'
-import { uniqueKey } from './contact_kit.js'
+import { uniqueKey } from '#tests/helpers/contact_messages'
 import { contactMailConfig } from '#services/contact/contact_mailer'
-import { closedPort } from './smtp_sink.js'
+import { closedPort } from '#tests/helpers/smtp_sink'
 import {
   FROM_ADDRESS,
   TEAM_ADDRESS,
@@ -11,7 +11,7 @@ import {
   contactRowsFor,
   useSmtpSink,
   validMessage,
-} from './contact_kit.js'
+} from '#tests/helpers/contact_messages'
 
 test.group('POST /api/contact: sending', (group) => {
   const sink = useSmtpSink(group)

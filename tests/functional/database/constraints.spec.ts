@@ -20,7 +20,7 @@ import {
   createFixtures,
   describeError,
   type Row,
-} from './db_kit.js'
+} from '#tests/helpers/database_rows'
 
 const CHECK_VIOLATION = '23514'
 const FOREIGN_KEY_VIOLATION = '23503'
@@ -430,7 +430,11 @@ test.group('Database constraints', (group) => {
 
   test('every table has a valid base row that inserts cleanly', async ({ assert }) => {
     const tables = await appTables()
-    assert.sameMembers(Object.keys(BASE_ROWS), tables, 'db_kit.ts BASE_ROWS must cover every table')
+    assert.sameMembers(
+      Object.keys(BASE_ROWS),
+      tables,
+      'database_rows.ts BASE_ROWS must cover every table'
+    )
     const fixtures = await createFixtures()
     for (const table of tables) {
       const error = await attempt((trx) =>

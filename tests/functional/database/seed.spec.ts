@@ -26,7 +26,7 @@ import { serviceConfig } from '#config/service'
 import { seedScaledData } from '#services/demo/scaled_data'
 import DemoSeed from '../../../commands/demo_seed.js'
 import DemoScale from '../../../commands/demo_scale.js'
-import { tableCounts } from './db_kit.js'
+import { tableCounts } from '#tests/helpers/database_rows'
 
 const DEMO_SLUGS = CITIES.map((city) => city.slug)
 const ROUND_NAMES = ['Early bird', 'Regular', 'Last call', 'VIP']

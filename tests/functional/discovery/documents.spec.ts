@@ -9,7 +9,7 @@ import { pricingToMarkdown } from '#services/discovery/pricing_markdown'
 import { mcpServerDefinitions } from '#services/discovery/mcp_servers'
 import { LINKS, SKILL_NAME, linkUrl } from '#services/discovery/surfaces'
 import { REST_OPERATIONS } from '#services/openapi/operations'
-import { createCityWithEvent, essence, fetchOwn } from './discovery_kit.js'
+import { createCityWithEvent, essence, fetchOwn } from '#tests/helpers/discovery_links'
 
 async function fetchText(url: string, headers: Record<string, string> = {}) {
   const response = await fetchOwn(url, { headers })

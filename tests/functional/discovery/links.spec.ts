@@ -14,7 +14,7 @@ import {
   linksInJson,
   linksInText,
   satisfiesType,
-} from './discovery_kit.js'
+} from '#tests/helpers/discovery_links'
 
 /** Every discovery file of the host, and the home page and error page that link to them. */
 const DOCUMENTS: LinkName[] = [

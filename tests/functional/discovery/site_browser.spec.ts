@@ -3,7 +3,7 @@ import testUtils from '@adonisjs/core/services/test_utils'
 import type { Browser } from 'playwright-core'
 import { launchChromium } from '#tests/helpers/chromium'
 import Doc from '#models/doc'
-import { createCityWithEvent, localUrl } from './discovery_kit.js'
+import { createCityWithEvent, localUrl } from '#tests/helpers/discovery_links'
 
 const VIEWPORTS = [
   { width: 390, height: 844 },

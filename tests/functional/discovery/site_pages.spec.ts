@@ -11,7 +11,7 @@ import { listEvents } from '#services/catalog/event_service'
 import { listPartnerDeals } from '#services/catalog/partner_service'
 import { listStoredDocs } from '#services/docs_service'
 import { escapeHtml } from '#lib/safe_markdown'
-import { createCityWithEvent, essence, fetchOwn } from './discovery_kit.js'
+import { createCityWithEvent, essence, fetchOwn } from '#tests/helpers/discovery_links'
 
 async function page(url: string) {
   const response = await fetchOwn(url)

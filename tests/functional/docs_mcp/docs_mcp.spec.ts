@@ -14,7 +14,7 @@ import {
   createDoc,
   docsEndpoint,
   searchDocs,
-} from './docs_mcp_kit.js'
+} from '#tests/helpers/docs_mcp_client'
 
 async function expectProtocolError(assert: any, call: Promise<unknown>, code: number) {
   try {

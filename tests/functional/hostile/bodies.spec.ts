@@ -1,6 +1,6 @@
 import { test } from '@japa/runner'
 import { clearRateLimits } from '#services/rate_limit_service'
-import { MCP_HEADERS } from '../mcp/support/mcp_client.js'
+import { MCP_HEADERS } from '#tests/helpers/mcp_client'
 
 /*
 | Request bodies (README "Request bodies"): read only where a route takes

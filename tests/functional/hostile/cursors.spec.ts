@@ -1,7 +1,7 @@
 import { test } from '@japa/runner'
 import { clearRateLimits } from '#services/rate_limit_service'
 import { assertMatchesOpenApi } from '#tests/helpers/openapi'
-import { postMcp, toolCall } from '../mcp/support/mcp_client.js'
+import { postMcp, toolCall } from '#tests/helpers/mcp_client'
 
 /*
 | Cursors cannot be misused: a cursor is bound to its list and its filters

@@ -5,8 +5,9 @@ import db from '@adonisjs/lucid/services/db'
 import City from '#models/city'
 import { clearRateLimits } from '#services/rate_limit_service'
 import { assertMatchesOpenApi } from '#tests/helpers/openapi'
-import { MCP_HEADERS, toolCall } from '../mcp/support/mcp_client.js'
-import { asForm, cityForm, createStaff } from '../admin/admin_fixtures.js'
+import { MCP_HEADERS, toolCall } from '#tests/helpers/mcp_client'
+import { AdminUserFactory } from '#database/factories/admin_user_factory'
+import { asForm, cityForm } from '#tests/helpers/admin_forms'
 
 /*
 | The input policy (README "Input policy") on every door: NUL characters,
@@ -222,7 +223,7 @@ test.group('Input policy: pages for people', (group) => {
     client,
     assert,
   }) => {
-    const staff = await createStaff()
+    const staff = await AdminUserFactory.create()
     const form = cityForm({ name: 'Nul\u0000ville', costs: [{ label: 'Ro\u0000om', value: '1' }] })
     const response = await client
       .post('/admin/cities')

@@ -20,8 +20,9 @@ import {
   percentEncode,
   runs,
 } from '#tests/helpers/hostile_arbitraries'
-import { useSmtpSink } from '../contact/contact_kit.js'
-import { createStaff, cityForm } from '../admin/admin_fixtures.js'
+import { useSmtpSink } from '#tests/helpers/contact_messages'
+import { AdminUserFactory } from '#database/factories/admin_user_factory'
+import { cityForm } from '#tests/helpers/admin_forms'
 
 /*
 | Property-based tests: random and hostile values (fast-check, seeded with
@@ -461,7 +462,7 @@ test.group('Property tests: hostile input on every surface', (group) => {
   }).timeout(120_000)
 
   test('admin: the city form and the sign-in form with any field values', async ({ client }) => {
-    const staff = await createStaff()
+    const staff = await AdminUserFactory.create()
     const form = cityForm()
     const strings = Object.fromEntries(
       Object.entries(form).filter(([, value]) => typeof value === 'string')

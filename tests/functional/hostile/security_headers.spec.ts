@@ -2,7 +2,7 @@ import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
 import { CONTENT_SECURITY_POLICY, REFERRER_POLICY } from '#lib/security_headers'
 import { clearRateLimits } from '#services/rate_limit_service'
-import { createStaff } from '../admin/admin_fixtures.js'
+import { AdminUserFactory } from '#database/factories/admin_user_factory'
 
 /*
 | Every HTML answer (site, docs, admin, error and 404 pages) carries one
@@ -50,7 +50,7 @@ test.group('Security headers', (group) => {
       await response.text()
       assertLockedDown(assert, response, path)
     }
-    const staff = await createStaff()
+    const staff = await AdminUserFactory.create()
     for (const path of ['/admin', '/admin/cities', '/admin/no-such-page']) {
       const response = await client.get(path).loginAs(staff)
       const policy = response.header('content-security-policy')

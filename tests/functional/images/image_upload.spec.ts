@@ -9,8 +9,10 @@ import { getEvent } from '#services/catalog/event_service'
 import { IMAGE_MAX_BYTES, ImageRefused, processImage } from '#services/images/image_variants'
 import { IMAGE_SIZES } from '#lib/image_files'
 import { EventSchema } from '#schemas/event'
-import { createCity, createEvent, createStaff } from '#tests/functional/admin/admin_fixtures'
-import { fetchOwn } from '#tests/functional/discovery/discovery_kit'
+import { CityFactory } from '#database/factories/city_factory'
+import { EventFactory } from '#database/factories/event_factory'
+import { AdminUserFactory } from '#database/factories/admin_user_factory'
+import { fetchOwn } from '#tests/helpers/discovery_links'
 import { expectValue } from '#lib/result'
 
 /** A photo as a phone makes it: EXIF with the camera, a copyright and GPS, rotated by a tag. */
@@ -119,8 +121,8 @@ test.group('Images: staff upload them in the admin panel', (group) => {
     client,
     assert,
   }) => {
-    const staff = await createStaff()
-    const event = await createEvent()
+    const staff = await AdminUserFactory.create()
+    const event = await EventFactory.create()
     const upload = (bytes: Buffer, name = 'party.jpg') =>
       client
         .post(`/admin/events/${event.id}/image`)
@@ -178,8 +180,8 @@ test.group('Images: staff upload them in the admin panel', (group) => {
     client,
     assert,
   }) => {
-    const staff = await createStaff()
-    const city = await createCity()
+    const staff = await AdminUserFactory.create()
+    const city = await CityFactory.create()
     const gif = await sharp({ create: { width: 10, height: 10, channels: 3, background: '#000' } })
       .gif()
       .toBuffer()
@@ -212,8 +214,8 @@ test.group('Images: staff upload them in the admin panel', (group) => {
     client,
     assert,
   }) => {
-    const staff = await createStaff()
-    const event = await createEvent()
+    const staff = await AdminUserFactory.create()
+    const event = await EventFactory.create()
     const photo = await phonePhoto(600, 400)
     const signedOut = await client
       .post(`/admin/events/${event.id}/image`)

@@ -12,10 +12,10 @@ import { clearRateLimits } from '#services/rate_limit_service'
 import { serviceOrigin } from '#mcp/app_views'
 import { STUDENT_RESOURCES, STUDENT_RESOURCE_TEMPLATES } from '#mcp/students/resources'
 import { studentServerDefinition } from '#mcp/students/student_server'
-import { OPEN_CITY, OPEN_EVENT, createMcpCatalog } from './support/catalog_fixtures.js'
-import { textOf } from './support/results.js'
-import { VERSIONED_CLIENTS, connectVersioned } from './support/versioned_clients.js'
-import type { VersionedClient } from './support/versioned_clients.js'
+import { OPEN_CITY, OPEN_EVENT, createMcpCatalog } from '#tests/helpers/mcp_catalog'
+import { textOf } from '#tests/helpers/mcp_results'
+import { VERSIONED_CLIENTS, connectVersioned } from '#tests/helpers/mcp_versioned_clients'
+import type { VersionedClient } from '#tests/helpers/mcp_versioned_clients'
 
 const asJson = (value: unknown) => JSON.parse(JSON.stringify(value))
 

@@ -6,8 +6,8 @@ import { EventListSchema, EventSchema } from '#schemas/event'
 import { PartnerListSchema } from '#schemas/partner'
 import { PricingSchema } from '#schemas/pricing'
 import { clearRateLimits } from '#services/rate_limit_service'
-import { connectClient } from './support/mcp_client.js'
-import { protocolError, textOf } from './support/results.js'
+import { connectClient } from '#tests/helpers/mcp_client'
+import { protocolError, textOf } from '#tests/helpers/mcp_results'
 import {
   LATER_EVENT,
   OPEN_CITY,
@@ -15,7 +15,7 @@ import {
   PAGED_EVENTS,
   QUIET_CITY,
   createMcpCatalog,
-} from './support/catalog_fixtures.js'
+} from '#tests/helpers/mcp_catalog'
 
 const TOOL_NAMES = [
   'search_cities',

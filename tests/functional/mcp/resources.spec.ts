@@ -6,8 +6,8 @@ import { CityGuideSchema, CityListSchema } from '#schemas/city'
 import { EventListSchema, EventSchema } from '#schemas/event'
 import { PartnerListSchema } from '#schemas/partner'
 import { clearRateLimits } from '#services/rate_limit_service'
-import { connectClient } from './support/mcp_client.js'
-import { OPEN_CITY, OPEN_EVENT, PAST_EVENT, createMcpCatalog } from './support/catalog_fixtures.js'
+import { connectClient } from '#tests/helpers/mcp_client'
+import { OPEN_CITY, OPEN_EVENT, PAST_EVENT, createMcpCatalog } from '#tests/helpers/mcp_catalog'
 
 async function readText(client: Client, uri: string) {
   const { contents } = await client.readResource({ uri })

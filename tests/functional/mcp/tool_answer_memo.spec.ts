@@ -3,7 +3,7 @@ import db from '@adonisjs/lucid/services/db'
 import { readCache } from '#services/read_cache/catalog_cache'
 import { clearRateLimits } from '#services/rate_limit_service'
 import { toolAnswersAt } from '#mcp/http/tool_answer_memo'
-import { MCP_HEADERS, MCP_URL, toolCall } from '#tests/functional/mcp/support/mcp_client'
+import { MCP_HEADERS, MCP_URL, toolCall } from '#tests/helpers/mcp_client'
 import { changesDelivered } from '#tests/helpers/changes_delivered'
 
 /*

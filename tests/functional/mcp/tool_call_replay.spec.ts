@@ -5,7 +5,7 @@ import { serviceConfig } from '#config/service'
 import { readCache } from '#services/read_cache/catalog_cache'
 import { clearRateLimits } from '#services/rate_limit_service'
 import { replayedToolCalls } from '#mcp/http/tool_call_replay'
-import { MCP_HEADERS, MCP_PORT, toolCall } from '#tests/functional/mcp/support/mcp_client'
+import { MCP_HEADERS, MCP_PORT, toolCall } from '#tests/helpers/mcp_client'
 import { changesDelivered } from '#tests/helpers/changes_delivered'
 import { sendRequest, stableHeaders } from '#tests/helpers/http_answer'
 

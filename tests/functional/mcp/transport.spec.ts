@@ -21,8 +21,8 @@ import {
   postMcp,
   rawRequest,
   toolCall,
-} from './support/mcp_client.js'
-import { OPEN_CITY, createMcpCatalog } from './support/catalog_fixtures.js'
+} from '#tests/helpers/mcp_client'
+import { OPEN_CITY, createMcpCatalog } from '#tests/helpers/mcp_catalog'
 
 const SIGNUP = {
   city: OPEN_CITY,

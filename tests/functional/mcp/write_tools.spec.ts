@@ -5,9 +5,9 @@ import type { Client } from '@modelcontextprotocol/sdk/client/index.js'
 import { WaitlistSignupResultSchema } from '#schemas/waitlist'
 import { contactMailConfig } from '#services/contact/contact_mailer'
 import { clearRateLimits } from '#services/rate_limit_service'
-import { SmtpSink } from '#tests/functional/contact/smtp_sink'
-import { connectClient } from './support/mcp_client.js'
-import { protocolError, textOf } from './support/results.js'
+import { SmtpSink } from '#tests/helpers/smtp_sink'
+import { connectClient } from '#tests/helpers/mcp_client'
+import { protocolError, textOf } from '#tests/helpers/mcp_results'
 import {
   CLOSED_CITY,
   CLOSED_EVENT,
@@ -15,7 +15,7 @@ import {
   OPEN_EVENT,
   QUIET_CITY,
   createMcpCatalog,
-} from './support/catalog_fixtures.js'
+} from '#tests/helpers/mcp_catalog'
 
 const STUDENT = { name: 'Grace Hopper', email: 'grace@mcp-test.example' }
 

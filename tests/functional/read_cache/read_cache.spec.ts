@@ -3,7 +3,8 @@ import db from '@adonisjs/lucid/services/db'
 import { changeListener, readCache } from '#services/read_cache/catalog_cache'
 import { changesDelivered } from '#tests/helpers/changes_delivered'
 import { clearRateLimits } from '#services/rate_limit_service'
-import { createStaff, STAFF_PASSWORD, unique } from '#tests/functional/admin/admin_fixtures'
+import { AdminUserFactory, STAFF_PASSWORD } from '#database/factories/admin_user_factory'
+import { uniqueName } from '#database/factories/unique_name'
 import {
   runTypeScript,
   completion,
@@ -111,7 +112,7 @@ test.group('Read cache', (group) => {
   })
 
   test('a change in plain SQL reaches this and a second instance', async ({ assert, cleanup }) => {
-    const id = unique('cache-sql')
+    const id = uniqueName('cache-sql')
     await insertEvent(id, new Date(Date.now() + 86_400_000), null)
     cleanup(async () => {
       await db.from('events').where('id', id).delete()
@@ -135,12 +136,12 @@ test.group('Read cache', (group) => {
     assert,
     cleanup,
   }) => {
-    const id = unique('cache-admin')
+    const id = uniqueName('cache-admin')
     await insertEvent(id, new Date(Date.now() + 86_400_000), null)
     cleanup(async () => {
       await db.from('events').where('id', id).delete()
     })
-    const staff = await createStaff()
+    const staff = await AdminUserFactory.create()
     cleanup(() => staff.delete())
     assert.isNotNull(await eventName(IN_PROCESS, id))
     assert.isNotNull(await eventName(second.base, id))
@@ -188,7 +189,7 @@ test.group('Read cache', (group) => {
     assert,
     cleanup,
   }) => {
-    const id = unique('cache-page')
+    const id = uniqueName('cache-page')
     await insertEvent(id, new Date(Date.now() + 86_400_000), null)
     cleanup(async () => {
       await db.from('events').where('id', id).delete()
@@ -214,7 +215,7 @@ test.group('Read cache', (group) => {
     assert,
     cleanup,
   }) => {
-    const id = unique('cache-clock')
+    const id = uniqueName('cache-clock')
     await insertEvent(id, new Date(Date.now() - 3_600_000), new Date(Date.now() + 2_000))
     cleanup(async () => {
       await db.from('events').where('id', id).delete()
@@ -234,7 +235,7 @@ test.group('Read cache', (group) => {
   })
 
   test('a dropped listener connection never yields stale reads', async ({ assert, cleanup }) => {
-    const id = unique('cache-drop')
+    const id = uniqueName('cache-drop')
     await insertEvent(id, new Date(Date.now() + 86_400_000), null)
     cleanup(async () => {
       await db.from('events').where('id', id).delete()

@@ -13,9 +13,9 @@ import { signInValidator } from '#validators/admin/session'
 import { adminUserValidator } from '#validators/admin/admin_user'
 import { clearRateLimits } from '#services/rate_limit_service'
 import AdminCreate from '../../../commands/admin_create.js'
-import { connectClient } from '#tests/functional/mcp/support/mcp_client'
-import { protocolError } from '#tests/functional/mcp/support/results'
-import { createEvent } from '#tests/functional/admin/admin_fixtures'
+import { connectClient } from '#tests/helpers/mcp_client'
+import { protocolError } from '#tests/helpers/mcp_results'
+import { EventFactory } from '#database/factories/event_factory'
 
 /*
 | Security finding 7: an address with a line break in a quoted local part
@@ -121,7 +121,7 @@ test.group('One e-mail rule for every door', (group) => {
   })
 
   test('the database refuses a stored address with a control character', async ({ assert }) => {
-    const event = await createEvent()
+    const event = await EventFactory.create()
     const email = 'bell\u0007@example.org'
     const rows = {
       admin_users: { email, password: 'x' },

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto'
 import { test } from '@japa/runner'
 import { startServer, freePort, type ServerProcess } from '#tests/helpers/processes'
 import { clearRateLimits } from '#services/rate_limit_service'
-import { createStaff } from '#tests/functional/admin/admin_fixtures'
+import { AdminUserFactory } from '#database/factories/admin_user_factory'
 
 /*
 | Security finding 5: a 500 page in production showed the SQL statement and
@@ -124,7 +124,7 @@ test.group('A NUL in a query parameter (in process)', (group) => {
     assert,
   }) => {
     /* pages for people never fail on a filter value (issue #11's input policy) */
-    const staff = await createStaff()
+    const staff = await AdminUserFactory.create()
     try {
       const site = await client.get('/deals?q=%00')
       site.assertStatus(200)

@@ -16,15 +16,16 @@ import CityPlace from '#models/city_place'
 import Partner from '#models/partner'
 import PartnerLink from '#models/partner_link'
 import { scriptableParts, xssCorpus } from '#tests/helpers/xss'
+import { CityFactory } from '#database/factories/city_factory'
+import { EventFactory } from '#database/factories/event_factory'
+import { AdminUserFactory } from '#database/factories/admin_user_factory'
+import { cityForm, eventForm } from '#tests/helpers/admin_forms'
+import { contactRowsFor, useSmtpSink, validMessage } from '#tests/helpers/contact_messages'
 import {
-  cityForm,
-  createCity,
-  createEvent,
-  createStaff,
-  eventForm,
-} from '#tests/functional/admin/admin_fixtures'
-import { contactRowsFor, useSmtpSink, validMessage } from '#tests/functional/contact/contact_kit'
-import { ADMIN_SCRIPTS, createHostileCatalog, createHostileDoc } from './hostile_content.js'
+  ADMIN_SCRIPTS,
+  createHostileCatalog,
+  createHostileDoc,
+} from '#tests/helpers/hostile_content'
 
 /*
 | Security finding 2 across every place staff content appears: the public
@@ -122,8 +123,8 @@ test.group('XSS corpus: staff links are refused at the door and in the database'
     )
     assert.deepEqual(rows, [])
 
-    const city = await createCity()
-    const event = await createEvent({ cityId: city.id })
+    const city = await CityFactory.create()
+    const event = await EventFactory.merge({ cityId: city.id }).create()
     const university = await CityUniversity.create({
       cityId: city.id,
       name: 'U',
@@ -229,7 +230,7 @@ test.group('XSS corpus: stored staff content renders inert', (group) => {
     client,
     assert,
   }) => {
-    const staff = await createStaff()
+    const staff = await AdminUserFactory.create()
     const { city, events, partner } = await createHostileCatalog()
     const doc = await createHostileDoc()
     const [payload] = xssCorpus('markup').map((entry) => entry.payload)
@@ -289,7 +290,7 @@ test.group('XSS corpus: e-mails and the messages staff read', (group) => {
     }
 
     const [row] = await contactRowsFor(body.email)
-    const staff = await createStaff()
+    const staff = await AdminUserFactory.create()
     try {
       for (const path of ['/admin/messages', `/admin/messages/${row.id}`]) {
         const page = await client.get(path).loginAs(staff)

@@ -4,14 +4,14 @@ import { appUrl, serviceConfig } from '#config/service'
 import { listEvents } from '#services/catalog/event_service'
 import { clearRateLimits } from '#services/rate_limit_service'
 import type { EventShape } from '#schemas/event'
-import { fetchOwn } from '#tests/functional/discovery/discovery_kit'
+import { fetchOwn } from '#tests/helpers/discovery_links'
 import {
   TEAM_ADDRESS,
   TEST_DOMAIN,
   contactRowsFor,
   uniqueKey,
   useSmtpSink,
-} from '#tests/functional/contact/contact_kit'
+} from '#tests/helpers/contact_messages'
 
 const SAME_SITE = { Origin: new URL(appUrl).origin }
 

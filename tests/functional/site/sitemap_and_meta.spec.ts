@@ -3,7 +3,7 @@ import { Parser } from 'htmlparser2'
 import { appUrl } from '#config/service'
 import { listEvents } from '#services/catalog/event_service'
 import { readPageHead } from '#tests/helpers/page_head'
-import { essence, fetchOwn, isOwnUrl } from '#tests/functional/discovery/discovery_kit'
+import { essence, fetchOwn, isOwnUrl } from '#tests/helpers/discovery_links'
 
 async function text(url: string) {
   const response = await fetchOwn(url)

@@ -8,7 +8,7 @@ import type { EventShape } from '#schemas/event'
 import { readPageHead } from '#tests/helpers/page_head'
 import { eventRichResultProblems } from '#tests/helpers/event_rich_results'
 import { scriptableParts, xssCorpus } from '#tests/helpers/xss'
-import { createCityWithEvent, fetchOwn } from '#tests/functional/discovery/discovery_kit'
+import { createCityWithEvent, fetchOwn } from '#tests/helpers/discovery_links'
 import Event from '#models/event'
 
 /** The documented mapping (README, "Site: structured data"): ticket status → Offer availability. */

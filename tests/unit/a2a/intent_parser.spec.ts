@@ -2,7 +2,7 @@ import { test } from '@japa/runner'
 import { DateTime } from 'luxon'
 import { parseQuestion } from '#a2a/intent_parser'
 import type { ParsedQuestion } from '#a2a/intent_parser'
-import { CITIES } from './cities_fixture.js'
+import { CITIES } from '#tests/helpers/a2a_cities'
 
 /** Wednesday 14 October 2026, noon in Berlin (CEST, +02:00). */
 const NOW = DateTime.fromISO('2026-10-14T12:00:00', { zone: 'Europe/Berlin' })

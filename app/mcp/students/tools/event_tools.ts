@@ -1,5 +1,5 @@
+import { defineReadTool } from '#mcp/server/read_tool'
 import { eventCardView, eventsListView, toolUiMeta } from '#mcp/app_views'
-import { defineTool } from '#mcp/server/definitions'
 import { invalidArguments } from '#mcp/server/protocol_errors'
 import { vineArguments } from '#mcp/server/tool_arguments'
 import { EventListSchema, EventSchema } from '#schemas/event'
@@ -7,42 +7,34 @@ import { getEvent, getNextEventInCity, listEventPage } from '#services/catalog/e
 import { eventListSchema } from '#validators/catalog'
 import { eventLookupArgumentsSchema } from '#validators/mcp_tools'
 import { eventListText, eventText } from '#mcp/students/summaries'
-import { structuredResult } from '#mcp/server/tool_results'
-import { READ_ONLY_ANNOTATIONS } from '#mcp/server/tool_annotations'
 
-export const listEventsTool = defineTool({
+export const listEventsTool = defineReadTool({
   name: 'list_events',
   title: 'List events',
   description:
     'Student events (halloween, welcome_festival, semester_kickoff, orientation_week) with ticket prices per round, early access, ticket status and buy link, soonest first. Filter by city (slug or name), type, and upcoming (default true: only events that have not ended). Paginated: pass next_cursor as cursor. Renders the events view in hosts that support MCP Apps. Same data as GET /api/v1/events.',
-  kind: 'read',
   arguments: vineArguments(eventListSchema),
   output: EventListSchema,
-  annotations: READ_ONLY_ANNOTATIONS,
   meta: toolUiMeta(eventsListView),
-  async run(args) {
-    const list = await listEventPage(args)
-    return list.ok ? structuredResult(list.value, eventListText(list.value)) : list
-  },
+  read: listEventPage,
+  text: eventListText,
 })
 
-export const getEventTool = defineTool({
+export const getEventTool = defineReadTool({
   name: 'get_event',
   title: 'Get an event',
   description:
     'One event in full: date, venue, ticket prices per round, ticket status, early access, buy link, waiting list and entry rule. Give the event id from list_events, or a city (slug or name) to get the next event there that has not ended. Renders the event card in hosts that support MCP Apps. Same data as GET /api/v1/events/{id}.',
-  kind: 'read',
   arguments: vineArguments(eventLookupArgumentsSchema),
   output: EventSchema,
-  annotations: READ_ONLY_ANNOTATIONS,
   meta: toolUiMeta(eventCardView),
-  async run(args) {
+  read: async (args) => {
     if (!args.id && !args.city) {
       throw invalidArguments('get_event', [
         { argument: 'id', message: 'Give an event id (from list_events) or a city' },
       ])
     }
-    const event = args.id ? await getEvent(args.id) : await getNextEventInCity(args.city!)
-    return event.ok ? structuredResult(event.value, eventText(event.value)) : event
+    return args.id ? getEvent(args.id) : getNextEventInCity(args.city!)
   },
+  text: eventText,
 })

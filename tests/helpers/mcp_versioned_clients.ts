@@ -8,7 +8,7 @@
 import { Client, StreamableHTTPClientTransport } from '@modelcontextprotocol/client'
 import type { ClientOptions } from '@modelcontextprotocol/client'
 import { EXTENSION_ID, RESOURCE_MIME_TYPE } from '@modelcontextprotocol/ext-apps/server'
-import { MCP_PORT } from './mcp_client.js'
+import { MCP_PORT } from '#tests/helpers/mcp_client'
 
 export interface VersionedClient {
   label: string

@@ -7,8 +7,8 @@ import type { ApiClient } from '@japa/api-client'
 import type { ChangeShape } from '#schemas/changes'
 import { clearRateLimits } from '#services/rate_limit_service'
 import { changesDelivered } from '#tests/helpers/changes_delivered'
-import { everyEvent } from './event_reference.js'
-import { changesSince, currentToken } from './sync_kit.js'
+import { everyEvent } from '#tests/helpers/event_reference'
+import { changesSince, currentToken } from '#tests/helpers/change_feed'
 
 export interface PublicCatalog {
   events: string[]

@@ -9,7 +9,7 @@ import { serviceConfig } from '#config/service'
 import { clearRateLimits } from '#services/rate_limit_service'
 import { contactMailConfig } from '#services/contact/contact_mailer'
 import { ContactErrorSchema, ContactSuccessSchema } from '#schemas/contact'
-import { SmtpSink } from './smtp_sink.js'
+import { SmtpSink } from '#tests/helpers/smtp_sink'
 
 export const TEST_DOMAIN = 'contact-test.example'
 const KEY_PREFIX = 'contact-test-'

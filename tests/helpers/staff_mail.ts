@@ -1,5 +1,5 @@
 /* The e-mailed staff links, as the tests read them from the test SMTP server. */
-import type { SmtpSink } from '#tests/functional/contact/smtp_sink'
+import type { SmtpSink } from '#tests/helpers/smtp_sink'
 
 /** The first message to `address` (waits for it a while; null when none came). */
 export async function mailTo(sink: SmtpSink, address: string, timeoutMs = 5000) {

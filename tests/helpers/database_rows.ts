@@ -133,7 +133,7 @@ export const BASE_ROWS: Record<string, (fixtures: Fixtures) => Row> = {
 
 export const baseRow = (table: string, fixtures: Fixtures, patch: Row = {}): Row => {
   const make = BASE_ROWS[table]
-  if (!make) throw new Error(`No base row for table "${table}": add one in db_kit.ts`)
+  if (!make) throw new Error(`No base row for table "${table}": add one in database_rows.ts`)
   return { ...make(fixtures), ...patch }
 }
 

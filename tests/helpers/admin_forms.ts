@@ -1,30 +1,9 @@
-/* Rows the admin tests need, made by the model factories (database/factories). */
-import { AdminUserFactory, STAFF_PASSWORD } from '#database/factories/admin_user_factory'
-import { CityFactory } from '#database/factories/city_factory'
-import { EventFactory } from '#database/factories/event_factory'
+/* What the admin forms post, as a browser would (rows come from database/factories). */
 import { uniqueName } from '#database/factories/unique_name'
-import type City from '#models/city'
-import type Event from '#models/event'
-
-export { STAFF_PASSWORD }
-
-export const unique = uniqueName
-
-export function createStaff(email?: string) {
-  return AdminUserFactory.merge(email ? { email } : {}).create()
-}
-
-export function createCity(overrides: Partial<City> = {}) {
-  return CityFactory.merge(overrides).create()
-}
-
-export function createEvent(overrides: Partial<Event> = {}) {
-  return EventFactory.merge(overrides).create()
-}
 
 /** The form of a valid city, as the browser would post it. */
 export function cityForm(overrides: Record<string, unknown> = {}) {
-  const slug = unique('formcity')
+  const slug = uniqueName('formcity')
   return {
     name: 'Formville',
     slug,
@@ -52,7 +31,7 @@ export function cityForm(overrides: Record<string, unknown> = {}) {
 /** The form of a valid event with two ticket rounds. */
 export function eventForm(overrides: Record<string, unknown> = {}) {
   return {
-    id: unique('form-event'),
+    id: uniqueName('form-event'),
     name: 'Formville Halloween',
     type: 'halloween',
     city_id: '',

@@ -11,7 +11,9 @@ import PartnerLink from '#models/partner_link'
 import TicketOption from '#models/ticket_option'
 import CityUniversity from '#models/city_university'
 import CityPlace from '#models/city_place'
-import { createCity, createEvent, unique } from '#tests/functional/admin/admin_fixtures'
+import { CityFactory } from '#database/factories/city_factory'
+import { EventFactory } from '#database/factories/event_factory'
+import { uniqueName } from '#database/factories/unique_name'
 import { xssCorpus } from '#tests/helpers/xss'
 
 export const ADMIN_SCRIPTS = [
@@ -32,7 +34,7 @@ function hostileMarkdown(): string {
 export function createHostileDoc() {
   const [first] = xssCorpus('markup')
   return Doc.create({
-    slug: unique('hostile-doc'),
+    slug: uniqueName('hostile-doc'),
     kind: 'blog',
     title: `Doc ${first.payload}`,
     summary: xssCorpus('markup')
@@ -48,13 +50,13 @@ export function createHostileDoc() {
 export async function createHostileCatalog() {
   const markup = xssCorpus('markup').map((entry) => entry.payload)
   const all = markup.join('\n')
-  const city = await createCity({
-    name: `Hostile ${unique('city')}`,
+  const city = await CityFactory.merge({
+    name: `Hostile ${uniqueName('city')}`,
     summary: all,
     about: all,
     festivalName: markup[1],
     halloweenUrl: '/halloween/hostile',
-  })
+  }).create()
   await CityUniversity.create({ cityId: city.id, name: markup[2], url: '/docs', position: 0 })
   await CityPlace.create({
     cityId: city.id,
@@ -66,7 +68,7 @@ export async function createHostileCatalog() {
   })
   const events = []
   for (const [index, payload] of markup.entries()) {
-    const event = await createEvent({
+    const event = await EventFactory.merge({
       cityId: city.id,
       cityName: city.name,
       name: payload,
@@ -79,7 +81,7 @@ export async function createHostileCatalog() {
       earlyAccessUrl: 'https://example.org/early',
       whatsappGroup: 'https://chat.example.org/group',
       startAt: DateTime.now().plus({ days: 10 + index }),
-    })
+    }).create()
     await TicketOption.create({
       eventId: event.id,
       name: payload,
@@ -90,7 +92,7 @@ export async function createHostileCatalog() {
     events.push(event)
   }
   const partner = await Partner.create({
-    slug: unique('hostile-partner'),
+    slug: uniqueName('hostile-partner'),
     name: markup[4],
     category: 'food',
     kind: 'discount_code',
