@@ -11,7 +11,7 @@ import AuditLog from '#models/audit_log'
 import City from '#models/city'
 import Event from '#models/event'
 import { clearRateLimits } from '#services/rate_limit_service'
-import { createCity } from '#tests/functional/admin/admin_fixtures'
+import { CityFactory } from '#database/factories/city_factory'
 import {
   DESK,
   PHONE,
@@ -19,7 +19,7 @@ import {
   launchChromium,
   newStaffPage,
   signIn,
-} from './admin_browser.js'
+} from '#tests/helpers/admin_browser'
 
 const PASSWORD = 'daily-work-password'
 const STAMP = Date.now().toString(36)
@@ -64,13 +64,13 @@ test.group('Admin daily work in Chromium', (group) => {
   group.setup(async () => {
     await clearRateLimits()
     await AdminUser.create({ email: EMAIL, password: PASSWORD, fullName: 'Daily Work' })
-    await createCity({
+    await CityFactory.merge({
       slug: CITY_SLUG,
       name: 'Zürich',
       country: 'Switzerland',
       countryCode: 'CH',
       timezone: 'Europe/Zurich',
-    })
+    }).create()
     browser = await launchChromium()
     page = await newStaffPage(browser, DESK)
     await signIn(page, EMAIL, PASSWORD)

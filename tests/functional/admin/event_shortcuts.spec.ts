@@ -6,7 +6,10 @@ import Event from '#models/event'
 import TicketOption from '#models/ticket_option'
 import { clearRateLimits } from '#services/rate_limit_service'
 import { currencyOfCountry } from '#lib/country_currency'
-import { createCity, createEvent, createStaff, unique } from './admin_fixtures.js'
+import { AdminUserFactory } from '#database/factories/admin_user_factory'
+import { CityFactory } from '#database/factories/city_factory'
+import { EventFactory } from '#database/factories/event_factory'
+import { uniqueName } from '#database/factories/unique_name'
 
 /** The currency a new round starts with: the value of the template row's currency field. */
 function templateCurrency(html: string) {
@@ -24,7 +27,7 @@ test.group('Admin events: default values', (group) => {
     client,
     assert,
   }) => {
-    const staff = await createStaff()
+    const staff = await AdminUserFactory.create()
     const page = await client.get('/admin/events/new').loginAs(staff)
     const html = page.text()
     assert.include(html, 'name="ticket_options[0][currency]" type="text" value="EUR"')
@@ -36,18 +39,18 @@ test.group('Admin events: default values', (group) => {
     client,
     assert,
   }) => {
-    const staff = await createStaff()
-    const zurich = await createCity({
+    const staff = await AdminUserFactory.create()
+    const zurich = await CityFactory.merge({
       name: 'Zürich',
       countryCode: 'CH',
       timezone: 'Europe/Zurich',
-    })
-    const inZurich = await createEvent({ cityId: zurich.id, cityName: 'Zürich' })
+    }).create()
+    const inZurich = await EventFactory.merge({ cityId: zurich.id, cityName: 'Zürich' }).create()
     const edit = await client.get(`/admin/events/${inZurich.id}/edit`).loginAs(staff)
     assert.equal(templateCurrency(edit.text()), 'CHF')
     assert.include(edit.text(), `data-currency="CHF"`)
 
-    const inLondon = await createEvent()
+    const inLondon = await EventFactory.create()
     await TicketOption.create({
       eventId: inLondon.id,
       name: 'Early',
@@ -72,9 +75,9 @@ test.group('Admin events: duplicate', (group) => {
   group.each.setup(() => clearRateLimits())
 
   test('the form proposes next year’s id and name', async ({ client, assert }) => {
-    const staff = await createStaff()
-    const id = unique('dup-2031')
-    const event = await createEvent({ id, name: 'Halloween 2031' })
+    const staff = await AdminUserFactory.create()
+    const id = uniqueName('dup-2031')
+    const event = await EventFactory.merge({ id, name: 'Halloween 2031' }).create()
     const page = await client.get(`/admin/events/${event.id}/duplicate`).loginAs(staff)
     const html = page.text()
     assert.include(html, `value="${id.replace('2031', '2032')}"`)
@@ -86,10 +89,10 @@ test.group('Admin events: duplicate', (group) => {
     client,
     assert,
   }) => {
-    const staff = await createStaff()
+    const staff = await AdminUserFactory.create()
     /* 21:00 in Berlin: winter time in the source year, summer time a year later; stays 21:00 */
-    const source = await createEvent({
-      id: unique('summer-party'),
+    const source = await EventFactory.merge({
+      id: uniqueName('summer-party'),
       name: 'Summer Party',
       timezone: 'Europe/Berlin',
       startAt: DateTime.fromISO('2031-03-29T21:00', { zone: 'Europe/Berlin' }),
@@ -98,14 +101,14 @@ test.group('Admin events: duplicate', (group) => {
       ticketStatus: 'on_sale',
       venueName: 'Harbour Hall',
       publication: 'published',
-    })
+    }).create()
     source.url = `/events/${source.id}`
     await source.save()
     await TicketOption.createMany([
       { eventId: source.id, name: 'Early', price: 10, currency: 'EUR', position: 0 },
       { eventId: source.id, name: 'Door', price: 15, currency: 'EUR', position: 1 },
     ])
-    const copyId = unique('summer-party-next')
+    const copyId = uniqueName('summer-party-next')
     const response = await client
       .post(`/admin/events/${source.id}/duplicate`)
       .loginAs(staff)
@@ -145,9 +148,9 @@ test.group('Admin events: duplicate', (group) => {
   })
 
   test('a taken id is a field error and nothing is copied', async ({ client, assert }) => {
-    const staff = await createStaff()
-    const source = await createEvent()
-    const taken = await createEvent()
+    const staff = await AdminUserFactory.create()
+    const source = await EventFactory.create()
+    const taken = await EventFactory.create()
     const response = await client
       .post(`/admin/events/${source.id}/duplicate`)
       .loginAs(staff)
@@ -178,8 +181,8 @@ test.group('Admin events: undo a one-click change', (group) => {
     client,
     assert,
   }) => {
-    const staff = await createStaff()
-    const event = await createEvent({ ticketStatus: 'on_sale' })
+    const staff = await AdminUserFactory.create()
+    const event = await EventFactory.merge({ ticketStatus: 'on_sale' }).create()
     const offer = await quickChange(client, staff, event.id)
     assert.equal(offer.action, `/admin/events/${event.id}/undo`)
     await event.refresh()
@@ -210,9 +213,9 @@ test.group('Admin events: undo a one-click change', (group) => {
     client,
     assert,
   }) => {
-    const staff = await createStaff()
-    const colleague = await createStaff()
-    const event = await createEvent({ ticketStatus: 'on_sale' })
+    const staff = await AdminUserFactory.create()
+    const colleague = await AdminUserFactory.create()
+    const event = await EventFactory.merge({ ticketStatus: 'on_sale' }).create()
     const offer = await quickChange(client, staff, event.id)
     const undo = (who: typeof staff) =>
       client
@@ -253,8 +256,8 @@ test.group('Admin events: undo a one-click change', (group) => {
     client,
     assert,
   }) => {
-    const staff = await createStaff()
-    const event = await createEvent({ ticketStatus: 'on_sale' })
+    const staff = await AdminUserFactory.create()
+    const event = await EventFactory.merge({ ticketStatus: 'on_sale' }).create()
     const offer = await quickChange(client, staff, event.id)
     const page = await client
       .get('/admin/events')
