@@ -111,13 +111,17 @@ export default class ResourcesController {
     values: object
   ) {
     const rowKeys = resource.children.map((child) => child.key)
-    return ctx.view.render(resource.form.view, {
+    const choices = await resource.form.choices?.()
+    return ctx.view.render(resource.form.view ?? 'admin/resource_form', {
+      resource,
+      routes: routesOf(resource),
+      choices,
       id: row ? this.idOf(row) : null,
       title: row ? resource.titleOf(row as never) : undefined,
       record: row,
       form: formState(ctx, values, rowKeys),
       staffZone: staffZone(),
-      ...(await resource.form.choices?.()),
+      ...choices,
     })
   }
 }

@@ -80,8 +80,73 @@ export interface ListDeclaration {
   bulk?: boolean
 }
 
+/** How a form field is shown: an input type, a textarea, a select or a checkbox. */
+export type FieldKind =
+  'text' | 'textarea' | 'select' | 'number' | 'url' | 'email' | 'datetime-local' | 'checkbox'
+
+/** One form field (components/admin/declared_field.edge renders it). */
+export interface FormField {
+  /** the input's name and the key of its value and errors */
+  name: string
+  label: string
+  /** default: text */
+  kind?: FieldKind
+  /** a select's options: a key of the form's `choices` (Choice[]) */
+  choices?: string
+  /** a select's empty option ("Choose…") */
+  blank?: string
+  hint?: string
+  required?: boolean
+  maxlength?: number
+  min?: number
+  max?: number
+  step?: number | string
+  /** a textarea's rows */
+  rows?: number
+  placeholder?: string
+  /** the id of a datalist (one of the form's `datalists`) */
+  list?: string
+  /** spans the whole grid row */
+  wide?: boolean
+  /** the input's CSS class (mono, short) */
+  inputClass?: string
+  /** shown on the new record's form only (a fixed id) */
+  onlyNew?: boolean
+}
+
+/** A column of a child-rows editor (components/admin/rows.edge). */
+export type RowsColumn = Omit<FormField, 'name' | 'required' | 'hint' | 'rows' | 'onlyNew'> & {
+  key: string
+}
+
+/** The editor of one `ChildRows` list (its `key`). */
+export interface RowsEditor {
+  key: string
+  legend: string
+  /** how the row tools name one row ("Remove this link") */
+  itemLabel: string
+  addLabel: string
+  hint?: string
+  columns: RowsColumn[]
+}
+
+/** One card of the generic form (admin/resource_form.edge). */
+export interface FormSection {
+  title?: string
+  hint?: string
+  fields: FormField[]
+  rows?: RowsEditor[]
+}
+
 export interface FormDeclaration {
-  view: string
+  /** the template (default admin/resource_form, which renders `sections`) */
+  view?: string
+  /** the fields, card by card */
+  sections?: FormSection[]
+  /** datalists the fields suggest from: their id and a key of `choices` (string[]) */
+  datalists?: { id: string; choices: string }[]
+  /** the record has an image (admin.<path>.image.upload / .destroy) */
+  image?: boolean
   /** `id` is fixed after creation (events) when the two differ */
   validators: { create: unknown; update: unknown }
   /** the values a new record's form starts with */
@@ -90,7 +155,7 @@ export interface FormDeclaration {
   publicationInStaffZone?: boolean
   /** the edit form's values (default: the snapshot) */
   values?: (row: LucidRow) => Snapshot
-  /** the options the form's selects offer */
+  /** the options of the form's selects (and values of its datalists) */
   choices?: () => Record<string, unknown> | Promise<Record<string, unknown>>
 }
 

@@ -10,7 +10,8 @@ import CityPlace from '#models/city_place'
 import Event from '#models/event'
 import Doc from '#models/doc'
 import type { AdminResource, ChildRows } from '#services/admin/admin_resource'
-import { byColumns, byText, columnFilter } from '#services/admin/list_parts'
+import { byColumns, byText, choicesOf, columnFilter } from '#services/admin/list_parts'
+import { CITY_FORM } from '#services/admin/city_form'
 import { cityValidator, type CityInput } from '#validators/admin/city'
 import { CITY_LIST_FILTERS } from '#validators/admin/list_filters'
 import { PLACE_CATEGORIES } from '#schemas/enums'
@@ -30,11 +31,6 @@ const CITY_GUIDE_LISTS = [
   guideList('housing_tips', 'housingTips', CityHousingTip, ['tip']),
   guideList('places', 'places', CityPlace, ['name', 'category', 'description', 'url']),
 ]
-
-/** For the event and doc forms: every city, with its time zone for defaults. */
-export function cityChoices() {
-  return City.query().select('id', 'name', 'country_code', 'timezone').orderBy('name')
-}
 
 async function countOf(query: ModelQueryBuilderContract<LucidModel, LucidRow>) {
   const row = await query.count('* as total').first()
@@ -91,11 +87,13 @@ export const cityResource: AdminResource = {
     ],
   }),
   form: {
-    view: 'admin/cities/form',
     validators: { create: cityValidator, update: cityValidator },
     newValues: () => Object.fromEntries(CITY_GUIDE_LISTS.map((list) => [list.key, []])),
+    sections: CITY_FORM,
+    image: true,
+    datalists: [{ id: 'timezones', choices: 'timezones' }],
     choices: () => ({
-      placeCategories: PLACE_CATEGORIES,
+      place_category: choicesOf(PLACE_CATEGORIES),
       timezones: Intl.supportedValuesOf('timeZone'),
     }),
   },

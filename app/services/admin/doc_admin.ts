@@ -1,11 +1,11 @@
 /* Docs: blog guides, FAQ entries and policies served by the docs MCP server. */
 import Doc from '#models/doc'
 import type { AdminResource } from '#services/admin/admin_resource'
-import { cityChoices } from '#services/admin/city_admin'
 import {
   byColumns,
   byText,
   choicesOf,
+  cityChoiceList,
   cityFilter,
   columnFilter,
   publicationFilter,
@@ -37,14 +37,46 @@ export const docResource: AdminResource = {
     ...publicationAttributes(input),
   }),
   form: {
-    view: 'admin/docs/form',
     validators: { create: docValidator, update: docValidator },
     newValues: () => ({ kind: 'blog', publication: 'draft' }),
     /* publication times as datetime-local values of the staff zone */
     publicationInStaffZone: true,
+    sections: [
+      {
+        fields: [
+          { name: 'title', label: 'Title', required: true, maxlength: 200 },
+          { name: 'slug', label: 'Slug', required: true, maxlength: 120, inputClass: 'mono' },
+          { name: 'kind', label: 'Kind', kind: 'select', choices: 'kind', required: true },
+          {
+            name: 'city_id',
+            label: 'City',
+            kind: 'select',
+            choices: 'city',
+            blank: 'Not about one city',
+          },
+          {
+            name: 'summary',
+            label: 'Summary',
+            kind: 'textarea',
+            rows: 2,
+            maxlength: 1000,
+            wide: true,
+          },
+          {
+            name: 'body',
+            label: 'Body (Markdown)',
+            kind: 'textarea',
+            rows: 18,
+            required: true,
+            wide: true,
+            inputClass: 'mono',
+          },
+        ],
+      },
+    ],
     choices: async () => ({
-      kinds: DOC_KINDS,
-      cities: await cityChoices(),
+      kind: choicesOf(DOC_KINDS),
+      city: await cityChoiceList(),
     }),
   },
   list: {

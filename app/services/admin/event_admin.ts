@@ -10,6 +10,9 @@ import { auditedChange, type Actor, type Snapshot } from '#services/admin/audit_
 import { findRecord, snapshotRecord } from '#services/admin/resource_records'
 import { eventCityChoices, newEventValues } from '#services/admin/event_defaults'
 import { eventList } from '#services/admin/event_list'
+import { EVENT_FORM } from '#services/admin/event_form'
+import { CURRENCY_SUGGESTIONS } from '#services/admin/form_parts'
+import { choicesOf } from '#services/admin/list_parts'
 import { fromLocalInput, toLocalInput } from '#services/admin/local_time'
 import { publicationAttributes } from '#services/admin/publication_form'
 import {
@@ -119,12 +122,27 @@ export const eventResource: AdminResource = {
     validators: { create: createEventValidator, update: updateEventValidator },
     newValues: newEventValues,
     values: (row) => eventFormValues(row as Event),
-    choices: async () => ({
-      cities: await eventCityChoices(),
-      eventTypes: EVENT_TYPES,
-      ticketStatuses: TICKET_STATUSES,
-      timezones: Intl.supportedValuesOf('timeZone'),
-    }),
+    sections: EVENT_FORM,
+    datalists: [
+      { id: 'timezones', choices: 'timezones' },
+      { id: 'currencies', choices: 'currencies' },
+    ],
+    choices: async () => {
+      const cities = await eventCityChoices()
+      return {
+        cities,
+        city: cities.map((city) => ({
+          value: city.id,
+          label: `${city.name} (${city.countryCode})`,
+          timezone: city.timezone,
+          currency: city.currency,
+        })),
+        type: choicesOf(EVENT_TYPES),
+        ticket_status: choicesOf(TICKET_STATUSES),
+        timezones: Intl.supportedValuesOf('timeZone'),
+        currencies: CURRENCY_SUGGESTIONS,
+      }
+    },
   },
   list: eventList,
 }

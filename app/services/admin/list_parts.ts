@@ -21,7 +21,8 @@ export const publicationFilter = columnFilter('publication', 'State', 'publicati
   choicesOf(PUBLICATION_STATES)
 )
 
-async function cityChoiceList(): Promise<Choice[]> {
+/** Every city, by name (list filters and form selects). */
+export async function cityChoiceList(): Promise<Choice[]> {
   const cities = await City.query().select('id', 'name').orderBy('name')
   return cities.map((city) => ({ value: city.id, label: city.name }))
 }

@@ -47,14 +47,84 @@ export const partnerResource: AdminResource = {
     ...publicationAttributes(input),
   }),
   form: {
-    view: 'admin/partners/form',
     validators: { create: partnerValidator, update: partnerValidator },
     newValues: () => ({ links: [], position: 0, publication: 'draft' }),
     /* publication times as datetime-local values of the staff zone */
     publicationInStaffZone: true,
+    sections: [
+      {
+        title: 'Partner',
+        fields: [
+          { name: 'name', label: 'Name', required: true, maxlength: 120 },
+          { name: 'slug', label: 'Slug', required: true, maxlength: 80, inputClass: 'mono' },
+          {
+            name: 'category',
+            label: 'Category',
+            kind: 'select',
+            choices: 'category',
+            required: true,
+            blank: 'Choose…',
+          },
+          {
+            name: 'kind',
+            label: 'Kind of deal',
+            kind: 'select',
+            choices: 'kind',
+            required: true,
+            blank: 'Choose…',
+          },
+          {
+            name: 'code',
+            label: 'Discount code',
+            maxlength: 64,
+            hint: 'Required for a discount-code deal.',
+            inputClass: 'mono',
+          },
+          {
+            name: 'position',
+            label: 'Order',
+            kind: 'number',
+            min: 0,
+            step: 1,
+            hint: 'Lower comes first.',
+            inputClass: 'short',
+          },
+          {
+            name: 'deal',
+            label: 'Deal',
+            kind: 'textarea',
+            rows: 2,
+            required: true,
+            maxlength: 1000,
+            wide: true,
+          },
+          {
+            name: 'description',
+            label: 'Description',
+            kind: 'textarea',
+            rows: 3,
+            required: true,
+            maxlength: 2000,
+            wide: true,
+          },
+        ],
+        rows: [
+          {
+            key: 'links',
+            legend: 'Links',
+            itemLabel: 'link',
+            addLabel: 'Add a link',
+            columns: [
+              { key: 'label', label: 'Label', placeholder: 'Get the deal', maxlength: 120 },
+              { key: 'url', label: 'Address', placeholder: 'https://' },
+            ],
+          },
+        ],
+      },
+    ],
     choices: () => ({
-      categories: PARTNER_CATEGORIES,
-      kinds: PARTNER_KINDS,
+      category: choicesOf(PARTNER_CATEGORIES),
+      kind: choicesOf(PARTNER_KINDS),
     }),
   },
   list: {

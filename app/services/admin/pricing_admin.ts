@@ -5,6 +5,7 @@ import { byColumns, byText, choicesOf, columnFilter } from '#services/admin/list
 import { pricingItemValidator, type PricingItemInput } from '#validators/admin/pricing_item'
 import { PRICING_LIST_FILTERS } from '#validators/admin/list_filters'
 import { PRICING_SECTIONS } from '#schemas/enums'
+import { CURRENCY_SUGGESTIONS } from '#services/admin/form_parts'
 
 export const pricingItemResource: AdminResource = {
   entity: 'pricing_item',
@@ -27,10 +28,54 @@ export const pricingItemResource: AdminResource = {
     position: input.position ?? 0,
   }),
   form: {
-    view: 'admin/pricing/form',
     validators: { create: pricingItemValidator, update: pricingItemValidator },
     newValues: () => ({ section: 'free', position: 0 }),
-    choices: () => ({ sections: PRICING_SECTIONS }),
+    sections: [
+      {
+        fields: [
+          { name: 'title', label: 'Title', required: true, maxlength: 160 },
+          { name: 'slug', label: 'Slug', required: true, maxlength: 80, inputClass: 'mono' },
+          { name: 'section', label: 'Section', kind: 'select', choices: 'section', required: true },
+          {
+            name: 'position',
+            label: 'Order',
+            kind: 'number',
+            min: 0,
+            step: 1,
+            hint: 'Lower comes first within its section.',
+            inputClass: 'short',
+          },
+          {
+            name: 'price',
+            label: 'Price',
+            kind: 'number',
+            min: 0,
+            step: '0.01',
+            hint: 'Required for a package; leave empty for free items and policies.',
+            inputClass: 'short',
+          },
+          {
+            name: 'currency',
+            label: 'Currency',
+            maxlength: 3,
+            placeholder: 'EUR',
+            list: 'currencies',
+            inputClass: 'mono short',
+          },
+          {
+            name: 'description',
+            label: 'Description',
+            kind: 'textarea',
+            rows: 5,
+            required: true,
+            maxlength: 5000,
+            wide: true,
+          },
+        ],
+      },
+    ],
+    datalists: [{ id: 'currencies', choices: 'currencies' }],
+    choices: () => ({ section: choicesOf(PRICING_SECTIONS), currencies: CURRENCY_SUGGESTIONS }),
   },
   list: {
     description:
