@@ -19,7 +19,6 @@ import {
 import { filterFields, listPage, readListParams, sortChoices } from '#services/admin/resource_lists'
 import { bulkActionChoices } from '#controllers/admin/bulk_choices'
 import { formState, staffActor, zoneOf } from '#controllers/admin/support'
-import { staffZone } from '#services/admin/publication_form'
 import { listLinks } from '#presenters/list_links'
 import { savedNotice } from '#presenters/publication_notice'
 
@@ -54,8 +53,11 @@ export default class ResourcesController {
 
   async store(ctx: HttpContext) {
     const resource = this.resourceOf(ctx)
-    const input = await ctx.request.validateUsing(resource.form.validators.create as never)
-    const row = await createRecord(resource, staffActor(ctx), input)
+    const input = await ctx.request.validateUsing(
+      resource.form.validators.create as never,
+      { meta: { zone: zoneOf(ctx) } } as never
+    )
+    const row = await createRecord(resource, staffActor(ctx), input, zoneOf(ctx))
     ctx.session.flash('success', `${resource.titleOf(row)} was created.`)
     return ctx.response.redirect().toRoute(routesOf(resource).edit, { id: this.idOf(row) })
   }
@@ -63,7 +65,7 @@ export default class ResourcesController {
   async edit(ctx: HttpContext) {
     const resource = this.resourceOf(ctx)
     const row = await findRecord(resource, ctx.params.id)
-    return this.renderForm(ctx, resource, row, formValues(resource, row))
+    return this.renderForm(ctx, resource, row, formValues(resource, row, zoneOf(ctx)))
   }
 
   async update(ctx: HttpContext) {
@@ -72,10 +74,10 @@ export default class ResourcesController {
     const input = await ctx.request.validateUsing(
       resource.form.validators.update as never,
       {
-        meta: { recordId: id },
+        meta: { recordId: id, zone: zoneOf(ctx) },
       } as never
     )
-    const row = await updateRecord(resource, staffActor(ctx), id, input)
+    const row = await updateRecord(resource, staffActor(ctx), id, input, zoneOf(ctx))
     ctx.session.flash('success', savedNotice(resource.titleOf(row), row as never, zoneOf(ctx)))
     return ctx.response.redirect().toRoute(routesOf(resource).edit, { id })
   }
@@ -120,7 +122,7 @@ export default class ResourcesController {
       title: row ? resource.titleOf(row as never) : undefined,
       record: row,
       form: formState(ctx, values, rowKeys),
-      staffZone: staffZone(),
+      staffZone: zoneOf(ctx),
       ...choices,
     })
   }

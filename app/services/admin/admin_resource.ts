@@ -181,7 +181,8 @@ export interface AdminResource {
   children: readonly ChildRows[]
   titleOf(row: LucidRow): string
   /** the record's columns from the validated form input */
-  attributes(input: any, client: TransactionClientContract): object | Promise<object>
+  /** `zone`: the signed-in staff member's, for times entered in the staff zone */
+  attributes(input: any, client: TransactionClientContract, zone: string): object | Promise<object>
   /** columns set only when the record is created (a fixed id) */
   createAttributes?: (input: any) => object
   /** work that follows an update in the same transaction */

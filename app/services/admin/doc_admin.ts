@@ -27,14 +27,14 @@ export const docResource: AdminResource = {
   previewRoute: 'admin.preview.doc',
   children: [],
   titleOf: (row) => (row as Doc).title,
-  attributes: (input: DocInput) => ({
+  attributes: (input: DocInput, _client: unknown, zone: string) => ({
     slug: input.slug,
     kind: input.kind,
     title: input.title,
     summary: input.summary ?? '',
     body: input.body,
     cityId: input.city_id ?? null,
-    ...publicationAttributes(input),
+    ...publicationAttributes(input, zone),
   }),
   form: {
     validators: { create: docValidator, update: docValidator },

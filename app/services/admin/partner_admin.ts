@@ -35,7 +35,7 @@ export const partnerResource: AdminResource = {
     },
   ],
   titleOf: (row) => (row as Partner).name,
-  attributes: (input: PartnerInput) => ({
+  attributes: (input: PartnerInput, _client: unknown, zone: string) => ({
     slug: input.slug,
     name: input.name,
     category: input.category,
@@ -44,7 +44,7 @@ export const partnerResource: AdminResource = {
     deal: input.deal,
     code: input.code ?? null,
     position: input.position ?? 0,
-    ...publicationAttributes(input),
+    ...publicationAttributes(input, zone),
   }),
   form: {
     validators: { create: partnerValidator, update: partnerValidator },

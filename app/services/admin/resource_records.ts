@@ -8,7 +8,11 @@ import type { LucidRow } from '@adonisjs/lucid/types/model'
 import type { AdminResource, DeletionImpact } from '#services/admin/admin_resource'
 import { auditedChange, snapshotOf, type Actor, type Snapshot } from '#services/admin/audit_trail'
 import { replaceRows, rowsOf } from '#services/admin/child_rows'
-import { publicationFormValues, type PublicationRecord } from '#services/admin/publication_form'
+import {
+  publicationFormValues,
+  staffZone,
+  type PublicationRecord,
+} from '#services/admin/publication_form'
 
 type Id = string | number
 
@@ -48,11 +52,11 @@ export function snapshotRecord(resource: AdminResource, row: LucidRow): Snapshot
 }
 
 /** The edit form's values. */
-export function formValues(resource: AdminResource, row: LucidRow): Snapshot {
+export function formValues(resource: AdminResource, row: LucidRow, zone = staffZone()): Snapshot {
   if (resource.form.values) return resource.form.values(row)
   const values = snapshotRecord(resource, row)
   if (!resource.form.publicationInStaffZone) return values
-  return { ...values, ...publicationFormValues(row as unknown as PublicationRecord) }
+  return { ...values, ...publicationFormValues(row as unknown as PublicationRecord, zone) }
 }
 
 /** Replaces the record's child rows with those of a form input or a snapshot. */
@@ -72,11 +76,16 @@ async function snapshotAfter(resource: AdminResource, id: Id, trx: TransactionCl
   return snapshotRecord(resource, await findRecord(resource, id, trx))
 }
 
-export function createRecord(resource: AdminResource, actor: Actor, input: Record<string, any>) {
+export function createRecord(
+  resource: AdminResource,
+  actor: Actor,
+  input: Record<string, any>,
+  zone: string
+) {
   return auditedChange(actor, resource.entity, async (trx) => {
     const attributes = {
       ...resource.createAttributes?.(input),
-      ...(await resource.attributes(input, trx)),
+      ...(await resource.attributes(input, trx, zone)),
     }
     const row = await resource.model.create(attributes, { client: trx })
     await saveChildren(resource, trx, idOf(row), input)
@@ -89,12 +98,13 @@ export function updateRecord(
   resource: AdminResource,
   actor: Actor,
   id: Id,
-  input: Record<string, any>
+  input: Record<string, any>,
+  zone: string
 ) {
   return auditedChange(actor, resource.entity, async (trx) => {
     const row = await findRecord(resource, id, trx)
     const before = snapshotRecord(resource, row)
-    row.merge(await resource.attributes(input, trx))
+    row.merge(await resource.attributes(input, trx, zone))
     await row.save()
     await saveChildren(resource, trx, idOf(row), input)
     await resource.afterUpdate?.(row, trx)

@@ -80,7 +80,9 @@ const localDateTimeRule = vine.createRule((value, _options, field) => {
     field.report('This date does not exist', 'localDateTime', field)
     return
   }
-  const zone = isValidTimezone(field.parent?.timezone) ? field.parent.timezone : staffTimezone()
+  const zone = isValidTimezone(field.parent?.timezone)
+    ? field.parent.timezone
+    : (field.meta?.zone ?? staffTimezone())
   const problem = wallClockProblem(value, zone)
   if (problem) field.report(problem, 'localDateTime', field)
 })
