@@ -44,9 +44,13 @@ export function replayedToolCalls() {
 /* The headers each kept answer went out with on the full path */
 const sentHeaders = new WeakMap<ToolAnswer, string[]>()
 
-/** The route sent `answer` for `req`: once sent with 200, its headers are kept for replays. */
+/**
+ * The route sent `answer` for `req`: once sent with 200, its headers are kept
+ * for replays; only from a request the front would replay itself (no Origin,
+ * no encoding), so no header made for another kind of request is replayed.
+ */
 export function offerToolAnswer(req: IncomingMessage, res: ServerResponse, answer: ToolAnswer) {
-  if (sentHeaders.has(answer)) return
+  if (sentHeaders.has(answer) || !isPlainPost(req)) return
   captureSentHeaders(req, res, (status, headers) => {
     if (status === 200) sentHeaders.set(answer, headers)
   })

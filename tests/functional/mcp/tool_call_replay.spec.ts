@@ -131,4 +131,16 @@ test.group('MCP read-tool calls replayed in front of the router', (group) => {
     assert.equal(broken.answer.status, 400)
     assert.equal(JSON.parse(broken.answer.body.toString()).error.code, -32700)
   })
+
+  test('only an answer sent to a plain call is replayed, never one made for a browser page', async ({
+    assert,
+  }) => {
+    const body = call(1, 'get_event', { id: 'berlin-halloween-2026' })
+    const fromPage = await posted(body, { origin: `http://127.0.0.1:${MCP_PORT}` })
+    assert.equal(fromPage.answer.status, 200)
+    const first = await posted(body)
+    assert.isFalse(first.inFront, 'the answer sent to the page is not replayed')
+    const second = await posted(body)
+    assert.isTrue(second.inFront)
+  })
 })
