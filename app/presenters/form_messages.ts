@@ -25,9 +25,19 @@ export function contactFailureText(code: ContactErrorCode): string {
   }
 }
 
+/** What the event page says after a waiting-list sign-up (`closed` reads as an error). */
 export const WAITLIST_NOTICES = {
-  joined: 'You are on the waiting list. We will e-mail you when tickets are available.',
-  already: 'This e-mail address is already on the waiting list. Nothing changed.',
-  closed: 'The waiting list for this event is closed, so nothing was stored.',
+  joined: {
+    kind: 'success',
+    text: 'You are on the waiting list. We will e-mail you when tickets are available.',
+  },
+  already: {
+    kind: 'success',
+    text: 'This e-mail address is already on the waiting list. Nothing changed.',
+  },
+  closed: {
+    kind: 'error',
+    text: 'The waiting list for this event is closed, so nothing was stored.',
+  },
 } as const
 export type WaitlistNotice = keyof typeof WAITLIST_NOTICES

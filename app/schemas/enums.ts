@@ -1,48 +1,35 @@
 /*
 | The enumerations of the domain, declared once. The database repeats them
-| as CHECK constraints (a change here needs a migration there).
+| as CHECK constraints (a change here needs a migration there). Short lists
+| stay on a line or two (prettier-ignore) so they read as one value.
 */
+// prettier-ignore
 export const EVENT_TYPES = [
-  'halloween',
-  'welcome_festival',
-  'semester_kickoff',
-  'orientation_week',
+  'halloween', 'welcome_festival', 'semester_kickoff', 'orientation_week',
 ] as const
 export type EventType = (typeof EVENT_TYPES)[number]
 
 export const EVENT_STATUSES = ['upcoming', 'past'] as const
 export type EventStatus = (typeof EVENT_STATUSES)[number]
 
+// prettier-ignore
 export const TICKET_STATUSES = [
-  'on_sale',
-  'opens_soon',
-  'coming_soon',
-  'see_page',
-  'ended',
+  'on_sale', 'opens_soon', 'coming_soon', 'see_page', 'ended',
 ] as const
 export type TicketStatus = (typeof TICKET_STATUSES)[number]
 
+// prettier-ignore
 export const PARTNER_CATEGORIES = [
-  'banking',
-  'mobile',
-  'travel',
-  'food',
-  'housing',
-  'shopping',
-  'education',
-  'insurance',
-  'fitness',
-  'entertainment',
+  'banking', 'mobile', 'travel', 'food', 'housing',
+  'shopping', 'education', 'insurance', 'fitness', 'entertainment',
 ] as const
 export type PartnerCategory = (typeof PARTNER_CATEGORIES)[number]
 
 /** discount_code: a code to enter; referral_link: the deal applies through the link;
  *  student_offer: a standing student price (show a student ID); free_trial: a free period. */
+// prettier-ignore
 export const PARTNER_KINDS = [
-  'discount_code',
-  'referral_link',
-  'student_offer',
-  'free_trial',
+  'discount_code', 'referral_link', 'student_offer', 'free_trial',
 ] as const
 export type PartnerKind = (typeof PARTNER_KINDS)[number]
 
@@ -52,14 +39,9 @@ export type PricingSection = (typeof PRICING_SECTIONS)[number]
 export const DOC_KINDS = ['blog', 'faq', 'policy'] as const
 export type DocKind = (typeof DOC_KINDS)[number]
 
+// prettier-ignore
 export const PLACE_CATEGORIES = [
-  'food',
-  'nightlife',
-  'culture',
-  'study',
-  'outdoors',
-  'shopping',
-  'sport',
+  'food', 'nightlife', 'culture', 'study', 'outdoors', 'shopping', 'sport',
 ] as const
 export type PlaceCategory = (typeof PLACE_CATEGORIES)[number]
 

@@ -6,9 +6,9 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { mkdirSync, openSync, readFileSync } from 'node:fs'
-import { createServer } from 'node:net'
 import { join } from 'node:path'
 import { BUILD, ROOT } from '../build_if_needed.js'
+import { freePort } from '../free_port.js'
 import { SERVER_NODE_FLAGS } from '../server_node_flags.js'
 import type { BareRoute } from './routes.js'
 import { UNLIMITED_RATE_LIMITS } from './settings.js'
@@ -16,17 +16,6 @@ import { UNLIMITED_RATE_LIMITS } from './settings.js'
 const LOG_DIR = join(ROOT, 'tmp', 'bench')
 /** One key per bench run: production refuses to boot without APP_KEY. */
 const APP_KEY = randomBytes(32).toString('base64url')
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer()
-    server.once('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address()
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0))
-    })
-  })
-}
 
 function exitOf(child: ChildProcess) {
   return new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)))

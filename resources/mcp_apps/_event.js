@@ -4,17 +4,17 @@
 */
 const EventView = (() => {
   const TYPE_LABELS = {
-    halloween: ['Halloween', 'tone-orange'],
-    welcome_festival: ['Welcome festival', 'tone-pink'],
-    semester_kickoff: ['Semester kickoff', 'tone-blue'],
-    orientation_week: ['Orientation week', 'tone-teal'],
+    halloween: ['Halloween', 'orange'],
+    welcome_festival: ['Welcome festival', 'pink'],
+    semester_kickoff: ['Semester kickoff', 'blue'],
+    orientation_week: ['Orientation week', 'teal'],
   }
   const TICKET_STATUS = {
-    on_sale: ['On sale', 'tone-green'],
-    opens_soon: ['Opens soon', 'tone-amber'],
-    coming_soon: ['Coming soon', 'tone-blue'],
-    see_page: ['See event page', 'tone-grey'],
-    ended: ['Sales ended', 'tone-grey'],
+    on_sale: ['On sale', 'green'],
+    opens_soon: ['Opens soon', 'amber'],
+    coming_soon: ['Coming soon', 'blue'],
+    see_page: ['See event page', 'grey'],
+    ended: ['Sales ended', 'grey'],
   }
   const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/
   const OFFSET = /(?:Z|([+-])(\d{2}):?(\d{2}))$/i
@@ -149,9 +149,17 @@ const EventView = (() => {
     }
   }
 
+  /** A badge in one of the palette's tones (--tone-<name>-bg/-fg in _shared.css). */
+  function badge(label, tone, className = 'badge') {
+    const element = h('span', className, label)
+    element.style.setProperty('--badge-bg', `var(--tone-${tone}-bg)`)
+    element.style.setProperty('--badge-fg', `var(--tone-${tone}-fg)`)
+    return element
+  }
+
   function typeBadge(event) {
-    const [label, tone] = TYPE_LABELS[event.type] || [String(event.type || 'Event'), 'tone-violet']
-    return h('span', `badge ${tone}`, label)
+    const [label, tone] = TYPE_LABELS[event.type] || [String(event.type || 'Event'), 'violet']
+    return badge(label, tone)
   }
 
   function ticketStatusLabel(event) {
@@ -165,9 +173,9 @@ const EventView = (() => {
 
   function statusBadges(event) {
     const tickets = event.tickets || {}
-    const [, tone] = TICKET_STATUS[tickets.status] || ['', 'tone-grey']
-    const badges = [typeBadge(event), h('span', `badge dot ${tone}`, ticketStatusLabel(event))]
-    if (event.status === 'past') badges.push(h('span', 'badge tone-grey', 'Past event'))
+    const [, tone] = TICKET_STATUS[tickets.status] || ['', 'grey']
+    const badges = [typeBadge(event), badge(ticketStatusLabel(event), tone, 'badge dot')]
+    if (event.status === 'past') badges.push(badge('Past event', 'grey'))
     return h('div', 'badges', badges)
   }
 
@@ -232,11 +240,7 @@ const EventView = (() => {
         'div',
         'early-access-head',
         'Early access',
-        h(
-          'span',
-          `badge dot ${early.open ? 'tone-green' : 'tone-grey'}`,
-          early.open ? 'Open now' : 'Not open'
-        )
+        badge(early.open ? 'Open now' : 'Not open', early.open ? 'green' : 'grey', 'badge dot')
       ),
       early.description ? h('div', 'early-access-text', early.description) : null,
       period.length ? h('div', 'early-access-window', period.join(' · ')) : null,

@@ -1,6 +1,8 @@
 import { spawn } from 'node:child_process'
-import { createServer } from 'node:net'
 import app from '@adonisjs/core/services/app'
+import { freePort } from '../../bin/free_port.js'
+
+export { freePort }
 
 /** Runs a TypeScript entry of this app in a child Node process (ts-node loader). */
 export function runTypeScript(args: string[], env: Record<string, string>) {
@@ -18,17 +20,6 @@ export function completion(child: ReturnType<typeof spawn>) {
   child.stderr?.on('data', (chunk) => (output += chunk))
   return new Promise<{ code: number | null; output: string }>((resolve) => {
     child.on('exit', (code) => resolve({ code, output }))
-  })
-}
-
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer()
-    server.once('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address()
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0))
-    })
   })
 }
 

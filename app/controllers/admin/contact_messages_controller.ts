@@ -1,14 +1,11 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import { DateTime } from 'luxon'
 import {
   findContactMessage,
   listContactMessages,
   MESSAGE_FILTERS,
-  messageCsvColumns,
-  messageExportRows,
+  messageExport,
 } from '#services/admin/submissions'
-import { toCsv } from '#services/admin/csv_export'
-import { listQuery, sendCsv, zoneOf } from '#controllers/admin/support'
+import { listQuery, sendDatedCsv, zoneOf } from '#controllers/admin/support'
 
 export default class ContactMessagesController {
   async index(ctx: HttpContext) {
@@ -26,10 +23,8 @@ export default class ContactMessagesController {
   }
 
   async export(ctx: HttpContext) {
-    const search = await listQuery(ctx)
-    const zone = zoneOf(ctx)
-    const rows = await messageExportRows({ status: search.filter, q: search.q }, zone)
-    const filename = `contact-messages-${DateTime.now().toFormat('yyyy-MM-dd')}.csv`
-    return sendCsv(ctx, filename, toCsv(messageCsvColumns(zone), rows))
+    const { filter, q } = await listQuery(ctx)
+    const table = await messageExport({ status: filter, q }, zoneOf(ctx))
+    return sendDatedCsv(ctx, 'contact-messages', table)
   }
 }

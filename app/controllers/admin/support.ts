@@ -1,6 +1,7 @@
 /* Small helpers the admin controllers share. */
 import type { HttpContext } from '@adonisjs/core/http'
 import contentDisposition from 'content-disposition'
+import { DateTime } from 'luxon'
 import {
   AUDITED_ENTITIES,
   HISTORY_ENTITIES,
@@ -11,6 +12,7 @@ import { manageStaff } from '#abilities/main'
 import { normaliseRows } from '#validators/admin/rules'
 import { readListQuery } from '#validators/admin/list_query'
 import { staffZoneOf } from '#services/admin/staff_clock'
+import { toCsv, type CsvTable } from '#services/admin/csv_export'
 
 /** The signed-in staff member, as the audit log records them. */
 export function staffActor({ auth }: HttpContext): Actor {
@@ -74,12 +76,17 @@ function fileSlug(text: string): string {
  * ASCII slug as `filename` and the exact name as RFC 6266 `filename*`, so no
  * input can break or add header parameters.
  */
-export function sendCsv({ response }: HttpContext, filename: string, csv: string) {
+function sendCsv({ response }: HttpContext, filename: string, csv: string) {
   const fallback = `${fileSlug(filename.replace(/\.csv$/i, ''))}.csv`
   response.header('Content-Type', 'text/csv; charset=utf-8')
   response.header('Content-Disposition', contentDisposition(filename, { fallback }))
   response.header('Cache-Control', 'no-store')
   return response.send(csv)
+}
+
+/** Sends a table as the download `<name>-<today>.csv`. */
+export function sendDatedCsv(ctx: HttpContext, name: string, { columns, rows }: CsvTable) {
+  return sendCsv(ctx, `${name}-${DateTime.now().toFormat('yyyy-MM-dd')}.csv`, toCsv(columns, rows))
 }
 
 /** Back to the admin page the request came from (its list with filters), else to `fallback`. */

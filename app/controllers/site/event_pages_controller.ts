@@ -44,8 +44,7 @@ async function renderEventPage(ctx: HttpContext, event: EventShape, form?: SiteF
 }
 
 function noticeForm(notice: WaitlistNotice): SiteFormState {
-  const kind = notice === 'closed' ? 'error' : 'success'
-  return { ...emptyForm(), notice: { kind, text: WAITLIST_NOTICES[notice] } }
+  return { ...emptyForm(), notice: WAITLIST_NOTICES[notice] }
 }
 
 /** /events/:id (its `#tickets` section is every event's buy_url) and its waiting-list form. */

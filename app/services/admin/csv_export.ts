@@ -15,6 +15,12 @@ export function neutraliseFormula(value: unknown): string {
 /** A column: its key in the rows, and the header staff read (defaults to the key). */
 export type CsvColumn = string | { key: string; header: string }
 
+/** What a download holds: its columns and one record a line. */
+export interface CsvTable {
+  columns: CsvColumn[]
+  rows: Record<string, unknown>[]
+}
+
 const keyOf = (column: CsvColumn) => (typeof column === 'string' ? column : column.key)
 
 /**

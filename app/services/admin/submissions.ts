@@ -7,7 +7,7 @@ import ContactMessage from '#models/contact_message'
 import { DELIVERY_STATUSES, type DeliveryStatus } from '#schemas/enums'
 import WaitlistEntry from '#models/waitlist_entry'
 import { countOf, paginate, whereContains } from '#services/admin/listing'
-import type { CsvColumn } from '#services/admin/csv_export'
+import type { CsvColumn, CsvTable } from '#services/admin/csv_export'
 import { spreadsheetDateTime } from '#presenters/staff_time'
 
 export interface WaitlistSummaryRow {
@@ -67,7 +67,7 @@ export function countWaitlistEntries(filter: { eventId?: string; q?: string }) {
 /** A time column whose header names the zone its cells are in. */
 const timeColumn = (key: string, zone: string): CsvColumn => ({ key, header: `${key} (${zone})` })
 
-export const waitlistCsvColumns = (zone: string): CsvColumn[] => [
+const waitlistCsvColumns = (zone: string): CsvColumn[] => [
   'city',
   'event_id',
   'event_name',
@@ -79,9 +79,12 @@ export const waitlistCsvColumns = (zone: string): CsvColumn[] => [
 ]
 
 /** The entries the list shows (same event filter and search), times in `zone`. */
-export async function waitlistExportRows(filter: { eventId?: string; q?: string }, zone: string) {
+export async function waitlistExport(
+  filter: { eventId?: string; q?: string },
+  zone: string
+): Promise<CsvTable> {
   const entries = await waitlistQuery(filter)
-  return entries.map((entry) => ({
+  const rows = entries.map((entry) => ({
     city: entry.event.cityName,
     event_id: entry.eventId,
     event_name: entry.event.name,
@@ -91,6 +94,7 @@ export async function waitlistExportRows(filter: { eventId?: string; q?: string 
     source: entry.source,
     signed_up_at: spreadsheetDateTime(entry.createdAt, zone),
   }))
+  return { columns: waitlistCsvColumns(zone), rows }
 }
 
 /** The messages list's "not delivered" filter: the team never got the e-mail. */
@@ -124,7 +128,7 @@ export function findContactMessage(id: number) {
   return ContactMessage.findOrFail(id)
 }
 
-export const messageCsvColumns = (zone: string): CsvColumn[] => [
+const messageCsvColumns = (zone: string): CsvColumn[] => [
   'id',
   timeColumn('received_at', zone),
   'name',
@@ -139,9 +143,13 @@ export const messageCsvColumns = (zone: string): CsvColumn[] => [
   'message',
 ]
 
-export async function messageExportRows(filter: { status?: string; q?: string }, zone: string) {
+/** The messages the list shows (same filter and search), times in `zone`. */
+export async function messageExport(
+  filter: { status?: string; q?: string },
+  zone: string
+): Promise<CsvTable> {
   const messages = await messageQuery(filter)
-  return messages.map((message) => ({
+  const rows = messages.map((message) => ({
     id: message.id,
     received_at: spreadsheetDateTime(message.createdAt, zone),
     name: message.name,
@@ -155,4 +163,5 @@ export async function messageExportRows(filter: { status?: string; q?: string },
     delivered_at: spreadsheetDateTime(message.deliveredAt, zone),
     message: message.message,
   }))
+  return { columns: messageCsvColumns(zone), rows }
 }

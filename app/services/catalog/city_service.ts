@@ -11,12 +11,9 @@ import type { CityGuideShape, CityListShape } from '#schemas/city'
 import type { SearchCitiesParams } from '#validators/catalog'
 
 /** A city and its guide's texts (without its events). */
+// prettier-ignore
 export const CITY_TEXT_TABLES: ContentTable[] = [
-  'cities',
-  'city_costs',
-  'city_universities',
-  'city_neighbourhoods',
-  'city_housing_tips',
+  'cities', 'city_costs', 'city_universities', 'city_neighbourhoods', 'city_housing_tips',
   'city_places',
 ]
 

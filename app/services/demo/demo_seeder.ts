@@ -203,16 +203,7 @@ async function seedPartners(trx: TransactionClientContract): Promise<number> {
   const inserted = await insertMissing(
     trx,
     'partners',
-    PARTNERS.map((partner, position) => ({
-      slug: partner.slug,
-      name: partner.name,
-      category: partner.category,
-      kind: partner.kind,
-      description: partner.description,
-      deal: partner.deal,
-      code: partner.code,
-      position,
-    })),
+    PARTNERS.map(({ links: _links, ...partner }, position) => ({ ...partner, position })),
     'slug',
     ['id', 'slug']
   )

@@ -1,15 +1,9 @@
 import vine from '@vinejs/vine'
 import { PLACE_CATEGORIES } from '#schemas/enums'
-import {
-  messagesProvider,
-  normaliseRows,
-  rules,
-  SLUG_MESSAGE,
-  uniqueIn,
-} from '#validators/admin/rules'
+import { messagesProvider, rules, SLUG_MESSAGE, uniqueIn } from '#validators/admin/rules'
 
 const rows = <Properties extends Parameters<typeof vine.object>[0]>(properties: Properties) =>
-  vine.array(vine.object(properties)).parse(normaliseRows).maxLength(100)
+  rules.rows(properties, 100)
 
 export const cityValidator = vine.create({
   slug: rules.slug(80).unique(uniqueIn('cities', 'slug')),

@@ -1,6 +1,6 @@
 import vine from '@vinejs/vine'
 import { EVENT_TYPES, TICKET_STATUSES } from '#schemas/enums'
-import { messagesProvider, normaliseRows, rules, uniqueIn } from '#validators/admin/rules'
+import { messagesProvider, rules, uniqueIn } from '#validators/admin/rules'
 import { publicationFields, publicationMessages } from '#validators/admin/publication'
 
 const eventFields = {
@@ -35,16 +35,10 @@ const eventFields = {
     .use(rules.notBefore({ field: 'early_access_starts_at', label: 'the early access start' }))
     .optional(),
   early_access_url: rules.urlOrPath().optional(),
-  ticket_options: vine
-    .array(
-      vine.object({
-        name: rules.text(120),
-        price: rules.price(),
-        currency: rules.currency(),
-      })
-    )
-    .parse(normaliseRows)
-    .maxLength(50),
+  ticket_options: rules.rows(
+    { name: rules.text(120), price: rules.price(), currency: rules.currency() },
+    50
+  ),
   ...publicationFields,
 }
 

@@ -1,12 +1,6 @@
 import vine from '@vinejs/vine'
 import { PARTNER_CATEGORIES, PARTNER_KINDS } from '#schemas/enums'
-import {
-  messagesProvider,
-  normaliseRows,
-  rules,
-  SLUG_MESSAGE,
-  uniqueIn,
-} from '#validators/admin/rules'
+import { messagesProvider, rules, SLUG_MESSAGE, uniqueIn } from '#validators/admin/rules'
 import { publicationFields, publicationMessages } from '#validators/admin/publication'
 
 export const partnerValidator = vine.create({
@@ -18,10 +12,7 @@ export const partnerValidator = vine.create({
   deal: rules.text(1000),
   code: rules.text(64).optional().requiredWhen('kind', '=', 'discount_code'),
   position: rules.position().optional(),
-  links: vine
-    .array(vine.object({ label: rules.text(120), url: rules.absoluteUrl() }))
-    .parse(normaliseRows)
-    .maxLength(20),
+  links: rules.rows({ label: rules.text(120), url: rules.absoluteUrl() }, 20),
   ...publicationFields,
 })
 

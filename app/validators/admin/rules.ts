@@ -127,6 +127,11 @@ export const rules = {
   localDateTime: () => vine.string().trim().use(localDateTimeRule()),
   notBefore: notBeforeRule,
   checkbox: () => vine.boolean().optional(),
+  /** A form's child rows (ticket rounds, links, places): at most `maxRows` objects. */
+  rows: <Properties extends Parameters<typeof vine.object>[0]>(
+    properties: Properties,
+    maxRows: number
+  ) => vine.array(vine.object(properties)).parse(normaliseRows).maxLength(maxRows),
 }
 
 /**
