@@ -232,6 +232,29 @@ test.group('MCP Apps views', (group) => {
     }
   })
 
+  test('each badge reads in its tone of the palette', async ({ assert }) => {
+    const host = await McpAppHost.open(browser, eventsListView.html(), { hostContext: LIGHT })
+    try {
+      await host.sendToolResult(eventList())
+      await host.view.locator('article').first().waitFor()
+      const colours = (text: string) =>
+        host.view
+          .locator('.badge', { hasText: text })
+          .first()
+          .evaluate((badge) => {
+            const style = getComputedStyle(badge)
+            return [style.color, style.backgroundColor]
+          })
+      /* the light palette of _shared.css: --tone-<name>-fg / -bg */
+      assert.deepEqual(await colours('Halloween'), ['rgb(169, 67, 11)', 'rgb(255, 232, 217)'])
+      assert.deepEqual(await colours('On sale'), ['rgb(22, 105, 58)', 'rgb(227, 246, 234)'])
+      assert.deepEqual(await colours('Opens soon'), ['rgb(138, 82, 0)', 'rgb(255, 241, 214)'])
+      assert.deepEqual(await colours('Past event'), ['rgb(77, 82, 96)', 'rgb(236, 238, 242)'])
+    } finally {
+      await host.close()
+    }
+  })
+
   test('without a host theme the view follows prefers-color-scheme', async ({ assert }) => {
     const host = await McpAppHost.open(browser, eventCardView.html(), {
       hostContext: { locale: 'en-GB' },
