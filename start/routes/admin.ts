@@ -7,10 +7,11 @@
 */
 import router from '@adonisjs/core/services/router'
 import type { HttpContext } from '@adonisjs/core/http'
-import type { Constructor, LazyImport } from '@adonisjs/core/types/http'
+import type { Constructor, GetControllerHandlers, LazyImport } from '@adonisjs/core/types/http'
 import { middleware } from '#start/kernel'
 import { BULK_RESOURCES } from '#services/admin/bulk_actions'
 import { ADMIN_RESOURCES } from '#services/admin/resources'
+import type { AuditedEntity } from '#services/admin/audit_trail'
 import type { StaffRight } from '#services/admin/roles'
 
 const SessionController = () => import('#controllers/admin/session_controller')
@@ -31,10 +32,40 @@ const EventDuplicatesController = () => import('#controllers/admin/event_duplica
 
 const numericId = router.matchers.number()
 
+/** A route of one record numbered by the database (`:id` a number). */
+const numbered = <T extends { where(key: string, matcher: typeof numericId): T }>(route: T) =>
+  route.where('id', numericId)
+
+/** A route of a controller's action: verb, pattern, and its name when not the action's. */
+type RouteRow = [verb: 'get' | 'post', pattern: string, name?: string]
+
+/** The routes of `controller`, one row per action (`updateRole: ['post', '/:id/role', 'role']`). */
+function actionRoutes<C extends Constructor<any>>(
+  controller: LazyImport<C>,
+  rows: Partial<Record<GetControllerHandlers<C>, RouteRow>>
+) {
+  const entries = Object.entries(rows as Record<string, RouteRow>)
+  for (const [action, [verb, pattern, name = action]] of entries) {
+    router[verb](pattern, [controller, action as GetControllerHandlers<C>]).as(name)
+  }
+}
+
 type Action = (ctx: HttpContext) => unknown
 type EditableAction =
   'index' | 'create' | 'store' | 'edit' | 'update' | 'confirmDestroy' | 'destroy'
 type EditableController = LazyImport<Constructor<Record<EditableAction, Action>>>
+
+interface ResourcePages {
+  controller: EditableController
+  /** resource-specific actions beside the generic pages */
+  extra?: () => void
+}
+
+/** The resources whose pages need more than the generic controller, by entity. */
+const RESOURCE_PAGES: Partial<Record<AuditedEntity, ResourcePages>> = {
+  event: { controller: EventsController, extra: eventQuickActions },
+}
+const GENERIC_PAGES: ResourcePages = { controller: ResourcesController }
 
 /**
  * The routes of one editable resource: list, new, create, edit, update,
@@ -48,7 +79,7 @@ function editableResource(
   extra?: () => void
 ) {
   const withId = <T extends { where(key: string, matcher: typeof numericId): T }>(route: T) =>
-    id ? route.where('id', id) : route
+    id ? numbered(route) : route
   router
     .group(() => {
       router.get('/', [controller, 'index']).as('index')
@@ -66,16 +97,7 @@ function editableResource(
 
 router
   .group(() => {
-    router
-      .group(() => {
-        router.get('/login', [SessionController, 'create']).as('login')
-        router.post('/login', [SessionController, 'store']).as('login.store')
-        router.get('/password/forgot', [PasswordLinksController, 'forgot']).as('password.forgot')
-        router
-          .post('/password/forgot', [PasswordLinksController, 'sendForgot'])
-          .as('password.sendForgot')
-      })
-      .use(middleware.guest())
+    router.group(signInRoutes).use(middleware.guest())
 
     /* the e-mailed link (signed, single-use, expiring) works signed in or not */
     router.get('/password/set', [PasswordLinksController, 'show']).as('password.set')
@@ -83,21 +105,16 @@ router
 
     router
       .group(() => {
-        router.post('/logout', [SessionController, 'destroy']).as('logout')
-        router.get('/', [DashboardController, 'show']).as('dashboard')
-        router.get('/account', [AccountController, 'show']).as('account')
-        router
-          .post('/account/password', [AccountController, 'updatePassword'])
-          .as('account.password')
-        router
-          .post('/account/time-zone', [AccountController, 'updateTimeZone'])
-          .as('account.timeZone')
+        ownRoutes()
 
-        router.group(() => contentRoutes()).use(middleware.allow({ ability: 'editContent' }))
+        router.group(contentRoutes).use(middleware.allow({ ability: 'editContent' }))
+        router.group(personalDataRoutes).use(middleware.allow({ ability: 'readPersonalData' }))
         router
-          .group(() => personalDataRoutes())
-          .use(middleware.allow({ ability: 'readPersonalData' }))
-        router.group(() => staffRoutes()).use(middleware.allow({ ability: 'manageStaff' }))
+          .group(staffRoutes)
+          .prefix('/staff')
+          .as('staff')
+          .where('id', numericId)
+          .use(middleware.allow({ ability: 'manageStaff' }))
         /* any other admin path: sign-in first when signed out, then a 404 page */
         router.get('/*', [DashboardController, 'notFound']).as('notFound')
       })
@@ -112,6 +129,23 @@ router
     middleware.initializeAuth(),
     middleware.initializeBouncer(),
   ])
+
+/** Signing in, and asking for a password link: signed-out visitors only. */
+function signInRoutes() {
+  router.get('/login', [SessionController, 'create']).as('login')
+  router.post('/login', [SessionController, 'store']).as('login.store')
+  router.get('/password/forgot', [PasswordLinksController, 'forgot']).as('password.forgot')
+  router.post('/password/forgot', [PasswordLinksController, 'sendForgot']).as('password.sendForgot')
+}
+
+/** What every signed-in staff member has: the dashboard, signing out and their own account. */
+function ownRoutes() {
+  router.post('/logout', [SessionController, 'destroy']).as('logout')
+  router.get('/', [DashboardController, 'show']).as('dashboard')
+  router.get('/account', [AccountController, 'show']).as('account')
+  router.post('/account/password', [AccountController, 'updatePassword']).as('account.password')
+  router.post('/account/time-zone', [AccountController, 'updateTimeZone']).as('account.timeZone')
+}
 
 /** Content: editors and admins. */
 function contentRoutes() {
@@ -135,81 +169,79 @@ function contentRoutes() {
   }
 
   router.get('/preview/events/:id', [PreviewController, 'event']).as('preview.event')
-  router
-    .get('/preview/partners/:id', [PreviewController, 'partner'])
-    .as('preview.partner')
-    .where('id', numericId)
-  router
-    .get('/preview/docs/:id', [PreviewController, 'doc'])
-    .as('preview.doc')
-    .where('id', numericId)
+  numbered(
+    router.get('/preview/partners/:id', [PreviewController, 'partner']).as('preview.partner')
+  )
+  numbered(router.get('/preview/docs/:id', [PreviewController, 'doc']).as('preview.doc'))
 
-  router.get('/history', [HistoryController, 'index']).as('history.index')
-  router.get('/history/deleted', [HistoryController, 'deleted']).as('history.deleted')
-  router.get('/history/:type/:id', [HistoryController, 'show']).as('history.show')
-  router.get('/history/:type/:id/compare', [HistoryController, 'compare']).as('history.compare')
-  router
-    .post('/history/entries/:entry/restore', [HistoryController, 'restore'])
-    .as('history.restore')
-    .where('entry', numericId)
+  router.group(historyRoutes).prefix('/history').as('history').where('entry', numericId)
+}
+
+/** The history of changes (under /admin/history): versions, comparisons, restores. */
+function historyRoutes() {
+  actionRoutes(HistoryController, {
+    index: ['get', '/'],
+    deleted: ['get', '/deleted'],
+    show: ['get', '/:type/:id'],
+    compare: ['get', '/:type/:id/compare'],
+    restore: ['post', '/entries/:entry/restore'],
+  })
 }
 
 /** The events list's one-click actions, beside the generic pages. */
 function eventQuickActions() {
-  router.post('/:id/ticket-status', [EventsController, 'setTicketStatus']).as('ticketStatus')
-  router.post('/:id/waitlist/close', [EventsController, 'closeWaitlist']).as('closeWaitlist')
-  router.post('/:id/waitlist/open', [EventsController, 'openWaitlist']).as('openWaitlist')
-  router.post('/:id/undo', [EventUndoController, 'undo']).as('undo')
-  router.get('/:id/duplicate', [EventDuplicatesController, 'create']).as('duplicate')
-  router.post('/:id/duplicate', [EventDuplicatesController, 'store']).as('duplicate.store')
+  actionRoutes(EventsController, {
+    setTicketStatus: ['post', '/:id/ticket-status', 'ticketStatus'],
+    closeWaitlist: ['post', '/:id/waitlist/close'],
+    openWaitlist: ['post', '/:id/waitlist/open'],
+  })
+  actionRoutes(EventUndoController, { undo: ['post', '/:id/undo'] })
+  actionRoutes(EventDuplicatesController, {
+    create: ['get', '/:id/duplicate', 'duplicate'],
+    store: ['post', '/:id/duplicate', 'duplicate.store'],
+  })
 }
 
 /** The pages of every declared resource needing `right` (app/services/admin/resources.ts). */
 function declaredResources(right: StaffRight) {
   for (const resource of Object.values(ADMIN_RESOURCES)) {
     if (resource.right !== right) continue
-    const events = resource.path === 'events'
-    editableResource(
-      `/${resource.path}`,
-      resource.path,
-      events ? EventsController : ResourcesController,
-      resource.numericId ? numericId : undefined,
-      events ? eventQuickActions : undefined
-    )
+    const { controller, extra } = RESOURCE_PAGES[resource.entity] ?? GENERIC_PAGES
+    const id = resource.numericId ? numericId : undefined
+    editableResource(`/${resource.path}`, resource.path, controller, id, extra)
   }
 }
 
 /** Waiting lists and contact messages hold personal data: admins only. */
 function personalDataRoutes() {
-  router.get('/waitlists', [WaitlistsController, 'index']).as('waitlists.index')
-  router.get('/waitlists/export.csv', [WaitlistsController, 'export']).as('waitlists.export')
-  router.get('/messages', [ContactMessagesController, 'index']).as('messages.index')
-  router.get('/messages/export.csv', [ContactMessagesController, 'export']).as('messages.export')
   router
-    .get('/messages/:id', [ContactMessagesController, 'show'])
-    .as('messages.show')
+    .group(() =>
+      actionRoutes(WaitlistsController, { index: ['get', '/'], export: ['get', '/export.csv'] })
+    )
+    .prefix('/waitlists')
+    .as('waitlists')
+  router
+    .group(() =>
+      actionRoutes(ContactMessagesController, {
+        index: ['get', '/'],
+        export: ['get', '/export.csv'],
+        show: ['get', '/:id'],
+      })
+    )
+    .prefix('/messages')
+    .as('messages')
     .where('id', numericId)
 }
 
-/** Staff accounts: admins only. */
+/** Staff accounts, under /admin/staff: admins only. */
 function staffRoutes() {
-  router.get('/staff', [StaffController, 'index']).as('staff.index')
-  router.get('/staff/new', [StaffController, 'create']).as('staff.create')
-  router.post('/staff', [StaffController, 'store']).as('staff.store')
-  router
-    .post('/staff/:id/role', [StaffController, 'updateRole'])
-    .as('staff.role')
-    .where('id', numericId)
-  router
-    .post('/staff/:id/disable', [StaffController, 'disable'])
-    .as('staff.disable')
-    .where('id', numericId)
-  router
-    .post('/staff/:id/enable', [StaffController, 'enable'])
-    .as('staff.enable')
-    .where('id', numericId)
-  router
-    .post('/staff/:id/reset', [StaffController, 'sendReset'])
-    .as('staff.reset')
-    .where('id', numericId)
+  actionRoutes(StaffController, {
+    index: ['get', '/'],
+    create: ['get', '/new'],
+    store: ['post', '/'],
+    updateRole: ['post', '/:id/role', 'role'],
+    disable: ['post', '/:id/disable'],
+    enable: ['post', '/:id/enable'],
+    sendReset: ['post', '/:id/reset', 'reset'],
+  })
 }

@@ -193,6 +193,58 @@ export interface AdminResource {
   list: ListDeclaration
 }
 
+/** How a resource is named on its pages and in its URLs. */
+export type ResourceNaming = Pick<AdminResource, 'entity' | 'label' | 'plural' | 'noun' | 'path'>
+
+const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1)
+
+/**
+ * The naming of a resource whose entity is its noun: `namedAs('doc', 'docs')`
+ * reads "New doc", "Docs" as the list's heading, "12 docs", and lives at /admin/docs.
+ */
+export function namedAs(entity: AuditedEntity, many: string): ResourceNaming {
+  const noun = { one: entity, many }
+  return { entity, label: capitalized(entity), plural: capitalized(many), noun, path: many }
+}
+
+/** A list as declared: column labels by key; a column is sortable when a sort has its key. */
+export type ListInput = Omit<ListDeclaration, 'columns'> & { columns: Record<string, string> }
+
+/** What a resource's file declares; `declareResource` derives the rest. */
+export type ResourceDeclaration = Omit<
+  AdminResource,
+  'numericId' | 'right' | 'children' | 'previewRoute' | 'list'
+> & {
+  /** default: true */
+  numericId?: boolean
+  /** default: content */
+  right?: StaffRight
+  /** default: none */
+  children?: readonly ChildRows[]
+  /** staff can preview the record's public page (route admin.preview.<entity>) */
+  preview?: boolean
+  list: ListInput
+}
+
+function columnsOf(list: ListInput): ListColumn[] {
+  return Object.entries(list.columns).map(([key, label]) =>
+    Object.hasOwn(list.sorts, key) ? { key, label, sort: key } : { key, label }
+  )
+}
+
+/** A resource from its declaration: the defaults, the preview route and the list's columns. */
+export function declareResource(declaration: ResourceDeclaration): AdminResource {
+  const { numericId = true, right = 'content', children = [], preview, list, ...rest } = declaration
+  return {
+    ...rest,
+    numericId,
+    right,
+    children,
+    ...(preview && { previewRoute: `admin.preview.${rest.entity}` }),
+    list: { ...list, columns: columnsOf(list) },
+  }
+}
+
 /** The route names of a resource's pages. */
 export function routesOf(resource: Pick<AdminResource, 'path' | 'previewRoute'>) {
   const name = `admin.${resource.path}`

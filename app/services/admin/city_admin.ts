@@ -9,9 +9,10 @@ import CityHousingTip from '#models/city_housing_tip'
 import CityPlace from '#models/city_place'
 import Event from '#models/event'
 import Doc from '#models/doc'
-import type { AdminResource, ChildRows } from '#services/admin/admin_resource'
-import { byColumns, byText, choicesOf, columnFilter } from '#services/admin/list_parts'
+import { declareResource, namedAs, type ChildRows } from '#services/admin/admin_resource'
+import { choicesOf, filterOn, sortBy } from '#services/admin/list_parts'
 import { CITY_FORM } from '#services/admin/city_form'
+import { sameNamed } from '#services/admin/form_parts'
 import { cityValidator, type CityInput } from '#validators/admin/city'
 import { CITY_LIST_FILTERS } from '#validators/admin/list_filters'
 import { PLACE_CATEGORIES } from '#schemas/enums'
@@ -50,24 +51,14 @@ async function countryChoices() {
   return rows.map((row) => ({ value: row.countryCode, label: row.country }))
 }
 
-export const cityResource: AdminResource = {
-  entity: 'city',
-  label: 'City',
-  plural: 'Cities',
-  noun: { one: 'city', many: 'cities' },
+export const cityResource = declareResource({
+  ...namedAs('city', 'cities'),
   model: City,
-  path: 'cities',
-  numericId: true,
-  right: 'content',
   children: CITY_GUIDE_LISTS,
   titleOf: (row) => (row as City).name,
   attributes: (input: CityInput) => ({
-    slug: input.slug,
-    name: input.name,
-    country: input.country,
+    ...sameNamed(input, 'slug', 'name', 'country', 'timezone', 'summary'),
     countryCode: input.country_code,
-    timezone: input.timezone,
-    summary: input.summary,
     festivalName: input.festival_name,
     cityGuideUrl: input.city_guide_url,
     festivalUrl: input.festival_url,
@@ -100,27 +91,22 @@ export const cityResource: AdminResource = {
   list: {
     description: 'City guides: costs, universities, neighbourhoods, housing tips and places.',
     placeholder: 'Name, country or slug',
-    columns: [
-      { key: 'name', label: 'City', sort: 'name' },
-      { key: 'country', label: 'Country', sort: 'country' },
-      { key: 'events', label: 'Events', sort: 'events' },
-      { key: 'updated', label: 'Updated', sort: 'updated' },
-    ],
+    columns: { name: 'City', country: 'Country', events: 'Events', updated: 'Updated' },
     searchColumns: ['name', 'country', 'slug'],
-    filters: [columnFilter('country', 'Country', 'country_code', countryChoices)],
+    filters: [filterOn.column('country', 'Country', 'country_code', countryChoices)],
     filterRules: CITY_LIST_FILTERS,
     sorts: {
-      name: byText('name'),
-      country: (query, direction) => byText('country')(query, direction).orderBy('name'),
+      name: sortBy.text('name'),
+      country: (query, direction) => sortBy.text('country')(query, direction).orderBy('name'),
       events: (query, direction) =>
         query.orderByRaw(
           `(select count(*) from events where events.city_id = cities.id) ${direction}`
         ),
-      updated: byColumns('updated_at'),
+      updated: sortBy.columns('updated_at'),
     },
-    defaultOrder: byColumns('name'),
+    defaultOrder: sortBy.columns('name'),
     defaultOrderLabel: 'By name',
     withList: (query) => query.withCount('events' as never),
     cellsView: 'admin/cities/cells',
   },
-}
+})

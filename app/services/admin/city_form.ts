@@ -1,5 +1,6 @@
 /* The city form's fields, card by card (rendered by admin/resource_form.edge). */
 import type { FormSection } from '#services/admin/admin_resource'
+import { field } from '#services/admin/form_parts'
 
 const textarea = { kind: 'textarea', wide: true } as const
 
@@ -7,53 +8,28 @@ export const CITY_FORM: FormSection[] = [
   {
     title: 'City',
     fields: [
-      { name: 'name', label: 'Name', required: true, maxlength: 120 },
-      {
-        name: 'slug',
-        label: 'Slug',
-        required: true,
-        maxlength: 80,
-        hint: 'Used in public paths, e.g. /api/v1/cities/berlin',
-        inputClass: 'mono',
-      },
-      { name: 'country', label: 'Country', required: true, maxlength: 120 },
-      {
-        name: 'country_code',
-        label: 'Country code',
-        required: true,
-        maxlength: 2,
+      field.text('name', 'Name', { required: true, maxlength: 120 }),
+      field.slug(80, { hint: 'Used in public paths, e.g. /api/v1/cities/berlin' }),
+      field.text('country', 'Country', { required: true, maxlength: 120 }),
+      field.identifier('country_code', 'Country code', 2, {
         hint: 'Two letters, e.g. DE',
         inputClass: 'mono short',
-      },
-      {
-        name: 'timezone',
-        label: 'Time zone',
-        required: true,
-        list: 'timezones',
-        placeholder: 'Europe/Berlin',
-      },
-      { name: 'festival_name', label: 'Festival name', required: true, maxlength: 160 },
-      { name: 'summary', label: 'Summary', ...textarea, rows: 2, required: true, maxlength: 2000 },
-      {
-        name: 'about',
-        label: 'About',
-        ...textarea,
-        rows: 5,
-        hint: 'The longer introduction of the city guide.',
-      },
+      }),
+      field.timeZone(),
+      field.text('festival_name', 'Festival name', { required: true, maxlength: 160 }),
+      field.textarea('summary', 'Summary', 2, { required: true, maxlength: 2000 }),
+      field.textarea('about', 'About', 5, { hint: 'The longer introduction of the city guide.' }),
     ],
   },
   {
     title: 'Links',
     hint: 'A full https:// address, or a path on this site starting with /.',
     fields: [
-      { name: 'city_guide_url', label: 'City guide page', required: true },
-      { name: 'festival_url', label: 'Festival page', required: true },
-      {
-        name: 'halloween_url',
-        label: 'Halloween page',
+      field.text('city_guide_url', 'City guide page', { required: true }),
+      field.text('festival_url', 'Festival page', { required: true }),
+      field.text('halloween_url', 'Halloween page', {
         hint: 'Leave empty when the city has no Halloween event.',
-      },
+      }),
     ],
   },
   {

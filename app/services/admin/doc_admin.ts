@@ -1,38 +1,21 @@
 /* Docs: blog guides, FAQ entries and policies served by the docs MCP server. */
 import Doc from '#models/doc'
-import type { AdminResource } from '#services/admin/admin_resource'
-import {
-  byColumns,
-  byText,
-  choicesOf,
-  cityChoiceList,
-  cityFilter,
-  columnFilter,
-  publicationFilter,
-} from '#services/admin/list_parts'
+import { declareResource, namedAs } from '#services/admin/admin_resource'
+import { field, sameNamed } from '#services/admin/form_parts'
+import { choicesOf, cityChoiceList, filterOn, sortBy } from '#services/admin/list_parts'
 import { publicationAttributes } from '#services/admin/publication_form'
 import { docValidator, type DocInput } from '#validators/admin/doc'
 import { DOC_LIST_FILTERS } from '#validators/admin/list_filters'
 import { DOC_KINDS } from '#schemas/enums'
 
-export const docResource: AdminResource = {
-  entity: 'doc',
-  label: 'Doc',
-  plural: 'Docs',
-  noun: { one: 'doc', many: 'docs' },
+export const docResource = declareResource({
+  ...namedAs('doc', 'docs'),
   model: Doc,
-  path: 'docs',
-  numericId: true,
-  right: 'content',
-  previewRoute: 'admin.preview.doc',
-  children: [],
+  preview: true,
   titleOf: (row) => (row as Doc).title,
   attributes: (input: DocInput, _client: unknown, zone: string) => ({
-    slug: input.slug,
-    kind: input.kind,
-    title: input.title,
+    ...sameNamed(input, 'slug', 'kind', 'title', 'body'),
     summary: input.summary ?? '',
-    body: input.body,
     cityId: input.city_id ?? null,
     ...publicationAttributes(input, zone),
   }),
@@ -44,33 +27,12 @@ export const docResource: AdminResource = {
     sections: [
       {
         fields: [
-          { name: 'title', label: 'Title', required: true, maxlength: 200 },
-          { name: 'slug', label: 'Slug', required: true, maxlength: 120, inputClass: 'mono' },
-          { name: 'kind', label: 'Kind', kind: 'select', choices: 'kind', required: true },
-          {
-            name: 'city_id',
-            label: 'City',
-            kind: 'select',
-            choices: 'city',
-            blank: 'Not about one city',
-          },
-          {
-            name: 'summary',
-            label: 'Summary',
-            kind: 'textarea',
-            rows: 2,
-            maxlength: 1000,
-            wide: true,
-          },
-          {
-            name: 'body',
-            label: 'Body (Markdown)',
-            kind: 'textarea',
-            rows: 18,
-            required: true,
-            wide: true,
-            inputClass: 'mono',
-          },
+          field.text('title', 'Title', { required: true, maxlength: 200 }),
+          field.slug(120),
+          field.select('kind', 'Kind', { required: true }),
+          field.select('city_id', 'City', { choices: 'city', blank: 'Not about one city' }),
+          field.textarea('summary', 'Summary', 2, { maxlength: 1000 }),
+          field.textarea('body', 'Body (Markdown)', 18, { required: true, inputClass: 'mono' }),
         ],
       },
     ],
@@ -82,29 +44,20 @@ export const docResource: AdminResource = {
   list: {
     description: 'Blog guides, FAQ entries and policies served by the docs MCP server.',
     placeholder: 'Title, slug or summary',
-    columns: [
-      { key: 'title', label: 'Doc', sort: 'title' },
-      { key: 'kind', label: 'Kind', sort: 'kind' },
-      { key: 'city', label: 'City' },
-      { key: 'publication', label: 'Publication', sort: 'publication' },
-    ],
+    columns: { title: 'Doc', kind: 'Kind', city: 'City', publication: 'Publication' },
     searchColumns: ['title', 'slug', 'summary'],
-    filters: [
-      columnFilter('kind', 'Kind', 'kind', () => choicesOf(DOC_KINDS)),
-      cityFilter,
-      publicationFilter,
-    ],
+    filters: [filterOn.values('kind', 'Kind', DOC_KINDS), filterOn.city, filterOn.publication],
     filterRules: DOC_LIST_FILTERS,
     legacyFilter: 'kind',
     sorts: {
-      title: byText('title'),
-      kind: byColumns('kind', 'slug'),
-      publication: byColumns('publication'),
+      title: sortBy.text('title'),
+      kind: sortBy.columns('kind', 'slug'),
+      publication: sortBy.columns('publication'),
     },
-    defaultOrder: byColumns('kind', 'slug'),
+    defaultOrder: sortBy.columns('kind', 'slug'),
     defaultOrderLabel: 'By kind, then slug',
     withList: (query) => query.preload('city' as never),
     cellsView: 'admin/docs/cells',
     bulk: true,
   },
-}
+})

@@ -5,7 +5,7 @@ import Event from '#models/event'
 import TicketOption from '#models/ticket_option'
 import WaitlistEntry from '#models/waitlist_entry'
 import { EVENT_TYPES, TICKET_STATUSES, type TicketStatus } from '#schemas/enums'
-import type { AdminResource } from '#services/admin/admin_resource'
+import { declareResource, namedAs } from '#services/admin/admin_resource'
 import { auditedChange, type Actor, type Snapshot } from '#services/admin/audit_trail'
 import { findRecord, snapshotRecord } from '#services/admin/resource_records'
 import { eventCityChoices, newEventValues } from '#services/admin/event_defaults'
@@ -88,16 +88,12 @@ async function waitlistCount(event: Event) {
   return Number(row?.$extras.total ?? 0)
 }
 
-export const eventResource: AdminResource = {
-  entity: 'event',
-  label: 'Event',
-  plural: 'Events',
-  noun: { one: 'event', many: 'events' },
+export const eventResource = declareResource({
+  ...namedAs('event', 'events'),
   model: Event,
-  path: 'events',
+  /* ids such as berlin-halloween-2026 */
   numericId: false,
-  right: 'content',
-  previewRoute: 'admin.preview.event',
+  preview: true,
   children: [
     {
       key: 'ticket_options',
@@ -145,7 +141,7 @@ export const eventResource: AdminResource = {
     },
   },
   list: eventList,
-}
+})
 
 /** One-click change from the events list: the ticket status or the waiting list. */
 export function changeEventState(

@@ -1,96 +1,57 @@
 /* The event form's fields, card by card (rendered by admin/events/form.edge through
    components/admin/form_section.edge; the ticket-round editor gets its defaults there). */
 import type { FormSection } from '#services/admin/admin_resource'
-
-const when = { kind: 'datetime-local' } as const
+import { field } from '#services/admin/form_parts'
 
 export const EVENT_FORM: FormSection[] = [
   {
     title: 'Event',
     fields: [
-      { name: 'name', label: 'Name', required: true, maxlength: 200 },
-      {
-        name: 'id',
-        label: 'Id',
-        required: true,
-        maxlength: 120,
+      field.text('name', 'Name', { required: true, maxlength: 200 }),
+      field.identifier('id', 'Id', 120, {
         hint: 'The public id in paths, e.g. berlin-halloween-2026. It cannot change later.',
-        inputClass: 'mono',
         onlyNew: true,
-      },
-      { name: 'type', label: 'Type', kind: 'select', choices: 'type', required: true },
-      {
-        name: 'city_id',
-        label: 'City',
-        kind: 'select',
-        choices: 'city',
-        blank: 'Not one of our cities',
-      },
-      {
-        name: 'city_name',
-        label: 'City name',
+      }),
+      field.select('type', 'Type', { required: true }),
+      field.select('city_id', 'City', { choices: 'city', blank: 'Not one of our cities' }),
+      field.text('city_name', 'City name', {
         maxlength: 120,
         hint: 'Only for an event outside our cities; otherwise the city’s name is used.',
-      },
-      {
-        name: 'url',
-        label: 'Event page',
+      }),
+      field.text('url', 'Event page', {
         required: true,
         hint: 'https:// address or a path on this site',
-      },
+      }),
     ],
   },
   {
     title: 'When and where',
     fields: [
-      {
-        name: 'timezone',
-        label: 'Time zone',
-        required: true,
-        list: 'timezones',
-        placeholder: 'Europe/Berlin',
-        hint: 'Dates below are in this time zone.',
-      },
-      { name: 'start_at', label: 'Starts', ...when, required: true },
-      { name: 'end_at', label: 'Ends', ...when },
-      { name: 'venue_name', label: 'Venue', maxlength: 200 },
-      { name: 'venue_address', label: 'Venue address', maxlength: 300 },
-      {
-        name: 'age_min',
-        label: 'Minimum age',
-        kind: 'number',
-        min: 0,
-        max: 99,
-        step: 1,
-        inputClass: 'short',
-      },
-      {
-        name: 'entry_rule',
-        label: 'Entry rule',
+      field.timeZone({ hint: 'Dates below are in this time zone.' }),
+      field.time('start_at', 'Starts', { required: true }),
+      field.time('end_at', 'Ends'),
+      field.text('venue_name', 'Venue', { maxlength: 200 }),
+      field.text('venue_address', 'Venue address', { maxlength: 300 }),
+      field.number('age_min', 'Minimum age', { min: 0, max: 99, step: 1, inputClass: 'short' }),
+      field.text('entry_rule', 'Entry rule', {
         maxlength: 500,
         placeholder: 'Student ID required',
-      },
-      {
-        name: 'whatsapp_group',
-        label: 'WhatsApp group',
+      }),
+      field.text('whatsapp_group', 'WhatsApp group', {
         placeholder: 'https://chat.whatsapp.com/…',
-      },
+      }),
     ],
   },
   {
     title: 'Tickets',
     fields: [
-      {
-        name: 'ticket_status',
-        label: 'Ticket status',
-        kind: 'select',
-        choices: 'ticket_status',
+      field.select('ticket_status', 'Ticket status', {
         required: true,
         hint: '“Opens soon” needs the time sales open.',
-      },
-      { name: 'sales_open_at', label: 'Sales open', ...when },
-      { name: 'buy_url', label: 'Buy link', required: true },
-      { name: 'ticket_note', label: 'Ticket note', maxlength: 1000 },
+      }),
+      field.time('sales_open_at', 'Sales open'),
+      field.text('buy_url', 'Buy link', { required: true }),
+      field.text('ticket_note', 'Ticket note', { maxlength: 1000 }),
     ],
     rows: [
       {
@@ -123,23 +84,15 @@ export const EVENT_FORM: FormSection[] = [
   {
     title: 'Early access and waiting list',
     fields: [
-      {
-        name: 'early_access_description',
-        label: 'Early access',
-        kind: 'textarea',
-        rows: 2,
-        wide: true,
+      field.textarea('early_access_description', 'Early access', 2, {
         hint: 'Leave empty when there is no early access.',
-      },
-      { name: 'early_access_starts_at', label: 'Early access starts', ...when },
-      { name: 'early_access_ends_at', label: 'Early access ends', ...when },
-      { name: 'early_access_url', label: 'Early access link' },
-      {
-        name: 'waitlist_open',
-        label: 'Waiting list open',
-        kind: 'checkbox',
+      }),
+      field.time('early_access_starts_at', 'Early access starts'),
+      field.time('early_access_ends_at', 'Early access ends'),
+      field.text('early_access_url', 'Early access link'),
+      field.checkbox('waitlist_open', 'Waiting list open', {
         hint: 'Students (and agents) can join the waiting list.',
-      },
+      }),
     ],
   },
 ]

@@ -10,15 +10,8 @@ import { DateTime } from 'luxon'
 import type Event from '#models/event'
 import { ticketStatus } from '#lib/event_state'
 import { EVENT_TYPES, TICKET_STATUSES } from '#schemas/enums'
-import type { ListDeclaration, RowQuery, WhereGroup } from '#services/admin/admin_resource'
-import {
-  byColumns,
-  byText,
-  choicesOf,
-  cityFilter,
-  columnFilter,
-  publicationFilter,
-} from '#services/admin/list_parts'
+import type { ListInput, RowQuery, WhereGroup } from '#services/admin/admin_resource'
+import { choicesOf, filterOn, sortBy } from '#services/admin/list_parts'
 import { monthInText } from '#lib/month_names'
 import {
   EVENT_LIST_FILTERS,
@@ -65,16 +58,11 @@ function upcomingFirst(query: RowQuery) {
     .orderBy('start_at', 'desc')
 }
 
-export const eventList: ListDeclaration = {
+export const eventList: ListInput = {
   description:
     "Ticket status and waiting lists change in one click; everything else on the event's page.",
   placeholder: 'Name, id, city or month',
-  columns: [
-    { key: 'name', label: 'Event', sort: 'name' },
-    { key: 'starts', label: 'Starts', sort: 'starts' },
-    { key: 'tickets', label: 'Tickets', sort: 'tickets' },
-    { key: 'waitlist', label: 'Waiting list', sort: 'waitlist' },
-  ],
+  columns: { name: 'Event', starts: 'Starts', tickets: 'Tickets', waitlist: 'Waiting list' },
   searchColumns: ['name', 'id', 'city_name'],
   searchAlso: orStartsInMonth,
   filters: [
@@ -94,26 +82,24 @@ export const eventList: ListDeclaration = {
       label: 'To',
       apply: (query, value) => query.whereRaw(`${LOCAL_START}::date <= ?::date`, [value]),
     },
-    columnFilter('type', 'Type', 'type', () => choicesOf(EVENT_TYPES)),
-    cityFilter,
-    columnFilter('ticket_status', 'Ticket status', 'ticket_status', () =>
-      choicesOf(TICKET_STATUSES)
-    ),
+    filterOn.values('type', 'Type', EVENT_TYPES),
+    filterOn.city,
+    filterOn.values('ticket_status', 'Ticket status', TICKET_STATUSES),
     {
       key: 'waitlist',
       label: 'Waiting list',
       choices: () => choicesOf(WAITLIST_STATES),
       apply: (query, value) => query.where('waitlist_open', value === 'open'),
     },
-    publicationFilter,
+    filterOn.publication,
   ],
   filterRules: EVENT_LIST_FILTERS,
   legacyFilter: 'type',
   sorts: {
-    name: byText('name'),
-    starts: byColumns('start_at'),
-    tickets: byColumns('ticket_status', 'start_at'),
-    waitlist: byColumns('waitlist_open', 'start_at'),
+    name: sortBy.text('name'),
+    starts: sortBy.columns('start_at'),
+    tickets: sortBy.columns('ticket_status', 'start_at'),
+    waitlist: sortBy.columns('waitlist_open', 'start_at'),
   },
   defaultOrder: upcomingFirst,
   defaultOrderLabel: 'Upcoming first, then past',

@@ -1,4 +1,4 @@
-/* Pieces the resource lists share: enum choices, the publication and city filters, column sorts. */
+/* Pieces the resource lists share: enum choices, filters and column sorts. */
 import City from '#models/city'
 import { PUBLICATION_STATES } from '#schemas/enums'
 import type { Choice, ListFilter, RowQuery, SortDirection } from '#services/admin/admin_resource'
@@ -7,8 +7,14 @@ import type { Choice, ListFilter, RowQuery, SortDirection } from '#services/admi
 export const choicesOf = (values: readonly string[]): Choice[] =>
   values.map((value) => ({ value, label: value.replaceAll('_', ' ') }))
 
+/** Every city, by name (list filters and form selects). */
+export async function cityChoiceList(): Promise<Choice[]> {
+  const cities = await City.query().select('id', 'name').orderBy('name')
+  return cities.map((city) => ({ value: city.id, label: city.name }))
+}
+
 /** A filter on one column equal to the chosen value. */
-export function columnFilter(
+function columnFilter(
   key: string,
   label: string,
   column: string,
@@ -17,28 +23,28 @@ export function columnFilter(
   return { key, label, choices, apply: (query, value) => query.where(column, value) }
 }
 
-export const publicationFilter = columnFilter('publication', 'State', 'publication', () =>
-  choicesOf(PUBLICATION_STATES)
-)
+/** A filter on the column `key` equal to one of an enum's values. */
+const valuesFilter = (key: string, label: string, values: readonly string[]) =>
+  columnFilter(key, label, key, () => choicesOf(values))
 
-/** Every city, by name (list filters and form selects). */
-export async function cityChoiceList(): Promise<Choice[]> {
-  const cities = await City.query().select('id', 'name').orderBy('name')
-  return cities.map((city) => ({ value: city.id, label: city.name }))
+/** The list filters: `filterOn.values('kind', 'Kind', DOC_KINDS)`, `filterOn.city`. */
+export const filterOn = {
+  column: columnFilter,
+  values: valuesFilter,
+  /** records of one city (by `city_id`) */
+  city: columnFilter('city', 'City', 'city_id', cityChoiceList),
+  publication: valuesFilter('publication', 'State', PUBLICATION_STATES),
 }
 
-/** Records of one city (by `city_id`). */
-export const cityFilter = columnFilter('city', 'City', 'city_id', cityChoiceList)
-
-/** A sort on columns, all in the chosen direction. */
-export const byColumns =
-  (...columns: string[]) =>
-  (query: RowQuery, direction: SortDirection = 'asc') => {
-    for (const column of columns) query.orderBy(column, direction)
-  }
-
-/** A sort on a text column, ignoring case and accents. */
-export const byText =
-  (column: string) =>
-  (query: RowQuery, direction: SortDirection = 'asc') =>
-    query.orderByRaw(`search_fold(${column}) ${direction === 'desc' ? 'desc' : 'asc'}`)
+/** The list sorts: on columns (all in the chosen direction), or on text ignoring case and accents. */
+export const sortBy = {
+  columns:
+    (...columns: string[]) =>
+    (query: RowQuery, direction: SortDirection = 'asc') => {
+      for (const column of columns) query.orderBy(column, direction)
+    },
+  text:
+    (column: string) =>
+    (query: RowQuery, direction: SortDirection = 'asc') =>
+      query.orderByRaw(`search_fold(${column}) ${direction === 'desc' ? 'desc' : 'asc'}`),
+}

@@ -1,29 +1,18 @@
 /* Partners: student deals (discount codes, referral links, standing offers) with their links. */
 import Partner from '#models/partner'
 import PartnerLink from '#models/partner_link'
-import type { AdminResource } from '#services/admin/admin_resource'
-import {
-  byColumns,
-  byText,
-  choicesOf,
-  columnFilter,
-  publicationFilter,
-} from '#services/admin/list_parts'
+import { declareResource, namedAs } from '#services/admin/admin_resource'
+import { field, sameNamed } from '#services/admin/form_parts'
+import { choicesOf, filterOn, sortBy } from '#services/admin/list_parts'
 import { publicationAttributes } from '#services/admin/publication_form'
 import { partnerValidator, type PartnerInput } from '#validators/admin/partner'
 import { PARTNER_LIST_FILTERS } from '#validators/admin/list_filters'
 import { PARTNER_CATEGORIES, PARTNER_KINDS } from '#schemas/enums'
 
-export const partnerResource: AdminResource = {
-  entity: 'partner',
-  label: 'Partner',
-  plural: 'Partners',
-  noun: { one: 'partner', many: 'partners' },
+export const partnerResource = declareResource({
+  ...namedAs('partner', 'partners'),
   model: Partner,
-  path: 'partners',
-  numericId: true,
-  right: 'content',
-  previewRoute: 'admin.preview.partner',
+  preview: true,
   children: [
     {
       key: 'links',
@@ -36,12 +25,7 @@ export const partnerResource: AdminResource = {
   ],
   titleOf: (row) => (row as Partner).name,
   attributes: (input: PartnerInput, _client: unknown, zone: string) => ({
-    slug: input.slug,
-    name: input.name,
-    category: input.category,
-    kind: input.kind,
-    description: input.description,
-    deal: input.deal,
+    ...sameNamed(input, 'slug', 'name', 'category', 'kind', 'description', 'deal'),
     code: input.code ?? null,
     position: input.position ?? 0,
     ...publicationAttributes(input, zone),
@@ -55,58 +39,18 @@ export const partnerResource: AdminResource = {
       {
         title: 'Partner',
         fields: [
-          { name: 'name', label: 'Name', required: true, maxlength: 120 },
-          { name: 'slug', label: 'Slug', required: true, maxlength: 80, inputClass: 'mono' },
-          {
-            name: 'category',
-            label: 'Category',
-            kind: 'select',
-            choices: 'category',
-            required: true,
-            blank: 'Choose…',
-          },
-          {
-            name: 'kind',
-            label: 'Kind of deal',
-            kind: 'select',
-            choices: 'kind',
-            required: true,
-            blank: 'Choose…',
-          },
-          {
-            name: 'code',
-            label: 'Discount code',
+          field.text('name', 'Name', { required: true, maxlength: 120 }),
+          field.slug(80),
+          field.select('category', 'Category', { required: true, blank: 'Choose…' }),
+          field.select('kind', 'Kind of deal', { required: true, blank: 'Choose…' }),
+          field.text('code', 'Discount code', {
             maxlength: 64,
             hint: 'Required for a discount-code deal.',
             inputClass: 'mono',
-          },
-          {
-            name: 'position',
-            label: 'Order',
-            kind: 'number',
-            min: 0,
-            step: 1,
-            hint: 'Lower comes first.',
-            inputClass: 'short',
-          },
-          {
-            name: 'deal',
-            label: 'Deal',
-            kind: 'textarea',
-            rows: 2,
-            required: true,
-            maxlength: 1000,
-            wide: true,
-          },
-          {
-            name: 'description',
-            label: 'Description',
-            kind: 'textarea',
-            rows: 3,
-            required: true,
-            maxlength: 2000,
-            wide: true,
-          },
+          }),
+          field.position('Lower comes first.'),
+          field.textarea('deal', 'Deal', 2, { required: true, maxlength: 1000 }),
+          field.textarea('description', 'Description', 3, { required: true, maxlength: 2000 }),
         ],
         rows: [
           {
@@ -130,24 +74,19 @@ export const partnerResource: AdminResource = {
   list: {
     description: 'Student deals: discount codes, referral links and standing offers.',
     placeholder: 'Name, slug or deal',
-    columns: [
-      { key: 'name', label: 'Partner', sort: 'name' },
-      { key: 'category', label: 'Category', sort: 'category' },
-      { key: 'deal', label: 'Deal' },
-      { key: 'position', label: 'Order', sort: 'position' },
-    ],
+    columns: { name: 'Partner', category: 'Category', deal: 'Deal', position: 'Order' },
     searchColumns: ['name', 'slug', 'deal'],
     filters: [
-      columnFilter('category', 'Category', 'category', () => choicesOf(PARTNER_CATEGORIES)),
-      columnFilter('kind', 'Kind of deal', 'kind', () => choicesOf(PARTNER_KINDS)),
-      publicationFilter,
+      filterOn.values('category', 'Category', PARTNER_CATEGORIES),
+      filterOn.values('kind', 'Kind of deal', PARTNER_KINDS),
+      filterOn.publication,
     ],
     filterRules: PARTNER_LIST_FILTERS,
     legacyFilter: 'category',
     sorts: {
-      name: byText('name'),
-      category: byColumns('category'),
-      position: byColumns('position'),
+      name: sortBy.text('name'),
+      category: sortBy.columns('category'),
+      position: sortBy.columns('position'),
     },
     defaultOrder: (query) => query.orderBy('position').orderBy('name'),
     defaultOrderLabel: 'By order, then name',
@@ -155,4 +94,4 @@ export const partnerResource: AdminResource = {
     cellsView: 'admin/partners/cells',
     bulk: true,
   },
-}
+})
