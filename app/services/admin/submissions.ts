@@ -10,6 +10,11 @@ import { countOf, paginate, whereContains } from '#services/admin/listing'
 import type { CsvColumn, CsvTable } from '#services/admin/csv_export'
 import { spreadsheetDateTime } from '#presenters/staff_time'
 
+/** The waiting lists' filters: one event (by id) and a search text. */
+type WaitlistFilter = { eventId?: string; q?: string }
+/** The messages list's filters: a delivery status (or "undelivered") and a search text. */
+type MessageFilter = { status?: string; q?: string }
+
 export interface WaitlistSummaryRow {
   event_id: string
   event_name: string
@@ -42,25 +47,25 @@ export async function waitlistSummary(): Promise<WaitlistSummaryRow[]> {
   return rows.map((row) => ({ ...row, entries: Number(row.entries) }))
 }
 
-function waitlistMatches(filter: { eventId?: string; q?: string }) {
+function waitlistMatches(filter: WaitlistFilter) {
   const query = WaitlistEntry.query()
   if (filter.eventId) query.where('event_id', filter.eventId)
   whereContains(query, ['name', 'email'], filter.q)
   return query
 }
 
-function waitlistQuery(filter: { eventId?: string; q?: string }) {
+function waitlistQuery(filter: WaitlistFilter) {
   return waitlistMatches(filter)
     .preload('event')
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')
 }
 
-export function listWaitlistEntries(filter: { eventId?: string; q?: string; page?: number }) {
+export function listWaitlistEntries(filter: WaitlistFilter & { page?: number }) {
   return paginate(waitlistQuery(filter), filter.page, 50)
 }
 
-export function countWaitlistEntries(filter: { eventId?: string; q?: string }) {
+export function countWaitlistEntries(filter: WaitlistFilter) {
   return countOf(waitlistMatches(filter))
 }
 
@@ -79,10 +84,7 @@ const waitlistCsvColumns = (zone: string): CsvColumn[] => [
 ]
 
 /** The entries the list shows (same event filter and search), times in `zone`. */
-export async function waitlistExport(
-  filter: { eventId?: string; q?: string },
-  zone: string
-): Promise<CsvTable> {
+export async function waitlistExport(filter: WaitlistFilter, zone: string): Promise<CsvTable> {
   const entries = await waitlistQuery(filter)
   const rows = entries.map((entry) => ({
     city: entry.event.cityName,
@@ -107,7 +109,7 @@ export const MESSAGE_FILTERS = [
   { value: UNDELIVERED, label: 'not delivered (failed or not configured)' },
 ]
 
-function messageQuery(filter: { status?: string; q?: string }) {
+function messageQuery(filter: MessageFilter) {
   const query = ContactMessage.query().orderBy('created_at', 'desc').orderBy('id', 'desc')
   if (filter.status === UNDELIVERED) query.whereIn('delivery_status', UNDELIVERED_STATUSES)
   else if (filter.status) query.where('delivery_status', filter.status)
@@ -115,12 +117,12 @@ function messageQuery(filter: { status?: string; q?: string }) {
   return query
 }
 
-export function listContactMessages(filter: { status?: string; q?: string; page?: number }) {
+export function listContactMessages(filter: MessageFilter & { page?: number }) {
   return paginate(messageQuery(filter), filter.page, 50)
 }
 
 /** How many messages the list shows for a filter (the dashboard links to that list). */
-export function countContactMessages(filter: { status?: string; q?: string }) {
+export function countContactMessages(filter: MessageFilter) {
   return countOf(messageQuery(filter))
 }
 
@@ -144,10 +146,7 @@ const messageCsvColumns = (zone: string): CsvColumn[] => [
 ]
 
 /** The messages the list shows (same filter and search), times in `zone`. */
-export async function messageExport(
-  filter: { status?: string; q?: string },
-  zone: string
-): Promise<CsvTable> {
+export async function messageExport(filter: MessageFilter, zone: string): Promise<CsvTable> {
   const messages = await messageQuery(filter)
   const rows = messages.map((message) => ({
     id: message.id,
