@@ -20,7 +20,8 @@ const BANNER =
 export default class PreviewController {
   async event(ctx: HttpContext) {
     const event = valueOrHttpError(await previewEvent(String(ctx.params.id)))
-    return this.send(ctx, 'event', eventPageState(event, await countryOf(event)))
+    const state = eventPageState(event, await countryOf(event))
+    return this.send(ctx, 'event', { ...state, preview: true })
   }
 
   async doc(ctx: HttpContext) {

@@ -308,6 +308,33 @@ test.group('Publication on every public surface', (group) => {
   })
 })
 
+test.group('Preview of a draft event', () => {
+  test('links no calendar file, which exists only once the event is public', async ({
+    assert,
+    client,
+  }) => {
+    const draft = await EventFactory.merge({ publication: 'draft' }).create()
+    const live = await EventFactory.create()
+    const staff = await AdminUserFactory.create()
+    try {
+      const calendarFile = (id: string) => `/api/v1/events/${encodeURIComponent(id)}.ics`
+      const preview = await client.get(`/admin/preview/events/${draft.id}`).loginAs(staff)
+      preview.assertStatus(200)
+      assert.notInclude(preview.text(), calendarFile(draft.id))
+      assert.include(preview.text(), 'Calendar links work once the event is published.')
+      assert.equal(await status(calendarFile(draft.id)), 404)
+
+      const page = await client.get(`/events/${live.id}`)
+      assert.include(page.text(), calendarFile(live.id))
+      assert.equal(await status(calendarFile(live.id)), 200)
+    } finally {
+      await draft.delete()
+      await live.delete()
+      await staff.delete()
+    }
+  })
+})
+
 test.group('Publication in the database', (group) => {
   group.each.setup(async () => {
     await db.beginGlobalTransaction()
