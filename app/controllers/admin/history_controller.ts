@@ -11,6 +11,7 @@ import { AUDITED_ENTITIES, HISTORY_ENTITIES, type HistoryEntity } from '#service
 import { ADMIN_RESOURCES, isAuditedEntity } from '#services/admin/resources'
 import { manageStaff } from '#abilities/main'
 import { routesOf } from '#services/admin/admin_resource'
+import { currentTitleOf } from '#services/admin/record_titles'
 import { NothingToRestore, restoreVersion, versionOf } from '#services/admin/restore'
 import { listQuery, staffActor, visibleHistoryEntities, zoneOf } from '#controllers/admin/support'
 import type { AuditEntry } from '#services/admin/audit_history'
@@ -23,13 +24,18 @@ const isHistoryEntity = (type: unknown): type is HistoryEntity =>
 
 /** The record a history page is about; a staff account's needs the right to manage staff. */
 async function historyRecord(ctx: HttpContext, type: HistoryEntity, id: string) {
+  const named = async () => ({
+    type,
+    id,
+    label: HISTORY_ENTITIES[type],
+    title: await currentTitleOf(type, id),
+  })
   if (!isAuditedEntity(type)) {
     await ctx.bouncer.authorize(manageStaff)
-    const editUrl = router.makeUrl('admin.staff.index')
-    return { type, id, label: HISTORY_ENTITIES[type], editUrl, restorable: false }
+    return { ...(await named()), editUrl: router.makeUrl('admin.staff.index'), restorable: false }
   }
   const editUrl = router.makeUrl(routesOf(ADMIN_RESOURCES[type]).edit, { id })
-  return { type, id, label: HISTORY_ENTITIES[type], editUrl, restorable: true }
+  return { ...(await named()), editUrl, restorable: true }
 }
 
 export default class HistoryController {
