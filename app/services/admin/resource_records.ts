@@ -3,6 +3,7 @@
 | its child rows, snapshot it for the audit log, write the declared
 | attributes and child rows, all through `auditedChange`.
 */
+import { DateTime } from 'luxon'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import type { LucidRow } from '@adonisjs/lucid/types/model'
 import type { AdminResource, DeletionImpact } from '#services/admin/admin_resource'
@@ -94,6 +95,25 @@ export function createRecord(
   })
 }
 
+/**
+ * Forms show times to the minute. A time staff left as it was keeps the
+ * seconds it had (a record made by the API, a seeder or SQL), so saving a
+ * form never moves an instant nobody touched.
+ */
+function keepingUntouchedSeconds(row: LucidRow, attributes: object): object {
+  const stored = row as unknown as Record<string, unknown>
+  return Object.fromEntries(
+    Object.entries(attributes).map(([key, value]) => {
+      const before = stored[key]
+      const untouched =
+        DateTime.isDateTime(value) &&
+        DateTime.isDateTime(before) &&
+        before.startOf('minute').toMillis() === value.toMillis()
+      return [key, untouched ? before : value]
+    })
+  )
+}
+
 export function updateRecord(
   resource: AdminResource,
   actor: Actor,
@@ -104,7 +124,7 @@ export function updateRecord(
   return auditedChange(actor, resource.entity, async (trx) => {
     const row = await findRecord(resource, id, trx)
     const before = snapshotRecord(resource, row)
-    row.merge(await resource.attributes(input, trx, zone))
+    row.merge(keepingUntouchedSeconds(row, await resource.attributes(input, trx, zone)))
     await row.save()
     await saveChildren(resource, trx, idOf(row), input)
     await resource.afterUpdate?.(row, trx)
