@@ -85,6 +85,7 @@ async function fixedRate(app: AppServer, bareBase: string): Promise<FixedRate> {
   const options = {
     rate: settings.fixedRate,
     seconds: settings.fixedRateSeconds,
+    warmupSeconds: settings.fixedRateWarmupSeconds,
     connections: settings.connections,
     expectStatus: 200,
   }

@@ -28,7 +28,9 @@ export const settings = {
   warmupSeconds: numberSetting('BENCH_WARMUP_SECONDS', 0.5),
   /** offered rate and duration of the fixed-rate latency run */
   fixedRate: numberSetting('BENCH_RATE', 1000),
-  fixedRateSeconds: numberSetting('BENCH_RATE_SECONDS', 5),
+  fixedRateSeconds: numberSetting('BENCH_RATE_SECONDS', 10),
+  /** seconds the same rate is offered first, uncounted (the connections open) */
+  fixedRateWarmupSeconds: numberSetting('BENCH_RATE_WARMUP_SECONDS', 1),
   /** single-client reads per kind on the scaled set */
   uncachedSamples: numberSetting('BENCH_UNCACHED_SAMPLES', 50),
   /** committed changes timed across two instances */

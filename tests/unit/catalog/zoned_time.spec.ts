@@ -1,5 +1,6 @@
 import { test } from '@japa/runner'
 import { DateTime } from 'luxon'
+import fc from 'fast-check'
 import { isoInZone } from '#lib/zoned_time'
 
 const ZONES = [
@@ -39,5 +40,66 @@ test.group('isoInZone', () => {
     assert.equal(isoInZone(change - 1000, 'Europe/Berlin'), '2027-03-28T01:59:59+01:00')
     assert.equal(isoInZone(change, 'Europe/Berlin'), '2027-03-28T03:00:00+02:00')
     assert.equal(isoInZone(change, 'UTC'), '2027-03-28T01:00:00Z')
+  })
+
+  test('matches Luxon at every minute of the three hours around each offset change', ({
+    assert,
+  }) => {
+    const HOUR = 3_600_000
+    const offsetOf = (ms: number, zone: string) => DateTime.fromMillis(ms, { zone }).offset
+    let changes = 0
+    for (const zone of ZONES) {
+      const start = Date.UTC(2026, 0, 1)
+      for (let day = start; day < start + 3 * 365 * 24 * HOUR; day += 24 * HOUR) {
+        if (offsetOf(day, zone) === offsetOf(day + 24 * HOUR, zone)) continue
+        let change = day
+        while (offsetOf(change + HOUR, zone) === offsetOf(day, zone)) change += HOUR
+        changes++
+        for (let ms = change - HOUR; ms <= change + 2 * HOUR; ms += 60_000) {
+          const [actual, expected] = [isoInZone(ms + 59_000, zone), reference(ms + 59_000, zone)]
+          if (actual !== expected)
+            assert.fail(`${zone} at ${ms + 59_000}: ${actual} != ${expected}`)
+        }
+      }
+    }
+    assert.isAtLeast(changes, 30)
+  })
+
+  test('matches Intl itself for any zone and instant from 1970 to 2100 (property)', () => {
+    const zones = Intl.supportedValuesOf('timeZone')
+    const intl = (ms: number, zone: string) => {
+      const format = new Intl.DateTimeFormat('en-US', {
+        timeZone: zone,
+        hourCycle: 'h23',
+        year: 'numeric',
+        month: '2-digit',
+        day: '2-digit',
+        hour: '2-digit',
+        minute: '2-digit',
+        second: '2-digit',
+      })
+      const parts = Object.fromEntries(
+        format.formatToParts(ms).map((part) => [part.type, part.value])
+      )
+      const local = `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}:${parts.second}`
+      const offset = Math.round((Date.parse(`${local}Z`) - ms) / 60_000)
+      return { local, offset }
+    }
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...zones),
+        fc.integer({ min: 0, max: Date.UTC(2100, 0, 1) / 1000 }),
+        (zone, seconds) => {
+          const ms = seconds * 1000
+          const { local, offset } = intl(ms, zone)
+          const hours = String(Math.floor(Math.abs(offset) / 60)).padStart(2, '0')
+          const minutes = String(Math.abs(offset) % 60).padStart(2, '0')
+          const utc = offset === 0 && ['utc', 'gmt'].includes(zone.toLowerCase())
+          const suffix = utc ? 'Z' : `${offset < 0 ? '-' : '+'}${hours}:${minutes}`
+          return isoInZone(ms, zone) === local + suffix
+        }
+      ),
+      { numRuns: 20_000 }
+    )
   })
 })
