@@ -1,4 +1,6 @@
 /* What the admin forms post, as a browser would (rows come from database/factories). */
+import type { ApiClient } from '@japa/api-client'
+import type AdminUser from '#models/admin_user'
 import { uniqueName } from '#database/factories/unique_name'
 import type { StaffRight } from '#services/admin/roles'
 
@@ -75,6 +77,20 @@ export function asForm(values: Record<string, unknown>): string {
   }
   for (const [key, value] of Object.entries(values)) add(key, value)
   return pairs.toString()
+}
+
+/**
+ * Posts an admin form as `staff` would: signed in, with the CSRF token, the
+ * fields URL-encoded as the browser sends them (chain `.redirects(0)` or a
+ * `referer` header as the test needs).
+ */
+export function postAdminForm(
+  client: ApiClient,
+  staff: AdminUser,
+  path: string,
+  values: Record<string, unknown>
+) {
+  return client.post(path).loginAs(staff).withCsrfToken().form(asForm(values))
 }
 
 /** The admin pages of each right (roles.spec walks every role rule over them). */

@@ -5,12 +5,9 @@ import { listQuery, sendDatedCsv, zoneOf } from '#controllers/admin/support'
 export default class WaitlistsController {
   async index(ctx: HttpContext) {
     const search = await listQuery(ctx)
+    const filter = { eventId: search.filter, q: search.q, page: search.page }
     const summary = await waitlistSummary()
-    const entries = await listWaitlistEntries({
-      eventId: search.filter,
-      q: search.q,
-      page: search.page,
-    })
+    const entries = await listWaitlistEntries(filter)
     return ctx.view.render('admin/waitlists/index', { search, summary, entries })
   }
 

@@ -8,7 +8,7 @@ import { CityFactory } from '#database/factories/city_factory'
 import { EventFactory } from '#database/factories/event_factory'
 import { AdminUserFactory } from '#database/factories/admin_user_factory'
 import { uniqueName } from '#database/factories/unique_name'
-import { asForm, cityForm } from '#tests/helpers/admin_forms'
+import { cityForm, postAdminForm } from '#tests/helpers/admin_forms'
 
 test.group('Admin cities', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
@@ -20,12 +20,7 @@ test.group('Admin cities', (group) => {
   }) => {
     const staff = await AdminUserFactory.create()
     const form = cityForm()
-    const response = await client
-      .post('/admin/cities')
-      .loginAs(staff)
-      .withCsrfToken()
-      .form(asForm(form))
-      .redirects(0)
+    const response = await postAdminForm(client, staff, '/admin/cities', form).redirects(0)
     response.assertStatus(302)
     const city = await City.query()
       .where('slug', form.slug)
@@ -77,12 +72,8 @@ test.group('Admin cities', (group) => {
         { label: 'Room', value: '' },
       ],
     })
-    const response = await client
-      .post('/admin/cities')
+    const response = await postAdminForm(client, staff, '/admin/cities', form)
       .header('referer', '/admin/cities/new')
-      .loginAs(staff)
-      .withCsrfToken()
-      .form(asForm(form))
       .redirects(0)
     response.assertStatus(302)
     assert.equal(response.header('location'), '/admin/cities/new')
@@ -138,12 +129,9 @@ test.group('Admin cities', (group) => {
       name: 'Newname',
       costs: [{ label: 'New', value: '2' }],
     })
-    const response = await client
-      .post(`/admin/cities/${city.id}`)
-      .loginAs(staff)
-      .withCsrfToken()
-      .form(asForm(form))
-      .redirects(0)
+    const response = await postAdminForm(client, staff, `/admin/cities/${city.id}`, form).redirects(
+      0
+    )
     response.assertStatus(302)
     assert.equal(response.header('location'), `/admin/cities/${city.id}/edit`)
     await city.refresh()

@@ -8,7 +8,7 @@ import { CityFactory } from '#database/factories/city_factory'
 import { EventFactory } from '#database/factories/event_factory'
 import { AdminUserFactory } from '#database/factories/admin_user_factory'
 import { uniqueName } from '#database/factories/unique_name'
-import { asForm } from '#tests/helpers/admin_forms'
+import { postAdminForm } from '#tests/helpers/admin_forms'
 import { hrefOf, namesShown, orderOf, queryOf } from './list_helpers.js'
 
 const STAFF_ZONE = 'Europe/Berlin'
@@ -228,17 +228,11 @@ test.group('Admin events list: order, filters, sort, URL', (group) => {
   })
 
   test('"all matching" in a bulk action takes the list’s filters', async ({ client, assert }) => {
-    const confirm = await client
-      .post('/admin/events/bulk')
-      .loginAs(staff)
-      .withCsrfToken()
-      .form(
-        asForm({
-          action: 'close_waitlist',
-          all_matching: '1',
-          list_query: `city=${fixture.city.id}&when=past`,
-        })
-      )
+    const confirm = await postAdminForm(client, staff, '/admin/events/bulk', {
+      action: 'close_waitlist',
+      all_matching: '1',
+      list_query: `city=${fixture.city.id}&when=past`,
+    })
     confirm.assertStatus(200)
     assert.include(confirm.text(), ': 2 records?')
     assert.include(confirm.text(), fixture.events.lastWeek.name)
@@ -271,12 +265,11 @@ test.group('Admin events list: order, filters, sort, URL', (group) => {
       assert.include(response.text(), message)
       assert.include(response.text(), 'data-list-count')
     }
-    const bulk = await client
-      .post('/admin/events/bulk')
-      .loginAs(staff)
-      .withCsrfToken()
-      .form(asForm({ action: 'delete', all_matching: '1', list_query: 'when=someday' }))
-      .redirects(0)
+    const bulk = await postAdminForm(client, staff, '/admin/events/bulk', {
+      action: 'delete',
+      all_matching: '1',
+      list_query: 'when=someday',
+    }).redirects(0)
     bulk.assertStatus(302)
     assert.equal(bulk.header('location'), '/admin/events?when=someday')
   })

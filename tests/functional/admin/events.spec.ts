@@ -9,7 +9,7 @@ import { clearRateLimits } from '#services/rate_limit_service'
 import { CityFactory } from '#database/factories/city_factory'
 import { EventFactory } from '#database/factories/event_factory'
 import { AdminUserFactory } from '#database/factories/admin_user_factory'
-import { asForm, eventForm } from '#tests/helpers/admin_forms'
+import { eventForm, postAdminForm } from '#tests/helpers/admin_forms'
 
 async function roundsOf(eventId: string) {
   const rounds = await TicketOption.query().where('event_id', eventId).orderBy('position')
@@ -26,12 +26,7 @@ test.group('Admin events', (group) => {
   }) => {
     const staff = await AdminUserFactory.create()
     const form = eventForm()
-    const response = await client
-      .post('/admin/events')
-      .loginAs(staff)
-      .withCsrfToken()
-      .form(asForm(form))
-      .redirects(0)
+    const response = await postAdminForm(client, staff, '/admin/events', form).redirects(0)
     response.assertStatus(302)
     assert.equal(response.header('location'), `/admin/events/${form.id}/edit`)
     const event = await Event.findOrFail(form.id)
@@ -60,12 +55,7 @@ test.group('Admin events', (group) => {
     const staff = await AdminUserFactory.create()
     const city = await CityFactory.merge({ name: 'Porto', timezone: 'Europe/Lisbon' }).create()
     const form = eventForm({ city_id: String(city.id), city_name: 'ignored' })
-    await client
-      .post('/admin/events')
-      .loginAs(staff)
-      .withCsrfToken()
-      .form(asForm(form))
-      .redirects(0)
+    await postAdminForm(client, staff, '/admin/events', form).redirects(0)
     const event = await Event.findOrFail(form.id)
     assert.equal(event.cityId, city.id)
     assert.equal(event.cityName, 'Porto')
@@ -134,12 +124,8 @@ test.group('Admin events', (group) => {
     ]
     for (const [change, field, message] of cases) {
       const form = eventForm(change)
-      const response = await client
-        .post('/admin/events')
+      const response = await postAdminForm(client, staff, '/admin/events', form)
         .header('referer', '/admin/events/new')
-        .loginAs(staff)
-        .withCsrfToken()
-        .form(asForm(form))
         .redirects(0)
       assert.equal(response.header('location'), '/admin/events/new', field)
       response.assertValidationError(field, message)
@@ -167,12 +153,12 @@ test.group('Admin events', (group) => {
       ],
     })
     delete (form as Record<string, unknown>).id
-    const response = await client
-      .post(`/admin/events/${event.id}`)
-      .loginAs(staff)
-      .withCsrfToken()
-      .form(asForm(form))
-      .redirects(0)
+    const response = await postAdminForm(
+      client,
+      staff,
+      `/admin/events/${event.id}`,
+      form
+    ).redirects(0)
     response.assertStatus(302)
     response.assertFlashMessage('success', 'Formville Halloween was saved. The change is live.')
     assert.deepEqual(await roundsOf(event.id), [

@@ -4,7 +4,7 @@ import Event from '#models/event'
 import { clearRateLimits } from '#services/rate_limit_service'
 import { readWallClock } from '#lib/wall_clock'
 import { AdminUserFactory } from '#database/factories/admin_user_factory'
-import { asForm, eventForm } from '#tests/helpers/admin_forms'
+import { eventForm, postAdminForm } from '#tests/helpers/admin_forms'
 
 test.group('Admin forms: local times the clock skips or repeats', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
@@ -16,12 +16,8 @@ test.group('Admin forms: local times the clock skips or repeats', (group) => {
   }) => {
     const staff = await AdminUserFactory.create()
     const form = eventForm({ start_at: '2031-03-30T02:30', end_at: '2031-03-30T05:00' })
-    const response = await client
-      .post('/admin/events')
-      .loginAs(staff)
-      .withCsrfToken()
+    const response = await postAdminForm(client, staff, '/admin/events', form)
       .header('referer', '/admin/events/new')
-      .form(asForm(form))
       .redirects(0)
     response.assertStatus(302)
     response.assertFlashMessage('inputErrorsBag', {
@@ -38,12 +34,7 @@ test.group('Admin forms: local times the clock skips or repeats', (group) => {
   }) => {
     const staff = await AdminUserFactory.create()
     const form = eventForm({ start_at: '2031-10-26T02:30', end_at: '2031-10-26T06:00' })
-    const response = await client
-      .post('/admin/events')
-      .loginAs(staff)
-      .withCsrfToken()
-      .form(asForm(form))
-      .redirects(0)
+    const response = await postAdminForm(client, staff, '/admin/events', form).redirects(0)
     response.assertFlashMessage('inputErrorsBag', {
       start_at: [
         '02:30 happens twice on 26 Oct 2031 in Europe/Berlin: clocks go back from 03:00 to 02:00, so it is first at UTC+02:00 and again an hour later at UTC+01:00. Choose a time outside 02:00–03:00, so it is clear which one is meant.',
@@ -62,12 +53,7 @@ test.group('Admin forms: local times the clock skips or repeats', (group) => {
       start_at: '2031-03-30T02:30',
       end_at: '2031-03-30T05:00',
     })
-    await client
-      .post('/admin/events')
-      .loginAs(staff)
-      .withCsrfToken()
-      .form(asForm(form))
-      .redirects(0)
+    await postAdminForm(client, staff, '/admin/events', form).redirects(0)
     const event = await Event.findOrFail(form.id)
     assert.equal(event.startAt.toUTC().toISO(), '2031-03-29T17:30:00.000Z')
   })

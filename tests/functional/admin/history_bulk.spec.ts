@@ -6,7 +6,7 @@ import TicketOption from '#models/ticket_option'
 import { clearRateLimits } from '#services/rate_limit_service'
 import { EventFactory } from '#database/factories/event_factory'
 import { AdminUserFactory } from '#database/factories/admin_user_factory'
-import { asForm, eventForm } from '#tests/helpers/admin_forms'
+import { eventForm, postAdminForm } from '#tests/helpers/admin_forms'
 
 async function rounds(eventId: string) {
   const rows = await TicketOption.query().where('event_id', eventId).orderBy('position')
@@ -23,17 +23,13 @@ test.group('Admin history you can act on', (group) => {
   }) => {
     const staff = await AdminUserFactory.create()
     const form = eventForm()
-    await client.post('/admin/events').loginAs(staff).withCsrfToken().form(asForm(form))
+    await postAdminForm(client, staff, '/admin/events', form)
     const edited = {
       ...form,
       name: 'Renamed Halloween',
       ticket_options: [{ name: 'Regular', price: '20', currency: 'EUR' }],
     }
-    await client
-      .post(`/admin/events/${form.id}`)
-      .loginAs(staff)
-      .withCsrfToken()
-      .form(asForm(edited))
+    await postAdminForm(client, staff, `/admin/events/${form.id}`, edited)
     const [created, updated] = await AuditLog.query()
       .where({ entity_type: 'event', entity_id: form.id })
       .orderBy('id')
@@ -78,7 +74,7 @@ test.group('Admin history you can act on', (group) => {
   }) => {
     const staff = await AdminUserFactory.create()
     const form = eventForm()
-    await client.post('/admin/events').loginAs(staff).withCsrfToken().form(asForm(form))
+    await postAdminForm(client, staff, '/admin/events', form)
     await client.post(`/admin/events/${form.id}/delete`).loginAs(staff).withCsrfToken()
     assert.isNull(await Event.find(form.id))
 
@@ -113,22 +109,17 @@ test.group('Admin bulk actions', (group) => {
       await EventFactory.merge({ publication: 'draft', name: 'Bulk Two' }).create(),
     ]
     const ids = events.map((event) => event.id)
-    const confirm = await client
-      .post('/admin/events/bulk')
-      .loginAs(staff)
-      .withCsrfToken()
-      .form(asForm({ action: 'publish', ids }))
+    const confirm = await postAdminForm(client, staff, '/admin/events/bulk', {
+      action: 'publish',
+      ids,
+    })
     confirm.assertStatus(200)
     assert.include(confirm.text(), 'Publish now: 2 records?')
     assert.include(confirm.text(), 'Bulk One')
     assert.include(confirm.text(), 'Bulk Two')
     assert.lengthOf(await Event.query().whereIn('id', ids).where('publication', 'published'), 0)
 
-    await client
-      .post('/admin/events/bulk/apply')
-      .loginAs(staff)
-      .withCsrfToken()
-      .form(asForm({ action: 'publish', ids }))
+    await postAdminForm(client, staff, '/admin/events/bulk/apply', { action: 'publish', ids })
     for (const event of events) {
       await event.refresh()
       assert.equal(event.publication, 'published')
@@ -136,20 +127,19 @@ test.group('Admin bulk actions', (group) => {
     const entries = await AuditLog.query().where('entity_type', 'event').whereIn('entity_id', ids)
     assert.lengthOf(entries, 2)
 
-    await client
-      .post('/admin/events/bulk/apply')
-      .loginAs(staff)
-      .withCsrfToken()
-      .form(asForm({ action: 'ticket_status', ticket_status: 'see_page', ids }))
+    await postAdminForm(client, staff, '/admin/events/bulk/apply', {
+      action: 'ticket_status',
+      ticket_status: 'see_page',
+      ids,
+    })
     for (const event of events) {
       await event.refresh()
       assert.equal(event.ticketStatus, 'see_page')
     }
-    await client
-      .post('/admin/events/bulk/apply')
-      .loginAs(staff)
-      .withCsrfToken()
-      .form(asForm({ action: 'close_waitlist', ids }))
+    await postAdminForm(client, staff, '/admin/events/bulk/apply', {
+      action: 'close_waitlist',
+      ids,
+    })
     for (const event of events) {
       await event.refresh()
       assert.isFalse(event.waitlistOpen)
@@ -163,42 +153,29 @@ test.group('Admin bulk actions', (group) => {
       await EventFactory.merge({ name: `${marker} A`, ticketStatus: 'on_sale' }).create(),
       await EventFactory.merge({ name: `${marker} B`, ticketStatus: 'on_sale' }).create(),
     ]
-    const confirm = await client
-      .post('/admin/events/bulk')
-      .loginAs(staff)
-      .withCsrfToken()
-      .form(
-        asForm({
-          action: 'ticket_status',
-          ticket_status: 'opens_soon',
-          all_matching: '1',
-          q: marker,
-        })
-      )
+    const confirm = await postAdminForm(client, staff, '/admin/events/bulk', {
+      action: 'ticket_status',
+      ticket_status: 'opens_soon',
+      all_matching: '1',
+      q: marker,
+    })
     assert.include(confirm.text(), ': 2 records?')
 
-    const apply = await client
-      .post('/admin/events/bulk/apply')
-      .loginAs(staff)
-      .withCsrfToken()
-      .form(
-        asForm({
-          action: 'ticket_status',
-          ticket_status: 'opens_soon',
-          ids: events.map((e) => e.id),
-        })
-      )
+    const apply = await postAdminForm(client, staff, '/admin/events/bulk/apply', {
+      action: 'ticket_status',
+      ticket_status: 'opens_soon',
+      ids: events.map((e) => e.id),
+    })
     assert.include(apply.text(), 'nothing was changed')
     for (const event of events) {
       await event.refresh()
       assert.equal(event.ticketStatus, 'on_sale')
     }
 
-    await client
-      .post('/admin/events/bulk/apply')
-      .loginAs(staff)
-      .withCsrfToken()
-      .form(asForm({ action: 'delete', ids: events.map((e) => e.id) }))
+    await postAdminForm(client, staff, '/admin/events/bulk/apply', {
+      action: 'delete',
+      ids: events.map((e) => e.id),
+    })
     const gone = events.map((event) => event.id)
     assert.lengthOf(await Event.query().whereIn('id', gone), 0)
     const deletes = await AuditLog.query().where({ entity_type: 'event', action: 'delete' })

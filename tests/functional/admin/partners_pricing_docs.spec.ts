@@ -9,7 +9,7 @@ import { clearRateLimits } from '#services/rate_limit_service'
 import { CityFactory } from '#database/factories/city_factory'
 import { AdminUserFactory } from '#database/factories/admin_user_factory'
 import { uniqueName } from '#database/factories/unique_name'
-import { asForm } from '#tests/helpers/admin_forms'
+import { postAdminForm } from '#tests/helpers/admin_forms'
 
 const partnerForm = (overrides: Record<string, unknown> = {}) => ({
   slug: uniqueName('partner'),
@@ -57,12 +57,7 @@ test.group('Admin partners', (group) => {
   test('creates a partner with its links in order', async ({ client, assert }) => {
     const staff = await AdminUserFactory.create()
     const form = partnerForm()
-    const response = await client
-      .post('/admin/partners')
-      .loginAs(staff)
-      .withCsrfToken()
-      .form(asForm(form))
-      .redirects(0)
+    const response = await postAdminForm(client, staff, '/admin/partners', form).redirects(0)
     const partner = await Partner.query().where('slug', form.slug).preload('links').firstOrFail()
     assert.equal(response.header('location'), `/admin/partners/${partner.id}/edit`)
     assert.equal(partner.code, 'STUDENT10')
@@ -82,21 +77,18 @@ test.group('Admin partners', (group) => {
 
   test('validates category, kind, code and link addresses', async ({ client }) => {
     const staff = await AdminUserFactory.create()
-    const response = await client
-      .post('/admin/partners')
+    const response = await postAdminForm(
+      client,
+      staff,
+      '/admin/partners',
+      partnerForm({
+        category: 'crypto',
+        code: '',
+        slug: 'Bad Slug',
+        links: [{ label: 'Go', url: '/relative' }],
+      })
+    )
       .header('referer', '/admin/partners/new')
-      .loginAs(staff)
-      .withCsrfToken()
-      .form(
-        asForm(
-          partnerForm({
-            category: 'crypto',
-            code: '',
-            slug: 'Bad Slug',
-            links: [{ label: 'Go', url: '/relative' }],
-          })
-        )
-      )
       .redirects(0)
     response.assertValidationError('category', 'Choose one of the listed values')
     response.assertValidationError('code', 'A discount-code deal needs its code')
@@ -110,17 +102,16 @@ test.group('Admin partners', (group) => {
   test('edits and deletes a partner with its links', async ({ client, assert }) => {
     const staff = await AdminUserFactory.create()
     const created = partnerForm()
-    await client.post('/admin/partners').loginAs(staff).withCsrfToken().form(asForm(created))
+    await postAdminForm(client, staff, '/admin/partners', created)
     const partner = await Partner.findByOrFail('slug', created.slug)
 
-    await client
-      .post(`/admin/partners/${partner.id}`)
-      .loginAs(staff)
-      .withCsrfToken()
-      .form(
-        asForm({ ...created, name: 'Northbank Plus', kind: 'student_offer', code: '', links: [] })
-      )
-      .redirects(0)
+    await postAdminForm(client, staff, `/admin/partners/${partner.id}`, {
+      ...created,
+      name: 'Northbank Plus',
+      kind: 'student_offer',
+      code: '',
+      links: [],
+    }).redirects(0)
     await partner.refresh()
     assert.equal(partner.name, 'Northbank Plus')
     assert.isNull(partner.code)
@@ -139,18 +130,13 @@ test.group('Admin partners', (group) => {
   test('lists partners filtered by category', async ({ client, assert }) => {
     const staff = await AdminUserFactory.create()
     const marker = uniqueName('Mk')
-    await client
-      .post('/admin/partners')
-      .loginAs(staff)
-      .withCsrfToken()
-      .form(asForm(partnerForm({ name: `${marker} Bank` })))
-    await client
-      .post('/admin/partners')
-      .loginAs(staff)
-      .withCsrfToken()
-      .form(
-        asForm(partnerForm({ name: `${marker} Gym`, category: 'fitness', kind: 'student_offer' }))
-      )
+    await postAdminForm(client, staff, '/admin/partners', partnerForm({ name: `${marker} Bank` }))
+    await postAdminForm(
+      client,
+      staff,
+      '/admin/partners',
+      partnerForm({ name: `${marker} Gym`, category: 'fitness', kind: 'student_offer' })
+    )
     const response = await client
       .get('/admin/partners')
       .qs({ q: marker, filter: 'fitness' })
@@ -168,16 +154,18 @@ test.group('Admin pricing', (group) => {
   test('creates, edits and deletes a pricing item', async ({ client, assert }) => {
     const staff = await AdminUserFactory.create()
     const form = pricingForm()
-    await client.post('/admin/pricing').loginAs(staff).withCsrfToken().form(asForm(form))
+    await postAdminForm(client, staff, '/admin/pricing', form)
     const item = await PricingItem.findByOrFail('slug', form.slug)
     assert.equal(item.price, 39.9)
     assert.equal(item.currency, 'EUR')
 
-    await client
-      .post(`/admin/pricing/${item.id}`)
-      .loginAs(staff)
-      .withCsrfToken()
-      .form(asForm({ ...form, section: 'free', price: '', currency: '', title: 'Free entry' }))
+    await postAdminForm(client, staff, `/admin/pricing/${item.id}`, {
+      ...form,
+      section: 'free',
+      price: '',
+      currency: '',
+      title: 'Free entry',
+    })
     await item.refresh()
     assert.equal(item.section, 'free')
     assert.isNull(item.price)
@@ -196,20 +184,22 @@ test.group('Admin pricing', (group) => {
 
   test('a package needs a price, and a price needs a currency', async ({ client }) => {
     const staff = await AdminUserFactory.create()
-    const noPrice = await client
-      .post('/admin/pricing')
+    const noPrice = await postAdminForm(
+      client,
+      staff,
+      '/admin/pricing',
+      pricingForm({ price: '', currency: '' })
+    )
       .header('referer', '/admin/pricing/new')
-      .loginAs(staff)
-      .withCsrfToken()
-      .form(asForm(pricingForm({ price: '', currency: '' })))
       .redirects(0)
     noPrice.assertValidationError('price', 'A package needs a price (and a price needs a currency)')
-    const noCurrency = await client
-      .post('/admin/pricing')
+    const noCurrency = await postAdminForm(
+      client,
+      staff,
+      '/admin/pricing',
+      pricingForm({ section: 'free', currency: '' })
+    )
       .header('referer', '/admin/pricing/new')
-      .loginAs(staff)
-      .withCsrfToken()
-      .form(asForm(pricingForm({ section: 'free', currency: '' })))
       .redirects(0)
     noCurrency.assertValidationError('currency', 'A price needs its currency')
   })
@@ -223,23 +213,18 @@ test.group('Admin docs', (group) => {
     const staff = await AdminUserFactory.create()
     const city = await CityFactory.create()
     const form = docForm({ city_id: String(city.id) })
-    const created = await client
-      .post('/admin/docs')
-      .loginAs(staff)
-      .withCsrfToken()
-      .form(asForm(form))
-      .redirects(0)
+    const created = await postAdminForm(client, staff, '/admin/docs', form).redirects(0)
     const doc = await Doc.findByOrFail('slug', form.slug)
     assert.equal(created.header('location'), `/admin/docs/${doc.id}/edit`)
     assert.equal(doc.cityId, city.id)
     assert.equal(doc.publication, 'published')
 
     const unpublished = { ...form, publication: 'draft' }
-    await client
-      .post(`/admin/docs/${doc.id}`)
-      .loginAs(staff)
-      .withCsrfToken()
-      .form(asForm({ ...unpublished, city_id: '', title: 'Refunds' }))
+    await postAdminForm(client, staff, `/admin/docs/${doc.id}`, {
+      ...unpublished,
+      city_id: '',
+      title: 'Refunds',
+    })
     await doc.refresh()
     assert.equal(doc.publication, 'draft')
     assert.isNull(doc.cityId)
@@ -256,13 +241,14 @@ test.group('Admin docs', (group) => {
   test('validates kind, slug uniqueness and body', async ({ client }) => {
     const staff = await AdminUserFactory.create()
     const first = docForm()
-    await client.post('/admin/docs').loginAs(staff).withCsrfToken().form(asForm(first))
-    const response = await client
-      .post('/admin/docs')
+    await postAdminForm(client, staff, '/admin/docs', first)
+    const response = await postAdminForm(
+      client,
+      staff,
+      '/admin/docs',
+      docForm({ slug: first.slug, kind: 'novel', body: '' })
+    )
       .header('referer', '/admin/docs/new')
-      .loginAs(staff)
-      .withCsrfToken()
-      .form(asForm(docForm({ slug: first.slug, kind: 'novel', body: '' })))
       .redirects(0)
     response.assertValidationError('slug', 'Already used by another record')
     response.assertValidationError('kind', 'Choose one of the listed values')

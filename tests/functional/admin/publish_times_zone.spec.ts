@@ -4,7 +4,7 @@ import Partner from '#models/partner'
 import { clearRateLimits } from '#services/rate_limit_service'
 import { AdminUserFactory } from '#database/factories/admin_user_factory'
 import { uniqueName } from '#database/factories/unique_name'
-import { asForm } from '#tests/helpers/admin_forms'
+import { postAdminForm } from '#tests/helpers/admin_forms'
 
 /*
 | Publish times of partners and docs are entered and shown in the signed-in
@@ -34,12 +34,12 @@ test.group("Admin publish times in the staff member's zone", (group) => {
   }) => {
     const staff = await AdminUserFactory.merge({ timeZone: 'America/New_York' }).create()
     const slug = uniqueName('zone-partner')
-    const saved = await client
-      .post('/admin/partners')
-      .loginAs(staff)
-      .withCsrfToken()
-      .form(asForm(scheduledPartner(slug, '2031-06-01T10:00')))
-      .redirects(0)
+    const saved = await postAdminForm(
+      client,
+      staff,
+      '/admin/partners',
+      scheduledPartner(slug, '2031-06-01T10:00')
+    ).redirects(0)
     saved.assertStatus(302)
     const partner = await Partner.findByOrFail('slug', slug)
     assert.equal(partner.publishAt!.toUTC().toISO(), '2031-06-01T14:00:00.000Z')
@@ -57,12 +57,12 @@ test.group("Admin publish times in the staff member's zone", (group) => {
     const staff = await AdminUserFactory.merge({ timeZone: 'America/New_York' }).create()
     const slug = uniqueName('zone-gap')
     /* 02:30 does not exist in New York on 9 March 2031 (clocks go from 02:00 to 03:00) */
-    const saved = await client
-      .post('/admin/partners')
-      .header('referer', '/admin/partners/new')
-      .loginAs(staff)
-      .withCsrfToken()
-      .form(asForm(scheduledPartner(slug, '2031-03-09T02:30')))
+    const saved = await postAdminForm(
+      client,
+      staff,
+      '/admin/partners',
+      scheduledPartner(slug, '2031-03-09T02:30')
+    ).header('referer', '/admin/partners/new')
     saved.assertStatus(200)
     assert.include(saved.text(), 'America/New_York')
     assert.isNull(await Partner.findBy('slug', slug))

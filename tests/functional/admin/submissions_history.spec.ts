@@ -11,7 +11,7 @@ import { CityFactory } from '#database/factories/city_factory'
 import { EventFactory } from '#database/factories/event_factory'
 import { AdminUserFactory } from '#database/factories/admin_user_factory'
 import { uniqueName } from '#database/factories/unique_name'
-import { asForm, cityForm } from '#tests/helpers/admin_forms'
+import { cityForm, postAdminForm } from '#tests/helpers/admin_forms'
 
 async function signUp(eventId: string, name: string, email: string) {
   return WaitlistEntry.create({ eventId, name, email, consentAt: DateTime.now(), source: 'mcp' })
@@ -167,13 +167,9 @@ test.group('Admin history', (group) => {
   }) => {
     const staff = await AdminUserFactory.create()
     const form = cityForm({ name: 'Beforeville' })
-    await client.post('/admin/cities').loginAs(staff).withCsrfToken().form(asForm(form))
+    await postAdminForm(client, staff, '/admin/cities', form)
     const city = await City.findByOrFail('slug', form.slug)
-    await client
-      .post(`/admin/cities/${city.id}`)
-      .loginAs(staff)
-      .withCsrfToken()
-      .form(asForm({ ...form, name: 'Afterville' }))
+    await postAdminForm(client, staff, `/admin/cities/${city.id}`, { ...form, name: 'Afterville' })
 
     const response = await client.get(`/admin/history/city/${city.id}`).loginAs(staff)
     response.assertStatus(200)
@@ -193,9 +189,9 @@ test.group('Admin history', (group) => {
   test('saving without changes records nothing new', async ({ client, assert }) => {
     const staff = await AdminUserFactory.create()
     const form = cityForm()
-    await client.post('/admin/cities').loginAs(staff).withCsrfToken().form(asForm(form))
+    await postAdminForm(client, staff, '/admin/cities', form)
     const city = await City.findByOrFail('slug', form.slug)
-    await client.post(`/admin/cities/${city.id}`).loginAs(staff).withCsrfToken().form(asForm(form))
+    await postAdminForm(client, staff, `/admin/cities/${city.id}`, form)
     const entries = await AuditLog.query().where({
       entity_type: 'city',
       entity_id: String(city.id),

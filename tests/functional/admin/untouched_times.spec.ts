@@ -4,7 +4,7 @@ import db from '@adonisjs/lucid/services/db'
 import Event from '#models/event'
 import { clearRateLimits } from '#services/rate_limit_service'
 import { AdminUserFactory } from '#database/factories/admin_user_factory'
-import { asForm, eventForm } from '#tests/helpers/admin_forms'
+import { eventForm, postAdminForm } from '#tests/helpers/admin_forms'
 
 /*
 | Forms show times to the minute. A record made elsewhere (the API, a seeder,
@@ -20,12 +20,8 @@ test.group('Admin forms: times nobody touched', (group) => {
     const form = eventForm()
     /** Posts the form as the browser would; the redirect says it was saved. */
     const save = async (path: string, values: Record<string, unknown>) => {
-      const response = await client
-        .post(path)
-        .loginAs(staff)
-        .withCsrfToken()
+      const response = await postAdminForm(client, staff, path, values)
         .header('referer', `${path}/edit`)
-        .form(asForm(values))
         .redirects(0)
       response.assertStatus(302)
     }

@@ -5,7 +5,7 @@ import AdminUser from '#models/admin_user'
 import { clearRateLimits } from '#services/rate_limit_service'
 import { AdminUserFactory } from '#database/factories/admin_user_factory'
 import { uniqueName } from '#database/factories/unique_name'
-import { asForm, cityForm, eventForm } from '#tests/helpers/admin_forms'
+import { cityForm, eventForm, postAdminForm } from '#tests/helpers/admin_forms'
 import { about, changesSince, currentToken, plainSql, sqlConsole } from '#tests/helpers/change_feed'
 import { everyEvent } from '#tests/helpers/event_reference'
 import { changesDelivered } from '#tests/helpers/changes_delivered'
@@ -133,12 +133,7 @@ test.group('Sync: updated_at and the change feed', (group) => {
     cleanup.push(() => plainSql([`DELETE FROM cities WHERE slug = $1`, [city.slug]]))
     const t0 = await currentToken(client)
     const post = async (path: string, form: Record<string, unknown> = {}) => {
-      const response = await client
-        .post(path)
-        .loginAs(staff)
-        .withCsrfToken()
-        .form(asForm(form))
-        .redirects(0)
+      const response = await postAdminForm(client, staff, path, form).redirects(0)
       response.assertStatus(302)
     }
 

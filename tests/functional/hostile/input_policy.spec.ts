@@ -7,7 +7,7 @@ import { clearRateLimits } from '#services/rate_limit_service'
 import { assertMatchesOpenApi } from '#tests/helpers/openapi'
 import { MCP_HEADERS, toolCall } from '#tests/helpers/mcp_client'
 import { AdminUserFactory } from '#database/factories/admin_user_factory'
-import { asForm, cityForm } from '#tests/helpers/admin_forms'
+import { cityForm, postAdminForm } from '#tests/helpers/admin_forms'
 
 /*
 | The input policy (README "Input policy") on every door: NUL characters,
@@ -225,12 +225,8 @@ test.group('Input policy: pages for people', (group) => {
   }) => {
     const staff = await AdminUserFactory.create()
     const form = cityForm({ name: 'Nul\u0000ville', costs: [{ label: 'Ro\u0000om', value: '1' }] })
-    const response = await client
-      .post('/admin/cities')
+    const response = await postAdminForm(client, staff, '/admin/cities', form)
       .header('referer', '/admin/cities/new')
-      .loginAs(staff)
-      .withCsrfToken()
-      .form(asForm(form))
       .redirects(0)
     response.assertStatus(302)
     assert.equal(response.header('location'), '/admin/cities/new')

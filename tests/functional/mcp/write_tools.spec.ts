@@ -5,7 +5,7 @@ import type { Client } from '@modelcontextprotocol/sdk/client/index.js'
 import { WaitlistSignupResultSchema } from '#schemas/waitlist'
 import { contactMailConfig } from '#services/contact/contact_mailer'
 import { clearRateLimits } from '#services/rate_limit_service'
-import { SmtpSink } from '#tests/helpers/smtp_sink'
+import { useSmtpSink } from '#tests/helpers/contact_messages'
 import { connectClient } from '#tests/helpers/mcp_client'
 import { protocolError, textOf } from '#tests/helpers/mcp_results'
 import {
@@ -136,29 +136,10 @@ test.group('MCP join_halloween_waitlist', (group) => {
 
 test.group('MCP send_message_to_team (real SMTP)', (group) => {
   let client: Client
-  const sink = new SmtpSink()
-  const savedMailConfig = { ...contactMailConfig }
-
-  group.setup(async () => {
-    await sink.start()
-    return async () => {
-      Object.assign(contactMailConfig, savedMailConfig)
-      await sink.stop()
-    }
-  })
+  /* a real SMTP server; the contact mailer points at it before each test */
+  const sink = useSmtpSink(group)
 
   group.each.setup(async () => {
-    sink.reset()
-    Object.assign(contactMailConfig, {
-      host: '127.0.0.1',
-      port: sink.port,
-      secure: false,
-      user: undefined,
-      password: undefined,
-      from: 'noreply@students.example.org',
-      to: 'team@students.example.org',
-    })
-    await clearRateLimits()
     const rollback = await testUtils.db().withGlobalTransaction()
     client = await connectClient()
     return async () => {
