@@ -23,7 +23,8 @@ new Ignitor(APP_ROOT, { importer: IMPORTER })
     app.starting(async () => {
       const { answerReplay } = await import('#services/read_cache/catalog_cache')
       const { replayToolCall } = await import('#mcp/http/tool_call_replay')
-      front = frontHandlers(answerReplay.answer, replayToolCall)
+      const { replayQuestion } = await import('#a2a/message_replay')
+      front = frontHandlers(answerReplay.answer, replayToolCall, replayQuestion)
     })
     /* drain HTTP, then terminating hooks and providers (pool), then the embedded PostgreSQL */
     stopGracefullyOnSignals(app, async () => {

@@ -17,10 +17,14 @@ export const serviceConfig = {
   seedDemo: env.get('SEED_DEMO', true),
   /** Times in the admin panel (history; publish times of partners and docs) */
   staffTimezone: env.get('STAFF_TIMEZONE') ?? 'Europe/Berlin',
+  /** Who must use two-factor sign-in: nobody (each person chooses) or every admin */
+  staffTwoFactor: env.get('STAFF_TWO_FACTOR') ?? 'optional',
   rateLimits: {
     api: env.get('RATE_LIMIT_API') ?? 120,
     mcp: env.get('RATE_LIMIT_MCP') ?? 240,
     mcpWrite: env.get('RATE_LIMIT_MCP_WRITE') ?? 5,
     contact: env.get('RATE_LIMIT_CONTACT') ?? 20,
+    /* site pages and discovery documents (points: #services/request_weight) */
+    site: env.get('RATE_LIMIT_SITE') ?? 240,
   },
 }

@@ -63,12 +63,16 @@ export default await Env.create(new URL('../', import.meta.url), {
 
   /* The admin panel's clock: history times, and publish times of partners and docs */
   STAFF_TIMEZONE: Env.schema.string.optional(),
+  /** optional: each staff member chooses; admins: admins must turn on two-factor sign-in */
+  STAFF_TWO_FACTOR: Env.schema.enum.optional(['optional', 'admins'] as const),
 
   /* Rate limits, requests per minute per client */
   RATE_LIMIT_API: positiveInteger('RATE_LIMIT_API'),
   RATE_LIMIT_MCP: positiveInteger('RATE_LIMIT_MCP'),
   RATE_LIMIT_MCP_WRITE: positiveInteger('RATE_LIMIT_MCP_WRITE'),
   RATE_LIMIT_CONTACT: positiveInteger('RATE_LIMIT_CONTACT'),
+  /* Site pages and discovery documents, in points per minute (docs/security.md) */
+  RATE_LIMIT_SITE: positiveInteger('RATE_LIMIT_SITE'),
   LIMITER_STORE: Env.schema.enum.optional(['memory', 'redis', 'database'] as const),
   REDIS_HOST: Env.schema.string.optional({ format: 'host' }),
   REDIS_PORT: Env.schema.number.optional(),
@@ -76,6 +80,7 @@ export default await Env.create(new URL('../', import.meta.url), {
 
   /* Read cache: the most JSON it keeps, in MB; 0 turns it off */
   READ_CACHE_MAX_MB: Env.schema.number.optional(),
+  READ_CACHE_MAX_ENTRIES: Env.schema.number.optional(),
 
   /* Uploaded images (@adonisjs/drive): local disk (default) or an S3-compatible bucket */
   DRIVE_DISK: Env.schema.enum.optional(['fs', 's3'] as const),

@@ -23,6 +23,7 @@ export const middleware = router.named({
   shield: () => import('@adonisjs/shield/shield_middleware'),
   initializeAuth: () => import('@adonisjs/auth/initialize_auth_middleware'),
   auth: () => import('#middleware/auth_middleware'),
+  twoFactor: () => import('#middleware/two_factor_middleware'),
   guest: () => import('#middleware/guest_middleware'),
   rateLimit: () => import('#middleware/rate_limit_middleware'),
   cors: () => import('#middleware/cors_middleware'),

@@ -41,7 +41,8 @@ export const configureSuite: Config['configureSuite'] = (suite) => {
     return suite.setup(async () => {
       const { answerReplay } = await import('#services/read_cache/catalog_cache')
       const { replayToolCall } = await import('#mcp/http/tool_call_replay')
-      const front = frontHandlers(answerReplay.answer, replayToolCall)
+      const { replayQuestion } = await import('#a2a/message_replay')
+      const front = frontHandlers(answerReplay.answer, replayToolCall, replayQuestion)
       return testUtils.httpServer().start((handler) => createGuardedServer(handler, front))
     })
   }

@@ -11,7 +11,11 @@ import {
 } from '@a2a-js/sdk/server/express'
 import { A2A_PATHS } from '#a2a/agent_card'
 import { requestHandler } from '#a2a/catalog_request_handler'
-import { agentFailure } from '#a2a/catalog_agent_executor'
+import { agentRun } from '#a2a/catalog_agent_executor'
+import { keepAnswer, questionKey, type AnswerMade, type KeptAnswer } from '#a2a/kept_answers'
+import { isPlainPost, keepSentHeaders, plainQuestionOf } from '#a2a/message_replay'
+import type { PlainQuestion } from '#a2a/message_replay'
+import { captureSentHeaders } from '#services/read_cache/sent_headers'
 import { RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '#lib/service_unavailable'
 import { JSONRPC_INTERNAL_ERROR, JSONRPC_SERVER_ERROR, idOf, jsonRpcError } from '#lib/jsonrpc'
 
@@ -48,11 +52,19 @@ a2aApp.use(A2A_PATHS.jsonRpc, jsonRpcHandler(options))
  * JSON parser skips a request whose stream is finished. Other bodies
  * (application/a2a+json) are still unread and parsed by the SDK's router.
  */
-function handOverBody(ctx: HttpContext) {
+function handOverBody(ctx: HttpContext): unknown {
   const raw = ctx.request.raw()
-  if (raw === null) return
+  if (raw === null) return undefined
   const req = ctx.request.request as IncomingMessage & { body?: unknown }
   req.body = raw === '' ? undefined : JSON.parse(raw)
+  return req.body
+}
+
+/** A plain question on the JSON-RPC endpoint, whose answer may be kept for replays. */
+function replayableQuestion(ctx: HttpContext, body: unknown): PlainQuestion | undefined {
+  const req = ctx.request.request
+  if (ctx.request.url() !== A2A_PATHS.jsonRpc || !isPlainPost(req)) return undefined
+  return plainQuestionOf(body)
 }
 
 /**
@@ -86,10 +98,15 @@ function failureAnswer(ctx: HttpContext, error: unknown) {
  * Swaps the SDK's answer for failureAnswer() when the agent failed: the SDK
  * writes its whole answer with one `end()`, before any header is sent.
  */
-function answerFailuresOurselves(ctx: HttpContext, slot: { error?: unknown }) {
+function answerFailuresOurselves(
+  ctx: HttpContext,
+  slot: RunSlot,
+  question: PlainQuestion | undefined
+) {
   const res = ctx.response.response
   const end = res.end.bind(res) as (...args: unknown[]) => ServerResponse
   res.end = ((...args: unknown[]) => {
+    if (slot.error === undefined && question) slot.kept = keepMade(ctx, slot, question, args[0])
     if (slot.error === undefined || res.headersSent) return end(...args)
     const { status, body } = failureAnswer(ctx, slot.error)
     const text = JSON.stringify(body)
@@ -102,17 +119,34 @@ function answerFailuresOurselves(ctx: HttpContext, slot: { error?: unknown }) {
   }) as typeof res.end
 }
 
+type RunSlot = { error?: unknown; made?: AnswerMade; kept?: KeptAnswer }
+
+/** Keeps the SDK's 200 answer to a plain question, made from cached reads only. */
+function keepMade(ctx: HttpContext, slot: RunSlot, question: PlainQuestion, body: unknown) {
+  const res = ctx.response.response
+  if (!slot.made || res.statusCode !== 200) return undefined
+  const text = typeof body === 'string' ? body : Buffer.isBuffer(body) ? body.toString() : null
+  if (text === null) return undefined
+  const key = questionKey(ctx.request.request.headers, question.method, question.text)
+  return keepAnswer(key, text, question.id, slot.made)
+}
+
 /** Serves one request with the SDK's handlers; resolves when the response is written. */
 export function serveA2a(ctx: HttpContext): Promise<void> {
-  handOverBody(ctx)
+  const question = replayableQuestion(ctx, handOverBody(ctx))
   ctx.response.relayHeaders()
   const res = ctx.response.response
-  const slot: { error?: unknown } = {}
-  answerFailuresOurselves(ctx, slot)
+  const slot: RunSlot = {}
+  if (question) {
+    captureSentHeaders(ctx.request.request, res, (status, headers) => {
+      if (status === 200 && slot.kept) keepSentHeaders(slot.kept, headers)
+    })
+  }
+  answerFailuresOurselves(ctx, slot, question)
   return new Promise((resolve, reject) => {
     res.once('finish', () => resolve())
     res.once('close', () => resolve())
-    agentFailure.run(slot, () =>
+    agentRun.run(slot, () =>
       a2aApp(ctx.request.request as express.Request, res as express.Response, (error?: unknown) => {
         if (error) return reject(error)
         ctx.response.status(404)

@@ -14,6 +14,8 @@ export interface SkillAnswer {
 export interface AgentAnswer {
   text: string
   data: A2AAnswerData
+  /** The answer depends on the time of asking (a date phrase was read) */
+  readsClock: boolean
 }
 
 /** A skill answers one intent from the parsed question, asking the catalog services. */

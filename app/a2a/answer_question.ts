@@ -51,6 +51,7 @@ function withUnderstanding(answer: SkillAnswer, question: ParsedQuestion): Agent
       unmatched: question.unmatched,
       ...(unknownType ? { unknown_type: unknownType } : {}),
     } as AgentAnswer['data'],
+    readsClock: question.dateRange !== null,
   }
 }
 

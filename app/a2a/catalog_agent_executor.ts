@@ -5,6 +5,8 @@ import type { Message, Part } from '@a2a-js/sdk'
 import { AgentEvent } from '@a2a-js/sdk/server'
 import type { AgentExecutor, ExecutionEventBus, RequestContext } from '@a2a-js/sdk/server'
 import { answerQuestion } from '#a2a/answer_question'
+import type { AnswerMade } from '#a2a/kept_answers'
+import { readCache } from '#services/read_cache/catalog_cache'
 
 /** The text of a message: its text parts, joined. */
 function questionText(message: Message): string {
@@ -19,12 +21,14 @@ function answerPart(content: Part['content'], mediaType: string): Part {
 }
 
 /**
- * The failure of the agent while answering one HTTP request. The SDK would
- * turn a thrown error into a "failed" task carrying the error's text (SQL
- * included); instead the executor records it here and the door answers in
- * its own shape (503 when the database is unreachable): see a2a_http.ts.
+ * What the agent did while answering one HTTP request. A failure: the SDK
+ * would turn a thrown error into a "failed" task carrying the error's text
+ * (SQL included); instead the executor records it here and the door answers
+ * in its own shape (503 when the database is unreachable): see a2a_http.ts.
+ * An answer: its ids and the cached reads it was made from, so the door can
+ * keep it for the next time the same question comes (kept_answers.ts).
  */
-export const agentFailure = new AsyncLocalStorage<{ error?: unknown }>()
+export const agentRun = new AsyncLocalStorage<{ error?: unknown; made?: AnswerMade }>()
 
 /**
  * Answers every message at once with one message (no tasks): a text part
@@ -33,11 +37,23 @@ export const agentFailure = new AsyncLocalStorage<{ error?: unknown }>()
  */
 export class CatalogAgentExecutor implements AgentExecutor {
   async execute(context: RequestContext, eventBus: ExecutionEventBus): Promise<void> {
+    const slot = agentRun.getStore()
     let answer: Awaited<ReturnType<typeof answerQuestion>>
+    const messageId = randomUUID()
     try {
-      answer = await answerQuestion(questionText(context.userMessage))
+      const { result, trace } = await readCache.traced(() =>
+        answerQuestion(questionText(context.userMessage))
+      )
+      answer = result
+      if (slot) {
+        slot.made = {
+          messageId,
+          contextId: context.contextId,
+          trace,
+          clockBound: answer.readsClock,
+        }
+      }
     } catch (error) {
-      const slot = agentFailure.getStore()
       if (!slot) throw error
       slot.error = error
       eventBus.finished()
@@ -46,7 +62,7 @@ export class CatalogAgentExecutor implements AgentExecutor {
     eventBus.publish(
       AgentEvent.message({
         role: Role.ROLE_AGENT,
-        messageId: randomUUID(),
+        messageId,
         contextId: context.contextId,
         taskId: '',
         parts: [

@@ -16,6 +16,24 @@ import { errorPageMeta } from '#presenters/page_meta'
  * sentence: nothing of the error or the request (an unreachable database is
  * a 503 with Retry-After). Only development shows the framework's debug page.
  */
+/** The error's own code (`forbidden_origin`, `rate_limited`), if it carries one. */
+function codeOf(error: unknown): string | undefined {
+  const code = (error as { code?: unknown } | null)?.code
+  return typeof code === 'string' ? code : undefined
+}
+
+/**
+ * An expected refusal on a page for people outside the admin panel (a form
+ * from another site, too many sends, a refused input): a friendly page in
+ * every environment, never the debug page. The admin panel keeps its own
+ * handling (sign-in redirects, flashed form errors).
+ */
+function isSiteRefusal(ctx: HttpContext, status: number): boolean {
+  const inAdmin =
+    (ctx.route?.name ?? '').startsWith('admin.') || /^\/admin(\/|$)/.test(ctx.request.url())
+  return status >= 400 && status < 500 && !inAdmin
+}
+
 export default class HttpExceptionHandler extends ExceptionHandler {
   protected debug = !app.inProduction && !app.inTest
 
@@ -30,7 +48,9 @@ export default class HttpExceptionHandler extends ExceptionHandler {
         const message = 'There is no page at this address.'
         return renderNotFound(ctx, message, errorPageMeta('Not found', message))
       }
-      if (status === 503) return this.renderPublicError(503, ctx)
+      if (status === 503 || isSiteRefusal(ctx, status)) {
+        return this.renderPublicError(status, ctx, codeOf(error))
+      }
       return super.handle(error, ctx)
     }
     const { status, body, headers } = errorBodyFor(style, error, ctx.request.body())
@@ -40,7 +60,7 @@ export default class HttpExceptionHandler extends ExceptionHandler {
 
   renderError(error: unknown, ctx: HttpContext) {
     if (this.isDebuggingEnabled(ctx)) return super.renderError(error as never, ctx)
-    return this.renderPublicError(statusOf(error), ctx)
+    return this.renderPublicError(statusOf(error), ctx, codeOf(error))
   }
 
   /** Admin forms flash the messages and go back (the session's handler); elsewhere a plain 422. */
@@ -49,8 +69,8 @@ export default class HttpExceptionHandler extends ExceptionHandler {
     return this.renderPublicError(422, ctx)
   }
 
-  private async renderPublicError(status: number, ctx: HttpContext) {
-    const shown = publicError(status)
+  private async renderPublicError(status: number, ctx: HttpContext, code?: string) {
+    const shown = publicError(status, code)
     ctx.response.status(status).header('Cache-Control', 'no-store')
     if (status === 503) ctx.response.header('Retry-After', String(RETRY_AFTER_SECONDS))
     switch (ctx.request.accepts(['html', 'json', 'application/vnd.api+json', 'text'])) {

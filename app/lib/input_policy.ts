@@ -28,8 +28,12 @@ export const INPUT_LIMITS = {
   jsonBytes: 64 * 1024,
   /** nesting depth of a JSON body: arrays and objects inside each other */
   jsonDepth: 32,
-  /** bytes of a form body (admin panel) */
+  /** bytes of a form body (admin panel, signed in) */
   formBytes: 512 * 1024,
+  /** bytes of an admin form body from someone not signed in (sign-in, password link) */
+  guestFormBytes: 16 * 1024,
+  /** bytes of a form body of the site's forms (contact, waiting list: 6,000 characters encoded) */
+  siteFormBytes: 64 * 1024,
 } as const
 
 export type InputLocation = 'path' | 'query' | 'body'

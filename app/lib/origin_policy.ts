@@ -3,6 +3,15 @@
 | (the contact message, the MCP write tools) refuse those with 403
 | forbidden_origin. Server-side callers send no Origin and pass; so do pages
 | of the service itself (APP_URL's origin).
+|
+| The site's own forms also accept the host name the browser called (the
+| request's Host, when it differs from APP_URL: 127.0.0.1 vs localhost, a
+| second domain, a proxy) when the browser says the page is that same
+| origin: `Sec-Fetch-Site: same-origin`, or an Origin whose host is the
+| request's own. Those forms carry no cookie or session, so a page that
+| reaches us under another name gains nothing it could not do from a
+| server. The API's writes and the MCP tools keep APP_URL only (their
+| DNS-rebinding defence).
 */
 import { appUrl } from '#config/service'
 
@@ -11,6 +20,11 @@ export interface OriginSignals {
   origin?: string | null
   /** the `Sec-Fetch-Site` request header, if any */
   secFetchSite?: string | null
+}
+
+/** The host (name and port) the browser called, for forms that accept it besides APP_URL. */
+export interface RequestHost {
+  host: string
 }
 
 /** `scheme://host[:port]` of a URL, lower-cased; undefined when it is not a URL. */
@@ -36,11 +50,16 @@ function ownOrigins(): string[] {
  */
 export function isCrossSiteRequest(
   signals: OriginSignals,
-  allowedOrigins: string[] = ownOrigins()
+  allowedOrigins: string[] = ownOrigins(),
+  requestHost?: RequestHost
 ): boolean {
-  if (signals.secFetchSite?.trim().toLowerCase() === 'cross-site') return true
+  const fetchSite = signals.secFetchSite?.trim().toLowerCase()
+  if (fetchSite === 'cross-site') return true
   const origin = signals.origin?.trim()
   if (!origin) return false
   const normalized = originOf(origin)
-  return !normalized || !allowedOrigins.includes(normalized)
+  if (normalized && allowedOrigins.includes(normalized)) return false
+  if (!requestHost || !normalized) return true
+  if (fetchSite === 'same-origin') return false
+  return new URL(normalized).host !== requestHost.host.trim().toLowerCase()
 }

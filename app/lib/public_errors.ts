@@ -23,8 +23,38 @@ const MESSAGES: Record<number, string> = {
   503: 'We cannot reach our data for a moment. Nothing is lost: try again in a few seconds.',
 }
 
-export function publicError(status: number): PublicError {
-  const title = STATUS_CODES[status] ?? (status >= 500 ? 'Internal Server Error' : 'Bad Request')
+/** Refusals people meet on the site's forms, said in their words (by the error's code). */
+const REFUSALS: Record<string, { title: string; message: string }> = {
+  forbidden_origin: {
+    title: 'This form was not sent',
+    message:
+      'It came from a page of another website. Nothing was sent or stored: open our page again and send the form from there.',
+  },
+  rate_limited: {
+    title: 'Please wait a moment',
+    message:
+      'Many forms were sent from your connection in a short time, so this one was not sent. Wait a minute, then go back and send it again.',
+  },
+}
+
+/** Headings people understand, instead of the status's standard name. */
+const TITLES: Record<number, string> = {
+  400: 'This request could not be read',
+  403: 'This is not allowed',
+  405: 'This address does not take that',
+  413: 'Too much was sent',
+  415: 'This format is not taken here',
+  422: 'What was sent could not be used',
+  429: 'Please wait a moment',
+}
+
+export function publicError(status: number, code?: string): PublicError {
+  const refusal = code ? REFUSALS[code] : undefined
+  if (refusal && status < 500) return { status, ...refusal }
+  const title =
+    TITLES[status] ??
+    STATUS_CODES[status] ??
+    (status >= 500 ? 'Internal Server Error' : 'Bad Request')
   const message =
     MESSAGES[status] ??
     (status >= 500

@@ -2,3 +2,20 @@
 export function containsPattern(value: string): string {
   return `%${value.replace(/[\\%_]/g, (char) => `\\${char}`)}%`
 }
+
+/** At most this many words of a search text count (a pasted paragraph is not a search). */
+const MAX_WORDS = 8
+
+/**
+ * The words of a search text, each to be found somewhere in a record:
+ * "Berlin Dec" is "berlin" and "dec", both required. Punctuation around a
+ * word goes ("Dec." is "Dec"); repeated words count once.
+ */
+export function searchWords(text: string | undefined | null): string[] {
+  if (!text) return []
+  const words = text
+    .split(/\s+/u)
+    .map((word) => word.replace(/^[^\p{L}\p{N}@]+|[^\p{L}\p{N}]+$/gu, ''))
+    .filter((word) => word.length > 0)
+  return [...new Set(words)].slice(0, MAX_WORDS)
+}

@@ -22,6 +22,15 @@ export const CONTENT_SECURITY_POLICY = [
 
 export const REFERRER_POLICY = 'strict-origin-when-cross-origin'
 
+/**
+ * Pages whose URL holds a secret (the e-mailed password links): no Referer
+ * at all, not even to this site's own styles and scripts, which the
+ * default policy would send the full URL to.
+ */
+export function keepTokenOutOfReferer(response: { header(name: string, value: string): unknown }) {
+  response.header('Referrer-Policy', 'no-referrer')
+}
+
 /** 180 days; only in production, where the service is reached over https. */
 const STRICT_TRANSPORT_SECURITY = 'max-age=15552000; includeSubDomains'
 

@@ -1,40 +1,30 @@
 /*
 | Renders a page of the public site (and the friendly 404 page): the site
-| door and the exception handler both answer with these.
+| door and the exception handler both answer with these. A page made from one
+| cached value is kept with it by the read cache (`renderCachedPage`).
 */
 import type { HttpContext } from '@adonisjs/core/http'
 
-/* Site templates use nothing of the request: a page made from one cached value is rendered once */
-const renderedFrom = new WeakMap<object, Map<string, string>>()
-
 type PageState = Record<string, unknown> | (() => Record<string, unknown>)
 
-async function renderOnce(ctx: HttpContext, template: string, state: PageState, source?: object) {
-  const rendered = source ? renderedFrom.get(source) : undefined
-  const known = rendered?.get(template)
-  if (known !== undefined) return known
-  const html = await ctx.view.render(
-    `site/${template}`,
-    typeof state === 'function' ? state() : state
-  )
-  if (source) renderedFrom.set(source, (rendered ?? new Map()).set(template, html))
-  return html
+/** The HTML of a site page; `state`, when a function, is called only now. */
+export function renderHtml(ctx: HttpContext, template: string, state: PageState) {
+  return ctx.view.render(`site/${template}`, typeof state === 'function' ? state() : state)
 }
 
-/**
- * Renders a site page. `source`: the one catalog value (from the read cache)
- * that `state` is derived from; the HTML is then made once per value (and
- * `state`, when a function, is only called to make it).
- */
+/** Sends a site page's HTML. */
+export function sendPage(ctx: HttpContext, html: string, status = 200) {
+  return ctx.response.status(status).header('Content-Type', 'text/html; charset=utf-8').send(html)
+}
+
+/** Renders and sends a site page. */
 export async function renderPage(
   ctx: HttpContext,
   template: string,
   state: PageState,
-  status = 200,
-  source?: object
+  status = 200
 ) {
-  const html = await renderOnce(ctx, template, state, source)
-  return ctx.response.status(status).header('Content-Type', 'text/html; charset=utf-8').send(html)
+  return sendPage(ctx, await renderHtml(ctx, template, state), status)
 }
 
 /** The friendly 404 page; `meta`: its head tags (`errorPageMeta` of the presenters). */

@@ -4,18 +4,21 @@ import RateLimitedException from '#exceptions/rate_limited_exception'
 import { consumeRequestRateLimit, rateLimitHeaders } from '#services/rate_limit_service'
 import type { RateLimitPolicy } from '#services/rate_limit_service'
 import { answerReplay } from '#services/read_cache/catalog_cache'
+import { readOfRoute, requestWeight } from '#services/request_weight'
 
 /**
  * Per-client rate limit of one policy, e.g. `middleware.rateLimit({ policy: 'api' })`.
  * The client is the socket address (X-Forwarded-For only from TRUSTED_PROXIES).
- * Headers go on every answer, including the 429. A request the answer
- * replay already counted (and refused) is not counted twice.
+ * A request is charged its weight (#services/request_weight: the route's
+ * read and its query). Headers go on every answer, including the 429. A
+ * request the answer replay already counted (and refused) is not counted twice.
  */
 export default class RateLimitMiddleware {
   async handle(ctx: HttpContext, next: NextFn, options: { policy: RateLimitPolicy }) {
     const req = ctx.request.request
-    const state = await consumeRequestRateLimit(req, options.policy, ctx.request.ip())
-    answerReplay.noteRateLimit(req, options.policy)
+    const points = requestWeight(readOfRoute(ctx.route?.name), ctx.request.qs())
+    const state = await consumeRequestRateLimit(req, options.policy, ctx.request.ip(), points)
+    answerReplay.noteRateLimit(req, options.policy, points)
     for (const [name, value] of Object.entries(rateLimitHeaders(state))) {
       ctx.response.header(name, value)
     }

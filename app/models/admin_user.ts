@@ -39,9 +39,25 @@ export default class AdminUser extends compose(
   @column()
   declare timeZone: string | null
 
+  /** Moved on by the database when the password changes or the account is disabled (migration 0072) */
+  @column({ serializeAs: null })
+  declare sessionEpoch: number
+
   /** Kept by the database (migration 0071) */
   @column.dateTime()
   declare passwordChangedAt: DateTime | null
+
+  /** The TOTP secret, encrypted with the app key (app/services/admin/two_factor.ts) */
+  @column({ serializeAs: null })
+  declare twoFactorSecret: string | null
+
+  /** Set while two-factor sign-in is on */
+  @column.dateTime()
+  declare twoFactorEnabledAt: DateTime | null
+
+  /** The last TOTP time step accepted: a code signs in once */
+  @column({ serializeAs: null })
+  declare twoFactorLastStep: number | null
 
   @column.dateTime()
   declare lastSignInAt: DateTime | null

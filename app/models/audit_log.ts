@@ -33,6 +33,10 @@ export default class AuditLog extends compose(BaseModel, WithSerialId) {
   @column()
   declare restoredFrom: number | null
 
+  /** the record's version right after this change (kept by the database; null before 0090 and for deletes) */
+  @column()
+  declare recordVersion: number | null
+
   @column.dateTime({ autoCreate: true })
   declare createdAt: DateTime
 

@@ -59,6 +59,10 @@ export default class Event extends compose(BaseModel, Publishable, WithTimestamp
   @column()
   declare entryRule: string | null
 
+  /** What the event is, as plain text (never HTML); null: none written */
+  @column()
+  declare description: string | null
+
   /** The status staff set; the published one is derived (see event_state) */
   @column()
   declare ticketStatus: TicketStatus

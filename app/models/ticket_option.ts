@@ -13,7 +13,7 @@ export default class TicketOption extends compose(BaseModel, WithSerialId) {
 
   /* numeric(10,2) arrives from pg as a string */
   @column({ consume: (value) => (value === null ? value : Number(value)) })
-  declare price: number
+  declare price: number | null
 
   /** ISO 4217 code, e.g. EUR */
   @column()

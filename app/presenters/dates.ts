@@ -18,3 +18,18 @@ export function dateTimeWithOffset(iso: string): string {
 export function localDateTime(iso: string): string {
   return DateTime.fromISO(iso, { setZone: true }).setLocale('en-GB').toFormat(DAY_AND_TIME)
 }
+
+/** Where an event's clock is: "Berlin time" (the event's city), or "UTC" for an event without a zone. */
+function localTimeName(event: { city: string; timezone: string | null }): string {
+  return event.timezone ? `${event.city} time` : 'UTC'
+}
+
+/** "Sat 31 Oct 2026, 21:00 Berlin time": a time of an event, as a student reads it. */
+export function eventDateTime(
+  event: { city: string; timezone: string | null },
+  iso: string
+): string {
+  const value = DateTime.fromISO(iso, { setZone: true })
+  if (!value.isValid) return iso
+  return `${value.toFormat(DAY_AND_TIME)} ${localTimeName(event)}`
+}

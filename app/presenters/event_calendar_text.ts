@@ -1,5 +1,5 @@
 import type { EventShape } from '#schemas/event'
-import { dateTimeWithOffset } from '#presenters/dates'
+import { eventDateTime } from '#presenters/dates'
 import { priceLabel } from '#presenters/money'
 
 /*
@@ -14,23 +14,27 @@ export function calendarLocation(event: EventShape): string {
   return [...parts, event.city].filter((part) => part).join(', ')
 }
 
-function ticketLines(tickets: EventShape['tickets']): string[] {
+function ticketLines(event: EventShape): string[] {
+  const { tickets } = event
   const rounds = tickets.options.map(
     (option) => `- ${option.name}: ${priceLabel(option.price, option.currency)}`
   )
   return [
     ...(rounds.length ? ['Ticket rounds:', ...rounds] : ['Ticket prices: not published yet']),
-    ...(tickets.sales_open_at ? [`Sales open: ${dateTimeWithOffset(tickets.sales_open_at)}`] : []),
+    ...(tickets.sales_open_at
+      ? [`Sales open: ${eventDateTime(event, tickets.sales_open_at)}`]
+      : []),
     ...(tickets.early_access ? [`Early access: ${tickets.early_access.description}`] : []),
     ...(tickets.note ? [tickets.note] : []),
     `Tickets: ${tickets.buy_url}`,
   ]
 }
 
-/** The ticket rounds with their prices, then entry rules and the event page. */
+/** The event's own description, its ticket rounds with their prices, then entry rules and the event page. */
 export function calendarDescription(event: EventShape): string {
   return [
-    ...ticketLines(event.tickets),
+    ...(event.description ? [event.description, ''] : []),
+    ...ticketLines(event),
     ...(event.age_min === null ? [] : [`Age: ${event.age_min}+`]),
     ...(event.entry_rule ? [`Entry: ${event.entry_rule}`] : []),
     `More: ${event.url}`,

@@ -9,12 +9,16 @@ import { eventTypeLabel, ticketStatusLabel, ticketStatusPhrase } from '#presente
 import { moneyInSentence, moneyWithCode, priceLabel } from '#presenters/money'
 
 type TicketOption = EventShape['tickets']['options'][number]
-type Money = (amount: number, currency: string) => string
+type Money = (amount: number | null, currency: string) => string
+type PricedOption = TicketOption & { price: number }
 
-/** The cheapest ticket option (the first of equals), or undefined without options. */
-export function cheapestOption(options: readonly TicketOption[]): TicketOption | undefined {
-  return options.reduce<TicketOption | undefined>(
-    (min, option) => (min === undefined || option.price < min.price ? option : min),
+/** The cheapest ticket option with a price (the first of equals), or undefined when none has one. */
+export function cheapestOption(options: readonly TicketOption[]): PricedOption | undefined {
+  return options.reduce<PricedOption | undefined>(
+    (min, option) =>
+      option.price !== null && (min === undefined || option.price < min.price)
+        ? (option as PricedOption)
+        : min,
     undefined
   )
 }

@@ -8,14 +8,21 @@ import { serviceConfig } from '#config/service'
 export const CONTACT_SENT =
   'Thank you! Your message was sent to the team. We reply to the e-mail address you gave.'
 
-/** The contact service's failures other than field errors, for a person. */
+/**
+ * The message is stored but its e-mail to the team failed (or e-mail is not
+ * set up): it was received, and sending it again would only store a copy.
+ */
+export const CONTACT_RECEIVED =
+  'Thank you! We received your message and saved it. It could not be e-mailed to the team right away, so they will read it in their inbox of messages: there is no need to send it again. We reply to the e-mail address you gave.'
+
+/** Failures of the contact service after which the message is stored all the same. */
+export const STORED_DESPITE: readonly ContactErrorCode[] = ['send_failed', 'not_configured']
+
+/** The contact service's failures other than field errors, for a person (nothing was stored). */
 export function contactFailureText(code: ContactErrorCode): string {
   switch (code) {
-    case 'send_failed':
-      return 'We could not send your message just now. It is saved; please try again in a few minutes.'
-    case 'not_configured':
     case 'service_unavailable':
-      return `Messages cannot be sent at the moment. Please try again later, or write to ${serviceConfig.supportEmail}.`
+      return `Messages cannot be sent at the moment, and nothing was stored. Please try again later, or write to ${serviceConfig.supportEmail}.`
     case 'idempotency_key_in_use':
       return 'Your message is being sent. Please wait a moment before you send it again.'
     case 'idempotency_key_reused':

@@ -1,17 +1,21 @@
 /*
 | Money as text. One formatter per reader: pages and markdown show "€12.00"
 | (or "Free"), sentences say "€12" or "€12.50", and text for a model keeps the
-| ISO code ("12 EUR").
+| ISO code ("12 EUR"). A ticket round's price may be null: to be announced.
 */
 
+const TO_BE_ANNOUNCED = 'price to be announced'
+
 /** "€12.00", or "Free" for nothing: prices on pages and in markdown documents. */
-export function priceLabel(amount: number, currency: string): string {
+export function priceLabel(amount: number | null, currency: string): string {
+  if (amount === null) return TO_BE_ANNOUNCED
   if (amount === 0) return 'Free'
   return new Intl.NumberFormat('en-GB', { style: 'currency', currency }).format(amount)
 }
 
 /** "€12" or "€12.50": money inside a sentence. */
-export function moneyInSentence(amount: number, currency: string): string {
+export function moneyInSentence(amount: number | null, currency: string): string {
+  if (amount === null) return TO_BE_ANNOUNCED
   return new Intl.NumberFormat('en-GB', {
     style: 'currency',
     currency,
@@ -20,6 +24,7 @@ export function moneyInSentence(amount: number, currency: string): string {
 }
 
 /** "12 EUR": the amount and the ISO code, as a model reads it best. */
-export function moneyWithCode(amount: number, currency: string): string {
+export function moneyWithCode(amount: number | null, currency: string): string {
+  if (amount === null) return TO_BE_ANNOUNCED
   return `${amount} ${currency}`
 }

@@ -106,6 +106,20 @@ export function halloweenMeta(guide: CityGuideShape, events: EventShape[]): Page
   return cityPageMeta(guide, page, events)
 }
 
+/** The events page: its filters in the title, its events as an ItemList. */
+export function eventsPageMeta(title: string, path: string, events: EventShape[]): PageMeta {
+  const url = absoluteUrl(path)
+  const count = events.length
+  return meta({
+    title,
+    description: `${title}: upcoming events for international students, with dates, ticket prices and links to buy tickets${count ? '' : ' (none at present)'}.`,
+    canonical: url,
+    jsonLd: jsonForScriptElement(
+      eventListStructuredData(title, url, events, { countryCode: null })
+    ),
+  })
+}
+
 export function plainPageMeta(
   title: string,
   description: string,

@@ -5,12 +5,12 @@
 */
 import type { EventShape } from '#schemas/event'
 import type { CityGuideShape } from '#schemas/city'
-import { dateTimeWithOffset } from '#presenters/dates'
+import { eventDateTime } from '#presenters/dates'
 import { eventTypeLabel, ticketStatusLabel } from '#presenters/labels'
 import { priceLabel } from '#presenters/money'
 import { cheapestOption } from '#presenters/events'
 
-/** "Halloween in Berlin at Kulturbrauerei, Sat 31 Oct 2027, 21:00 (UTC+01:00). Tickets from €12 (On sale)." */
+/** "Halloween in Berlin at Kulturbrauerei, Sat 31 Oct 2027, 21:00 Berlin time. Tickets from €12 (On sale)." */
 export function eventSummary(event: EventShape): string {
   const where = event.venue ? `${event.city} at ${event.venue.name}` : event.city
   const cheapest = cheapestOption(event.tickets.options)
@@ -18,7 +18,7 @@ export function eventSummary(event: EventShape): string {
   const tickets = cheapest
     ? `Tickets from ${priceLabel(cheapest.price, cheapest.currency)} (${status}).`
     : `Tickets: ${status}.`
-  return `${eventTypeLabel(event.type)} in ${where}, ${dateTimeWithOffset(event.start)}. ${tickets}`
+  return `${eventTypeLabel(event.type)} in ${where}, ${eventDateTime(event, event.start)}. ${tickets}`
 }
 
 export function festivalSummary(guide: CityGuideShape): string {

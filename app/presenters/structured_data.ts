@@ -49,7 +49,9 @@ function place(event: EventShape, context: EventPlaceContext) {
 
 function offers(event: EventShape) {
   const { tickets } = event
-  return tickets.options.map((option) => {
+  /* a round whose price is to be announced is not offered yet (never given as 0, which is free) */
+  const priced = tickets.options.filter((option) => option.price !== null)
+  return priced.map((option) => {
     const offer: Record<string, unknown> = {
       '@type': 'Offer',
       'name': option.name,
@@ -73,7 +75,7 @@ export function eventStructuredData(
     ...(withContext ? { '@context': SCHEMA } : {}),
     '@type': 'Event',
     'name': event.name,
-    'description': eventSummary(event),
+    'description': event.description ?? eventSummary(event),
     'startDate': event.start,
     ...(event.end ? { endDate: event.end } : {}),
     'eventStatus': `${SCHEMA}/EventScheduled`,

@@ -36,6 +36,7 @@ export interface EventRow {
   waitlistOpen: boolean
   whatsappGroup: string | null
   entryRule: string | null
+  description: string | null
   ticketStatus: TicketStatus
   buyUrl: string
   ticketNote: string
@@ -45,7 +46,7 @@ export interface EventRow {
   earlyAccessEndsAt: Date | null
   earlyAccessUrl: string | null
   imageHash: string | null
-  ticketOptions: { name: string; price: number | string; currency: string }[]
+  ticketOptions: { name: string; price: number | string | null; currency: string }[]
   updatedAt: Date
   /** Grows with every change of the event, its rounds or its city's name, slug or zone */
   version: number
@@ -79,6 +80,7 @@ const COLUMNS = [
   'events.waitlist_open AS waitlistOpen',
   'events.whatsapp_group AS whatsappGroup',
   'events.entry_rule AS entryRule',
+  'events.description',
   'events.ticket_status AS ticketStatus',
   'events.buy_url AS buyUrl',
   'events.ticket_note AS ticketNote',
@@ -198,6 +200,14 @@ export class EventQuery {
     const [event] = await EventQuery.rows(
       EventQuery.published().where('events.id', id.trim().toLowerCase())
     )
+    return event ?? null
+  }
+
+  /** A published event that has not ended (of `type`, when given). */
+  static async findUpcoming(id: string, type?: EventType): Promise<EventRow | null> {
+    const query = EventQuery.published().where('events.id', id).whereRaw(NOT_ENDED_SQL)
+    if (type) query.where('events.type', type)
+    const [event] = await EventQuery.rows(query)
     return event ?? null
   }
 

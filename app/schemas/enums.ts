@@ -60,3 +60,17 @@ export type PublicationState = (typeof PUBLICATION_STATES)[number]
 
 export const STAFF_ROLES = ['admin', 'editor'] as const
 export type StaffRole = (typeof STAFF_ROLES)[number]
+
+/** What the staff panel's search across everything finds, in the order it shows them. */
+export const ADMIN_SEARCH_KINDS = [
+  'event',
+  'city',
+  'guide_entry',
+  'partner',
+  'pricing_item',
+  'doc',
+  'waitlist_entry',
+  'contact_message',
+  'staff',
+] as const
+export type AdminSearchKind = (typeof ADMIN_SEARCH_KINDS)[number]

@@ -5,7 +5,13 @@ import { absoluteUrl, imageUrl, isoDateTime, keysetPageSchema, updatedAt } from 
 export const TicketOptionSchema = z
   .object({
     name: z.string().describe('Ticket round, e.g. "Early bird"'),
-    price: z.number().min(0),
+    price: z
+      .number()
+      .min(0)
+      .nullable()
+      .describe(
+        'The price; null while it is to be announced (added in 1.x: always a number before)'
+      ),
     currency: z
       .string()
       .regex(/^[A-Z]{3}$/)
@@ -65,6 +71,12 @@ export const EventSchema = z
     waitlist_open: z.boolean(),
     whatsapp_group: absoluteUrl().nullable(),
     entry_rule: z.string().nullable(),
+    description: z
+      .string()
+      .nullable()
+      .describe(
+        "What the event is, in the organisers' words: plain text (never HTML), paragraphs separated by a blank line; null when none is written"
+      ),
     image: imageUrl(),
     updated_at: updatedAt('the event, its ticket rounds or its city’s name, slug or time zone'),
   })

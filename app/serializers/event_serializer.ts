@@ -47,7 +47,7 @@ export function serializeEvent(event: EventRow, now: number = Date.now()): Event
       status: ticketStatus(event, now),
       options: event.ticketOptions.map((option) => ({
         name: option.name,
-        price: Number(option.price),
+        price: option.price === null ? null : Number(option.price),
         currency: option.currency,
       })),
       early_access: serializeEarlyAccess(event, zone, now),
@@ -58,6 +58,7 @@ export function serializeEvent(event: EventRow, now: number = Date.now()): Event
     waitlist_open: event.waitlistOpen,
     whatsapp_group: event.whatsappGroup,
     entry_rule: event.entryRule,
+    description: event.description,
     image: imageUrl(event.imageHash),
     updated_at: formatUpdatedAt(event.updatedAt),
   }

@@ -1,6 +1,8 @@
 /*
 | Halloween waiting lists. A city's list is open when its next Halloween
-| event that has not ended has `waitlist_open`. Lists are per event; an
+| event that has not ended has `waitlist_open`; a sign-up on an event's own
+| page joins that event's list or none (never another event of the city, so
+| the consent is recorded for the list the person chose). Lists are per event; an
 | e-mail is on a list once (unique on event_id, lower(email)), so a second
 | sign-up is not an error and adds nothing.
 */
@@ -24,6 +26,8 @@ export type WaitlistResult =
 
 export interface WaitlistOptions {
   source: WaitlistSource
+  /** the event whose page the sign-up came from: its list only */
+  eventId?: string
 }
 
 function waitlistEventOf(event: EventRow): WaitlistEventShape {
@@ -31,9 +35,11 @@ function waitlistEventOf(event: EventRow): WaitlistEventShape {
   return { id, name, city, city_slug: citySlug, start, url }
 }
 
-/** The next Halloween event in a city (slug or name) that has not ended. */
-function nextHalloween(city: string): Promise<EventRow | null> {
-  return EventQuery.nextInCity(city, 'halloween')
+/** The chosen Halloween event, else the next one in the city (slug or name), not ended. */
+function listEvent(city: string, eventId?: string): Promise<EventRow | null> {
+  return eventId
+    ? EventQuery.findUpcoming(eventId, 'halloween')
+    : EventQuery.nextInCity(city, 'halloween')
 }
 
 /** Inserts unless the e-mail is already on the list; returns the stored consent time. */
@@ -62,7 +68,7 @@ export async function joinHalloweenWaitlist(
   options: WaitlistOptions
 ): Promise<WaitlistResult> {
   const city = await CityQuery.findBySlugOrName(signup.city)
-  const event = await nextHalloween(signup.city)
+  const event = await listEvent(signup.city, options.eventId)
   if (!city && !event) return { status: 'unknown_city', city: signup.city }
   const cityName = event?.cityCurrentName ?? event?.cityName ?? city!.name
   if (!event || !event.waitlistOpen) {

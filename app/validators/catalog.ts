@@ -2,6 +2,7 @@ import vine from '#validators/vine'
 import { EVENT_TYPES, PARTNER_CATEGORIES } from '#schemas/enums'
 import { dateOrDateTime, rangeEnd, updatedSince } from '#validators/time_parameters'
 import { pageCursor, pageSize } from '#validators/page_parameters'
+import { oneLine } from '#validators/one_line'
 
 /*
 | Parameters of the catalog reads, declared once: REST validates query
@@ -18,12 +19,14 @@ const citySearch = vine.object({
     .string()
     .trim()
     .maxLength(100)
+    .use(oneLine())
     .optional()
     .meta({ description: 'City or country name; partial, case- and accent-insensitive match' }),
   country: vine
     .string()
     .trim()
     .maxLength(100)
+    .use(oneLine())
     .optional()
     .meta({ description: 'Country name or two-letter code (ISO 3166-1 alpha-2)' }),
   limit: pageSize(100, 100),
@@ -36,6 +39,7 @@ const eventList = vine.object({
     .string()
     .trim()
     .maxLength(120)
+    .use(oneLine())
     .optional()
     .meta({ description: 'City slug or name (case- and accent-insensitive)' }),
   type: vine
@@ -70,6 +74,7 @@ const partnerList = vine.object({
     .string()
     .trim()
     .maxLength(100)
+    .use(oneLine())
     .optional()
     .meta({ description: 'Words in the partner name, description or deal (partial match)' }),
   updated_since: updatedSince('partners'),
@@ -80,6 +85,7 @@ const pricing = vine.object({
     .string()
     .trim()
     .maxLength(120)
+    .use(oneLine())
     .optional()
     .meta({ description: 'City slug or name: narrows ticket prices to that city' }),
 })

@@ -1,5 +1,6 @@
 import { SimpleMessagesProvider } from '@vinejs/vine'
 import vine from '#validators/vine'
+import { oneLine } from '#validators/one_line'
 
 /*
 | Arguments of the MCP tools that have no REST query-string counterpart
@@ -8,7 +9,7 @@ import vine from '#validators/vine'
 */
 
 const citySlugOrName = (description: string) =>
-  vine.string().trim().minLength(1).maxLength(120).meta({ description })
+  vine.string().trim().minLength(1).maxLength(120).use(oneLine()).meta({ description })
 
 export const cityGuideArgumentsSchema = vine.object({
   city: citySlugOrName(

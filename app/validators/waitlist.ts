@@ -2,6 +2,7 @@ import { SimpleMessagesProvider } from '@vinejs/vine'
 import vine from '#validators/vine'
 import type { Infer } from '@vinejs/vine/types'
 import { emailAddress } from '#validators/email'
+import { oneLine } from '#validators/one_line'
 
 /*
 | Signing a student up for a city's Halloween waiting list (MCP tool
@@ -17,6 +18,7 @@ export const waitlistSignupSchema = vine.object({
     .trim()
     .minLength(1)
     .maxLength(120)
+    .use(oneLine())
     .meta({ description: 'City slug (from search_cities) or city name, e.g. "berlin"' }),
   name: vine
     .string()

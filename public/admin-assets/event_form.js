@@ -97,3 +97,49 @@
     if (editor) carryCurrency(editor)
   })
 })()
+
+/*
+  A picture on the first save of a new event: the form is posted as usual
+  (URL-encoded), and once the event exists its picture is uploaded to it
+  (the same upload as on the event's page), then the event's page opens.
+  When the form has errors, the page with the errors is shown.
+*/
+;(() => {
+  'use strict'
+
+  const picker = document.querySelector('[data-first-picture]')
+  if (!picker) return
+  picker.hidden = false
+  const form = picker.closest('form')
+
+  async function createThenUpload(file) {
+    const fields = new URLSearchParams()
+    for (const [key, value] of new FormData(form)) if (typeof value === 'string') fields.append(key, value)
+    const created = await fetch(form.action, { method: 'POST', body: fields, credentials: 'same-origin' })
+    const match = /^\/admin\/events\/([^/]+)\/edit$/.exec(new URL(created.url).pathname)
+    if (!match) {
+      document.open()
+      document.write(await created.text())
+      document.close()
+      return
+    }
+    const csrf = form.elements.namedItem('_csrf').value
+    const upload = new FormData()
+    upload.append('image', file)
+    await fetch(`/admin/events/${match[1]}/image?_csrf=${encodeURIComponent(csrf)}`, {
+      method: 'POST',
+      body: upload,
+      credentials: 'same-origin',
+    })
+    window.location.assign(`/admin/events/${match[1]}/edit#image`)
+  }
+
+  /* on the document, after admin.js has numbered the ticket rounds */
+  document.addEventListener('submit', (event) => {
+    if (event.target !== form) return
+    const file = picker.querySelector('[data-first-picture-file]').files[0]
+    if (!file || event.defaultPrevented) return
+    event.preventDefault()
+    createThenUpload(file).catch(() => form.submit())
+  })
+})()

@@ -134,6 +134,7 @@ const EventView = (() => {
   }
 
   function formatPrice(price, currency) {
+    if (price === null) return 'price to be announced'
     if (typeof price !== 'number') return ''
     if (price === 0) return 'Free'
     const whole = Number.isInteger(price)

@@ -13,6 +13,7 @@ import { BULK_RESOURCES } from '#services/admin/bulk_actions'
 import { ADMIN_RESOURCES } from '#services/admin/resources'
 import type { AuditedEntity } from '#services/admin/audit_trail'
 import type { StaffRight } from '#services/admin/roles'
+import { recordIdMatcher } from '#lib/record_ids'
 
 const SessionController = () => import('#controllers/admin/session_controller')
 const DashboardController = () => import('#controllers/admin/dashboard_controller')
@@ -29,8 +30,12 @@ const PasswordLinksController = () => import('#controllers/admin/password_links_
 const RecordImagesController = () => import('#controllers/admin/record_images_controller')
 const EventUndoController = () => import('#controllers/admin/event_undo_controller')
 const EventDuplicatesController = () => import('#controllers/admin/event_duplicates_controller')
+const SearchController = () => import('#controllers/admin/search_controller')
+const TwoFactorController = () => import('#controllers/admin/two_factor_controller')
 
-const numericId = router.matchers.number()
+/* ids beyond what their column holds match no route: a 404, never a failed query */
+const numericId = recordIdMatcher('serial')
+const bigNumericId = recordIdMatcher('bigserial')
 
 /** A route of one record numbered by the database (`:id` a number). */
 const numbered = <T extends { where(key: string, matcher: typeof numericId): T }>(route: T) =>
@@ -118,7 +123,7 @@ router
         /* any other admin path: sign-in first when signed out, then a 404 page */
         router.get('/*', [DashboardController, 'notFound']).as('notFound')
       })
-      .use(middleware.auth())
+      .use([middleware.auth(), middleware.twoFactor()])
   })
   .prefix('/admin')
   .as('admin')
@@ -134,6 +139,10 @@ router
 function signInRoutes() {
   router.get('/login', [SessionController, 'create']).as('login')
   router.post('/login', [SessionController, 'store']).as('login.store')
+  router.get('/login/two-factor', [SessionController, 'secondFactor']).as('login.twoFactor')
+  router
+    .post('/login/two-factor', [SessionController, 'verifySecondFactor'])
+    .as('login.twoFactor.verify')
   router.get('/password/forgot', [PasswordLinksController, 'forgot']).as('password.forgot')
   router.post('/password/forgot', [PasswordLinksController, 'sendForgot']).as('password.sendForgot')
 }
@@ -142,9 +151,17 @@ function signInRoutes() {
 function ownRoutes() {
   router.post('/logout', [SessionController, 'destroy']).as('logout')
   router.get('/', [DashboardController, 'show']).as('dashboard')
+  /* what each person finds depends on their role (app/services/admin/global_search.ts) */
+  router.get('/search', [SearchController, 'show']).as('search')
   router.get('/account', [AccountController, 'show']).as('account')
   router.post('/account/password', [AccountController, 'updatePassword']).as('account.password')
   router.post('/account/time-zone', [AccountController, 'updateTimeZone']).as('account.timeZone')
+  actionRoutes(TwoFactorController, {
+    show: ['get', '/account/two-factor', 'account.twoFactor'],
+    enable: ['post', '/account/two-factor', 'account.twoFactor.enable'],
+    renewCodes: ['post', '/account/two-factor/recovery-codes', 'account.twoFactor.codes'],
+    disable: ['post', '/account/two-factor/disable', 'account.twoFactor.disable'],
+  })
 }
 
 /** Content: editors and admins. */
@@ -157,7 +174,7 @@ function contentRoutes() {
   declaredResources('content')
   /* pictures of events and cities: small forms of their own on the edit pages */
   for (const resource of ['events', 'cities'] as const) {
-    const id = resource === 'cities' ? /^\d+$/ : /^[^/]+$/
+    const id = resource === 'cities' ? numericId : /^[^/]+$/
     router
       .post(`/${resource}/:id/image`, [RecordImagesController, 'upload'])
       .as(`${resource}.image.upload`)
@@ -174,7 +191,7 @@ function contentRoutes() {
   )
   numbered(router.get('/preview/docs/:id', [PreviewController, 'doc']).as('preview.doc'))
 
-  router.group(historyRoutes).prefix('/history').as('history').where('entry', numericId)
+  router.group(historyRoutes).prefix('/history').as('history').where('entry', bigNumericId)
 }
 
 /** The history of changes (under /admin/history): versions, comparisons, restores. */
@@ -230,7 +247,7 @@ function personalDataRoutes() {
     )
     .prefix('/messages')
     .as('messages')
-    .where('id', numericId)
+    .where('id', bigNumericId)
 }
 
 /** Staff accounts, under /admin/staff: admins only. */

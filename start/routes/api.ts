@@ -77,5 +77,5 @@ router
 
 router
   .get('/openapi.json', [OpenApiController, 'show'])
-  .use([middleware.cors(), middleware.httpCache()])
+  .use([middleware.cors(), middleware.rateLimit({ policy: 'site' }), middleware.httpCache()])
   .as('machine_docs.openapi')

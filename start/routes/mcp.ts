@@ -4,6 +4,7 @@
 | MCP discovery documents.
 */
 import router from '@adonisjs/core/services/router'
+import { middleware } from '#start/kernel'
 
 const McpController = () => import('#controllers/mcp_controller')
 
@@ -19,3 +20,4 @@ router
     router.get('/.well-known/mcp/catalog.json', [McpController, 'catalog']).as('mcp_catalog')
   })
   .as('machine_docs')
+  .use(middleware.rateLimit({ policy: 'site' }))

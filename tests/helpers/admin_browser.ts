@@ -1,5 +1,5 @@
 /*
-| Headless Chromium (Debian's /usr/bin/chromium, never a downloaded browser)
+| Headless Chromium (the system's, else the npm package's: tests/helpers/chromium.ts)
 | against the test HTTP server that tests/bootstrap.ts starts on PORT.
 */
 import { mkdir } from 'node:fs/promises'

@@ -1,9 +1,12 @@
 /*
-| Headless Chromium from Debian's package (/usr/bin/chromium; .ci/run installs
-| it), never a browser downloaded by npm. The flags keep it off the network.
+| Headless Chromium: the system's (Debian's package, /usr/bin/chromium; .ci/run
+| installs it) when there is one, else the one shipped inside an npm package
+| (`npm_chromium.ts`), so `npm install && npm test` needs nothing else. Never a
+| browser downloaded at run time. The flags keep it off the network.
 */
-import { existsSync } from 'node:fs'
+import { statSync } from 'node:fs'
 import { chromium, type Browser, type Page } from 'playwright-core'
+import { npmChromium } from '#tests/helpers/npm_chromium'
 
 const CANDIDATES = [
   process.env.CHROMIUM_PATH,
@@ -12,7 +15,9 @@ const CANDIDATES = [
   '/usr/bin/google-chrome',
 ].filter((path): path is string => Boolean(path))
 
-const CHROMIUM_PATH = CANDIDATES.find((path) => existsSync(path)) ?? CANDIDATES[0]
+const isFile = (path: string) => statSync(path, { throwIfNoEntry: false })?.isFile() ?? false
+
+const SYSTEM_CHROMIUM = CANDIDATES.find(isFile)
 
 const CHROMIUM_ARGS = [
   '--headless',
@@ -25,13 +30,15 @@ const CHROMIUM_ARGS = [
   '--disable-sync',
 ]
 
+/** Where the Chromium the tests use is, and what it needs in its environment. */
+async function chromiumExecutable() {
+  if (SYSTEM_CHROMIUM) return { executablePath: SYSTEM_CHROMIUM, env: process.env }
+  return npmChromium()
+}
+
 export async function launchChromium(): Promise<Browser> {
-  if (!existsSync(CHROMIUM_PATH)) {
-    throw new Error(
-      `No Chromium at ${CANDIDATES.join(', ')}: apt-get install chromium, or set CHROMIUM_PATH`
-    )
-  }
-  return chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS })
+  const { executablePath, env } = await chromiumExecutable()
+  return chromium.launch({ executablePath, env, headless: true, args: CHROMIUM_ARGS })
 }
 
 /** The whole page, taken with a viewport as tall as the page (sticky parts sit where a reader sees them). */

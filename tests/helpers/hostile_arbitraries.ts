@@ -13,6 +13,8 @@ export interface HostileCorpus {
   json_values: unknown[]
   raw_query_fragments: string[]
   raw_bodies: string[]
+  /** texts aimed at iCalendar: line breaks that would start properties or components */
+  calendar_strings: string[]
 }
 
 export const corpus: HostileCorpus = JSON.parse(
@@ -114,3 +116,16 @@ export const headerValue = fc
   })
   .map((value) => value.trim())
   .filter((value) => value.length > 0)
+
+/** Text written into a calendar: the iCalendar corpus, and any hostile string. */
+export const calendarText = fc.oneof(
+  { weight: 3, arbitrary: fc.constantFrom(...corpus.calendar_strings) },
+  { weight: 3, arbitrary: hostileString },
+  {
+    weight: 1,
+    arbitrary: fc.string({
+      unit: fc.constantFrom('\r', '\n', ';', ',', '\\', ':', ' ', 'a', 'é'),
+      maxLength: 20,
+    }),
+  }
+)

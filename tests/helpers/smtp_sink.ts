@@ -160,7 +160,11 @@ function partsOf(body: string, contentType: string) {
 function parseMail(raw: string, session: SMTPServerSession): ReceivedMail {
   const { head, body } = splitHead(raw)
   const headers = parseHeaders(head)
-  const parts = partsOf(body, headers.get('content-type')?.[0] ?? '')
+  const contentType = headers.get('content-type')?.[0] ?? 'text/plain'
+  /* a single-part message is its own one part */
+  const parts = /^multipart\//i.test(contentType)
+    ? partsOf(body, contentType)
+    : [{ type: contentType, text: decodeBody(body, headers) }]
   const partText = (type: string) => parts.find((part) => part.type.startsWith(type))?.text ?? ''
   return {
     mailFrom: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',

@@ -42,4 +42,24 @@ test.group('origin policy', () => {
     assert.equal(originOf('http://LOCALHOST:80/path?q=1'), 'http://localhost')
     assert.isUndefined(originOf('nonsense'))
   })
+
+  test('site forms also accept the host the browser called, same-origin', ({ assert }) => {
+    const host = { host: '127.0.0.1:3333' }
+    assert.isFalse(isCrossSiteRequest({ origin: 'http://127.0.0.1:3333' }, OWN, host))
+    assert.isFalse(
+      isCrossSiteRequest(
+        { origin: 'https://alias.example', secFetchSite: 'same-origin' },
+        OWN,
+        host
+      )
+    )
+    assert.isTrue(isCrossSiteRequest({ origin: 'http://127.0.0.1:3334' }, OWN, host))
+    assert.isTrue(isCrossSiteRequest({ origin: 'https://evil.example' }, OWN, host))
+    assert.isTrue(
+      isCrossSiteRequest({ origin: 'http://127.0.0.1:3333', secFetchSite: 'cross-site' }, OWN, host)
+    )
+    assert.isTrue(isCrossSiteRequest({ origin: 'null', secFetchSite: 'same-origin' }, OWN, host))
+    /* without the option (the API, MCP) only APP_URL's origin passes */
+    assert.isTrue(isCrossSiteRequest({ origin: 'http://127.0.0.1:3333' }, OWN))
+  })
 })

@@ -12,6 +12,9 @@ import { EventChangeRefused } from '#services/admin/event_admin'
 import { readListParams } from '#services/admin/resource_lists'
 import { resourceAt } from '#services/admin/resources'
 import { staffActor, zoneOf } from '#controllers/admin/support'
+import { seenVersions } from '#services/admin/bulk_actions'
+import { StaleVersion } from '#services/admin/record_versions'
+import { staleNotice } from '#services/admin/stale_notice'
 
 /** The list a bulk route belongs to: /admin/<type>/bulk. */
 function resourceOf(ctx: HttpContext): BulkResource {
@@ -43,6 +46,15 @@ const describe = (input: BulkInput) =>
     ? `Set the ticket status to “${input.ticket_status!.replace('_', ' ')}”`
     : BULK_ACTIONS[input.action]
 
+/** Why a bulk change was refused (nothing changed), in staff's words. */
+async function refusalOf(ctx: HttpContext, type: BulkResource, error: unknown) {
+  if (error instanceof EventChangeRefused) return error.message
+  if (!(error instanceof StaleVersion)) throw error
+  const [target] = await bulkTargets(type, { ids: [error.id] }, zoneOf(ctx))
+  const notice = await staleNotice(resourceAt(type)!, target?.title ?? error.id, error, zoneOf(ctx))
+  return notice.replace('Nothing was changed', 'None of the chosen records was changed')
+}
+
 /** Step 1: a confirmation that says how many records and which. Step 2: apply. */
 export default class BulkController {
   async confirm(ctx: HttpContext) {
@@ -56,10 +68,24 @@ export default class BulkController {
       ctx.session.flash('failure', 'Choose at least one record for a bulk action.')
       return ctx.response.redirect(indexUrl)
     }
+    const seen = seenVersions(input.seen)
+    const changedSince = targets.filter(
+      (target) => seen.has(target.id) && seen.get(target.id) !== target.version
+    )
     return ctx.view.render('admin/bulk_confirm', {
       type,
       input,
       targets,
+      changedSince: await Promise.all(
+        changedSince.map((target) =>
+          staleNotice(
+            resourceAt(type)!,
+            target.title,
+            new StaleVersion(target.id, seen.get(target.id)!, target.version),
+            zoneOf(ctx)
+          )
+        )
+      ),
       description: describe(input),
       applyUrl: router.makeUrl(`admin.${type}.bulk.apply`),
       cancelUrl: indexUrl,
@@ -72,17 +98,21 @@ export default class BulkController {
     const indexUrl = listUrl(type, input)
     if (!bulkActionsFor(type).includes(input.action)) return ctx.response.redirect(indexUrl)
     try {
-      const count = await applyBulk(staffActor(ctx), type, input.ids ?? [], {
-        action: input.action,
-        ticketStatus: input.ticket_status,
-      })
+      const change = { action: input.action, ticketStatus: input.ticket_status }
+      const ids = input.ids ?? []
+      const count = await applyBulk(staffActor(ctx), type, ids, change, seenVersions(input.seen))
       ctx.session.flash(
         'success',
         `${describe(input)}: done for ${count} record${count === 1 ? '' : 's'}.`
       )
     } catch (error) {
-      if (!(error instanceof EventChangeRefused)) throw error
-      ctx.session.flash('failure', error.message)
+      ctx.session.flash('failure', await refusalOf(ctx, type, error))
+      /* the list shows the same rows ticked and the same action chosen */
+      ctx.session.flash('bulkKept', {
+        ids: input.ids ?? [],
+        action: input.action,
+        ticket_status: input.ticket_status ?? '',
+      })
     }
     return ctx.response.redirect(indexUrl)
   }

@@ -3,7 +3,10 @@ import type { HttpContext } from '@adonisjs/core/http'
 import router from '@adonisjs/core/services/router'
 import { ticketStatusValidator } from '#validators/admin/event'
 import { changeEventState, EventChangeRefused } from '#services/admin/event_admin'
-import { redirectBack, staffActor } from '#controllers/admin/support'
+import { redirectBack, staffActor, zoneOf } from '#controllers/admin/support'
+import { readVersion, StaleVersion } from '#services/admin/record_versions'
+import { staleNotice } from '#services/admin/stale_notice'
+import { findRecord } from '#services/admin/resource_records'
 import { offerUndo } from '#controllers/admin/undo_offer'
 import ResourcesController from '#controllers/admin/resources_controller'
 
@@ -31,14 +34,23 @@ export default class EventsController extends ResourcesController {
     change: Parameters<typeof changeEventState>[2],
     outcome: string
   ) {
+    const expected = readVersion(ctx.request.input('_version'))
     try {
-      const event = await changeEventState(staffActor(ctx), ctx.params.id, change)
+      const event = await changeEventState(staffActor(ctx), ctx.params.id, change, expected)
       ctx.session.flash('success', `${event.name}: ${outcome}.`)
       await offerUndo(ctx, event.id)
     } catch (error) {
-      if (!(error instanceof EventChangeRefused)) throw error
-      ctx.session.flash('failure', error.message)
+      ctx.session.flash('failure', await this.refusal(ctx, error))
     }
     return redirectBack(ctx, router.makeUrl('admin.events.index'))
+  }
+
+  /** Why a quick change was refused, in staff's words. */
+  private async refusal(ctx: HttpContext, error: unknown) {
+    if (error instanceof EventChangeRefused) return error.message
+    if (!(error instanceof StaleVersion)) throw error
+    const resource = this.resourceOf(ctx)
+    const event = await findRecord(resource, ctx.params.id)
+    return staleNotice(resource, resource.titleOf(event), error, zoneOf(ctx))
   }
 }

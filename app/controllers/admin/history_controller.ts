@@ -15,6 +15,7 @@ import { currentTitleOf } from '#services/admin/record_titles'
 import { NothingToRestore, restoreVersion, versionOf } from '#services/admin/restore'
 import { listQuery, staffActor, visibleHistoryEntities, zoneOf } from '#controllers/admin/support'
 import type { AuditEntry } from '#services/admin/audit_history'
+import { parseRecordId } from '#lib/record_ids'
 
 /** A database refusal of a restore: a slug or id another record has taken meanwhile. */
 const isUniqueViolation = (error: unknown) => (error as { code?: string } | null)?.code === '23505'
@@ -72,9 +73,11 @@ export default class HistoryController {
   /** Field by field, child rows included: version `from` against version `to`. */
   async compare(ctx: HttpContext) {
     const { type, id } = ctx.params
-    const from = Number(ctx.request.input('from'))
-    const to = Number(ctx.request.input('to'))
+    const from = parseRecordId(ctx.request.input('from'), 'bigserial')
+    const to = parseRecordId(ctx.request.input('to'), 'bigserial')
     if (!isHistoryEntity(type)) return ctx.response.notFound('No such kind of record')
+    if (from === null || to === null)
+      return ctx.response.notFound('No such versions of this record')
     const record = await historyRecord(ctx, type, id)
     const entries = await auditEntriesOf(type, id, [from, to])
     const older = entries.find((entry) => Number(entry.id) === from)

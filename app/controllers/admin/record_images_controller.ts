@@ -9,6 +9,7 @@ import {
   type ImageOwner,
 } from '#services/admin/record_images'
 import { staffActor } from '#controllers/admin/support'
+import { endStaffSession, isSessionStillCurrent } from '#services/admin/staff_sessions'
 
 /** Room for the multipart framing around the file. */
 const FORM_OVERHEAD_BYTES = 64 * 1024
@@ -42,6 +43,8 @@ export default class RecordImagesController {
         IMAGE_MAX_BYTES + FORM_OVERHEAD_BYTES
       )
       if (!file) throw new ImageRefused('Choose a picture to upload.')
+      /* the upload may have taken minutes: the session may have ended meanwhile */
+      if (!(await isSessionStillCurrent(ctx))) return this.signedOut(ctx)
       const { name } = await setRecordImage(staffActor(ctx), owner, id, file)
       ctx.session.flash('success', `${name}: the new picture is live.`)
     } catch (error) {
@@ -58,6 +61,11 @@ export default class RecordImagesController {
     const { name } = await removeRecordImage(staffActor(ctx), owner, id)
     ctx.session.flash('success', `${name}: the picture was removed.`)
     return this.backToEdit(ctx, owner, id)
+  }
+
+  private async signedOut(ctx: HttpContext) {
+    await endStaffSession(ctx)
+    return ctx.response.redirect('/admin/login')
   }
 
   private ownerOf(ctx: HttpContext): ImageOwner {

@@ -19,6 +19,15 @@ import {
 import { filterFields, listPage, readListParams, sortChoices } from '#services/admin/resource_lists'
 import { bulkActionChoices } from '#controllers/admin/bulk_choices'
 import { formState, staffActor, zoneOf } from '#controllers/admin/support'
+import {
+  carriedJson,
+  flashInvalidPick,
+  renderConflict,
+  valuesPicked,
+} from '#controllers/admin/edit_conflict'
+import { readVersion, StaleVersion, versionOfRow } from '#services/admin/record_versions'
+import { staleNotice } from '#services/admin/stale_notice'
+import { formUntouchedSince } from '#services/admin/edit_conflicts'
 import { listLinks } from '#presenters/list_links'
 import { savedNotice } from '#presenters/publication_notice'
 
@@ -71,15 +80,76 @@ export default class ResourcesController {
   async update(ctx: HttpContext) {
     const resource = this.resourceOf(ctx)
     const id = this.idOf(await findRecord(resource, ctx.params.id))
-    const input = await ctx.request.validateUsing(
-      resource.form.validators.update as never,
-      {
-        meta: { recordId: id, zone: zoneOf(ctx) },
-      } as never
-    )
-    const row = await updateRecord(resource, staffActor(ctx), id, input, zoneOf(ctx))
-    ctx.session.flash('success', savedNotice(resource.titleOf(row), row as never, zoneOf(ctx)))
-    return ctx.response.redirect().toRoute(routesOf(resource).edit, { id })
+    if (ctx.request.input('_conflict')) return this.savePicked(ctx, resource, id)
+    const validator = resource.form.validators.update as any
+    const input = await ctx.request.validateUsing(validator, this.metaOf(ctx, id))
+    return this.save(ctx, resource, id, input, ctx.request.all())
+  }
+
+  /** The conflict page's picks, validated like the form, then saved on the version it showed. */
+  private async savePicked(ctx: HttpContext, resource: AdminResource, id: string | number) {
+    const picked = await valuesPicked(ctx, resource, id)
+    if ('page' in picked) return picked.page
+    const validator = resource.form.validators.update as any
+    const carried = {
+      _version: String(ctx.request.input('_version')),
+      _base: JSON.stringify(picked.theirs),
+    }
+    try {
+      const input = await validator.validate(picked.values, this.metaOf(ctx, id))
+      return await this.save(ctx, resource, id, input, { ...picked.values, ...carried })
+    } catch (error) {
+      flashInvalidPick(ctx, picked.values, carried, error)
+      return ctx.response.redirect().toRoute(routesOf(resource).edit, { id })
+    }
+  }
+
+  /** Saves on the version the form was made from; the conflict page when it moved since. */
+  private async save(
+    ctx: HttpContext,
+    resource: AdminResource,
+    id: string | number,
+    input: object,
+    submitted: Record<string, unknown>
+  ) {
+    const expected = readVersion(submitted._version)
+    const base = carriedJson(submitted._base)
+    try {
+      const row = await this.saveOnVersion(ctx, resource, id, input, base, expected)
+      ctx.session.flash('success', savedNotice(resource.titleOf(row), row as never, zoneOf(ctx)))
+      return ctx.response.redirect().toRoute(routesOf(resource).edit, { id })
+    } catch (error) {
+      if (!(error instanceof StaleVersion)) throw error
+      return renderConflict(ctx, { resource, id, mine: submitted, base, expected: expected! })
+    }
+  }
+
+  /**
+   * When the record moved only outside the form's fields (its picture), the
+   * save goes on on the current version; otherwise StaleVersion.
+   */
+  private async saveOnVersion(
+    ctx: HttpContext,
+    resource: AdminResource,
+    id: string | number,
+    input: object,
+    base: Record<string, unknown>,
+    expected: number | undefined
+  ) {
+    const save = (version?: number) =>
+      updateRecord(resource, staffActor(ctx), id, input, zoneOf(ctx), version)
+    try {
+      return await save(expected)
+    } catch (error) {
+      if (!(error instanceof StaleVersion)) throw error
+      const theirs = formValues(resource, await findRecord(resource, id), zoneOf(ctx))
+      if (!formUntouchedSince(resource, base, theirs)) throw error
+      return save(error.current)
+    }
+  }
+
+  private metaOf(ctx: HttpContext, id: string | number) {
+    return { meta: { recordId: id, zone: zoneOf(ctx) } }
   }
 
   async confirmDestroy(ctx: HttpContext) {
@@ -90,6 +160,7 @@ export default class ResourcesController {
       kind: resource.label.toLowerCase(),
       title: resource.titleOf(row),
       impact: await deletionImpact(resource, row),
+      version: versionOfRow(row),
       actionUrl: router.makeUrl(routesOf(resource).destroy, { id }),
       cancelUrl: router.makeUrl(routesOf(resource).edit, { id }),
     })
@@ -97,9 +168,29 @@ export default class ResourcesController {
 
   async destroy(ctx: HttpContext) {
     const resource = this.resourceOf(ctx)
-    const row = await deleteRecord(resource, staffActor(ctx), ctx.params.id)
-    ctx.session.flash('success', `${resource.titleOf(row)} was deleted.`)
-    return ctx.response.redirect().toRoute(routesOf(resource).index)
+    const expected = readVersion(ctx.request.input('_version'))
+    try {
+      const row = await deleteRecord(resource, staffActor(ctx), ctx.params.id, expected)
+      ctx.session.flash('success', `${resource.titleOf(row)} was deleted.`)
+      return ctx.response.redirect().toRoute(routesOf(resource).index)
+    } catch (error) {
+      if (!(error instanceof StaleVersion)) throw error
+      const row = await findRecord(resource, ctx.params.id)
+      const notice = await staleNotice(resource, resource.titleOf(row), error, zoneOf(ctx))
+      ctx.session.flash('failure', notice.replace('Nothing was changed', 'It was not deleted'))
+      return ctx.response.redirect().toRoute(routesOf(resource).edit, { id: this.idOf(row) })
+    }
+  }
+
+  /**
+   * The version the form is based on and its values then (`_base`, for the
+   * conflict page); after a failed submit, those the first form carried.
+   */
+  private versionFields(shown: Record<string, unknown>, row: object, values: object) {
+    return {
+      number: shown._version ?? versionOfRow(row as never),
+      base: shown._base ?? JSON.stringify(values),
+    }
   }
 
   protected idOf(row: object) {
@@ -114,6 +205,7 @@ export default class ResourcesController {
   ) {
     const rowKeys = resource.children.map((child) => child.key)
     const choices = await resource.form.choices?.()
+    const form = formState(ctx, values, rowKeys)
     return ctx.view.render(resource.form.view ?? 'admin/resource_form', {
       resource,
       routes: routesOf(resource),
@@ -121,8 +213,9 @@ export default class ResourcesController {
       id: row ? this.idOf(row) : null,
       title: row ? resource.titleOf(row as never) : undefined,
       record: row,
-      form: formState(ctx, values, rowKeys),
+      form,
       staffZone: zoneOf(ctx),
+      version: row ? this.versionFields(form.values, row, values) : null,
       ...choices,
     })
   }

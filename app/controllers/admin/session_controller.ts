@@ -1,6 +1,12 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import { signInValidator } from '#validators/admin/session'
-import { attemptSignIn, safeNextPath, type FailedSignIns } from '#services/admin/sign_in'
+import { secondFactorValidator, signInValidator } from '#validators/admin/session'
+import {
+  attemptSecondFactor,
+  attemptSignIn,
+  safeNextPath,
+  type FailedSignIns,
+} from '#services/admin/sign_in'
+import type { StaffAccount } from '#services/admin/admin_accounts'
 import { endSessionsOf, endStaffSession, startStaffSession } from '#services/admin/staff_sessions'
 
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`
@@ -14,6 +20,35 @@ function attackNotice(failed: FailedSignIns) {
   }
 }
 
+/** The password step passed; the second step must follow within this time. */
+const SECOND_STEP_MS = 5 * 60_000
+const PENDING = 'two_factor_pending'
+
+interface PendingSignIn {
+  userId: number
+  next: string
+  until: number
+}
+
+function pendingSignIn({ session }: HttpContext): PendingSignIn | null {
+  const pending = session.get(PENDING) as PendingSignIn | undefined
+  return pending && pending.until > Date.now() ? pending : null
+}
+
+const throttledText = (seconds: number, what: string) =>
+  `Too many failed ${what}. For your safety, signing in from here is paused for ${plural(Math.max(1, Math.ceil(seconds / 60)), 'minute')}.`
+
+async function signedIn(
+  ctx: HttpContext,
+  user: StaffAccount,
+  failed: FailedSignIns | null,
+  next: string
+) {
+  await startStaffSession(ctx, user)
+  if (failed) ctx.session.flash('attack', attackNotice(failed))
+  return ctx.response.redirect(safeNextPath(next))
+}
+
 export default class SessionController {
   async create({ view, request }: HttpContext) {
     return view.render('admin/auth/login', { next: safeNextPath(request.input('next')) })
@@ -24,13 +59,21 @@ export default class SessionController {
     const { email, password, next } = await request.validateUsing(signInValidator)
     const result = await attemptSignIn(email, password, request.ip())
     if (result.outcome === 'throttled') {
-      const minutes = Math.max(1, Math.ceil(result.retryInSeconds / 60))
       response.status(429).header('Retry-After', String(result.retryInSeconds))
       return view.render('admin/auth/login', {
         next: safeNextPath(next),
         email,
-        failure: `Too many failed sign-in attempts from your network. For your safety, signing in from here is paused for ${plural(minutes, 'minute')}.`,
+        failure: throttledText(result.retryInSeconds, 'sign-in attempts from your network'),
       })
+    }
+    if (result.outcome === 'second_factor') {
+      const pending: PendingSignIn = {
+        userId: result.user.id,
+        next: safeNextPath(next),
+        until: Date.now() + SECOND_STEP_MS,
+      }
+      session.put(PENDING, pending)
+      return response.redirect().toRoute('admin.login.twoFactor')
     }
     if (result.outcome !== 'signed_in') {
       session.flashExcept(['_csrf', 'password'])
@@ -42,11 +85,51 @@ export default class SessionController {
       )
       return response.redirect().toRoute('admin.login', {}, { qs: { next: safeNextPath(next) } })
     }
-    await startStaffSession(ctx, result.user)
-    if (result.failedSinceLastSignIn) {
-      session.flash('attack', attackNotice(result.failedSinceLastSignIn))
+    return signedIn(ctx, result.user, result.failedSinceLastSignIn, next ?? '/admin')
+  }
+
+  /** The second step for accounts with two-factor sign-in: a code of the app or a recovery code. */
+  async secondFactor(ctx: HttpContext) {
+    if (!pendingSignIn(ctx)) return ctx.response.redirect().toRoute('admin.login')
+    return ctx.view.render('admin/auth/two_factor')
+  }
+
+  async verifySecondFactor(ctx: HttpContext) {
+    const { request, response, session, view } = ctx
+    const pending = pendingSignIn(ctx)
+    if (!pending) {
+      session.flash('failure', 'Please sign in again: the code was not entered in time.')
+      return response.redirect().toRoute('admin.login')
     }
-    return response.redirect(safeNextPath(next))
+    const { code } = await request.validateUsing(secondFactorValidator)
+    const result = await attemptSecondFactor(pending.userId, code)
+    if (result.outcome === 'throttled') {
+      session.forget(PENDING)
+      response.status(429).header('Retry-After', String(result.retryInSeconds))
+      return view.render('admin/auth/login', {
+        next: pending.next,
+        failure: throttledText(result.retryInSeconds, 'codes for this account'),
+      })
+    }
+    if (result.outcome === 'gone') {
+      session.forget(PENDING)
+      return response.redirect().toRoute('admin.login')
+    }
+    if (result.outcome === 'wrong') {
+      session.flash(
+        'failure',
+        'That code is not right (or was used already). Try the next code of your app, or a recovery code.'
+      )
+      return response.redirect().toRoute('admin.login.twoFactor')
+    }
+    session.forget(PENDING)
+    if (result.recoveryCodesLeft !== null) {
+      session.flash(
+        'success',
+        `You signed in with a recovery code: ${plural(result.recoveryCodesLeft, 'recovery code')} left. Make new ones on your account page if you lost your app.`
+      )
+    }
+    return signedIn(ctx, result.user, result.failedSinceLastSignIn, pending.next)
   }
 
   /** Signs out of this session, or with `everywhere` out of every session of the account. */

@@ -3,7 +3,12 @@ import type { HttpContext } from '@adonisjs/core/http'
 import { sendContactMessage } from '#services/contact/contact_service'
 import { searchCities } from '#services/catalog/city_service'
 import { contactConsentValidator, isTicked, peopleMessage } from '#validators/site_forms'
-import { CONTACT_SENT, contactFailureText } from '#presenters/form_messages'
+import {
+  CONTACT_RECEIVED,
+  CONTACT_SENT,
+  STORED_DESPITE,
+  contactFailureText,
+} from '#presenters/form_messages'
 import { SITE_PAGE_SUMMARIES, plainPageMeta, sitePagePath } from '#presenters/page_meta'
 import { renderPage } from '#lib/site_pages'
 import { emptyForm, errorsByField, textField, validated } from '#controllers/site/site_forms'
@@ -36,7 +41,9 @@ async function renderContactPage(ctx: HttpContext, form: SiteFormState, status =
 export default class ContactPageController {
   async show(ctx: HttpContext) {
     const form = emptyForm({ idempotency_key: randomUUID() })
-    if (ctx.request.qs().sent) form.notice = { kind: 'success', text: CONTACT_SENT }
+    const { sent, received } = ctx.request.qs()
+    if (sent) form.notice = { kind: 'success', text: CONTACT_SENT }
+    else if (received) form.notice = { kind: 'success', text: CONTACT_RECEIVED }
     return renderContactPage(ctx, form)
   }
 
@@ -55,6 +62,9 @@ export default class ContactPageController {
     )
     if (result.ok && !consent.errors) {
       return ctx.response.redirect().status(303).toPath(`${sitePagePath.contact}?sent=1`)
+    }
+    if (!result.ok && !consent.errors && STORED_DESPITE.includes(result.code)) {
+      return ctx.response.redirect().status(303).toPath(`${sitePagePath.contact}?received=1`)
     }
     if (!result.ok && result.code !== 'validation_failed') {
       form.notice = { kind: 'error', text: contactFailureText(result.code) }

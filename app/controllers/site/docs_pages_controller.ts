@@ -4,8 +4,7 @@ import { getStoredDoc, listStoredDocs } from '#services/docs_service'
 import { errorCodeEntries, MCP_ERROR_CODES } from '#services/discovery/error_codes'
 import { markdownToSafeHtml } from '#lib/safe_markdown'
 import { linkUrl } from '#services/discovery/surfaces'
-import { renderPage } from '#lib/site_pages'
-import { pageOrNotFound } from '#controllers/site/site_view'
+import { pageOrNotFound, renderPage } from '#controllers/site/site_view'
 import { SITE_PAGE_SUMMARIES, plainPageMeta } from '#presenters/page_meta'
 
 const KIND_TITLES = {

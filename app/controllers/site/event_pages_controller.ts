@@ -1,7 +1,6 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { getEvent } from '#services/catalog/event_service'
-import { renderPage } from '#lib/site_pages'
-import { pageOrNotFound } from '#controllers/site/site_view'
+import { pageOrNotFound, renderPage } from '#controllers/site/site_view'
 import { listCityNames } from '#services/catalog/city_service'
 import { joinHalloweenWaitlist } from '#services/waitlist_service'
 import type { EventShape } from '#schemas/event'
@@ -76,7 +75,10 @@ export default class EventPagesController {
         const form = { ...emptyForm({ ...values, consent: isTicked(body.consent) }) }
         return renderEventPage(ctx, event, { ...form, errors: signup.errors })
       }
-      const result = await joinHalloweenWaitlist(signup.value, { source: 'site' })
+      const result = await joinHalloweenWaitlist(signup.value, {
+        source: 'site',
+        eventId: event.id,
+      })
       if (result.status !== 'joined' && result.status !== 'already_on_list') {
         return renderEventPage(ctx, event, noticeForm('closed'))
       }

@@ -1,9 +1,9 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import { buildHomeModel } from '#services/discovery/home_model'
+import { DEVELOPER_SECTIONS, buildHomeModel } from '#services/discovery/home_model'
 import { renderIndexMarkdown } from '#services/discovery/index_markdown'
-import { linkUrl } from '#services/discovery/surfaces'
+import { LINKS, SERVICE_SUMMARY, linkUrl } from '#services/discovery/surfaces'
 import { renderPage } from '#lib/site_pages'
-import { homeMeta } from '#presenters/page_meta'
+import { homeMeta, plainPageMeta } from '#presenters/page_meta'
 
 /** `/`: the human home page, or the index document for `Accept: text/markdown`. */
 export default class HomeController {
@@ -21,6 +21,20 @@ export default class HomeController {
       home,
       markdownUrl: linkUrl('indexMd'),
       meta: homeMeta(home.summary),
+    })
+  }
+
+  /** /developers: the REST API, MCP, A2A and discovery files, out of the students' way. */
+  async developers(ctx: HttpContext) {
+    return renderPage(ctx, 'developers', {
+      summary: SERVICE_SUMMARY,
+      sections: DEVELOPER_SECTIONS,
+      markdownUrl: linkUrl('indexMd'),
+      meta: plainPageMeta(
+        LINKS.developers.title,
+        LINKS.developers.description,
+        LINKS.developers.path
+      ),
     })
   }
 }

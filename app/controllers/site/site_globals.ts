@@ -3,10 +3,11 @@
 | registered as the Edge global `site` at boot (start/view.ts).
 */
 import { serviceConfig } from '#config/service'
-import { dateTimeWithOffset } from '#presenters/dates'
+import { eventDateTime } from '#presenters/dates'
 import { eventTypeLabel, ticketStatusLabel } from '#presenters/labels'
 import { priceLabel } from '#presenters/money'
-import { linkUrl } from '#services/discovery/surfaces'
+import { isSoldOut, ticketAction, waitlistOnPage } from '#presenters/ticket_action'
+import { paragraphsOf } from '#lib/plain_text'
 import { cityCalendarLinks, eventCalendarLinks } from '#services/calendar/calendar_links'
 import { imageSrcset, imageVariantUrl } from '#lib/image_files'
 
@@ -15,18 +16,24 @@ export const siteHelpers = {
   serviceName: serviceConfig.name,
   supportEmail: serviceConfig.supportEmail,
   price: priceLabel,
-  dateTime: dateTimeWithOffset,
+  /** "Sat 31 Oct 2026, 21:00 Berlin time" */
+  eventTime: eventDateTime,
   eventType: eventTypeLabel,
   ticketStatus: ticketStatusLabel,
+  ticketAction,
+  soldOut: isSoldOut,
+  waitlistOnPage,
+  paragraphs: paragraphsOf,
   cityCalendar: cityCalendarLinks,
   eventCalendar: eventCalendarLinks,
   imageVariant: imageVariantUrl,
   imageSrcset,
+  /** Student words only: everything for developers is on one page */
   footerLinks: [
-    { label: 'llms.txt', href: linkUrl('llmsTxt') },
-    { label: 'OpenAPI', href: linkUrl('openapi') },
-    { label: 'Agent skill', href: linkUrl('agentSkill') },
-    { label: 'Authentication', href: linkUrl('authMd') },
-    { label: 'Error codes', href: linkUrl('errors') },
+    { label: 'All events', href: '/events' },
+    { label: 'Student deals', href: '/deals' },
+    { label: 'Guides and FAQ', href: '/docs' },
+    { label: 'Contact', href: '/contact' },
+    { label: 'For developers', href: '/developers' },
   ],
 }

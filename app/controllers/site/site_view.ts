@@ -1,7 +1,8 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import type { NotFound } from '#exceptions/catalog_failures'
 import type { Result } from '#lib/result'
-import { renderNotFound } from '#lib/site_pages'
+import { renderHtml, renderNotFound, sendPage } from '#lib/site_pages'
+import { readCache } from '#services/read_cache/catalog_cache'
 import { errorPageMeta } from '#presenters/page_meta'
 
 /** The friendly 404 page saying `message`. */
@@ -17,4 +18,22 @@ export async function pageOrNotFound<T>(
   page: (value: T) => Promise<unknown>
 ) {
   return found.ok ? page(found.value) : notFoundPage(ctx, message)
+}
+
+/**
+ * Renders a site page. `source`: the one catalog value (from the read cache)
+ * that `state` is derived from; the HTML is then made once per cached value,
+ * kept and counted with its entry (and `state`, when a function, is only
+ * called to make it). Site templates use nothing of the request.
+ */
+export async function renderPage(
+  ctx: HttpContext,
+  template: string,
+  state: Parameters<typeof renderHtml>[2],
+  status = 200,
+  source?: object
+) {
+  const make = () => renderHtml(ctx, template, state)
+  const html = source ? await readCache.keptWith(source, `page:${template}`, make) : await make()
+  return sendPage(ctx, html, status)
 }

@@ -49,6 +49,9 @@ import { SERVICE_UNAVAILABLE } from '#mcp/server/protocol_errors'
 import { readCache } from '#services/read_cache/catalog_cache'
 import { answerBytes, keepToolAnswer, toolAnswersAt, toolCallKey } from '#mcp/http/tool_answer_memo'
 import { offerToolAnswer } from '#mcp/http/tool_call_replay'
+import { messageWeight } from '#services/request_weight'
+
+const sum = (values: number[]) => values.reduce((total, value) => total + value, 0)
 
 export interface ServeMcpOptions {
   /** A new server per request (stateless: a server serves one POST, in either era). */
@@ -290,7 +293,8 @@ export async function serveMcp(ctx: HttpContext, options: ServeMcpOptions) {
   const messages: unknown[] =
     parsed.ok && isBatch ? (parsed.value as unknown[]) : [parsed.ok ? parsed.value : null]
 
-  const points = Math.max(1, messages.length)
+  /* each message by its weight (a tool call by its tool and arguments) */
+  const points = Math.max(1, sum(messages.map(messageWeight)))
   const state = await consumeRequestRateLimit(ctx.request.request, 'mcp', ctx.request.ip(), points)
   setHeaders(ctx, rateLimitHeaders(state))
   if (!state.allowed) return send(ctx, rateLimitedReply(ctx, state, null, MESSAGES.rateLimited))

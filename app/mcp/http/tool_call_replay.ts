@@ -3,7 +3,8 @@
 | that is one `tools/call` request whose answer is kept (`tool_answer_memo`:
 | same MCP headers and params, every value it was made from still cached) is
 | answered with that answer for this request's id, with the headers the full
-| path sent it with, without routing. The `mcp` rate limit counts it; a
+| path sent it with, without routing. The `mcp` rate limit charges it (its
+| weight, #services/request_weight); a
 | refused client goes on to the full path, which answers the 429 without
 | counting it again. Anything else (another method or path, a batch, a
 | notification, a write or unknown tool, a body that is not plain JSON, a
@@ -30,6 +31,7 @@ import {
 import { problemsInValue } from '#lib/input_policy'
 import { readJsonBody } from '#lib/request_body'
 import type { JsonRpcId } from '#lib/jsonrpc'
+import { messageWeight } from '#services/request_weight'
 
 /** Bodies larger than this are never replayed (a read-tool call is a few hundred bytes). */
 const MAX_REPLAYED_BODY = 16 * 1024
@@ -100,13 +102,14 @@ async function keptAnswerFor(req: IncomingMessage, path: string) {
   if (!isToolCallRequest(message) || problemsInValue(message).length > 0) return undefined
   const answer = keptToolAnswersAt(path)?.get(toolCallKey(req.headers, message)!)
   const headers = answer && sentHeaders.get(answer)
-  return answer && headers ? { answer, headers, id: message.id } : undefined
+  if (!answer || !headers) return undefined
+  return { answer, headers, id: message.id, weight: messageWeight(message) }
 }
 
 async function replay(req: IncomingMessage, res: ServerResponse, path: string) {
   const kept = await keptAnswerFor(req, path)
   if (!kept) return false
-  const state = await consumeRateLimit('mcp', clientAddressOf(req))
+  const state = await consumeRateLimit('mcp', clientAddressOf(req), kept.weight)
   if (!state.allowed) {
     noteCountedInFront(req, state)
     return false

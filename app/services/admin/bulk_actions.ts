@@ -13,6 +13,7 @@ import { loadRecord, snapshotRecord } from '#services/admin/resource_records'
 import { matchingRecords } from '#services/admin/resource_lists'
 import { EventChangeRefused } from '#services/admin/event_admin'
 import { BULK_ACTIONS, type BulkAction } from '#validators/admin/bulk'
+import { expectVersion, versionOfRow } from '#services/admin/record_versions'
 import type { ListParams } from '#validators/admin/list_query'
 
 /** The lists with bulk actions, by their path (/admin/<path>/bulk). */
@@ -45,6 +46,8 @@ export interface BulkSelection {
 export interface BulkTarget {
   id: string
   title: string
+  /** the version the confirmation shows (a later change refuses the bulk change) */
+  version: number
 }
 
 const idOf = (row: LucidRow) => String((row as unknown as { id: string | number }).id)
@@ -58,7 +61,11 @@ export async function bulkTargets(type: BulkResource, selection: BulkSelection, 
     : selection.ids
   if (!selection.allMatching) query.whereIn('id', ids)
   const rows = await query
-  return rows.map((row): BulkTarget => ({ id: idOf(row), title: resource.titleOf(row) }))
+  return rows.map((row): BulkTarget => ({
+    id: idOf(row),
+    title: resource.titleOf(row),
+    version: versionOfRow(row),
+  }))
 }
 
 type Attributes = Record<string, unknown>
@@ -86,14 +93,36 @@ function changedAttributes(change: BulkChange, row: Attributes): Attributes | nu
   }
 }
 
-/** Applies the change to every id in one transaction; returns how many records changed. */
-export function applyBulk(actor: Actor, type: BulkResource, ids: string[], change: BulkChange) {
+/** `id:version` pairs as the list and the confirmation carry them. */
+export function seenVersions(seen: string[] = []): Map<string, number> {
+  const versions = new Map<string, number>()
+  for (const pair of seen) {
+    const at = pair.lastIndexOf(':')
+    const version = Number(pair.slice(at + 1))
+    if (at > 0 && Number.isInteger(version)) versions.set(pair.slice(0, at), version)
+  }
+  return versions
+}
+
+/**
+ * Applies the change to every id in one transaction; returns how many records
+ * changed. A record whose version moved past `versions` refuses the whole
+ * change (StaleVersion).
+ */
+export function applyBulk(
+  actor: Actor,
+  type: BulkResource,
+  ids: string[],
+  change: BulkChange,
+  versions: Map<string, number> = new Map()
+) {
   const resource = resourceOf(type)
   return db.transaction(async (trx) => {
     let changed = 0
     for (const id of ids) {
       const row = await loadRecord(resource, id, trx)
       if (!row) continue
+      await expectVersion(resource.model, id, versions.get(id), trx)
       const before = snapshotRecord(resource, row)
       const attributes = changedAttributes(change, row as unknown as Attributes)
       if (attributes) {

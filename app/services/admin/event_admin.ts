@@ -8,6 +8,7 @@ import { EVENT_TYPES, TICKET_STATUSES, type TicketStatus } from '#schemas/enums'
 import { declareResource, namedAs } from '#services/admin/admin_resource'
 import { auditedChange, type Actor, type Snapshot } from '#services/admin/audit_trail'
 import { findRecord, snapshotRecord } from '#services/admin/resource_records'
+import { expectVersion } from '#services/admin/record_versions'
 import { eventCityChoices, newEventValues } from '#services/admin/event_defaults'
 import { eventList } from '#services/admin/event_list'
 import { EVENT_FORM } from '#services/admin/event_form'
@@ -39,7 +40,7 @@ function eventFormValues(event: Event): Snapshot {
   const values = snapshotRecord(eventResource, event)
   values.ticket_options = event.ticketOptions.map((round) => ({
     name: round.name,
-    price: round.price.toFixed(2),
+    price: round.price === null ? '' : round.price.toFixed(2),
     currency: round.currency,
   }))
   for (const [field, attribute] of LOCAL_TIME_FIELDS) {
@@ -71,6 +72,7 @@ async function eventAttributes(input: EventInput, client: TransactionClientContr
     waitlistOpen: input.waitlist_open ?? false,
     whatsappGroup: input.whatsapp_group ?? null,
     entryRule: input.entry_rule ?? null,
+    description: input.description || null,
     ticketStatus: input.ticket_status,
     buyUrl: input.buy_url,
     ticketNote: input.ticket_note ?? '',
@@ -147,10 +149,12 @@ export const eventResource = declareResource({
 export function changeEventState(
   actor: Actor,
   id: string,
-  change: { ticketStatus?: TicketStatus; waitlistOpen?: boolean }
+  change: { ticketStatus?: TicketStatus; waitlistOpen?: boolean },
+  expectedVersion?: number
 ) {
   return auditedChange(actor, 'event', async (trx) => {
     const event = (await findRecord(eventResource, id, trx)) as Event
+    await expectVersion(Event, event.id, expectedVersion, trx)
     const before = snapshotRecord(eventResource, event)
     if (change.ticketStatus === 'opens_soon' && !event.salesOpenAt) {
       throw new EventChangeRefused(

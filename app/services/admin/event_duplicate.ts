@@ -1,7 +1,9 @@
 /*
 | "Duplicate" of an event, e.g. next year's edition: every field and ticket
 | round copied, its dates moved by a chosen shift in the event's own zone (so
-| 21:00 stays 21:00 across a clock change), as a new draft. One audited create.
+| 21:00 stays 21:00 across a clock change), as a new draft with the same
+| picture (pictures are stored by content hash and deleted only when no
+| record uses them). One audited create.
 */
 import type { DurationLikeObject } from 'luxon'
 import Event from '#models/event'
@@ -19,7 +21,7 @@ const SHIFTED_TIMES = [
   'earlyAccessEndsAt',
 ] as const
 
-const NOT_COPIED = ['id', 'createdAt', 'updatedAt', 'imageHash', 'publishAt', 'unpublishAt']
+const NOT_COPIED = ['id', 'createdAt', 'updatedAt', 'publishAt', 'unpublishAt']
 
 type Shift = Pick<DuplicateEventInput, 'shift_amount' | 'shift_unit'>
 
@@ -33,14 +35,19 @@ function withYearsMoved(text: string, shift: Shift) {
   return text.replace(/\b(19|20)\d{2}\b/g, (year) => String(Number(year) + shift.shift_amount))
 }
 
-/** What the duplicate form proposes: one year later, id and name with the year moved. */
+/**
+ * What the duplicate form proposes: one year later, id and name with the
+ * year moved; a name without a year is named "… (copy)", so the lists never
+ * show two events by the same name.
+ */
 export function proposedCopy(event: Event) {
   const shift: Shift = { shift_amount: 1, shift_unit: 'years' }
   const movedId = withYearsMoved(event.id, shift)
+  const movedName = withYearsMoved(event.name, shift)
   const nextYear = event.startAt.setZone(event.timezone ?? 'UTC').year + 1
   return {
     id: movedId === event.id ? `${event.id}-${nextYear}` : movedId,
-    name: withYearsMoved(event.name, shift),
+    name: movedName === event.name ? `${event.name} (copy)` : movedName,
     ...shift,
   }
 }

@@ -12,7 +12,7 @@ export const EVENT_FORM: FormSection[] = [
         hint: 'The public id in paths, e.g. berlin-halloween-2026. It cannot change later.',
         onlyNew: true,
       }),
-      field.select('type', 'Type', { required: true }),
+      field.select('type', 'Type', { required: true, blank: 'Choose…' }),
       field.select('city_id', 'City', { choices: 'city', blank: 'Not one of our cities' }),
       field.text('city_name', 'City name', {
         maxlength: 120,
@@ -21,6 +21,10 @@ export const EVENT_FORM: FormSection[] = [
       field.text('url', 'Event page', {
         required: true,
         hint: 'https:// address or a path on this site',
+      }),
+      field.textarea('description', 'Description', 6, {
+        maxlength: 5000,
+        hint: 'What the event is, for students. Plain text: a blank line starts a new paragraph.',
       }),
     ],
   },
@@ -59,7 +63,7 @@ export const EVENT_FORM: FormSection[] = [
         legend: 'Ticket rounds',
         itemLabel: 'ticket round',
         addLabel: 'Add a ticket round',
-        hint: 'In the order they are sold; prices as shown to students. A new round takes the previous round’s currency, else the city’s.',
+        hint: 'In the order they are sold; prices as shown to students (empty: “price to be announced”). A new round takes the previous round’s currency, else the city’s.',
         columns: [
           { key: 'name', label: 'Round', maxlength: 120 },
           {
@@ -69,6 +73,7 @@ export const EVENT_FORM: FormSection[] = [
             step: '0.01',
             min: 0,
             inputClass: 'short',
+            placeholder: 'to be announced',
           },
           {
             key: 'currency',

@@ -1,8 +1,9 @@
 /*
 | The admin events list: upcoming events first (the soonest first), then
 | past ones (the latest first); filters by period, date range, type, city,
-| ticket status, waiting list and publication; a month name as search text
-| also finds the events starting in that month (app/lib/month_names.ts).
+| ticket status, waiting list and publication. Each search word must match
+| ("berlin dec"): a month name also finds the events starting in that month
+| (app/lib/month_names.ts), a year those starting in that year.
 | Dates are the event's own local dates (its time zone); "this month" and
 | "next month" are the months of today in the staff member's time zone.
 */
@@ -38,8 +39,13 @@ function applyPeriod(query: RowQuery, period: EventPeriod, zone: string) {
   }
 }
 
-function orStartsInMonth(group: WhereGroup, text: string) {
-  const named = monthInText(text)
+/** A search word naming a month ("dec", "Dezember") or a year ("2027") also finds the events starting then. */
+function orStartsInMonthOrYear(group: WhereGroup, word: string) {
+  if (/^\d{4}$/.test(word)) {
+    group.orWhereRaw(`extract(year from ${LOCAL_START}) = ?`, [Number(word)])
+    return
+  }
+  const named = monthInText(word)
   if (!named) return
   const month = `extract(month from ${LOCAL_START}) = ?`
   if (named.year === undefined) group.orWhereRaw(month, [named.month])
@@ -64,7 +70,7 @@ export const eventList: ListInput = {
   placeholder: 'Name, id, city or month',
   columns: { name: 'Event', starts: 'Starts', tickets: 'Tickets', waitlist: 'Waiting list' },
   searchColumns: ['name', 'id', 'city_name'],
-  searchAlso: orStartsInMonth,
+  searchAlso: orStartsInMonthOrYear,
   filters: [
     {
       key: 'when',

@@ -1,6 +1,6 @@
 import type { ModelQueryBuilderContract, LucidModel } from '@adonisjs/lucid/types/model'
 import type { DatabaseQueryBuilderContract } from '@adonisjs/lucid/types/querybuilder'
-import { containsPattern } from '#lib/search_text'
+import { containsPattern, searchWords } from '#lib/search_text'
 
 const PER_PAGE = 25
 
@@ -19,16 +19,29 @@ type AnyQuery = ModelQueryBuilderContract<LucidModel, any> | DatabaseQueryBuilde
  * columns (search_fold is the IMMUTABLE unaccent+lower function of the first
  * migration).
  */
-export function orContains(group: AnyQuery, columns: string[], text: string) {
+function orContains(group: AnyQuery, columns: string[], text: string) {
   const pattern = containsPattern(text)
   for (const column of columns)
     group.orWhereRaw(`search_fold(${column}) LIKE search_fold(?)`, [pattern])
 }
 
-/** Rows where one of the columns contains the text (no text: every row). */
-export function whereContains(query: AnyQuery, columns: string[], text: string | undefined) {
-  if (!text) return
-  query.where((group: AnyQuery) => orContains(group, columns, text))
+/**
+ * Rows where each word of the text is in one of the columns ("berlin
+ * december": both words, each in any column; no text: every row).
+ * `also` ORs in other ways a word may match (a month name, a year).
+ */
+export function whereEachWord<Query extends AnyQuery>(
+  query: Query,
+  columns: string[],
+  text: string | undefined,
+  also?: (group: Query, word: string) => void
+) {
+  for (const word of searchWords(text)) {
+    query.where((group: Query) => {
+      orContains(group, columns, word)
+      also?.(group, word)
+    })
+  }
 }
 
 export async function paginate<Model extends LucidModel>(

@@ -1,8 +1,9 @@
 import AdminUser from '#models/admin_user'
 import type { HistoryEntity } from '#services/admin/audit_trail'
 import { ADMIN_RESOURCES, isAuditedEntity } from '#services/admin/resources'
+import { parseRecordId } from '#lib/record_ids'
 
-const isNumber = (id: string) => /^\d+$/.test(id)
+const isNumber = (id: string) => parseRecordId(id) !== null
 
 /**
  * How a history page names its record beside its id: the record's title as it

@@ -4,7 +4,7 @@
 | VineJS list validator.
 */
 import type { AdminResource, RowQuery } from '#services/admin/admin_resource'
-import { orContains, paginate } from '#services/admin/listing'
+import { paginate, whereEachWord } from '#services/admin/listing'
 import { staffZone } from '#services/admin/publication_form'
 import { listValidator, type ListParams, type ListValidator } from '#validators/admin/list_query'
 
@@ -70,13 +70,7 @@ export function matchingRecords(
 ): RowQuery {
   const { list } = resource
   const query = resource.model.query()
-  const text = params.q
-  if (text) {
-    query.where((group) => {
-      orContains(group, list.searchColumns, text)
-      list.searchAlso?.(group, text)
-    })
-  }
+  whereEachWord(query, list.searchColumns, params.q, list.searchAlso)
   for (const filter of list.filters) {
     const value = params[filter.key]
     if (value !== undefined) filter.apply(query, value, zone)

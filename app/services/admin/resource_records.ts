@@ -14,6 +14,7 @@ import {
   staffZone,
   type PublicationRecord,
 } from '#services/admin/publication_form'
+import { expectVersion } from '#services/admin/record_versions'
 
 type Id = string | number
 
@@ -114,14 +115,17 @@ function keepingUntouchedSeconds(row: LucidRow, attributes: object): object {
   )
 }
 
+/** `expectedVersion`: the version the form was made from (StaleVersion when it moved since). */
 export function updateRecord(
   resource: AdminResource,
   actor: Actor,
   id: Id,
   input: Record<string, any>,
-  zone: string
+  zone: string,
+  expectedVersion?: number
 ) {
   return auditedChange(actor, resource.entity, async (trx) => {
+    await expectVersion(resource.model, id, expectedVersion, trx)
     const row = await findRecord(resource, id, trx)
     const before = snapshotRecord(resource, row)
     row.merge(keepingUntouchedSeconds(row, await resource.attributes(input, trx, zone)))
@@ -134,9 +138,15 @@ export function updateRecord(
 }
 
 /** Child rows go with the record (ON DELETE CASCADE); what else is said by `deletionImpact`. */
-export function deleteRecord(resource: AdminResource, actor: Actor, id: Id) {
+export function deleteRecord(
+  resource: AdminResource,
+  actor: Actor,
+  id: Id,
+  expectedVersion?: number
+) {
   return auditedChange(actor, resource.entity, async (trx) => {
     const row = await findRecord(resource, id, trx)
+    await expectVersion(resource.model, idOf(row), expectedVersion, trx)
     const before = snapshotRecord(resource, row)
     await row.delete()
     return { action: 'delete', entityId: idOf(row), before, after: null, result: row }

@@ -9,6 +9,9 @@
 |   any other client still signs in.
 | Failures against an existing account are counted on the account; the next
 | successful sign-in reports them to its owner and starts the count afresh.
+| An account with two-factor sign-in is signed in only after the second
+| step (attemptSecondFactor): 5 wrong codes in 15 minutes and that account's
+| second step waits 15 minutes.
 */
 import { setTimeout as sleep } from 'node:timers/promises'
 import { DateTime } from 'luxon'
@@ -16,6 +19,7 @@ import limiter from '@adonisjs/limiter/services/main'
 import { errors as authErrors } from '@adonisjs/auth'
 import db from '@adonisjs/lucid/services/db'
 import AdminUser from '#models/admin_user'
+import { checkSecondFactor, hasTwoFactor } from '#services/admin/two_factor'
 
 const WINDOW = '15 mins'
 
@@ -59,6 +63,7 @@ export interface FailedSignIns {
 
 export type SignInResult =
   | { outcome: 'signed_in'; user: AdminUser; failedSinceLastSignIn: FailedSignIns | null }
+  | { outcome: 'second_factor'; user: AdminUser }
   | { outcome: 'invalid' }
   | { outcome: 'disabled' }
   | { outcome: 'throttled'; retryInSeconds: number }
@@ -117,11 +122,57 @@ export async function attemptSignIn(
     const user = await AdminUser.verifyCredentials(normalised, password)
     if (user.disabledAt) return { outcome: 'disabled' }
     await perAccountAndClient().delete(keys.pair)
+    if (hasTwoFactor(user)) return { outcome: 'second_factor', user }
     return { outcome: 'signed_in', user, failedSinceLastSignIn: await recordSignIn(user) }
   } catch (error) {
     if (!(error instanceof authErrors.E_INVALID_CREDENTIALS)) throw error
     await countFailure(normalised, keys)
     return { outcome: 'invalid' }
+  }
+}
+
+const secondFactorLimit = () =>
+  limiter.use({
+    requests: SIGN_IN_LIMITS.perAccountAndClient,
+    duration: WINDOW,
+    blockDuration: WINDOW,
+  })
+
+export type SecondStepResult =
+  | {
+      outcome: 'signed_in'
+      user: AdminUser
+      failedSinceLastSignIn: FailedSignIns | null
+      recoveryCodesLeft: number | null
+    }
+  | { outcome: 'wrong' }
+  | { outcome: 'throttled'; retryInSeconds: number }
+  | { outcome: 'gone' }
+
+/** The second step of signing in (after the password): an app code or a recovery code. */
+export async function attemptSecondFactor(
+  userId: number,
+  input: string
+): Promise<SecondStepResult> {
+  const key = `admin_two_factor:${userId}`
+  const state = await secondFactorLimit().get(key)
+  if (state && state.remaining <= 0)
+    return { outcome: 'throttled', retryInSeconds: state.availableIn }
+  const user = await AdminUser.find(userId)
+  if (!user || user.disabledAt || !hasTwoFactor(user)) return { outcome: 'gone' }
+  const checked = await checkSecondFactor(user, input)
+  if (checked.outcome === 'wrong') {
+    const store = secondFactorLimit()
+    const { consumed, limit } = await store.increment(key)
+    if (consumed >= limit) await store.block(key, store.blockDuration)
+    return { outcome: 'wrong' }
+  }
+  await secondFactorLimit().delete(key)
+  return {
+    outcome: 'signed_in',
+    user,
+    failedSinceLastSignIn: await recordSignIn(user),
+    recoveryCodesLeft: checked.outcome === 'recovery_code' ? checked.left : null,
   }
 }
 

@@ -9,7 +9,14 @@
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import { recordChange, type AuditActor, type Snapshot } from '#services/admin/audit_trail'
 
-const ACCOUNT_FIELDS = ['email', 'full_name', 'role', 'disabled_at', 'password_changed_at']
+const ACCOUNT_FIELDS = [
+  'email',
+  'full_name',
+  'role',
+  'disabled_at',
+  'password_changed_at',
+  'two_factor_enabled_at',
+]
 
 const isoOrNull = (value: Date | null) => (value ? value.toISOString() : null)
 
@@ -24,6 +31,16 @@ async function openLinks(trx: TransactionClientContract, userId: number) {
   return links.map((link) => ({ purpose: link.purpose, expires_at: isoOrNull(link.expires_at) }))
 }
 
+async function recoveryCodesLeft(trx: TransactionClientContract, userId: number) {
+  const row = await trx
+    .from('staff_recovery_codes')
+    .where('admin_user_id', userId)
+    .whereNull('used_at')
+    .count('* as left')
+    .first()
+  return Number(row?.left ?? 0)
+}
+
 /** The account as its history shows it, read in `trx`; null when there is none. */
 async function staffSnapshot(
   trx: TransactionClientContract,
@@ -35,6 +52,11 @@ async function staffSnapshot(
     ...account,
     disabled_at: isoOrNull(account.disabled_at),
     password_changed_at: isoOrNull(account.password_changed_at),
+    two_factor_enabled_at: isoOrNull(account.two_factor_enabled_at),
+    /* only while two-factor sign-in is on (an account without it has no codes to count) */
+    recovery_codes_left: account.two_factor_enabled_at
+      ? await recoveryCodesLeft(trx, userId)
+      : null,
     password_links: await openLinks(trx, userId),
   }
 }

@@ -4,7 +4,8 @@
 | (APP_KEY) carrying a random token; the database keeps only the token's
 | SHA-256, and using the link marks it used in the same statement that
 | checks it, so it works once. Setting a password retires every other open
-| link of the account and ends its sessions.
+| link of the account and ends its sessions; sending a new link retires the
+| ones sent before.
 */
 import { createHash, randomBytes } from 'node:crypto'
 import { DateTime } from 'luxon'
@@ -21,6 +22,7 @@ import {
   type ConfiguredSmtp,
 } from '#services/contact/contact_mailer'
 import { endSessionsOf } from '#services/admin/staff_sessions'
+import { alertOwner, FORGOT_PASSWORD } from '#services/admin/account_limits'
 import { findAdminAccount, selfActor } from '#services/admin/admin_accounts'
 import { recordStaffChange } from '#services/admin/staff_audit'
 import type { AuditActor } from '#services/admin/audit_trail'
@@ -53,8 +55,12 @@ export async function sendStaffLink(
   }
   const token = randomBytes(32).toString('base64url')
   const lifetime = LINK_LIFETIMES[purpose]
-  await db.transaction((trx) =>
-    recordStaffChange(trx, actor, user.id, async () => {
+  await db.transaction(async (trx) => {
+    /* one link at a time per account, so "only the newest works" holds under concurrency */
+    await trx.from('admin_users').where('id', user.id).forUpdate().select('id')
+    await recordStaffChange(trx, actor, user.id, async () => {
+      /* only the newest link works: the ones sent before are retired */
+      await retireOpenLinks(trx, user.id)
       await trx.table('staff_account_links').insert({
         admin_user_id: user.id,
         purpose,
@@ -63,7 +69,7 @@ export async function sendStaffLink(
       })
       await mailLink(smtp, { user, purpose, token, invitedBy })
     })
-  )
+  })
 }
 
 interface LinkMail {
@@ -103,6 +109,13 @@ export async function requestPasswordReset(email: string) {
   const user = await findAdminAccount(email)
   if (!user || user.disabledAt) return
   await sendStaffLink(null, user, 'reset')
+}
+
+/** The address's hourly reset links are used up: tell the account's owner, if there is one. */
+export async function alertResetRequests(email: string) {
+  const user = await findAdminAccount(email)
+  if (!user || user.disabledAt) return
+  await alertOwner(user.email, 'reset_requests', FORGOT_PASSWORD.perAccount + 1)
 }
 
 /** An open link: its account, if the token is one we sent, unused and unexpired. */
@@ -170,9 +183,14 @@ async function retireLinksWithPassword(
 ) {
   user.password = password
   await user.save()
-  await trx
+  await retireOpenLinks(trx, user.id)
+}
+
+/** Every open link of the account stops working (marked used). */
+function retireOpenLinks(trx: TransactionClientContract, accountId: number) {
+  return trx
     .from('staff_account_links')
-    .where('admin_user_id', user.id)
+    .where('admin_user_id', accountId)
     .whereNull('used_at')
     .update({ used_at: new Date() })
 }

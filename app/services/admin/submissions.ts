@@ -6,7 +6,7 @@ import db from '@adonisjs/lucid/services/db'
 import ContactMessage from '#models/contact_message'
 import { DELIVERY_STATUSES, type DeliveryStatus } from '#schemas/enums'
 import WaitlistEntry from '#models/waitlist_entry'
-import { countOf, paginate, whereContains } from '#services/admin/listing'
+import { countOf, paginate, whereEachWord } from '#services/admin/listing'
 import type { CsvColumn, CsvTable } from '#services/admin/csv_export'
 import { spreadsheetDateTime } from '#presenters/staff_time'
 
@@ -50,7 +50,7 @@ export async function waitlistSummary(): Promise<WaitlistSummaryRow[]> {
 function waitlistMatches(filter: WaitlistFilter) {
   const query = WaitlistEntry.query()
   if (filter.eventId) query.where('event_id', filter.eventId)
-  whereContains(query, ['name', 'email'], filter.q)
+  whereEachWord(query, ['name', 'email'], filter.q)
   return query
 }
 
@@ -113,7 +113,7 @@ function messageQuery(filter: MessageFilter) {
   const query = ContactMessage.query().orderBy('created_at', 'desc').orderBy('id', 'desc')
   if (filter.status === UNDELIVERED) query.whereIn('delivery_status', UNDELIVERED_STATUSES)
   else if (filter.status) query.where('delivery_status', filter.status)
-  whereContains(query, ['name', 'email', "coalesce(subject, '')"], filter.q)
+  whereEachWord(query, ['name', 'email', "coalesce(subject, '')"], filter.q)
   return query
 }
 

@@ -1,6 +1,6 @@
-import ical, { type ICalCalendar } from 'ical-generator'
+import ical, { escape, type ICalCalendar } from 'ical-generator'
 import { getVtimezoneComponent } from '@touch4it/ical-timezones'
-import { DateTime } from 'luxon'
+import { DateTime, IANAZone } from 'luxon'
 import { appUrl, serviceConfig } from '#config/service'
 import { calendarDescription, calendarLocation } from '#presenters/event_calendar_text'
 import { DEFAULT_EVENT_HOURS } from '#lib/event_state'
@@ -13,6 +13,15 @@ import type { EventShape } from '#schemas/event'
 | event id at the service's host; SEQUENCE the event's version, which the
 | database moves on every change (migration 0030); DTSTAMP and
 | LAST-MODIFIED are its `updated_at`, so the same data gives the same bytes.
+|
+| Escaping, in one place: every text value goes through ical-generator's
+| `escape` (RFC 5545 TEXT: backslash, semicolon and comma escaped; CR LF, CR
+| and LF written as `\n`), so no value can start a line of its own. The
+| library applies it to SUMMARY, LOCATION, DESCRIPTION and URL; it writes the
+| calendar's NAME / X-WR-CALNAME and PRODID as given, so those are handed
+| over through `calendarText` (the same function). The other properties are
+| not text: UID is an event id (a slug, checked by the database), TZID a
+| zone used only when it is a valid IANA name, the rest numbers and dates.
 */
 
 /** An event and its version (SEQUENCE). */
@@ -27,23 +36,28 @@ function calendarUid(eventId: string): string {
   return `${eventId}@${HOST}`
 }
 
+/** Text the library writes as given (calendar-level properties), escaped as it escapes the rest. */
+const calendarText = (text: string) => escape(text, false)
+
+/** The event's zone when it is one (TZID is written unescaped), else null: UTC. */
+const usableZone = (zone: string | null) => (zone && IANAZone.isValidZone(zone) ? zone : null)
+
 function zoned(iso: string, zone: string | null): DateTime {
   const instant = DateTime.fromISO(iso, { setZone: true })
   return zone ? instant.setZone(zone) : instant.toUTC()
 }
 
 function addEntry(calendar: ICalCalendar, { event, sequence }: CalendarEntry) {
-  const start = zoned(event.start, event.timezone)
-  const end = event.end
-    ? zoned(event.end, event.timezone)
-    : start.plus({ hours: DEFAULT_EVENT_HOURS })
+  const timezone = usableZone(event.timezone)
+  const start = zoned(event.start, timezone)
+  const end = event.end ? zoned(event.end, timezone) : start.plus({ hours: DEFAULT_EVENT_HOURS })
   const updatedAt = DateTime.fromISO(event.updated_at).toUTC()
   calendar.createEvent({
     id: calendarUid(event.id),
     sequence,
     start,
     end,
-    ...(event.timezone ? { timezone: event.timezone } : {}),
+    ...(timezone ? { timezone } : {}),
     stamp: updatedAt,
     lastModified: updatedAt,
     summary: event.name,
@@ -56,8 +70,8 @@ function addEntry(calendar: ICalCalendar, { event, sequence }: CalendarEntry) {
 /** One VCALENDAR with one VEVENT per entry, in the given order. */
 export function icsCalendar(name: string, entries: CalendarEntry[]): string {
   const calendar = ical({
-    name,
-    prodId: { company: serviceConfig.name, product: 'events', language: 'EN' },
+    name: calendarText(name),
+    prodId: { company: calendarText(serviceConfig.name), product: 'events', language: 'EN' },
     timezone: { name: null, generator: getVtimezoneComponent },
     ttl: 60 * 60,
   })

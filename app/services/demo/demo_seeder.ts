@@ -18,10 +18,14 @@ import { PRICING } from './data/pricing.js'
 import { DOCS } from './data/docs.js'
 import type { EventSeed } from './data/types.js'
 import type { EventType } from '#schemas/enums'
-import { insertAll, insertMissing } from './insert.js'
+import { analyzeFilledTables, insertAll, insertMissing } from './insert.js'
 import { beforeStart, fakeInviteCode, resolveStart } from './schedule.js'
 import { effectiveEnd } from '#lib/event_state'
 import { demoCityImage, demoEventImage } from './demo_images.js'
+import { demoDescription } from './data/descriptions.js'
+
+/** The demo organisers sell through a ticket shop (pretix), one shop page per event. */
+const TICKET_SHOP = 'https://pretix.eu/studentevents'
 
 const citiesBySlug = new Map(CITIES.map((city) => [city.slug, city]))
 
@@ -79,13 +83,14 @@ function planEvent(seed: EventSeed, now: DateTime): PlannedEvent {
       whatsapp_group: seed.whatsapp ? `https://chat.whatsapp.com/${fakeInviteCode(id)}` : null,
       entry_rule: seed.entryRule ?? null,
       ticket_status: seed.ticketStatus,
-      buy_url: `/events/${id}#tickets`,
+      buy_url: `${TICKET_SHOP}/${id}/`,
       ticket_note: seed.ticketNote ?? '',
       sales_open_at: salesOpenAt?.toJSDate() ?? null,
       early_access_description: seed.earlyAccess?.description ?? null,
       early_access_starts_at: earlyAccess?.starts.toJSDate() ?? null,
       early_access_ends_at: earlyAccess?.ends.toJSDate() ?? null,
-      early_access_url: seed.earlyAccess ? `/events/${id}#early-access` : null,
+      early_access_url: seed.earlyAccess ? `${TICKET_SHOP}/${id}/redeem` : null,
+      description: seed.description ?? demoDescription(seed.type, place.name, seed.venue?.name),
     },
     tickets: seed.tickets.map(([name, price]) => ({ name, price, currency: place.currency })),
   }
@@ -252,6 +257,7 @@ export async function seedDemoData(
     inserted += await seedPartners(trx)
     inserted += await seedPricing(trx)
     inserted += await seedDocs(trx)
+    await analyzeFilledTables(trx)
     return { inserted }
   })
 }

@@ -10,7 +10,7 @@ import db from '@adonisjs/lucid/services/db'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import { EVENT_TYPES, PLACE_CATEGORIES, type TicketStatus } from '#schemas/enums'
 import { DEFAULT_EVENT_HOURS } from '#lib/event_state'
-import { insertAll, insertMissing } from './insert.js'
+import { analyzeFilledTables, insertAll, insertMissing } from './insert.js'
 
 const SCALE_PREFIX = 'scale-'
 
@@ -224,13 +224,13 @@ function eventRows(
     whatsapp_group: n % 3 === 0 ? `https://chat.whatsapp.com/Scale${pad(n, 6)}Group` : null,
     entry_rule: n % 5 === 0 ? 'Student card required at the door.' : null,
     ticket_status: status,
-    buy_url: `/events/${id}#tickets`,
+    buy_url: `https://pretix.eu/studentevents/${id}/`,
     ticket_note: '',
     sales_open_at: date(salesOpenAt),
     early_access_description: early ? 'Presale for community members.' : null,
     early_access_starts_at: early ? date(start - 30 * DAY) : null,
     early_access_ends_at: early ? date(start - 28 * DAY) : null,
-    early_access_url: early ? `/events/${id}#early-access` : null,
+    early_access_url: early ? `https://pretix.eu/studentevents/${id}/redeem` : null,
   }
   const options = ROUNDS.slice(0, rounds).map((name, position) => ({
     event_id: id,
@@ -307,6 +307,7 @@ export async function seedScaledData(options: {
   return db.transaction(async (trx) => {
     const cities = await seedCities(trx, options.cities)
     const events = options.events > 0 ? await seedEvents(trx, options.events) : 0
+    await analyzeFilledTables(trx)
     return { cities, events }
   })
 }

@@ -81,6 +81,9 @@ const HOME_SECTIONS = [
   section('For people', 'Pages for students.', ['docs', 'deals', 'errors', 'health']),
 ]
 
+/** The surfaces for developers and agents, by kind (the developers page and /index.md). */
+export const DEVELOPER_SECTIONS: readonly HomeSection[] = HOME_SECTIONS
+
 export async function buildHomeModel(): Promise<HomeModel> {
   const [cities, events, docs] = await Promise.all([
     searchCities({ limit: 100 }),

@@ -180,6 +180,18 @@ export const LINKS = {
     'Blog guides for international students, the FAQ and the policies'
   ),
   deals: get('/deals', MEDIA_TYPES.html, 'Partner deals', 'Student discount codes and links'),
+  eventsPage: get(
+    '/events',
+    MEDIA_TYPES.html,
+    'Events',
+    'Every event, with filters by city, type, dates and ticket status, and a search'
+  ),
+  developers: get(
+    '/developers',
+    MEDIA_TYPES.html,
+    'For developers',
+    'The REST API, MCP servers, A2A agent and discovery files, on one page'
+  ),
   health: get('/health', MEDIA_TYPES.json, 'Health', 'Service and database status'),
   contactPage: get(
     '/contact',

@@ -16,18 +16,22 @@ const header = (description: string, schema: JsonObject, example?: unknown): Jso
 
 export const HEADERS: Record<string, JsonObject> = {
   'RateLimit': header(
-    'Current window: limit, remaining requests and seconds until the window resets',
+    'Current window: limit, remaining points and seconds until the window resets (a request costs its weight in points: see Rate limits in the description)',
     { type: 'string' },
     'limit=120, remaining=119, reset=60'
   ),
   'RateLimit-Policy': header(
-    'The policy: requests per window of w seconds',
+    'The policy: points per window of w seconds',
     { type: 'string' },
     '120;w=60'
   ),
-  'X-RateLimit-Limit': header('Requests allowed per window', { type: 'integer', minimum: 1 }, 120),
+  'X-RateLimit-Limit': header(
+    'Points allowed per window (one per request, more for weighted reads)',
+    { type: 'integer', minimum: 1 },
+    120
+  ),
   'X-RateLimit-Remaining': header(
-    'Requests left in the current window',
+    'Points left in the current window',
     { type: 'integer', minimum: 0 },
     119
   ),

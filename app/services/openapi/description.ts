@@ -2,6 +2,14 @@ import { serviceConfig } from '#config/service'
 import { READ_CACHE_CONTROL } from '#lib/rest_headers'
 import { DEFAULT_EVENT_HOURS } from '#lib/event_state'
 import { WINDOW_SECONDS } from '#services/rate_limit_service'
+import { weightTable } from '#services/request_weight'
+
+/** The weight of each read that costs more than a point, in one sentence. */
+function weightSentence(): string {
+  return weightTable()
+    .map(({ read, points }) => `\`${read}\` ${points}`)
+    .join('; ')
+}
 
 /** The decisions a client needs that the shapes alone do not say (info.description). */
 export function apiDescription(): string {
@@ -48,7 +56,7 @@ listPartnerDeals is not paginated: the curated list is short and comes whole. It
 Successful reads carry \`Cache-Control: ${READ_CACHE_CONTROL}\` and a strong \`ETag\`; send it as \`If-None-Match\` to get 304 Not Modified. Reads are open to any origin (\`Access-Control-Allow-Origin: *\`, preflights answered, rate-limit, API-Version and ETag headers exposed). Every path also answers HEAD.
 
 ## Rate limits
-About ${rateLimits.api} requests per ${WINDOW_SECONDS} seconds per client on /api/v1 (and /a2a), best effort per server instance. The client is the connection's address (\`X-Forwarded-For\` only from the service's own trusted proxies). Every answer carries \`RateLimit\`, \`RateLimit-Policy\`, \`X-RateLimit-Limit\`, \`X-RateLimit-Remaining\` and \`X-RateLimit-Reset\` (Unix time); over the limit: 429 \`rate_limited\` with \`Retry-After\` (seconds).
+About ${rateLimits.api} points per ${WINDOW_SECONDS} seconds per client on /api/v1 (and /a2a), best effort per server instance. A request costs points by its weight, the same for every door (REST, MCP, the site): ${weightSentence()}; anything else costs 1 point. The site's pages and discovery documents (sitemap.xml, llms.txt, /openapi.json, ...) have their own budget of ${rateLimits.site} points. The client is the connection's address (\`X-Forwarded-For\` only from the service's own trusted proxies). Every answer carries \`RateLimit\`, \`RateLimit-Policy\`, \`X-RateLimit-Limit\`, \`X-RateLimit-Remaining\` and \`X-RateLimit-Reset\` (Unix time); over the limit: 429 \`rate_limited\` with \`Retry-After\` (seconds).
 
 ## Input policy
 One rule for every door, applied before anything reaches the database or the mail server. A text value (query-string key or value, path segment, JSON field or key, tool argument, form field) is refused when it contains a NUL character (U+0000), another control character (U+0001–U+001F, U+007F; tab, line feed and carriage return are allowed), an unpaired surrogate (e.g. \`"\\ud800"\` in JSON), malformed percent-encoding or bytes that are not UTF-8, or when it is longer than its place allows (a query value 2000 characters, a path segment 200; each parameter's own bound is usually lower). Nothing is cleaned silently: the request is refused, naming the field — here 400 \`bad_request\` with \`details: [{parameter, message}]\` (e.g. \`GET /api/v1/cities?q=%00\` or \`GET /api/v1/cities/%00\`); POST /api/contact 400 \`validation_failed\` with \`errors: [{field, rule, message}]\` (rule \`nul_character\`, \`control_character\`, \`invalid_unicode\`, \`invalid_encoding\` or \`too_long\`); MCP and A2A a JSON-RPC -32602 with \`data.errors: [{field, message}]\`. Human pages never fail on a filter: they leave it out and say so (\`/deals?category=unknown\`). Headers with control characters are refused by the HTTP parser itself (a bare 400); Idempotency-Key and X-Request-Id are validated where they are read.

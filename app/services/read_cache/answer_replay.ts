@@ -4,7 +4,7 @@
 | remembered by its request target (path and query exactly as sent) with the
 | headers it went out with. While that cache entry is current, the same
 | target is answered again without routing: the rate limit counts it (same
-| policy, same client), the request id, rate-limit headers, ETag and length
+| policy, same client, the same weight the full path charged), the request id, rate-limit headers, ETag and length
 | are this request's own, `If-None-Match` gives 304 and HEAD has no body;
 | every other header is what the full path sent. Anything else (another
 | method, a body, a refused rate limit, an entry changed, expired or evicted,
@@ -34,6 +34,8 @@ interface Replayable {
   value: WeakRef<object>
   route: string | null
   policy: RateLimitPolicy
+  /** the points the full path charged for this target (#services/request_weight) */
+  points: number
   /** as sent by the full path, in its order: [name, value, name, value, ...] */
   headers: string[]
 }
@@ -41,8 +43,8 @@ interface Replayable {
 export interface AnswerReplayServices {
   cache: ReadCache
   logger: Logger
-  /** counts one request of a client against a policy (the rate-limit service) */
-  consume: (policy: RateLimitPolicy, client: string) => Promise<RateLimitState>
+  /** charges a request of a client `points` against a policy (the rate-limit service) */
+  consume: (policy: RateLimitPolicy, client: string, points: number) => Promise<RateLimitState>
   rateLimitHeaders: (state: RateLimitState) => Record<string, string>
   /** the client address, by the same trusted-proxy rule as the router's requests */
   clientIp: (req: IncomingMessage) => string
@@ -61,7 +63,7 @@ function isBodiless(req: IncomingMessage) {
 
 export class AnswerReplay {
   #answers = new Map<string, Replayable>()
-  #policies = new WeakMap<IncomingMessage, RateLimitPolicy>()
+  #policies = new WeakMap<IncomingMessage, { policy: RateLimitPolicy; points: number }>()
   #replayed = 0
 
   constructor(
@@ -70,9 +72,9 @@ export class AnswerReplay {
     private readonly maxTargets = 4096
   ) {}
 
-  /** The rate-limit middleware says which policy counted this request. */
-  noteRateLimit(req: IncomingMessage, policy: RateLimitPolicy) {
-    this.#policies.set(req, policy)
+  /** The rate-limit middleware says which policy counted this request, and its weight. */
+  noteRateLimit(req: IncomingMessage, policy: RateLimitPolicy, points: number) {
+    this.#policies.set(req, { policy, points })
   }
 
   /**
@@ -105,7 +107,8 @@ export class AnswerReplay {
       this.#answers.delete(req.url!)
       return false
     }
-    const state = await this.services.consume(replayable.policy, this.services.clientIp(req))
+    const client = this.services.clientIp(req)
+    const state = await this.services.consume(replayable.policy, client, replayable.points)
     if (!state.allowed) {
       noteCountedInFront(req, state)
       return false
@@ -127,14 +130,15 @@ export class AnswerReplay {
     answer: { target: string; key: string; value: object; route: string | null }
   ) {
     const { target, key, value, route } = answer
-    const policy = this.#policies.get(req)
-    if (status !== 200 || !policy) return
+    const counted = this.#policies.get(req)
+    if (status !== 200 || !counted) return
     this.#answers.delete(target)
     this.#answers.set(target, {
       key,
       value: new WeakRef(value),
       route,
-      policy,
+      policy: counted.policy,
+      points: counted.points,
       headers,
     })
     for (const oldest of this.#answers.keys()) {

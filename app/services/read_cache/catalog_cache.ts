@@ -15,7 +15,10 @@ export type { ContentTable } from '#services/read_cache/read_cache'
 const MEGABYTE = 1024 * 1024
 
 export const readCache: ReadCache = new ReadCache(
-  env.get('READ_CACHE_MAX_MB', 16) * MEGABYTE,
+  {
+    maxBytes: env.get('READ_CACHE_MAX_MB', 16) * MEGABYTE,
+    maxEntries: env.get('READ_CACHE_MAX_ENTRIES', 20_000),
+  },
   Date.now,
   (tables) => nextPublicationChange(readCache, tables)
 )

@@ -12,6 +12,8 @@ import db from '@adonisjs/lucid/services/db'
 import { deepFreeze } from '#services/read_cache/deep_freeze'
 import { rememberJson } from '#services/read_cache/ready_json'
 import { expectValue, ok, type Result } from '#lib/result'
+import { SegmentedLru } from '#services/read_cache/cache_segments'
+import { entryWeight, keptWeight } from '#services/read_cache/entry_weight'
 
 export type ContentTable =
   | 'cities'
@@ -39,7 +41,23 @@ interface Entry {
   value: unknown
   tables: readonly ContentTable[]
   expiresAt: number | null
+  /** the whole weight: key, value, its JSON bytes, what is kept with it, overhead */
   bytes: number
+  /** things made from the value once (e.g. a rendered page), kept and charged with it */
+  kept?: Map<string, unknown>
+}
+
+/** A computation under way: concurrent misses of its key share it. */
+interface InFlight {
+  generation: number
+  clocked: boolean
+  result: Promise<Result<unknown, unknown>>
+}
+
+export interface ReadCacheLimits {
+  /** bytes of everything the cache keeps, overhead included */
+  maxBytes: number
+  maxEntries: number
 }
 
 /**
@@ -72,20 +90,26 @@ export interface ReadCacheStats {
 const traces = new AsyncLocalStorage<ReadTrace>()
 
 export class ReadCache {
-  #entries = new Map<string, Entry>()
+  #entries: SegmentedLru<Entry>
+  #inFlight = new Map<string, InFlight>()
   /** the key each cached value is stored under (answers are replayed by key, #services/read_cache/answer_replay) */
   #keys = new WeakMap<object, string>()
-  #bytes = 0
   #generation = 0
   #connected = false
   #hits = 0
   #misses = 0
+  private readonly maxBytes: number
 
   constructor(
-    private readonly maxBytes: number,
+    limits: number | ReadCacheLimits,
     private readonly now: () => number = Date.now,
     private readonly tableClock?: TableClock
-  ) {}
+  ) {
+    const { maxBytes, maxEntries } =
+      typeof limits === 'number' ? { maxBytes: limits, maxEntries: Infinity } : limits
+    this.maxBytes = maxBytes
+    this.#entries = new SegmentedLru({ maxBytes, maxEntries })
+  }
 
   /** The listener is connected: entries may be served and stored. */
   get enabled() {
@@ -120,7 +144,7 @@ export class ReadCache {
     if (!trace) return this.#read(key, tables, compute, true)
     try {
       const result = await this.#read(key, tables, compute, true)
-      const cached = result.ok && this.#usable() && this.#entries.get(key)?.value === result.value
+      const cached = result.ok && this.#usable() && this.#entries.peek(key)?.value === result.value
       if (cached) trace.reads.set(key, result.value)
       else trace.complete = false
       return result
@@ -165,10 +189,40 @@ export class ReadCache {
       const uncached = await compute()
       return uncached.ok ? ok(deepFreeze(uncached.value.value)) : uncached
     }
-    const entry = this.#entries.get(key)
-    const current = this.#current(key, entry, clocked)
+    const current = this.#current(key, this.#entries.peek(key), clocked)
     if (current) return ok(current.value as T)
     if (clocked) this.#misses++
+    return this.#computeOnce(key, clocked, () => this.#compute(key, tables, compute, clocked))
+  }
+
+  /**
+   * Concurrent misses of one key share one computation, unless a change
+   * arrived since it started (its value may not include the change).
+   */
+  async #computeOnce<T, F>(
+    key: string,
+    clocked: boolean,
+    run: () => Promise<Result<T, F>>
+  ): Promise<Result<T, F>> {
+    const running = this.#inFlight.get(key)
+    if (running && running.generation === this.#generation && running.clocked === clocked) {
+      return running.result as Promise<Result<T, F>>
+    }
+    const flight: InFlight = { generation: this.#generation, clocked, result: run() }
+    this.#inFlight.set(key, flight)
+    try {
+      return (await flight.result) as Result<T, F>
+    } finally {
+      if (this.#inFlight.get(key) === flight) this.#inFlight.delete(key)
+    }
+  }
+
+  async #compute<T, F>(
+    key: string,
+    tables: readonly ContentTable[],
+    compute: () => Promise<Result<Computed<T>, F>>,
+    clocked: boolean
+  ): Promise<Result<T, F>> {
     const generation = this.#generation
     const clock = clocked && this.tableClock ? this.tableClock(tables) : null
     const [result, tableChange] = await Promise.all([compute(), clock])
@@ -184,7 +238,25 @@ export class ReadCache {
   /** The value cached under `key` while it is current (a hit), without computing anything. */
   peek(key: string): unknown {
     if (!this.#usable()) return undefined
-    return this.#current(key, this.#entries.get(key))?.value
+    return this.#current(key, this.#entries.peek(key))?.value
+  }
+
+  /**
+   * Something made from a cached `value` once (a rendered page): kept with
+   * its entry, charged to its weight, gone with it. A value that is not (or
+   * no longer) cached gets it made each time.
+   */
+  async keptWith<K>(value: object, name: string, make: () => Promise<K>): Promise<K> {
+    const key = this.#keys.get(value)
+    const entry = key === undefined ? undefined : this.#entries.peek(key)
+    if (!entry || entry.value !== value || !this.#usable()) return make()
+    if (entry.kept?.has(name)) return entry.kept.get(name) as K
+    const made = await make()
+    if (this.#entries.peek(key!) !== entry) return made
+    entry.kept ??= new Map()
+    entry.kept.set(name, made)
+    this.#entries.charge(key!, keptWeight(name, made))
+    return made
   }
 
   /** The key a value is cached under, when the value came from this cache. */
@@ -195,22 +267,19 @@ export class ReadCache {
   /** A committed change to `table`: drop every entry built from it. */
   invalidate(table: string) {
     this.#generation++
-    for (const [key, entry] of this.#entries) {
-      if ((entry.tables as readonly string[]).includes(table)) this.#delete(key, entry)
-    }
+    this.#entries.deleteWhere((entry) => (entry.tables as readonly string[]).includes(table))
   }
 
   clear() {
     this.#generation++
     this.#entries.clear()
-    this.#bytes = 0
   }
 
   stats(): ReadCacheStats {
     return {
       enabled: this.enabled,
       entries: this.#entries.size,
-      bytes: this.#bytes,
+      bytes: this.#entries.bytes,
       hits: this.#hits,
       misses: this.#misses,
     }
@@ -228,32 +297,20 @@ export class ReadCache {
   #current(key: string, entry: Entry | undefined, counted = true): Entry | undefined {
     if (!entry) return undefined
     if (entry.expiresAt !== null && this.now() >= entry.expiresAt) {
-      this.#delete(key, entry)
+      this.#entries.delete(key)
       return undefined
     }
     if (counted) this.#hits++
-    /* least recently used entries go first: a hit moves to the end of the Map's order */
-    this.#entries.delete(key)
-    this.#entries.set(key, entry)
+    this.#entries.touch(key, entry)
     return entry
   }
 
   #store<T>(key: string, tables: readonly ContentTable[], computed: Computed<T>) {
     if (computed.expiresAt !== null && computed.expiresAt <= this.now()) return
     const value = computed.value
-    const bytes = rememberJson(value).body.length
-    if (bytes > this.maxBytes) return
+    const bytes = entryWeight(key, rememberJson(value).body.length)
+    if (!this.#entries.fits(bytes)) return
     this.#entries.set(key, { value, tables, expiresAt: computed.expiresAt, bytes })
     if (typeof value === 'object' && value !== null) this.#keys.set(value, key)
-    this.#bytes += bytes
-    for (const [oldKey, oldEntry] of this.#entries) {
-      if (this.#bytes <= this.maxBytes) break
-      this.#delete(oldKey, oldEntry)
-    }
-  }
-
-  #delete(key: string, entry: Entry) {
-    this.#entries.delete(key)
-    this.#bytes -= entry.bytes
   }
 }

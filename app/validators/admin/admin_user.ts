@@ -9,7 +9,7 @@ const MIN_PASSWORD_LENGTH = 10
 export const adminUserValidator = vine.create({
   email: emailAddress().toLowerCase(),
   password: vine.string().minLength(MIN_PASSWORD_LENGTH).maxLength(512),
-  full_name: vine.string().trim().maxLength(120).optional(),
+  full_name: rules.text(120).optional(),
   role: vine.enum(STAFF_ROLES),
 })
 adminUserValidator.messagesProvider = messagesProvider()
@@ -34,7 +34,7 @@ const newPasswordMessages = {
 /** An admin invites a colleague (/admin/staff/new): they choose their password by e-mail. */
 export const staffInvitationValidator = vine.create({
   email: emailAddress().toLowerCase(),
-  full_name: vine.string().trim().maxLength(120).optional(),
+  full_name: rules.text(120).optional(),
   role: vine.enum(STAFF_ROLES),
 })
 staffInvitationValidator.messagesProvider = messagesProvider()

@@ -20,6 +20,8 @@ export const bulkValidator = vine.create({
   all_matching: vine.boolean().optional(),
   q: vine.string().trim().maxLength(200).optional(),
   filter: vine.string().trim().maxLength(60).optional(),
+  /** `id:version` of each record as the list or the confirmation showed it */
+  seen: vine.array(vine.string().trim().maxLength(140)).maxLength(2000).optional(),
   /** the list's query string (search, filters, sort) the selection was made on */
   list_query: vine.string().trim().maxLength(2000).optional(),
 })

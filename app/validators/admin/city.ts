@@ -15,7 +15,7 @@ export const cityValidator = vine.create({
     .toUpperCase()
     .regex(/^[A-Z]{2}$/),
   timezone: rules.timezone(),
-  summary: rules.text(2000),
+  summary: rules.paragraphs(2000),
   festival_name: rules.text(160),
   city_guide_url: rules.urlOrPath(),
   festival_url: rules.urlOrPath(),
@@ -23,12 +23,12 @@ export const cityValidator = vine.create({
   about: rules.longText().optional(),
   costs: rows({ label: rules.text(120), value: rules.text(120) }),
   universities: rows({ name: rules.text(200), url: rules.urlOrPath() }),
-  neighbourhoods: rows({ name: rules.text(120), description: rules.text(2000) }),
-  housing_tips: rows({ tip: rules.text(2000) }),
+  neighbourhoods: rows({ name: rules.text(120), description: rules.paragraphs(2000) }),
+  housing_tips: rows({ tip: rules.paragraphs(2000) }),
   places: rows({
     name: rules.text(160),
     category: vine.enum(PLACE_CATEGORIES),
-    description: rules.text(2000),
+    description: rules.paragraphs(2000),
     url: rules.urlOrPath().optional(),
   }),
 })

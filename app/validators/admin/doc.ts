@@ -7,9 +7,9 @@ export const docValidator = vine.create({
   slug: rules.slug(120).unique(uniqueIn('docs', 'slug')),
   kind: vine.enum(DOC_KINDS),
   title: rules.text(200),
-  summary: rules.text(1000).optional(),
+  summary: rules.paragraphs(1000).optional(),
   body: rules.markdown(200_000),
-  city_id: vine.number().withoutDecimals().exists({ table: 'cities', column: 'id' }).optional(),
+  city_id: rules.recordId().exists({ table: 'cities', column: 'id' }).optional(),
   ...publicationFields,
 })
 

@@ -2,10 +2,11 @@ import vine from '@vinejs/vine'
 import { EVENT_TYPES, TICKET_STATUSES } from '#schemas/enums'
 import { messagesProvider, rules, uniqueIn } from '#validators/admin/rules'
 import { publicationFields, publicationMessages } from '#validators/admin/publication'
+import { normalizePlainText } from '#lib/plain_text'
 
 const eventFields = {
   type: vine.enum(EVENT_TYPES),
-  city_id: vine.number().withoutDecimals().exists({ table: 'cities', column: 'id' }).optional(),
+  city_id: rules.recordId().exists({ table: 'cities', column: 'id' }).optional(),
   city_name: rules.text(120).optional().requiredIfMissing('city_id'),
   name: rules.text(200),
   timezone: rules.timezone(),
@@ -21,12 +22,13 @@ const eventFields = {
   waitlist_open: rules.checkbox(),
   whatsapp_group: rules.absoluteUrl().optional(),
   entry_rule: rules.text(500).optional(),
+  description: rules.text(5000).transform(normalizePlainText).optional(),
   ticket_status: vine.enum(TICKET_STATUSES),
   sales_open_at: rules.localDateTime().optional().requiredWhen('ticket_status', '=', 'opens_soon'),
   buy_url: rules.urlOrPath(),
   ticket_note: rules.text(1000).optional(),
   early_access_description: rules
-    .text(2000)
+    .paragraphs(2000)
     .optional()
     .requiredIfAnyExists(['early_access_starts_at', 'early_access_ends_at', 'early_access_url']),
   early_access_starts_at: rules.localDateTime().optional(),
@@ -36,7 +38,8 @@ const eventFields = {
     .optional(),
   early_access_url: rules.urlOrPath().optional(),
   ticket_options: rules.rows(
-    { name: rules.text(120), price: rules.price(), currency: rules.currency() },
+    /* no price: to be announced */
+    { name: rules.text(120), price: rules.price().optional(), currency: rules.currency() },
     50
   ),
   ...publicationFields,
@@ -45,6 +48,7 @@ const eventFields = {
 const messages = messagesProvider({
   'id.regex': 'Use lowercase letters, digits and single hyphens (e.g. berlin-halloween-2026)',
   'city_name.required': 'Choose a city or type the city name',
+  'type.required': 'Choose the type of event',
   'sales_open_at.required': 'Say when sales open (needed for "opens soon")',
   'venue_name.required': 'An address needs a venue name',
   'early_access_description.required': 'Describe the early access (or clear its dates and link)',

@@ -1,6 +1,7 @@
 import vine from '@vinejs/vine'
+import { rules } from '#validators/admin/rules'
 
 /** The "Undo" button after a one-click change: the audit entry it takes back. */
 export const undoQuickChangeValidator = vine.create({
-  entry: vine.number().withoutDecimals().min(1),
+  entry: rules.recordId('bigserial'),
 })

@@ -14,6 +14,7 @@ import {
   PUBLICATION_STATES,
   TICKET_STATUSES,
 } from '#schemas/enums'
+import { rules } from '#validators/admin/rules'
 
 /** When an event takes place, relative to today in the staff time zone. */
 export const EVENT_PERIODS = ['upcoming', 'past', 'this_month', 'next_month'] as const
@@ -38,7 +39,7 @@ const day = () =>
     .regex(/^\d{4}-\d{2}-\d{2}$/)
     .use(realDate())
 
-const id = () => vine.number().withoutDecimals().min(1).max(2_147_483_647)
+const id = () => rules.recordId()
 const publication = () => vine.enum(PUBLICATION_STATES).optional()
 
 export const EVENT_LIST_FILTERS = {

@@ -6,7 +6,7 @@ export const pricingItemValidator = vine.create({
   section: vine.enum(PRICING_SECTIONS),
   slug: rules.slug(80).unique(uniqueIn('pricing_items', 'slug')),
   title: rules.text(160),
-  description: rules.text(5000),
+  description: rules.paragraphs(5000),
   price: rules
     .price()
     .optional()

@@ -11,6 +11,8 @@ import { isSafeLink } from '#lib/safe_links'
 import { markdownLinkTargets } from '#lib/safe_markdown'
 import { wallClockProblem } from '#validators/admin/wall_clock_messages'
 import { serviceConfig } from '#config/service'
+import { oneLine } from '#validators/one_line'
+import { MAX_IDS, type IdKind } from '#lib/record_ids'
 
 const SLUG_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/
 const LOCAL_DATETIME_PATTERN = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/
@@ -108,7 +110,10 @@ const notBeforeRule = vine.createRule<{ field: string; label: string; strict?: b
 export const rules = {
   slug: (maxLength: number) =>
     vine.string().trim().toLowerCase().maxLength(maxLength).regex(SLUG_PATTERN),
-  text: (maxLength: number) => vine.string().trim().maxLength(maxLength),
+  /** One line of text (names, venues, labels): line breaks are a field error. */
+  text: (maxLength: number) => vine.string().trim().maxLength(maxLength).use(oneLine()),
+  /** Text that keeps its lines (a textarea). */
+  paragraphs: (maxLength: number) => vine.string().trim().maxLength(maxLength),
   longText: () => vine.string().trim().maxLength(20000),
   markdown: (maxLength: number) =>
     vine.string().trim().maxLength(maxLength).use(markdownLinksRule()),
@@ -124,6 +129,8 @@ export const rules = {
   currency: () => vine.string().trim().toUpperCase().fixedLength(3).use(currencyRule()),
   price: () => vine.number().min(0).max(99999999.99).decimal([0, 2]),
   position: () => vine.number().withoutDecimals().min(0).max(1_000_000),
+  /** The id of a record (a `serial` or `bigserial` column): larger numbers name none. */
+  recordId: (kind: IdKind = 'serial') => vine.number().withoutDecimals().min(1).max(MAX_IDS[kind]),
   localDateTime: () => vine.string().trim().use(localDateTimeRule()),
   notBefore: notBeforeRule,
   checkbox: () => vine.boolean().optional(),
@@ -178,6 +185,7 @@ export const messagesProvider = (overrides: Record<string, string> = {}) =>
     'database.unique': 'Already used by another record',
     'database.exists': 'Choose an existing record',
     'array': 'Enter a list',
+    'oneLine': 'Keep this on one line (no line breaks)',
     ...overrides,
   })
 

@@ -8,3 +8,21 @@ export const signInValidator = vine.create({
   next: vine.string().optional(),
 })
 signInValidator.messagesProvider = messagesProvider()
+
+/** The second step of signing in: a 6-digit app code or a recovery code. */
+export const secondFactorValidator = vine.create({
+  code: vine.string().trim().minLength(1).maxLength(64),
+})
+secondFactorValidator.messagesProvider = messagesProvider()
+
+/** Turning two-factor sign-in on: the code the app shows for the offered secret. */
+export const twoFactorSetupValidator = vine.create({
+  code: vine.string().trim().minLength(1).maxLength(16),
+})
+twoFactorSetupValidator.messagesProvider = messagesProvider()
+
+/** Turning it off or renewing recovery codes: the current password again. */
+export const passwordConfirmValidator = vine.create({
+  password: vine.string().maxLength(512),
+})
+passwordConfirmValidator.messagesProvider = messagesProvider()

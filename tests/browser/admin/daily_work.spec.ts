@@ -31,6 +31,8 @@ const COPY_ID = `zurich-browser-fest-${STAMP}-2032`
 
 async function fillValidEvent(page: Page) {
   await page.getByLabel('Name', { exact: true }).fill(NAME)
+  /* no type is preselected (issue #27): staff choose one */
+  await page.getByLabel('Type', { exact: true }).selectOption('halloween')
   await page.getByLabel('City', { exact: true }).selectOption({ label: 'Zürich (CH)' })
   await page.getByLabel('Starts', { exact: true }).fill('2031-05-01T21:00')
 }

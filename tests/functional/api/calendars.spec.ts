@@ -205,18 +205,27 @@ test.group('Calendar feeds (iCalendar)', (group) => {
     assert.equal(invalid.body().error.details[0].parameter, 'from')
   })
 
-  test('city and event pages link to the feeds (webcal:// and download)', async ({
+  test('city pages offer the feed as Subscribe; event pages the file and web calendars, no webcal', async ({
     client,
     assert,
   }) => {
+    /* #26: a webcal:// link alone does nothing in Chrome on Android or desktop */
     await seedCalendarEvents()
     const city = await client.get('/cities/cal-berlin')
-    const base = appUrl.replace(/^https?:/, 'webcal:')
-    assert.include(city.text(), `href="${base}/api/v1/events.ics?city=cal-berlin"`)
-    assert.include(city.text(), `href="${appUrl}/api/v1/events.ics?city=cal-berlin" download`)
+    const feed = `${appUrl}/api/v1/events.ics?city=cal-berlin`
+    const webcal = feed.replace(/^https?:/, 'webcal:')
+    assert.include(city.text(), `href="${feed}"`)
+    assert.include(city.text(), `href="${webcal}"`)
+    assert.include(city.text(), `cid=${encodeURIComponent(webcal)}`)
+    assert.include(city.text(), `addfromweb?url=${encodeURIComponent(feed)}`)
     const event = await client.get('/events/cal-no-end')
-    assert.include(event.text(), `href="${base}/api/v1/events/cal-no-end.ics"`)
-    assert.include(event.text(), `href="${appUrl}/api/v1/events/cal-no-end.ics" download`)
+    assert.include(event.text(), 'href="/api/v1/events/cal-no-end.ics" download')
+    assert.include(
+      event.text(),
+      'href="https://calendar.google.com/calendar/render?action=TEMPLATE'
+    )
+    assert.include(event.text(), 'href="https://outlook.live.com/calendar/0/action/compose?')
+    assert.notInclude(event.text(), 'webcal:')
     const download = await client.get('/api/v1/events/cal-no-end.ics')
     assert.lengthOf(parseCalendar(download.text()).events, 1)
   })

@@ -15,6 +15,23 @@ test.group('GET /health', () => {
     assert.equal(response.header('cache-control'), 'no-store')
   })
 
+  test('tells nothing a client can steer: no counts of the read cache', async ({
+    client,
+    assert,
+  }) => {
+    for (const q of ['health-a', 'health-b', 'health-c']) await client.get('/deals').qs({ q })
+    const response = await client.get('/health')
+    response.assertStatus(200)
+    assert.deepEqual(Object.keys(response.body()).sort(), [
+      'database',
+      'read_cache',
+      'status',
+      'version',
+    ])
+    assert.deepEqual(Object.keys(response.body().read_cache).sort(), ['reconnects', 'status'])
+    assert.notMatch(response.text(), /entries|bytes|size/)
+  })
+
   test('answers 503 when the database is unreachable', async ({ assert }) => {
     const port = await freePort()
     const server = runTypeScript(['bin/server.ts'], {

@@ -138,6 +138,93 @@ test.group('Site forms: the contact page', (group) => {
       serviceConfig.rateLimits.contact = 100_000
     }
   })
+
+  test('a refusal is a page for people: what happened, nothing of the error', async ({
+    assert,
+  }) => {
+    const fields = { name: 'A', email: email(), message: 'Hi', consent: 'yes' }
+    const foreign = await postForm('/contact', fields, { Origin: 'https://evil.example' })
+    assert.equal(foreign.status, 403)
+    assert.match(foreign.headers.get('content-type') ?? '', /^text\/html/)
+    const html = await foreign.text()
+    assert.include(html, '<h1>This form was not sent</h1>')
+    assert.include(html, 'Nothing was sent or stored')
+    assert.notInclude(html, 'forbidden_origin')
+    assert.notInclude(html, 'ForbiddenOriginException')
+  })
+
+  test('the host name the browser called works as well as APP_URL', async ({ assert }) => {
+    /* the test server answers at 127.0.0.1; APP_URL names localhost */
+    const ownHost = `http://127.0.0.1:${process.env.PORT}`
+    assert.notEqual(ownHost, new URL(appUrl).origin)
+    const fields = { name: 'Grace', email: email(), message: 'From 127.0.0.1', consent: 'yes' }
+    const byOrigin = await postForm('/contact', fields, { Origin: ownHost })
+    assert.equal(byOrigin.status, 303)
+    const bySecFetch = await postForm('/contact', { ...fields, email: email() }, {
+      'Origin': 'http://students.proxy.example',
+      'Sec-Fetch-Site': 'same-origin',
+    } as unknown as typeof SAME_SITE)
+    assert.equal(bySecFetch.status, 303)
+    const otherHost = await postForm(
+      '/contact',
+      { ...fields, email: email() },
+      {
+        Origin: 'http://students.proxy.example',
+      }
+    )
+    assert.equal(otherHost.status, 403)
+    assert.lengthOf(sink.received, 2)
+  })
+
+  test('stored but not e-mailed: the page says "received", never "try again"', async ({
+    assert,
+  }) => {
+    sink.behaviour.refuseRecipients = true
+    const from = email()
+    const fields = {
+      idempotency_key: uniqueKey('received'),
+      name: 'Grace Hopper',
+      email: from,
+      message: 'Hello team',
+      consent: 'yes',
+    }
+    const sent = await postForm('/contact', fields)
+    assert.equal(sent.status, 303)
+    assert.equal(sent.headers.get('location'), '/contact?received=1')
+    const rows = await contactRowsFor(from)
+    assert.deepEqual(
+      rows.map((row) => row.delivery_status),
+      ['failed']
+    )
+    const received = await fetchOwn(`${appUrl}/contact?received=1`)
+    const page = await received.text()
+    assert.include(page, 'We received your message and saved it')
+    assert.include(page, 'there is no need to send it again')
+    assert.notMatch(page, /try again/i)
+  })
+
+  test('after a mistake, a summary above the form lists each problem and takes the focus', async ({
+    assert,
+  }) => {
+    const response = await postForm('/contact', {
+      idempotency_key: uniqueKey('summary'),
+      name: 'Ada',
+      email: 'ada@localhost',
+      message: 'Hi',
+      consent: 'yes',
+    })
+    assert.equal(response.status, 422)
+    const html = await response.text()
+    const summary = /<div class="error-summary"([^>]*)>([\s\S]*?)<\/div>/.exec(html)!
+    assert.match(summary[1], /role="alert"/)
+    assert.match(summary[1], /tabindex="-1"/)
+    assert.match(summary[1], /autofocus/)
+    assert.include(
+      summary[2],
+      '<a href="#field-email">Your e-mail address: Please enter an e-mail address like name@example.org.</a>'
+    )
+    assert.isBelow(html.indexOf('error-summary'), html.indexOf('<form'))
+  })
 })
 
 test.group('Site forms: the Halloween waiting list', (group) => {
@@ -152,7 +239,8 @@ test.group('Site forms: the Halloween waiting list', (group) => {
     const event = await halloweenEvent(true)
     const page = await fetchOwn(`${appUrl}/events/${event.id}`)
     const html = await page.text()
-    assert.include(html, `action="/events/${event.id}/waitlist#waitlist"`)
+    /* no #fragment: a page answered with errors lets its error summary take the focus (#26) */
+    assert.include(html, `action="/events/${event.id}/waitlist"`)
     assert.include(html, '<label for="field-consent">I agree to be put on the waiting list')
 
     const address = email()
@@ -197,7 +285,7 @@ test.group('Site forms: the Halloween waiting list', (group) => {
   }) => {
     const closed = await halloweenEvent(false)
     const page = await fetchOwn(`${appUrl}/events/${closed.id}`)
-    assert.notInclude(await page.text(), '/waitlist#waitlist')
+    assert.notInclude(await page.text(), `action="/events/${closed.id}/waitlist"`)
     const address = email()
     const refused = await postForm(`/events/${closed.id}/waitlist`, {
       name: 'Ada',

@@ -84,6 +84,8 @@ export interface EventSeed {
   waitlistOpen?: boolean
   whatsapp?: boolean
   entryRule?: string
+  /** What the event is; absent: the demo text of its type (descriptions.ts) */
+  description?: string
 }
 
 export interface PartnerSeed {

@@ -1,0 +1,87 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import hash from '@adonisjs/core/services/hash'
+import {
+  disableTwoFactor,
+  enableTwoFactor,
+  hasTwoFactor,
+  recoveryCodesLeft,
+  renewRecoveryCodes,
+  twoFactorOffer,
+  twoFactorRequired,
+} from '#services/admin/two_factor'
+import { passwordConfirmValidator, twoFactorSetupValidator } from '#validators/admin/session'
+
+/* the secret offered until the staff member confirms it with a code (kept in their session only) */
+const OFFERED = 'two_factor_offered_secret'
+
+/** The signed-in staff member's two-factor sign-in: set up, recovery codes, turn off. */
+export default class TwoFactorController {
+  async show(ctx: HttpContext) {
+    const { auth, session, view } = ctx
+    const user = auth.use('web').getUserOrFail()
+    if (hasTwoFactor(user)) {
+      return view.render('admin/two_factor', {
+        enabled: true,
+        required: twoFactorRequired(user),
+        codesLeft: await recoveryCodesLeft(user),
+      })
+    }
+    const offer = await twoFactorOffer(user.email, session.get(OFFERED))
+    session.put(OFFERED, offer.secret)
+    return view.render('admin/two_factor', {
+      enabled: false,
+      required: twoFactorRequired(user),
+      offer,
+    })
+  }
+
+  async enable(ctx: HttpContext) {
+    const { auth, request, response, session, view } = ctx
+    const user = auth.use('web').getUserOrFail()
+    const secret = session.get(OFFERED) as string | undefined
+    const { code } = await request.validateUsing(twoFactorSetupValidator)
+    if (!secret || hasTwoFactor(user)) return response.redirect().toRoute('admin.account.twoFactor')
+    const result = await enableTwoFactor(user, secret, code)
+    if (result.outcome === 'wrong_code') {
+      session.flash(
+        'failure',
+        'That code does not match. Scan the QR code again and enter the code your app shows now.'
+      )
+      return response.redirect().toRoute('admin.account.twoFactor')
+    }
+    session.forget(OFFERED)
+    /* shown once, never stored in the session or a flash message */
+    return view.render('admin/two_factor_codes', { codes: result.recoveryCodes, first: true })
+  }
+
+  async renewCodes(ctx: HttpContext) {
+    const user = ctx.auth.use('web').getUserOrFail()
+    if (!(await this.#passwordConfirmed(ctx)) || !hasTwoFactor(user)) {
+      return ctx.response.redirect().toRoute('admin.account.twoFactor')
+    }
+    const codes = await renewRecoveryCodes(user)
+    return ctx.view.render('admin/two_factor_codes', { codes, first: false })
+  }
+
+  async disable(ctx: HttpContext) {
+    const { auth, response, session } = ctx
+    const user = auth.use('web').getUserOrFail()
+    if (!(await this.#passwordConfirmed(ctx)))
+      return response.redirect().toRoute('admin.account.twoFactor')
+    if (twoFactorRequired(user)) {
+      session.flash('failure', 'Admins of this team must keep two-factor sign-in on.')
+      return response.redirect().toRoute('admin.account.twoFactor')
+    }
+    await disableTwoFactor(user)
+    session.flash('success', 'Two-factor sign-in is off. Your password alone signs you in again.')
+    return response.redirect().toRoute('admin.account')
+  }
+
+  async #passwordConfirmed({ auth, request, session }: HttpContext) {
+    const user = auth.use('web').getUserOrFail()
+    const { password } = await request.validateUsing(passwordConfirmValidator)
+    if (await hash.use('scrypt').verify(user.password, password)) return true
+    session.flash('failure', 'That is not your current password.')
+    return false
+  }
+}

@@ -1,0 +1,84 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import { listEventPage } from '#services/catalog/event_service'
+import { searchCities } from '#services/catalog/city_service'
+import { listEventsValidator } from '#validators/catalog'
+import { EVENT_TYPES } from '#schemas/enums'
+import { renderPage } from '#lib/site_pages'
+import { ignoredParameters } from '#lib/ignored_parameters'
+import { usableFilters } from '#controllers/site/site_filters'
+import { eventsPageMeta } from '#presenters/page_meta'
+import { calendarFeedLinks } from '#services/calendar/calendar_links'
+import {
+  EVENTS_PAGE_FILTERS,
+  EVENTS_PER_PAGE,
+  eventsPageHref,
+  eventsPageTitle,
+  monthChoices,
+  type EventsPageFilters,
+} from '#presenters/events_page'
+
+/** The filters as the page's links carry them: each a string, unset ones left out. */
+function filterStrings(filters: Record<string, unknown>): EventsPageFilters {
+  const strings: EventsPageFilters = {}
+  for (const name of EVENTS_PAGE_FILTERS) {
+    const value = filters[name]
+    if (value instanceof Date) strings[name] = value.toISOString()
+    else if (value !== undefined && value !== null && value !== 'all') strings[name] = String(value)
+  }
+  return strings
+}
+
+/** The filters exactly as the visitor typed them (dates stay dates), for links and the form. */
+function typedFilters(query: Record<string, unknown>, usable: EventsPageFilters) {
+  const typed: EventsPageFilters = {}
+  for (const name of Object.keys(usable) as (keyof EventsPageFilters)[]) {
+    typed[name] = String(query[name]).trim()
+  }
+  return typed
+}
+
+/**
+ * /events: every upcoming event, filtered by listEvents' own parameters
+ * (city, type, from, to, ticket_status, q), a page at a time (the API's
+ * cursor). A filter the core refuses is left out and the page says so.
+ */
+export default class EventsPageController {
+  async index(ctx: HttpContext) {
+    const query = ctx.request.qs()
+    const { filters, ignored } = await usableFilters(
+      listEventsValidator,
+      query,
+      EVENTS_PAGE_FILTERS
+    )
+    const shown = typedFilters(query, filterStrings(filters as Record<string, unknown>))
+    const cursor = typeof query.cursor === 'string' && query.cursor ? query.cursor : undefined
+    let page = await listEventPage({ ...filters, limit: EVENTS_PER_PAGE, cursor })
+    const badCursor = !page.ok
+    if (!page.ok) page = await listEventPage({ ...filters, limit: EVENTS_PER_PAGE })
+    if (!page.ok) throw new Error(page.failure.message)
+    const { cities } = await searchCities({ limit: 100 })
+    const slug = shown.city?.toLowerCase()
+    const city = slug ? (cities.find((candidate) => candidate.slug === slug) ?? null) : null
+    const title = eventsPageTitle(shown, city?.name ?? shown.city ?? null)
+    return renderPage(ctx, 'events', {
+      title,
+      list: page.value,
+      filters: shown,
+      cities,
+      types: EVENT_TYPES,
+      months: monthChoices(shown),
+      filtered: Object.keys(shown).length > 0,
+      invalid: ignored.length > 0 || badCursor || ignoredParameters(ctx).length > 0,
+      firstPage: cursor && !badCursor ? eventsPageHref(shown) : null,
+      nextPage: page.value.next_cursor
+        ? eventsPageHref(shown, { cursor: page.value.next_cursor })
+        : null,
+      feed: calendarFeedLinks(shown, title),
+      meta: eventsPageMeta(
+        title,
+        eventsPageHref(shown, cursor && !badCursor ? { cursor } : {}),
+        page.value.events
+      ),
+    })
+  }
+}

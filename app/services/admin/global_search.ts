@@ -1,0 +1,59 @@
+/*
+| Search across everything the signed-in staff member may open: each kind
+| of record answers its first matches and its count (app/queries/admin_search_query.ts).
+*/
+import { searchWords } from '#lib/search_text'
+import { searchKind, type SearchGroup, type SearchKind } from '#queries/admin_search_query'
+import { roleMay, type StaffRight } from '#services/admin/roles'
+import { ADMIN_SEARCH_KINDS, type StaffRole } from '#schemas/enums'
+
+/** The right a staff member needs to see each kind of record. */
+const KIND_RIGHTS: Record<SearchKind, StaffRight> = {
+  event: 'content',
+  city: 'content',
+  guide_entry: 'content',
+  partner: 'content',
+  pricing_item: 'content',
+  doc: 'content',
+  waitlist_entry: 'personal_data',
+  contact_message: 'personal_data',
+  staff: 'staff',
+}
+
+export const SEARCH_KIND_LABELS: Record<SearchKind, string> = {
+  event: 'Events',
+  city: 'Cities',
+  guide_entry: 'City guide entries',
+  partner: 'Partners',
+  pricing_item: 'Pricing',
+  doc: 'Docs',
+  waitlist_entry: 'Waiting lists',
+  contact_message: 'Messages',
+  staff: 'Staff',
+}
+
+const HITS_PER_KIND = 8
+
+export interface GlobalSearchResult {
+  words: string[]
+  groups: SearchGroup[]
+  total: number
+}
+
+/** The kinds a role may search, in the order the results show them. */
+const searchableKinds = (role: StaffRole) =>
+  ADMIN_SEARCH_KINDS.filter((kind) => roleMay(role, KIND_RIGHTS[kind]))
+
+/** Every kind the role may see, searched for all the words of `text` (no words: nothing). */
+export async function searchEverything(
+  text: string | undefined,
+  role: StaffRole,
+  limit = HITS_PER_KIND
+): Promise<GlobalSearchResult> {
+  const words = searchWords(text)
+  if (words.length === 0) return { words, groups: [], total: 0 }
+  /* one after the other: a transaction's single connection takes one query at a time */
+  const groups: SearchGroup[] = []
+  for (const kind of searchableKinds(role)) groups.push(await searchKind(kind, words, limit))
+  return { words, groups, total: groups.reduce((sum, group) => sum + group.total, 0) }
+}

@@ -1,0 +1,209 @@
+/*
+| Two-factor sign-in for staff: a TOTP app (RFC 6238: 6 digits, 30 s, SHA-1,
+| as every authenticator app reads a QR code) or one of 10 recovery codes.
+| The secret is stored encrypted with the app key; a code is accepted once
+| (its time step is remembered); recovery codes are stored hashed and each
+| works once. Turning it on or off, new recovery codes and every recovery
+| code used are recorded in the account's history (app/services/admin/staff_audit.ts).
+*/
+import { createHash, randomBytes } from 'node:crypto'
+import * as OTPAuth from 'otpauth'
+import QRCode from 'qrcode'
+import db from '@adonisjs/lucid/services/db'
+import encryption from '@adonisjs/core/services/encryption'
+import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
+import AdminUser from '#models/admin_user'
+import { serviceConfig } from '#config/service'
+import { recordStaffChange } from '#services/admin/staff_audit'
+import type { AuditActor } from '#services/admin/audit_trail'
+
+const ISSUER = 'Student Events staff'
+const PERIOD = 30
+/** codes of the step before and after are accepted too (clocks drift) */
+const WINDOW = 1
+const RECOVERY_CODES = 10
+
+function totp(secret: string, email: string) {
+  return new OTPAuth.TOTP({
+    issuer: ISSUER,
+    label: email,
+    algorithm: 'SHA1',
+    digits: 6,
+    period: PERIOD,
+    secret: OTPAuth.Secret.fromBase32(secret),
+  })
+}
+
+export interface TwoFactorOffer {
+  /** base32, for typing into an app by hand */
+  secret: string
+  uri: string
+  /** the otpauth:// URI as an SVG QR code */
+  qrSvg: string
+}
+
+/** A new secret for setting up an app, with its QR code (nothing stored yet). */
+export async function twoFactorOffer(email: string, secret?: string): Promise<TwoFactorOffer> {
+  const base32 = secret ?? new OTPAuth.Secret({ size: 20 }).base32
+  const uri = totp(base32, email).toString()
+  const qrSvg = await QRCode.toString(uri, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' })
+  return { secret: base32, uri, qrSvg }
+}
+
+/** The time step a code belongs to, or null when it is not a current code of the secret. */
+function stepOf(secret: string, email: string, code: string): number | null {
+  const delta = totp(secret, email).validate({ token: code, window: WINDOW })
+  if (delta === null) return null
+  return Math.floor(Date.now() / 1000 / PERIOD) + delta
+}
+
+const sixDigits = (input: string) => /^\d{6}$/.test(input.replace(/\s+/g, ''))
+const digitsOf = (input: string) => input.replace(/\s+/g, '')
+
+/** Recovery codes are compared without case, spaces or dashes. */
+const normalisedRecoveryCode = (code: string) => code.toLowerCase().replace(/[^a-z0-9]/g, '')
+const recoveryHash = (code: string) =>
+  createHash('sha256').update(normalisedRecoveryCode(code)).digest('hex')
+
+/** xxxxx-xxxxx of lower-case letters and digits (about 50 bits). */
+function newRecoveryCode(): string {
+  const alphabet = 'abcdefghjkmnpqrstuvwxyz23456789'
+  const bytes = randomBytes(10)
+  const chars = [...bytes].map((byte) => alphabet[byte % alphabet.length])
+  return `${chars.slice(0, 5).join('')}-${chars.slice(5).join('')}`
+}
+
+async function replaceRecoveryCodes(trx: TransactionClientContract, userId: number) {
+  const codes = Array.from({ length: RECOVERY_CODES }, newRecoveryCode)
+  await trx.from('staff_recovery_codes').where('admin_user_id', userId).delete()
+  await trx
+    .insertQuery()
+    .table('staff_recovery_codes')
+    .multiInsert(codes.map((code) => ({ admin_user_id: userId, code_hash: recoveryHash(code) })))
+  return codes
+}
+
+const selfActor = (user: AdminUser): AuditActor => ({ id: user.id, email: user.email })
+
+export type EnableResult =
+  { outcome: 'enabled'; recoveryCodes: string[] } | { outcome: 'wrong_code' }
+
+/** Turns two-factor sign-in on once a code from the app proves it is set up; returns the recovery codes. */
+export async function enableTwoFactor(
+  user: AdminUser,
+  secret: string,
+  code: string
+): Promise<EnableResult> {
+  const step = sixDigits(code) ? stepOf(secret, user.email, digitsOf(code)) : null
+  if (step === null) return { outcome: 'wrong_code' }
+  const recoveryCodes = await db.transaction((trx) =>
+    recordStaffChange(trx, selfActor(user), user.id, async () => {
+      await trx
+        .from('admin_users')
+        .where('id', user.id)
+        .update({
+          two_factor_secret: encryption.encrypt(secret),
+          two_factor_enabled_at: new Date(),
+          two_factor_last_step: step,
+        })
+      return replaceRecoveryCodes(trx, user.id)
+    })
+  )
+  await user.refresh()
+  return { outcome: 'enabled', recoveryCodes }
+}
+
+/** Turns it off: secret and recovery codes are deleted. */
+export async function disableTwoFactor(user: AdminUser) {
+  await db.transaction((trx) =>
+    recordStaffChange(trx, selfActor(user), user.id, async () => {
+      await trx.from('staff_recovery_codes').where('admin_user_id', user.id).delete()
+      await trx.from('admin_users').where('id', user.id).update({
+        two_factor_secret: null,
+        two_factor_enabled_at: null,
+        two_factor_last_step: null,
+      })
+    })
+  )
+  await user.refresh()
+}
+
+/** Ten new recovery codes; the old ones stop working. */
+export function renewRecoveryCodes(user: AdminUser): Promise<string[]> {
+  return db.transaction((trx) =>
+    recordStaffChange(trx, selfActor(user), user.id, () => replaceRecoveryCodes(trx, user.id))
+  )
+}
+
+export type SecondFactorResult =
+  { outcome: 'code' } | { outcome: 'recovery_code'; left: number } | { outcome: 'wrong' }
+
+/** Accepts a current app code not used before (each step once). */
+async function acceptAppCode(user: AdminUser, code: string): Promise<boolean> {
+  if (!user.twoFactorSecret) return false
+  const secret = encryption.decrypt<string>(user.twoFactorSecret)
+  const step = secret ? stepOf(secret, user.email, code) : null
+  if (step === null) return false
+  /* atomic: of two requests with the same code, one wins */
+  const updated = await db
+    .from('admin_users')
+    .where('id', user.id)
+    .where((query) =>
+      query.whereNull('two_factor_last_step').orWhere('two_factor_last_step', '<', step)
+    )
+    .update({ two_factor_last_step: step })
+  return Number(updated) === 1 || (Array.isArray(updated) && updated.length === 1)
+}
+
+/** Uses up a recovery code (audited); returns how many are left, or null when it is not one. */
+async function useRecoveryCode(user: AdminUser, code: string): Promise<number | null> {
+  return db.transaction(async (trx) => {
+    const left = await recordStaffChange(trx, selfActor(user), user.id, async () => {
+      const used = await trx
+        .from('staff_recovery_codes')
+        .where('admin_user_id', user.id)
+        .where('code_hash', recoveryHash(code))
+        .whereNull('used_at')
+        .update({ used_at: new Date() })
+      if (Number(used) !== 1) return null
+      const row = await trx
+        .from('staff_recovery_codes')
+        .where('admin_user_id', user.id)
+        .whereNull('used_at')
+        .count('* as left')
+        .first()
+      return Number(row?.left ?? 0)
+    })
+    return left
+  })
+}
+
+/** The second step of signing in: a code of the app, or a recovery code. */
+export async function checkSecondFactor(
+  user: AdminUser,
+  input: string
+): Promise<SecondFactorResult> {
+  if (sixDigits(input)) {
+    return (await acceptAppCode(user, digitsOf(input))) ? { outcome: 'code' } : { outcome: 'wrong' }
+  }
+  if (normalisedRecoveryCode(input).length !== 10) return { outcome: 'wrong' }
+  const left = await useRecoveryCode(user, input)
+  return left === null ? { outcome: 'wrong' } : { outcome: 'recovery_code', left }
+}
+
+/** Whether this account must turn on two-factor sign-in before using the panel (STAFF_TWO_FACTOR). */
+export const twoFactorRequired = (user: AdminUser) =>
+  serviceConfig.staffTwoFactor === 'admins' && user.role === 'admin'
+
+export const hasTwoFactor = (user: AdminUser) => user.twoFactorEnabledAt !== null
+
+/** How many unused recovery codes the account has. */
+export async function recoveryCodesLeft(user: AdminUser): Promise<number> {
+  const row = await db
+    .from('staff_recovery_codes')
+    .where('admin_user_id', user.id)
+    .whereNull('used_at')
+    .count('* as left')
+    .first()
+  return Number(row?.left ?? 0)
+}

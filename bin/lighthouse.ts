@@ -1,0 +1,143 @@
+/*
+| `npm run lighthouse`: Lighthouse 12 (its default mobile preset: a
+| mid-range phone, simulated slow 4G and CPU) with the system Chromium on
+| the pages a student opens first: home, a city, the events page, an event
+| on sale and the deals. The app runs as in production (compiled, NODE_ENV
+| production) on the bench database with the demo data, as `npm run bench`
+| does. Writes bench/lighthouse.json and bench/lighthouse.md. A measurement,
+| not a test: a score under the target is reported, never a failure.
+| Settings (environment): LIGHTHOUSE_RUNS (runs per page, median kept; 3),
+| CHROMIUM_PATH (default /usr/bin/chromium).
+*/
+import { writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import lighthouse from 'lighthouse'
+import * as chromeLauncher from 'chrome-launcher'
+import { ROOT, buildIfNeeded } from './build_if_needed.js'
+import { benchDatabase, prepareDemoData } from './bench/database.js'
+import { startAppServer } from './bench/processes.js'
+
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const
+const TARGET = 95
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3)
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+
+type Scores = Record<(typeof CATEGORIES)[number], number>
+
+interface Run {
+  scores: Scores
+  /** audits of the four categories that did not pass, by id */
+  failed: string[]
+}
+
+/** The pages, with the event on sale and the city found in the demo data. */
+async function pages(base: string): Promise<[string, string][]> {
+  const response = await fetch(`${base}/api/v1/events?limit=200`)
+  const { events } = (await response.json()) as {
+    events: {
+      id: string
+      city_slug: string | null
+      tickets: { status: string; sold_out?: boolean }
+    }[]
+  }
+  const onSale = events.find(
+    (event) => event.tickets.status === 'on_sale' && !event.tickets.sold_out && event.city_slug
+  )
+  if (!onSale) throw new Error('no event on sale in the demo data')
+  return [
+    ['home', '/'],
+    ['city', `/cities/${onSale.city_slug}`],
+    ['events', '/events'],
+    ['event', `/events/${onSale.id}`],
+    ['deals', '/deals'],
+  ]
+}
+
+async function runOf(url: string, port: number): Promise<Run> {
+  const result = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: [...CATEGORIES],
+  })
+  if (!result) throw new Error(`Lighthouse gave no result for ${url}`)
+  const { categories, audits } = result.lhr
+  const scores = Object.fromEntries(
+    CATEGORIES.map((name) => [name, Math.round((categories[name].score ?? 0) * 100)])
+  ) as Scores
+  const weighted = CATEGORIES.flatMap((name) =>
+    categories[name].auditRefs.filter((ref) => ref.weight > 0).map((ref) => ref.id)
+  )
+  const failed = weighted.filter((id) => audits[id]?.score !== null && (audits[id]?.score ?? 1) < 1)
+  return { scores, failed: [...new Set(failed)] }
+}
+
+const median = (values: number[]) =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
+
+async function measure(base: string) {
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM,
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
+  })
+  try {
+    const rows = []
+    for (const [name, path] of await pages(base)) {
+      const runs: Run[] = []
+      for (let run = 0; run < RUNS; run++) runs.push(await runOf(`${base}${path}`, chrome.port))
+      const scores = Object.fromEntries(
+        CATEGORIES.map((category) => [category, median(runs.map((run) => run.scores[category]))])
+      ) as Scores
+      console.log(`${name} ${path}: ${JSON.stringify(scores)}`)
+      rows.push({ page: name, path, scores, runs })
+    }
+    return rows
+  } finally {
+    await chrome.kill()
+  }
+}
+
+function markdown(results: { generated_at: string; rows: Awaited<ReturnType<typeof measure>> }) {
+  const mark = (score: number) => `${score} ${score >= TARGET ? '✅' : '❌'}`
+  return [
+    '# Lighthouse scores of the site',
+    '',
+    `\`npm run lighthouse\`, ${results.generated_at}: Lighthouse 12 default (mobile) preset, system Chromium, ` +
+      `median of ${RUNS} runs per page, compiled app in production mode on the demo data. Target: each score ≥ ${TARGET}.`,
+    '',
+    '| Page | Path | Performance | Accessibility | Best practices | SEO | Audits not passed (any run) |',
+    '| --- | --- | ---: | ---: | ---: | ---: | --- |',
+    ...results.rows.map(
+      ({ page, path, scores, runs }) =>
+        `| ${page} | \`${path}\` | ${CATEGORIES.map((category) => mark(scores[category])).join(' | ')} | ${[...new Set(runs.flatMap((run) => run.failed))].join(', ') || '—'} |`
+    ),
+    '',
+    `Command: \`LIGHTHOUSE_RUNS=${RUNS} npm run lighthouse\` (needs /usr/bin/chromium and PostgreSQL as for \`npm run bench\`).`,
+    '',
+  ].join('\n')
+}
+
+async function main() {
+  buildIfNeeded()
+  const database = await benchDatabase()
+  try {
+    await prepareDemoData(database.url)
+    const server = await startAppServer('lighthouse', database.url)
+    try {
+      const results = {
+        generated_at: new Date().toISOString(),
+        runs: RUNS,
+        rows: await measure(server.base),
+      }
+      writeFileSync(join(ROOT, 'bench', 'lighthouse.json'), `${JSON.stringify(results, null, 2)}\n`)
+      writeFileSync(join(ROOT, 'bench', 'lighthouse.md'), markdown(results))
+      console.log('Wrote bench/lighthouse.md and bench/lighthouse.json')
+    } finally {
+      await server.stop()
+    }
+  } finally {
+    await database.stop()
+  }
+}
+
+await main()

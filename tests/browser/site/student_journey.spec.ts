@@ -1,0 +1,256 @@
+/*
+| A student's way through the site in Chromium, at a phone's width (390 px)
+| and a desk's (1280 px): home → events page (filters) → an event → its
+| buy link and calendar links → a Halloween waiting list (with a mistake
+| first) → the contact form (with a mistake first). Each step asserts what
+| the student sees against the catalog read directly. The event page in
+| each ticket state is photographed for the issue (/work/notes/screens when
+| it exists, else tmp/screenshots/26).
+*/
+import { existsSync, mkdirSync } from 'node:fs'
+import { test } from '@japa/runner'
+import db from '@adonisjs/lucid/services/db'
+import { DateTime } from 'luxon'
+import type { Browser, Page } from 'playwright-core'
+import { EventFactory } from '#database/factories/event_factory'
+import Event from '#models/event'
+import { listEvents } from '#services/catalog/event_service'
+import { searchCities } from '#services/catalog/city_service'
+import { clearRateLimits } from '#services/rate_limit_service'
+import { launchChromium, fullPageScreenshot } from '#tests/helpers/chromium'
+import { seriousViolations } from '#tests/helpers/axe'
+import { TEST_DOMAIN, useSmtpSink } from '#tests/helpers/contact_messages'
+import { DESK, PHONE, newVisitorPage } from '#tests/helpers/site_browser'
+
+const STAMP = Date.now().toString(36)
+const SCREENS = existsSync('/work/notes/screens') ? '/work/notes/screens' : 'tmp/screenshots/26'
+const SHOP = 'https://tickets.shop.example/e/'
+
+/** Ids of the event cards a page shows, in order. */
+function cardIds(page: Page) {
+  return page
+    .locator('.event-card h3 a')
+    .evaluateAll((links) =>
+      links.map((link) => new URL((link as HTMLAnchorElement).href).pathname.split('/').pop()!)
+    )
+}
+
+const activeId = (page: Page) => page.evaluate(() => document.activeElement?.id ?? '')
+
+/** One event in each ticket state, for the screenshots. */
+async function eventsInEachState() {
+  const start = DateTime.now().plus({ days: 20 }).set({ hour: 21, minute: 0 })
+  const base = {
+    publication: 'published',
+    type: 'halloween',
+    startAt: start,
+    endAt: start.plus({ hours: 6 }),
+    venueName: 'Arena Berlin',
+    venueAddress: 'Eichenstraße 4, 12435 Berlin',
+    description:
+      'Costume party for international students: two floors, a costume contest at midnight.\n\nCome alone or with friends.',
+  }
+  const states = {
+    'on-sale': { ticketStatus: 'on_sale', buyUrl: `${SHOP}on-sale-${STAMP}` },
+    'opens-soon': {
+      ticketStatus: 'opens_soon',
+      salesOpenAt: DateTime.now().plus({ days: 3 }).set({ minute: 0 }),
+      earlyAccessDescription: 'Community members get a 24-hour presale.',
+      earlyAccessStartsAt: DateTime.now().minus({ hours: 1 }),
+      earlyAccessEndsAt: DateTime.now().plus({ days: 1 }),
+      earlyAccessUrl: `${SHOP}presale-${STAMP}`,
+    },
+    'coming-soon': { ticketStatus: 'coming_soon' },
+    'see-page': { ticketStatus: 'see_page', buyUrl: `${SHOP}venue-${STAMP}` },
+    'sales-ended': { ticketStatus: 'ended' },
+    'event-over': {
+      ticketStatus: 'on_sale',
+      startAt: DateTime.now().minus({ days: 2 }),
+      endAt: DateTime.now().minus({ days: 2 }).plus({ hours: 5 }),
+    },
+  } as const
+  const created: Record<string, Event> = {}
+  for (const [state, overrides] of Object.entries(states)) {
+    created[state] = await EventFactory.merge({
+      ...base,
+      id: `journey-${state}-${STAMP}`,
+      name: `Journey ${state} party`,
+      ...overrides,
+    } as never)
+      .with('ticketOptions', 2, (option) =>
+        option.merge([
+          { name: 'Early bird', price: 15, position: 1 },
+          { name: 'Regular', price: 22, position: 2 },
+        ])
+      )
+      .create()
+  }
+  return created
+}
+
+test.group('A student’s journey in Chromium (#26)', (group) => {
+  const sink = useSmtpSink(group)
+  let browser: Browser
+  let states: Record<string, Event>
+
+  group.setup(async () => {
+    mkdirSync(SCREENS, { recursive: true })
+    browser = await launchChromium()
+    states = await eventsInEachState()
+    return async () => {
+      await browser.close()
+      await Event.query()
+        .whereIn(
+          'id',
+          Object.values(states).map((event) => event.id)
+        )
+        .delete()
+      await db.from('waitlist_entries').where('email', 'like', `%@${TEST_DOMAIN}`).delete()
+    }
+  })
+  group.each.setup(() => clearRateLimits())
+
+  for (const [label, viewport] of [
+    ['phone', PHONE],
+    ['desk', DESK],
+  ] as const) {
+    test(`home → events page → event → buy and calendar links (${label})`, async ({ assert }) => {
+      const page = await newVisitorPage(browser, viewport)
+      await page.goto('/')
+      await page
+        .getByRole('navigation', { name: 'Main' })
+        .getByRole('link', { name: 'Events' })
+        .click()
+      await page.waitForURL(/\/events$/)
+      const firstPage = await listEvents({ limit: 24 })
+      assert.deepEqual(
+        await cardIds(page),
+        firstPage.events.map((event) => event.id)
+      )
+
+      /* filters: a city and a type, sent as listEvents' own parameters */
+      const { cities } = await searchCities({ limit: 100 })
+      const upcoming = await listEvents({ limit: 200 })
+      const onSale = upcoming.events.find(
+        (event) => event.tickets.status === 'on_sale' && event.city_slug
+      )!
+      const city = cities.find((candidate) => candidate.slug === onSale.city_slug)!
+      await page.getByLabel('City').selectOption(city.slug)
+      await page.getByLabel('Type').selectOption(onSale.type)
+      await page.getByRole('button', { name: 'Show events' }).click()
+      await page.waitForURL(new RegExp(`city=${city.slug}&type=${onSale.type}`))
+      const filtered = await listEvents({ city: city.slug, type: onSale.type, limit: 24 })
+      assert.deepEqual(
+        await cardIds(page),
+        filtered.events.map((event) => event.id)
+      )
+      assert.deepEqual(await seriousViolations(page), [])
+
+      /* "on sale now" narrows to events whose tickets are on sale */
+      await page.getByLabel('On sale now').check()
+      await page.getByRole('button', { name: 'Show events' }).click()
+      await page.waitForURL(/ticket_status=on_sale/)
+      assert.include(await cardIds(page), onSale.id)
+
+      /* the event: its primary action is the buy link */
+      await page.getByRole('link', { name: onSale.name, exact: true }).click()
+      await page.waitForURL(new RegExp(`/events/${onSale.id}$`))
+      const buy = page.getByRole('link', { name: /^Buy tickets/ })
+      assert.equal(await buy.getAttribute('href'), onSale.tickets.buy_url)
+      assert.isTrue(await buy.isVisible())
+      const box = (await buy.boundingBox())!
+      assert.isBelow(box.y + box.height, viewport.height, 'Buy tickets is on the first screen')
+
+      /* calendar links: the .ics file downloads; Google and Outlook open their own pages */
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByRole('link', { name: /Apple Calendar and others/ }).click(),
+      ])
+      const stream = await download.createReadStream()
+      let ics = ''
+      for await (const chunk of stream) ics += chunk
+      assert.match(ics, /^BEGIN:VCALENDAR/)
+      assert.include(ics, `UID:${onSale.id}@`)
+      const google = await page.getByRole('link', { name: 'Google Calendar' }).getAttribute('href')
+      assert.match(google!, /^https:\/\/calendar\.google\.com\/calendar\/render\?action=TEMPLATE/)
+      const outlook = await page.getByRole('link', { name: 'Outlook' }).getAttribute('href')
+      assert.match(outlook!, /^https:\/\/outlook\.live\.com\/calendar\/0\/action\/compose\?/)
+      assert.deepEqual(await seriousViolations(page), [])
+      await page.context().close()
+    }).timeout(120_000)
+
+    test(`the event page in each ticket state (${label})`, async ({ assert }) => {
+      const page = await newVisitorPage(browser, viewport)
+      const expected: Record<string, [string, string | null]> = {
+        'on-sale': ['Tickets on sale', 'Buy tickets'],
+        'opens-soon': ['Sales open', 'Get early access'],
+        'coming-soon': ['Tickets coming soon', 'Join the waiting list'],
+        'see-page': ['Tickets from the organisers', 'See tickets'],
+        'sales-ended': ['Ticket sales have ended', 'Join the waiting list'],
+        'event-over': ['This event has ended', null],
+      }
+      for (const [state, event] of Object.entries(states)) {
+        await page.goto(`/events/${event.id}`)
+        const action = page.locator('.ticket-action')
+        const [headline, button] = expected[state]
+        assert.include(await action.locator('h2').innerText(), headline, state)
+        const primary = action.locator('.button--primary')
+        if (button) assert.include(await primary.innerText(), button, state)
+        else assert.equal(await primary.count(), 0, state)
+        assert.deepEqual(await seriousViolations(page), [], state)
+        if (label === 'phone') await fullPageScreenshot(page, `${SCREENS}/h26-event-${state}.png`)
+      }
+      await page.context().close()
+    }).timeout(120_000)
+
+    test(`waiting list, then contact, each with a mistake first (${label})`, async ({ assert }) => {
+      const page = await newVisitorPage(browser, viewport)
+      const event = states['coming-soon']
+      await page.goto(`/events/${event.id}`)
+      await page
+        .locator('.ticket-action')
+        .getByRole('link', { name: 'Join the waiting list' })
+        .click()
+      const form = page.locator('#waitlist')
+      await form.getByLabel('Your name').fill('Ada Lovelace')
+      await form.getByLabel('Your e-mail address').fill('ada@localhost')
+      await form.getByLabel(/I agree to be put on the waiting list/).check()
+      await form.getByRole('button', { name: 'Join the waiting list' }).click()
+      await page.locator('#waitlist-errors').waitFor()
+      assert.equal(await activeId(page), 'waitlist-errors', 'the summary takes the focus')
+      assert.equal(await page.locator('#waitlist-errors').getAttribute('role'), 'alert')
+      assert.include(await page.locator('#waitlist-errors').innerText(), 'Your e-mail address')
+      if (label === 'phone') await fullPageScreenshot(page, `${SCREENS}/h26-waitlist-mistake.png`)
+
+      await page.locator('#waitlist-errors').getByRole('link').first().click()
+      assert.equal(await activeId(page), 'field-email')
+      await form.getByLabel('Your e-mail address').fill(`ada.${label}.${STAMP}@${TEST_DOMAIN}`)
+      await form.getByLabel(/I agree to be put on the waiting list/).check()
+      await form.getByRole('button', { name: 'Join the waiting list' }).click()
+      await page.getByText('You are on the waiting list.').waitFor()
+      const rows = await db
+        .from('waitlist_entries')
+        .where('email', `ada.${label}.${STAMP}@${TEST_DOMAIN}`)
+        .select('event_id')
+      assert.lengthOf(rows, 1)
+
+      await page.goto('/contact')
+      await page.getByLabel('Your name').fill('Grace Hopper')
+      await page.getByLabel('Your e-mail address').fill('grace@localhost')
+      await page.getByLabel('Your message').fill(`Is there a student price? (${STAMP})`)
+      await page.getByLabel('I agree that the team stores this message').check()
+      await page.getByRole('button', { name: 'Send message' }).click()
+      await page.locator('#contact-errors').waitFor()
+      assert.equal(await activeId(page), 'contact-errors', 'the summary takes the focus')
+      assert.deepEqual(await seriousViolations(page), [])
+      if (label === 'phone') await fullPageScreenshot(page, `${SCREENS}/h26-contact-mistake.png`)
+      assert.lengthOf(sink.received, 0)
+      await page.getByLabel('Your e-mail address').fill(`grace.${label}.${STAMP}@${TEST_DOMAIN}`)
+      await page.getByLabel('I agree that the team stores this message').check()
+      await page.getByRole('button', { name: 'Send message' }).click()
+      await page.getByText('Thank you! Your message was sent to the team.').waitFor()
+      assert.lengthOf(sink.received, 1)
+      await page.context().close()
+    }).timeout(120_000)
+  }
+})
