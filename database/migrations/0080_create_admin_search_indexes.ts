@@ -30,7 +30,7 @@ export default class extends BaseSchema {
       this.schema.raw(`
         CREATE FUNCTION admin_search_text(r ${table}) RETURNS text
         LANGUAGE sql IMMUTABLE PARALLEL SAFE
-        AS $$ SELECT search_fold(${text}) $$`)
+        AS $$ SELECT public.search_fold(${text}) $$`)
       this.schema.raw(
         `CREATE INDEX ${table}_admin_search_trgm ON ${table} USING gin (admin_search_text(${table}) gin_trgm_ops)`
       )
