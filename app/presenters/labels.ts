@@ -7,7 +7,7 @@ const TICKET_STATUS_TEXT: Record<TicketStatus, { label: string; phrase: string }
   opens_soon: { label: 'Opens soon', phrase: 'ticket sales open soon' },
   coming_soon: { label: 'Coming soon', phrase: 'tickets coming soon' },
   see_page: { label: 'See the event page', phrase: 'tickets: see the event page' },
-  ended: { label: 'Ended', phrase: 'ticket sales ended' },
+  ended: { label: 'Sales ended', phrase: 'ticket sales ended' },
 }
 
 const EVENT_TYPE_LABELS: Record<EventType, string> = {

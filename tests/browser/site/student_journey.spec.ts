@@ -4,15 +4,16 @@
 | buy link and calendar links → a Halloween waiting list (with a mistake
 | first) → the contact form (with a mistake first). Each step asserts what
 | the student sees against the catalog read directly. The event page in
-| each ticket state is photographed for the issue (/work/notes/screens when
-| it exists, else tmp/screenshots/26).
+| each ticket state is photographed at 390 px (into SCREENSHOTS_DIR, else
+| tmp/screenshots/26).
 */
-import { existsSync, mkdirSync } from 'node:fs'
+import { mkdirSync } from 'node:fs'
 import { test } from '@japa/runner'
 import db from '@adonisjs/lucid/services/db'
 import { DateTime } from 'luxon'
 import type { Browser, Page } from 'playwright-core'
-import { EventFactory } from '#database/factories/event_factory'
+import { EventFactory, inCity } from '#database/factories/event_factory'
+import City from '#models/city'
 import Event from '#models/event'
 import { listEvents } from '#services/catalog/event_service'
 import { searchCities } from '#services/catalog/city_service'
@@ -23,7 +24,7 @@ import { TEST_DOMAIN, useSmtpSink } from '#tests/helpers/contact_messages'
 import { DESK, PHONE, newVisitorPage } from '#tests/helpers/site_browser'
 
 const STAMP = Date.now().toString(36)
-const SCREENS = existsSync('/work/notes/screens') ? '/work/notes/screens' : 'tmp/screenshots/26'
+const SCREENS = process.env.SCREENSHOTS_DIR ?? 'tmp/screenshots/26'
 const SHOP = 'https://tickets.shop.example/e/'
 
 /** Ids of the event cards a page shows, in order. */
@@ -37,32 +38,40 @@ function cardIds(page: Page) {
 
 const activeId = (page: Page) => page.evaluate(() => document.activeElement?.id ?? '')
 
-/** One event in each ticket state, for the screenshots. */
+/** One Berlin event in each ticket state a student can meet, for the assertions and screenshots. */
 async function eventsInEachState() {
+  const berlin = await City.findByOrFail('slug', 'berlin')
   const start = DateTime.now().plus({ days: 20 }).set({ hour: 21, minute: 0 })
   const base = {
+    ...inCity(berlin),
     publication: 'published',
     type: 'halloween',
     startAt: start,
     endAt: start.plus({ hours: 6 }),
     venueName: 'Arena Berlin',
     venueAddress: 'Eichenstraße 4, 12435 Berlin',
+    waitlistOpen: false,
     description:
       'Costume party for international students: two floors, a costume contest at midnight.\n\nCome alone or with friends.',
   }
   const states = {
     'on-sale': { ticketStatus: 'on_sale', buyUrl: `${SHOP}on-sale-${STAMP}` },
-    'opens-soon': {
+    'not-yet-on-sale': {
       ticketStatus: 'opens_soon',
+      salesOpenAt: DateTime.now().plus({ days: 3 }).set({ minute: 0 }),
+    },
+    'early-access': {
+      ticketStatus: 'opens_soon',
+      waitlistOpen: true,
       salesOpenAt: DateTime.now().plus({ days: 3 }).set({ minute: 0 }),
       earlyAccessDescription: 'Community members get a 24-hour presale.',
       earlyAccessStartsAt: DateTime.now().minus({ hours: 1 }),
       earlyAccessEndsAt: DateTime.now().plus({ days: 1 }),
       earlyAccessUrl: `${SHOP}presale-${STAMP}`,
     },
-    'coming-soon': { ticketStatus: 'coming_soon' },
+    'waitlist': { ticketStatus: 'coming_soon', waitlistOpen: true },
     'see-page': { ticketStatus: 'see_page', buyUrl: `${SHOP}venue-${STAMP}` },
-    'sales-ended': { ticketStatus: 'ended' },
+    'sales-ended': { ticketStatus: 'ended', waitlistOpen: true },
     'event-over': {
       ticketStatus: 'on_sale',
       startAt: DateTime.now().minus({ days: 2 }),
@@ -86,6 +95,17 @@ async function eventsInEachState() {
       .create()
   }
   return created
+}
+
+/** The badge beside "Tickets": never a bare "Ended" next to a future date. */
+const TICKETS_BADGE: Record<string, string> = {
+  'on-sale': 'On sale',
+  'not-yet-on-sale': 'Opens soon',
+  'early-access': 'Opens soon',
+  'waitlist': 'Coming soon',
+  'see-page': 'See the event page',
+  'sales-ended': 'Sales ended',
+  'event-over': 'Event over',
 }
 
 test.group('A student’s journey in Chromium (#26)', (group) => {
@@ -183,8 +203,9 @@ test.group('A student’s journey in Chromium (#26)', (group) => {
       const page = await newVisitorPage(browser, viewport)
       const expected: Record<string, [string, string | null]> = {
         'on-sale': ['Tickets on sale', 'Buy tickets'],
-        'opens-soon': ['Sales open', 'Get early access'],
-        'coming-soon': ['Tickets coming soon', 'Join the waiting list'],
+        'not-yet-on-sale': ['Sales open', null],
+        'early-access': ['Sales open', 'Get early access'],
+        'waitlist': ['Tickets coming soon', 'Join the waiting list'],
         'see-page': ['Tickets from the organisers', 'See tickets'],
         'sales-ended': ['Ticket sales have ended', 'Join the waiting list'],
         'event-over': ['This event has ended', null],
@@ -197,15 +218,20 @@ test.group('A student’s journey in Chromium (#26)', (group) => {
         const primary = action.locator('.button--primary')
         if (button) assert.include(await primary.innerText(), button, state)
         else assert.equal(await primary.count(), 0, state)
+        if (state === 'not-yet-on-sale') {
+          assert.match(await action.locator('h2').innerText(), /, \d\d:\d\d Berlin time$/)
+        }
+        const badge = await page.locator('#tickets-title .badge').innerText()
+        assert.equal(badge, TICKETS_BADGE[state], state)
         assert.deepEqual(await seriousViolations(page), [], state)
-        if (label === 'phone') await fullPageScreenshot(page, `${SCREENS}/h26-event-${state}.png`)
+        if (label === 'phone') await fullPageScreenshot(page, `${SCREENS}/event-${state}.png`)
       }
       await page.context().close()
     }).timeout(120_000)
 
     test(`waiting list, then contact, each with a mistake first (${label})`, async ({ assert }) => {
       const page = await newVisitorPage(browser, viewport)
-      const event = states['coming-soon']
+      const event = states['waitlist']
       await page.goto(`/events/${event.id}`)
       await page
         .locator('.ticket-action')
@@ -220,7 +246,7 @@ test.group('A student’s journey in Chromium (#26)', (group) => {
       assert.equal(await activeId(page), 'waitlist-errors', 'the summary takes the focus')
       assert.equal(await page.locator('#waitlist-errors').getAttribute('role'), 'alert')
       assert.include(await page.locator('#waitlist-errors').innerText(), 'Your e-mail address')
-      if (label === 'phone') await fullPageScreenshot(page, `${SCREENS}/h26-waitlist-mistake.png`)
+      if (label === 'phone') await fullPageScreenshot(page, `${SCREENS}/waitlist-mistake.png`)
 
       await page.locator('#waitlist-errors').getByRole('link').first().click()
       assert.equal(await activeId(page), 'field-email')
@@ -243,7 +269,7 @@ test.group('A student’s journey in Chromium (#26)', (group) => {
       await page.locator('#contact-errors').waitFor()
       assert.equal(await activeId(page), 'contact-errors', 'the summary takes the focus')
       assert.deepEqual(await seriousViolations(page), [])
-      if (label === 'phone') await fullPageScreenshot(page, `${SCREENS}/h26-contact-mistake.png`)
+      if (label === 'phone') await fullPageScreenshot(page, `${SCREENS}/contact-mistake.png`)
       assert.lengthOf(sink.received, 0)
       await page.getByLabel('Your e-mail address').fill(`grace.${label}.${STAMP}@${TEST_DOMAIN}`)
       await page.getByLabel('I agree that the team stores this message').check()

@@ -30,7 +30,7 @@ The entry rule and minimum age are shown on each event page. Friends who are not
     'What does "opens soon" mean on a ticket?',
     `The event is published and ticket sales start at the date and time shown.
 
-"Coming soon" means the event is announced but the sales date is not fixed yet. "See page" means tickets are sold by the venue or a partner. "Ended" means the event is over.`
+"Coming soon" means the event is announced but the sales date is not fixed yet. "See page" means tickets are sold by the venue or a partner. "Sales ended" means no more tickets are sold, although the event may still be ahead. "Sold out" means every ticket is gone: join the waiting list where there is one.`
   ),
   faq(
     'how-does-the-halloween-waitlist-work',
