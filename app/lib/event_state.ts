@@ -90,6 +90,17 @@ export function earliestAfter(instants: Nullable[], now: number): number | null 
   return earliest
 }
 
+/**
+ * An event is sold out when it has rounds and every one of them is sold out
+ * (an event without rounds is not: nothing was for sale yet).
+ */
+export function everyRoundSoldOut(rounds: readonly { sold_out: boolean }[]): boolean {
+  return rounds.length > 0 && rounds.every((round) => round.sold_out)
+}
+
+/** SQL twin of everyRoundSoldOut() for one `events` row (bool_and of no rows is null). */
+export const EVENT_SOLD_OUT_SQL = `coalesce((SELECT bool_and(t.sold_out) FROM ticket_options t WHERE t.event_id = events.id), false)`
+
 /** SQL for effectiveEnd() and "has not ended", kept next to their TypeScript twins above. */
 export const EFFECTIVE_END_SQL = `coalesce(events.end_at, events.start_at + interval '${DEFAULT_EVENT_HOURS} hours')`
 /* The same test as `EFFECTIVE_END_SQL > now()`, written so the end_at and start_at indexes apply */

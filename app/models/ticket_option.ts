@@ -22,6 +22,10 @@ export default class TicketOption extends compose(BaseModel, WithSerialId) {
   @column()
   declare position: number
 
+  /** Staff say no tickets of this round are left */
+  @column()
+  declare soldOut: boolean
+
   @belongsTo(() => Event)
   declare event: BelongsTo<typeof Event>
 }

@@ -5,7 +5,7 @@ import { decodeCursor, encodeCursor, isEventPosition } from '#lib/cursor'
 import type { CursorFilters } from '#lib/cursor'
 import { keysetPage } from '#queries/keyset_page'
 import { whereOverlaps } from '#queries/event_range'
-import { EFFECTIVE_END_SQL, NOT_ENDED_SQL } from '#lib/event_state'
+import { EFFECTIVE_END_SQL, EVENT_SOLD_OUT_SQL, NOT_ENDED_SQL } from '#lib/event_state'
 import { publishedNowSql } from '#lib/publication'
 import type { Page } from '#queries/keyset_page'
 import { ok, type Result } from '#lib/result'
@@ -14,7 +14,7 @@ import type { EventSort, ListEventsParams } from '#validators/catalog'
 
 export type EventFilters = Pick<
   ListEventsParams,
-  'city' | 'type' | 'upcoming' | 'from' | 'to' | 'updated_since'
+  'city' | 'type' | 'upcoming' | 'from' | 'to' | 'updated_since' | 'sold_out'
 >
 
 /** One event as the public reads need it: its row, its city's name, slug and zone, its rounds. */
@@ -46,7 +46,12 @@ export interface EventRow {
   earlyAccessEndsAt: Date | null
   earlyAccessUrl: string | null
   imageHash: string | null
-  ticketOptions: { name: string; price: number | string | null; currency: string }[]
+  ticketOptions: {
+    name: string
+    price: number | string | null
+    currency: string
+    sold_out: boolean
+  }[]
   updatedAt: Date
   /** Grows with every change of the event, its rounds or its city's name, slug or zone */
   version: number
@@ -95,7 +100,8 @@ const COLUMNS = [
 ]
 
 const TICKET_OPTIONS_SQL = `coalesce((
-  SELECT json_agg(json_build_object('name', t.name, 'price', t.price, 'currency', t.currency)
+  SELECT json_agg(json_build_object('name', t.name, 'price', t.price, 'currency', t.currency,
+                                   'sold_out', t.sold_out)
                   ORDER BY t.position, t.id)
   FROM ticket_options t WHERE t.event_id = events.id), '[]'::json) AS "ticketOptions"`
 
@@ -133,6 +139,9 @@ export class EventQuery {
     if (params.upcoming ?? true) query.whereRaw(NOT_ENDED_SQL)
     if (params.from || params.to) whereOverlaps(query, params.from, params.to)
     if (params.updated_since) query.where('events.updated_at', '>=', params.updated_since)
+    if (params.sold_out !== undefined) {
+      query.whereRaw(params.sold_out ? EVENT_SOLD_OUT_SQL : `NOT ${EVENT_SOLD_OUT_SQL}`)
+    }
     return query
   }
 
@@ -158,6 +167,7 @@ export class EventQuery {
       from: params.from,
       to: params.to,
       updated_since: params.updated_since,
+      sold_out: params.sold_out,
       sort: params.sort ?? 'start',
     }
   }

@@ -16,6 +16,9 @@ export const TicketOptionSchema = z
       .string()
       .regex(/^[A-Z]{3}$/)
       .describe('ISO 4217 code'),
+    sold_out: z
+      .boolean()
+      .describe('No tickets of this round are left, as the organisers say (added in 1.x)'),
   })
   .meta({ id: 'TicketOption', description: 'One ticket round and its price' })
 
@@ -38,6 +41,11 @@ const TicketsSchema = z
       .enum(TICKET_STATUSES)
       .describe(
         'Derived at read time: opens_soon becomes on_sale once sales_open_at has passed; every status becomes ended once the event is past'
+      ),
+    sold_out: z
+      .boolean()
+      .describe(
+        'Every ticket round is sold out (false when there are no rounds yet). Independent of `status`, which keeps the phase of the sale: an on_sale event can be sold out (added in 1.x)'
       ),
     options: z.array(TicketOptionSchema),
     early_access: EarlyAccessSchema.nullable(),

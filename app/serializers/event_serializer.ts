@@ -4,7 +4,7 @@ import type { EventShape } from '#schemas/event'
 import { absoluteUrl } from '#lib/urls'
 import { imageUrl } from '#lib/image_files'
 import { formatUpdatedAt, isoInZone } from '#lib/zoned_time'
-import { earlyAccessOpen, eventStatus, ticketStatus } from '#lib/event_state'
+import { earlyAccessOpen, eventStatus, everyRoundSoldOut, ticketStatus } from '#lib/event_state'
 
 /** ISO 8601 to the second with the offset of `zone` (null stays null). */
 function formatDateTime(value: DateTime | Date, zone: string): string
@@ -30,6 +30,12 @@ function serializeEarlyAccess(event: EventRow, zone: string, now: number) {
  */
 export function serializeEvent(event: EventRow, now: number = Date.now()): EventShape {
   const zone = event.timezone ?? event.cityTimezone ?? 'UTC'
+  const options = event.ticketOptions.map((option) => ({
+    name: option.name,
+    price: option.price === null ? null : Number(option.price),
+    currency: option.currency,
+    sold_out: option.sold_out,
+  }))
   return {
     id: event.id,
     type: event.type,
@@ -45,11 +51,8 @@ export function serializeEvent(event: EventRow, now: number = Date.now()): Event
     status: eventStatus(event, now),
     tickets: {
       status: ticketStatus(event, now),
-      options: event.ticketOptions.map((option) => ({
-        name: option.name,
-        price: option.price === null ? null : Number(option.price),
-        currency: option.currency,
-      })),
+      sold_out: everyRoundSoldOut(options),
+      options,
       early_access: serializeEarlyAccess(event, zone, now),
       buy_url: absoluteUrl(event.buyUrl),
       note: event.ticketNote,

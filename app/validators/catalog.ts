@@ -63,6 +63,10 @@ const eventList = vine.object({
     default: 'start',
   }),
   updated_since: updatedSince('events'),
+  sold_out: vine.boolean().optional().meta({
+    description:
+      'true: only sold-out events (every ticket round sold out); false: only events with a round not sold out, or no rounds yet',
+  }),
 })
 
 const partnerList = vine.object({

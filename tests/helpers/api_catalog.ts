@@ -28,6 +28,8 @@ interface EventFixture {
   ticketStatus?: TicketStatus
   salesOpenAt?: DateTime | null
   prices?: number[]
+  /** Which rounds are sold out, by position (none when absent) */
+  soldOut?: boolean[]
 }
 
 export async function createEvent(fixture: EventFixture) {
@@ -37,6 +39,7 @@ export async function createEvent(fixture: EventFixture) {
     name: `Round ${position + 1}`,
     price,
     position,
+    soldOut: fixture.soldOut?.[position] ?? false,
   }))
   const event = EventFactory.merge({
     id: fixture.id,

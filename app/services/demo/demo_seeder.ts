@@ -33,7 +33,7 @@ const citiesBySlug = new Map(CITIES.map((city) => [city.slug, city]))
 export interface PlannedEvent {
   citySlug: string | null
   row: Record<string, unknown> & { id: string; city_name: string }
-  tickets: { name: string; price: number; currency: string }[]
+  tickets: { name: string; price: number; currency: string; sold_out: boolean }[]
 }
 
 function planEvent(seed: EventSeed, now: DateTime): PlannedEvent {
@@ -92,7 +92,12 @@ function planEvent(seed: EventSeed, now: DateTime): PlannedEvent {
       early_access_url: seed.earlyAccess ? `${TICKET_SHOP}/${id}/redeem` : null,
       description: seed.description ?? demoDescription(seed.type, place.name, seed.venue?.name),
     },
-    tickets: seed.tickets.map(([name, price]) => ({ name, price, currency: place.currency })),
+    tickets: seed.tickets.map(([name, price, availability]) => ({
+      name,
+      price,
+      currency: place.currency,
+      sold_out: availability === 'sold_out',
+    })),
   }
 }
 

@@ -266,8 +266,8 @@ test.group('getEvent: GET /api/v1/events/:id and derived states', (group) => {
     assert.equal(body.url, `${appUrl}/events/evt-sales-opened`)
     assert.equal(body.tickets.buy_url, 'https://tickets.example.org/evt-sales-opened')
     assert.deepEqual(body.tickets.options, [
-      { name: 'Round 1', price: 10, currency: 'EUR' },
-      { name: 'Round 2', price: 15, currency: 'EUR' },
+      { name: 'Round 1', price: 10, currency: 'EUR', sold_out: false },
+      { name: 'Round 2', price: 15, currency: 'EUR', sold_out: false },
     ])
     assert.match(body.start, /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d[+-]\d\d:\d\d$/)
     const start = DateTime.fromISO(body.start, { setZone: true })

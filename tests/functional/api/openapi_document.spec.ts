@@ -98,6 +98,7 @@ test.group('GET /openapi.json', (group) => {
       'to',
       'sort',
       'updated_since',
+      'sold_out',
     ])
     assert.deepEqual(events.from.schema.anyOf, [{ format: 'date' }, { format: 'date-time' }])
     assert.deepInclude(events.updated_since.schema, { format: 'date-time' })

@@ -137,8 +137,8 @@ test.group('getPricing: GET /api/v1/pricing', (group) => {
           [
             'price-soon',
             [
-              { name: 'Round 1', price: 5, currency: 'EUR' },
-              { name: 'Round 2', price: 7.5, currency: 'EUR' },
+              { name: 'Round 1', price: 5, currency: 'EUR', sold_out: false },
+              { name: 'Round 2', price: 7.5, currency: 'EUR', sold_out: false },
             ],
           ],
         ]

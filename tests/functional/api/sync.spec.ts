@@ -149,7 +149,9 @@ test.group('Sync: updated_at and the change feed', (group) => {
       ticket_options: rounds,
     })
     const after = await readEvent(client, event.id)
-    assert.deepEqual(after.tickets.options, [{ name: 'Door', price: 25, currency: 'EUR' }])
+    assert.deepEqual(after.tickets.options, [
+      { name: 'Door', price: 25, currency: 'EUR', sold_out: false },
+    ])
     assert.isAbove(Date.parse(after.updated_at), Date.parse(before.updated_at))
     await post(`/admin/cities/${cityId}`, { ...city, costs: [{ label: 'Room', value: '€500' }] })
     await post(`/admin/events/${event.id}/delete`)

@@ -236,6 +236,30 @@ test.group('Demo data set', () => {
     assert.isAtLeast(currencies.size, 3, [...currencies].join(', '))
   })
 
+  test('a sold-out round and a sold-out event, upcoming and on sale, never "ended"', async ({
+    assert,
+  }) => {
+    const now = DateTime.now()
+    const upcoming = (await demoEvents()).filter((event) => !isPast(event, now))
+    const rounds = await db.from('ticket_options').whereIn(
+      'event_id',
+      upcoming.map((event) => event.id)
+    )
+    const roundsOf = (id: string) => rounds.filter((round) => round.event_id === id)
+    const soldOutEvents = upcoming.filter(
+      (event) => roundsOf(event.id).length > 0 && roundsOf(event.id).every((r) => r.sold_out)
+    )
+    const partlySoldOut = upcoming.filter((event) => {
+      const soldOut = roundsOf(event.id).map((round) => round.sold_out)
+      return soldOut.includes(true) && soldOut.includes(false)
+    })
+    assert.isNotEmpty(soldOutEvents, 'an upcoming event with every round sold out')
+    assert.isNotEmpty(partlySoldOut, 'an upcoming event with one round sold out')
+    for (const event of [...soldOutEvents, ...partlySoldOut]) {
+      assert.equal(event.ticket_status, 'on_sale', event.id)
+    }
+  })
+
   test('partner deals with and without codes, in several categories', async ({ assert }) => {
     const partners = await db.from('partners').orderBy('position')
     const links = await db.from('partner_links').orderBy(['partner_id', 'position'])

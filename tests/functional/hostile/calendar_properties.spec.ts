@@ -92,7 +92,7 @@ function hostileEvent(base: EventShape, texts: HostileTexts, index: number): Eve
     tickets: {
       ...base.tickets,
       note: texts.note,
-      options: [{ name: texts.round, price: 12, currency: 'EUR' }],
+      options: [{ name: texts.round, price: 12, currency: 'EUR', sold_out: false }],
     },
   }
 }

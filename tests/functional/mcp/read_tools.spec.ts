@@ -233,7 +233,9 @@ test.group('MCP read tools (SDK client over HTTP)', (group) => {
     const event = EventSchema.parse(byId.structuredContent)
     assert.equal(event.id, LATER_EVENT)
     assert.equal(event.status, 'upcoming')
-    assert.deepEqual(event.tickets.options, [{ name: 'Regular', price: 12, currency: 'EUR' }])
+    assert.deepEqual(event.tickets.options, [
+      { name: 'Regular', price: 12, currency: 'EUR', sold_out: false },
+    ])
     assert.include(textOf(byId), 'from 12 EUR')
 
     const byCity = await client.callTool({ name: 'get_event', arguments: { city: 'Mcpville' } })

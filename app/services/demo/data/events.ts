@@ -126,11 +126,11 @@ export const EVENTS: EventSeed[] = [
     ageMin: 18,
     ticketStatus: 'on_sale',
     tickets: [
-      ['Early bird', 15],
+      ['Early bird', 15, 'sold_out'],
       ['Regular', 20],
       ['Last call', 25],
     ],
-    ticketNote: 'Early bird is sold out; join the waitlist for returned tickets.',
+    ticketNote: 'Join the waitlist for returned early bird tickets.',
     waitlistOpen: true,
     entryRule: 'Over 18s with photo ID. Your student card gets you in the fast lane.',
   },
@@ -399,9 +399,10 @@ export const EVENTS: EventSeed[] = [
     ageMin: 18,
     ticketStatus: 'on_sale',
     tickets: [
-      ['Early bird', 250],
-      ['Regular', 350],
+      ['Early bird', 250, 'sold_out'],
+      ['Regular', 350, 'sold_out'],
     ],
+    ticketNote: 'Sold out: returned tickets are passed on in the WhatsApp group.',
     whatsapp: true,
   },
   {

@@ -69,7 +69,8 @@ export interface EventSeed {
   ticketStatus: TicketStatus
   /** opens_soon: sales open this many days from now (kept before the start) */
   salesOpenInDays?: number
-  tickets: [name: string, price: number][]
+  /** Ticket rounds; `'sold_out'` marks a round with no tickets left */
+  tickets: [name: string, price: number, availability?: 'sold_out'][]
   ticketNote?: string
   /**
    * Early access window: days relative to now, to the opening of sales or to
