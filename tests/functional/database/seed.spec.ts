@@ -240,7 +240,8 @@ test.group('Demo data set', () => {
     assert,
   }) => {
     const now = DateTime.now()
-    const upcoming = (await demoEvents()).filter((event) => !isPast(event, now))
+    const events = await demoEvents()
+    const upcoming = events.filter((event) => !isPast(event, now))
     const rounds = await db.from('ticket_options').whereIn(
       'event_id',
       upcoming.map((event) => event.id)
