@@ -14,6 +14,8 @@ import { execFileSync } from 'node:child_process'
 import { cpus, loadavg, totalmem } from 'node:os'
 import { join } from 'node:path'
 import { ROOT, buildIfNeeded } from './build_if_needed.js'
+import { measureAbuse } from './bench/abuse.js'
+import { writeAbuseResults } from './bench/abuse_report.js'
 import { addScaledData, benchDatabase, countRows, prepareDemoData } from './bench/database.js'
 import { measureDataset } from './bench/dataset.js'
 import { writeResults, type BenchResults } from './bench/report.js'
@@ -53,30 +55,34 @@ async function main() {
     settings: { ...settings },
     datasets: [],
   }
+  const abuseOnly = settings.only === 'abuse'
   try {
     console.log(`Demo data in ${new URL(database.url).pathname.slice(1)} (recreated)`)
     await prepareDemoData(database.url)
-    results.datasets.push(
-      await measureDataset('demo', database.url, await countRows(database.url), {
-        firstTimeReads: false,
-        propagation: false,
-      })
-    )
+    if (!abuseOnly)
+      results.datasets.push(
+        await measureDataset('demo', database.url, await countRows(database.url), {
+          firstTimeReads: false,
+          propagation: false,
+        })
+      )
     console.log(`Scaled set: demo:scale --cities=${settings.cities} --events=${settings.events}`)
     await addScaledData(database.url, settings.cities, settings.events)
-    results.datasets.push(
-      await measureDataset('scaled', database.url, await countRows(database.url), {
-        firstTimeReads: true,
-        propagation: true,
-      })
-    )
+    if (!abuseOnly)
+      results.datasets.push(
+        await measureDataset('scaled', database.url, await countRows(database.url), {
+          firstTimeReads: true,
+          propagation: true,
+        })
+      )
+    const abuse = await measureAbuse(database.url)
+    writeAbuseResults(join(ROOT, settings.output), abuse, { ...results, datasets: undefined })
   } finally {
     await database.stop()
   }
-  const output = join(ROOT, settings.output)
-  writeResults(output, results)
+  if (!abuseOnly) writeResults(join(ROOT, settings.output), results)
   const minutes = ((performance.now() - started) / 60_000).toFixed(1)
-  console.log(`\nWrote ${join(settings.output, 'results.md')} and results.json in ${minutes} min`)
+  console.log(`\nWrote the results to ${settings.output}/ in ${minutes} min`)
 }
 
 await main()

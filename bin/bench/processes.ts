@@ -63,8 +63,15 @@ export interface AppServer {
   stop(): Promise<void>
 }
 
-/** The compiled server in production mode, rate limits out of the way, output in tmp/bench/. */
-export async function startAppServer(name: string, databaseUrl: string): Promise<AppServer> {
+/**
+ * The compiled server in production mode, output in tmp/bench/. Rate limits
+ * are out of the way (many clients) unless `limits: 'production'` (one client).
+ */
+export async function startAppServer(
+  name: string,
+  databaseUrl: string,
+  limits: 'unlimited' | 'production' = 'unlimited'
+): Promise<AppServer> {
   mkdirSync(LOG_DIR, { recursive: true })
   const log = join(LOG_DIR, `${name}.log`)
   const output = openSync(log, 'w')
@@ -75,7 +82,7 @@ export async function startAppServer(name: string, databaseUrl: string): Promise
     stdio: ['ignore', output, output],
     env: {
       ...process.env,
-      ...UNLIMITED_RATE_LIMITS,
+      ...(limits === 'unlimited' ? UNLIMITED_RATE_LIMITS : {}),
       ENV_PATH: ROOT,
       NODE_ENV: 'production',
       APP_KEY,
@@ -145,9 +152,18 @@ export async function startBareServer(routes: BareRoute[]): Promise<BareServer> 
 
 /** Peak resident set (VmHWM) of a process in MB, from /proc (Linux); null elsewhere. */
 export function peakRssMb(pid: number): number | null {
+  return statusMb(pid, 'VmHWM')
+}
+
+/** Resident set right now (VmRSS) of a process in MB; null where /proc is missing. */
+export function currentRssMb(pid: number): number | null {
+  return statusMb(pid, 'VmRSS')
+}
+
+function statusMb(pid: number, field: 'VmHWM' | 'VmRSS'): number | null {
   try {
     const status = readFileSync(`/proc/${pid}/status`, 'utf8')
-    const kilobytes = /^VmHWM:\s+(\d+)\s+kB/m.exec(status)?.[1]
+    const kilobytes = new RegExp(`^${field}:\\s+(\\d+)\\s+kB`, 'm').exec(status)?.[1]
     return kilobytes ? Math.round(Number(kilobytes) / 1024) : null
   } catch {
     return null

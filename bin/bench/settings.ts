@@ -35,6 +35,10 @@ export const settings = {
   uncachedSamples: numberSetting('BENCH_UNCACHED_SAMPLES', 50),
   /** committed changes timed across two instances */
   propagationTrials: numberSetting('BENCH_PROPAGATION_TRIALS', 3),
+  /** seconds of each abuse round (issue #23) */
+  abuseSeconds: numberSetting('BENCH_ABUSE_SECONDS', 20),
+  /** `abuse`: only the scaled set's abuse rounds (bench/abuse.md), nothing else */
+  only: process.env.BENCH_ONLY || '',
   /** where results.json and results.md go (relative to the project) */
   output: process.env.BENCH_OUTPUT || 'bench',
 }
@@ -76,6 +80,9 @@ const TARGETS = {
   /** "pricing ≤ 60 ms": read as its p95 */
   uncachedPricingP95: atMost(60, ' ms'),
   propagationMs: atMost(1000, ' ms'),
+  /** issue #23: what other clients feel during an attack, and the memory it may cost */
+  abuseHealthP99: atMost(50, ' ms'),
+  abusePeakRssMb: atMost(400, ' MB'),
 }
 
 export type TargetName = keyof typeof TARGETS

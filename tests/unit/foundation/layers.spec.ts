@@ -1,3 +1,5 @@
+import { randomBytes } from 'node:crypto'
+import { rm, writeFile } from 'node:fs/promises'
 import { test } from '@japa/runner'
 import { ESLint } from 'eslint'
 
@@ -38,4 +40,30 @@ test.group('Layers', () => {
     .run(async ({ assert }, [file, target]) => {
       assert.deepEqual(await layerErrors(file, `export * from '${target}'\n`), [])
     })
+})
+
+test.group('Import cycles', () => {
+  test('a planted cycle between two modules fails lint', async ({ assert }) => {
+    const name = `planted_cycle_${randomBytes(4).toString('hex')}`
+    const files = [`app/lib/${name}_a.ts`, `app/lib/${name}_b.ts`]
+    await writeFile(files[0], `import { b } from '#lib/${name}_b'\nexport const a = () => b\n`)
+    await writeFile(files[1], `import { a } from '#lib/${name}_a'\nexport const b = () => a\n`)
+    try {
+      const results = await new ESLint().lintFiles(files)
+      const cycles = results.flatMap((result) =>
+        result.messages.filter((message) => message.ruleId === 'import-x/no-cycle')
+      )
+      assert.lengthOf(cycles, 2)
+    } finally {
+      await Promise.all(files.map((file) => rm(file, { force: true })))
+    }
+  })
+
+  test('the Lucid relations between models are the one allowed cycle', async ({ assert }) => {
+    const [result] = await new ESLint().lintFiles(['app/models/event.ts'])
+    assert.notInclude(
+      result.messages.map((message) => message.ruleId),
+      'import-x/no-cycle'
+    )
+  })
 })

@@ -1,0 +1,160 @@
+/*
+| Issue #23's load test: the attacks of findings 2 and 5–8 replayed on the
+| scaled set, each while a probe asks /health every 20 ms (what every other
+| client feels: target p99 under 50 ms), and the server's peak RSS over all
+| of them (target under 400 MB).
+|
+| Two server processes: "many clients" has the rate limits out of the way, so
+| the cache and memory defences are what is measured (findings 2 and 6); "one
+| client" runs with the production limits, so the weighted limits and bounded
+| work are (findings 5, 7, 8). Besides latency each round reports the answers
+| and what it should leave behind: the hot page still fast, no session rows.
+*/
+import { randomBytes } from 'node:crypto'
+import { burst, flood, probeHealth, sequentialP50, stampede, type StatusCounts } from './attack.js'
+import { withClient } from './database.js'
+import { drain } from './load.js'
+import { currentRssMb, peakRssMb, startAppServer, type AppServer } from './processes.js'
+import { settings, verdict, type Verdict } from './settings.js'
+
+export interface AbuseRound {
+  finding: string
+  label: string
+  statuses: StatusCounts
+  health_p50_ms: number | null
+  health_p99_ms: number | null
+  health_verdict: Verdict
+  rss_after_mb: number | null
+  /** what the round should leave behind, e.g. the hot page's latency before and after */
+  after: Record<string, number>
+}
+
+export interface AbuseResult {
+  rounds: AbuseRound[]
+  peak_rss_mb: number | null
+  peak_rss_verdict: Verdict
+}
+
+const log = (message: string) => console.log(`  ${message}`)
+const unique = () => randomBytes(6).toString('hex')
+
+async function round(
+  app: AppServer,
+  finding: string,
+  label: string,
+  attack: () => Promise<StatusCounts>,
+  after: () => Promise<Record<string, number>> = async () => ({})
+): Promise<AbuseRound> {
+  await drain(app.base)
+  const probe = probeHealth(app.base)
+  const statuses = await attack()
+  const health = await probe.stop()
+  await drain(app.base)
+  const result: AbuseRound = {
+    finding,
+    label,
+    statuses,
+    health_p50_ms: health.p50,
+    health_p99_ms: health.p99,
+    health_verdict: verdict('abuseHealthP99', health.p99),
+    rss_after_mb: currentRssMb(app.pid),
+    after: await after(),
+  }
+  log(
+    `${finding} ${label}: /health p50 ${health.p50} ms, p99 ${health.p99} ms; ` +
+      `answers ${JSON.stringify(statuses)}; RSS ${result.rss_after_mb} MB ${JSON.stringify(result.after)}`
+  )
+  return result
+}
+
+async function manyClients(databaseUrl: string) {
+  const app = await startAppServer('abuse-many-clients', databaseUrl)
+  const seconds = settings.abuseSeconds
+  try {
+    const homeBefore = await sequentialP50(app.base, '/', 50)
+    const rounds = [
+      await round(
+        app,
+        '2',
+        `24 identical concurrent /deals?q=<new value>, repeated for ${seconds} s`,
+        () => stampede(app.base, { size: 24, seconds, path: () => `/deals?q=${unique()}` }),
+        async () => ({
+          home_p50_ms_before: homeBefore,
+          home_p50_ms_after: await sequentialP50(app.base, '/', 50),
+        })
+      ),
+      await round(app, '2', `4 concurrent /sitemap.xml, repeated for ${seconds} s`, () =>
+        stampede(app.base, { size: 4, seconds, path: () => '/sitemap.xml' })
+      ),
+      await round(
+        app,
+        '6',
+        `16 clients, a random /deals?q= each time, ${seconds} s`,
+        () => flood(app.base, { workers: 16, seconds, path: () => `/deals?q=${unique()}` }),
+        async () => ({ home_p50_ms_after: await sequentialP50(app.base, '/', 50) })
+      ),
+    ]
+    return { rounds, peak: peakRssMb(app.pid) }
+  } finally {
+    await app.stop()
+  }
+}
+
+const sessionRows = (url: string) =>
+  withClient(url, async (client) => {
+    const result = await client.query<{ count: string }>('SELECT count(*) FROM sessions')
+    return Number(result.rows[0].count)
+  })
+
+/** `to=` dates one day apart, so that every request of the burst is a distinct (uncached) one. */
+const distinctTo = (count: number, path: string) =>
+  Array.from({ length: count }, (_, day) => {
+    const to = new Date(Date.UTC(2027, 0, 1) + day * 86_400_000).toISOString().slice(0, 10)
+    return `${path}&to=${to}`
+  })
+
+async function oneClient(databaseUrl: string) {
+  const app = await startAppServer('abuse-one-client', databaseUrl, 'production')
+  const seconds = settings.abuseSeconds
+  try {
+    const sessionsBefore = await sessionRows(databaseUrl)
+    const rounds = [
+      await round(
+        app,
+        '5',
+        `16 anonymous clients GET /admin/login for ${seconds} s`,
+        () => flood(app.base, { workers: 16, seconds, path: () => '/admin/login' }),
+        async () => ({ session_rows_added: (await sessionRows(databaseUrl)) - sessionsBefore })
+      ),
+      await round(app, '7', `12 concurrent /sitemap.xml for ${seconds} s`, () =>
+        flood(app.base, { workers: 12, seconds, path: () => '/sitemap.xml' })
+      ),
+      await round(app, '8', '118 distinct events.ics?upcoming=false&limit=200&to=… at once', () =>
+        burst(app.base, distinctTo(118, '/api/v1/events.ics?upcoming=false&limit=200'))
+      ),
+      await round(
+        app,
+        '8',
+        '118 distinct /api/v1/events?upcoming=false&limit=200&to=… at once',
+        () => burst(app.base, distinctTo(118, '/api/v1/events?upcoming=false&limit=200'))
+      ),
+    ]
+    return { rounds, peak: peakRssMb(app.pid) }
+  } finally {
+    await app.stop()
+  }
+}
+
+export async function measureAbuse(databaseUrl: string): Promise<AbuseResult> {
+  console.log('Abuse rounds (issue #23) on the scaled set')
+  const many = await manyClients(databaseUrl)
+  const one = await oneClient(databaseUrl)
+  const peaks = [many.peak, one.peak].filter((value): value is number => value !== null)
+  const peak = peaks.length ? Math.max(...peaks) : null
+  log(`peak RSS over the abuse rounds: ${peak ?? 'unknown'} MB`)
+  return {
+    rounds: [...many.rounds, ...one.rounds],
+    peak_rss_mb: peak,
+    peak_rss_verdict: verdict('abusePeakRssMb', peak),
+  }
+}
