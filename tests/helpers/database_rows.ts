@@ -123,6 +123,7 @@ export const BASE_ROWS: Record<string, (fixtures: Fixtures) => Row> = {
   change_log_public_records: () => ({ type: 'event', key: 'base-event' }),
   /* a one-row table: createFixtures empties it first */
   change_log_publication_clock: () => ({ id: true, logged_through: START }),
+  staff_recovery_codes: (f) => ({ admin_user_id: f.adminUserId, code_hash: 'b'.repeat(64) }),
   staff_account_links: (f) => ({
     admin_user_id: f.adminUserId,
     purpose: 'reset',

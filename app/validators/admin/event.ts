@@ -22,7 +22,7 @@ const eventFields = {
   waitlist_open: rules.checkbox(),
   whatsapp_group: rules.absoluteUrl().optional(),
   entry_rule: rules.text(500).optional(),
-  description: rules.text(5000).transform(normalizePlainText).optional(),
+  description: rules.paragraphs(5000).transform(normalizePlainText).optional(),
   ticket_status: vine.enum(TICKET_STATUSES),
   sales_open_at: rules.localDateTime().optional().requiredWhen('ticket_status', '=', 'opens_soon'),
   buy_url: rules.urlOrPath(),

@@ -147,7 +147,8 @@ async function eventually<T>(read: () => Promise<T>, expected: T, timeoutMs = 80
   const deadline = Date.now() + timeoutMs
   let value = await read()
   while (JSON.stringify(value) !== JSON.stringify(expected) && Date.now() < deadline) {
-    await new Promise((resolve) => setTimeout(resolve, 100))
+    /* each read asks every surface (the sitemap among them): few enough to stay inside the rate limits */
+    await new Promise((resolve) => setTimeout(resolve, 400))
     value = await read()
   }
   return value

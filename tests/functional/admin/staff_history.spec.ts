@@ -92,6 +92,8 @@ test.group('Staff accounts in the history', (group) => {
     const own = await client
       .post('/admin/account/password')
       .loginAs(account)
+      /* signed in after the link changed the password: a session of the account's current epoch */
+      .withSession({ staff_epoch: account.sessionEpoch })
       .withCsrfToken()
       .form({
         current_password: NEW_PASSWORD,

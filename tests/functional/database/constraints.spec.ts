@@ -243,6 +243,12 @@ const CHECK_CASES: { constraint: string; table: string; patch: Row }[] = [
     table: 'staff_account_links',
     patch: { created_at: LATER, expires_at: LATER },
   },
+  {
+    constraint: 'admin_users_two_factor_complete',
+    table: 'admin_users',
+    patch: { two_factor_secret: 'secret-without-a-start' },
+  },
+  { constraint: 'events_description_plain_text', table: 'events', patch: { description: ' \n ' } },
 ]
 
 /** Boundary values that CHECK constraints must accept. */
@@ -366,20 +372,20 @@ const FOREIGN_KEYS: {
     onDelete: 'SET NULL',
     onUpdate: 'NO ACTION',
   },
-  {
-    constraint: 'staff_account_links_admin_user_id_foreign',
-    table: 'staff_account_links',
+  ...['staff_account_links', 'staff_recovery_codes'].map((table) => ({
+    constraint: `${table}_admin_user_id_foreign`,
+    table,
     column: 'admin_user_id',
     parent: 'admin_users',
     parentKey: 'id',
-    onDelete: 'CASCADE',
-    onUpdate: 'NO ACTION',
-  },
+    onDelete: 'CASCADE' as Rule,
+    onUpdate: 'NO ACTION' as Rule,
+  })),
 ]
 
 /** Columns a BEFORE trigger sets on every insert and update (sync: `updated_at`, `version`). */
 const KEPT_BY_TRIGGER = new Set(
-  ['events', 'cities', 'partners'].flatMap((table) => [`${table}.updated_at`, `${table}.version`])
+  ['events', 'cities', 'partners', 'pricing_items', 'docs'].flatMap((table) => [`${table}.updated_at`, `${table}.version`])
 )
 
 const RULES: Record<string, Rule> = { a: 'NO ACTION', r: 'RESTRICT', c: 'CASCADE', n: 'SET NULL' }
@@ -423,6 +429,7 @@ const UNIQUE_CASES: { index: string; table: string; first?: Row; duplicate?: Row
     table: 'staff_account_links',
     duplicate: { purpose: 'invitation' },
   },
+  { index: 'staff_recovery_codes_admin_user_id_code_hash_unique', table: 'staff_recovery_codes' },
 ]
 
 test.group('Database constraints', (group) => {
