@@ -385,7 +385,10 @@ const FOREIGN_KEYS: {
 
 /** Columns a BEFORE trigger sets on every insert and update (sync: `updated_at`, `version`). */
 const KEPT_BY_TRIGGER = new Set(
-  ['events', 'cities', 'partners', 'pricing_items', 'docs'].flatMap((table) => [`${table}.updated_at`, `${table}.version`])
+  ['events', 'cities', 'partners', 'pricing_items', 'docs'].flatMap((table) => [
+    `${table}.updated_at`,
+    `${table}.version`,
+  ])
 )
 
 const RULES: Record<string, Rule> = { a: 'NO ACTION', r: 'RESTRICT', c: 'CASCADE', n: 'SET NULL' }
