@@ -1,26 +1,28 @@
 /*
 | `npm run lighthouse`: Lighthouse 12 (its default mobile preset: a
-| mid-range phone, simulated slow 4G and CPU) with the system Chromium on
+| mid-range phone, simulated slow 4G and CPU) with the tests' Chromium (the
+| system's, else the npm package's: tests/helpers/chromium.ts) on
 | the pages a student opens first: home, a city, the events page, an event
 | on sale and the deals. The app runs as in production (compiled, NODE_ENV
 | production) on the bench database with the demo data, as `npm run bench`
 | does. Writes bench/lighthouse.json and bench/lighthouse.md. A measurement,
 | not a test: a score under the target is reported, never a failure.
 | Settings (environment): LIGHTHOUSE_RUNS (runs per page, median kept; 3),
-| CHROMIUM_PATH (default /usr/bin/chromium).
+| CHROMIUM_PATH (a Chromium to use instead).
 */
 import { writeFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { availableParallelism, loadavg } from 'node:os'
 import lighthouse from 'lighthouse'
 import * as chromeLauncher from 'chrome-launcher'
 import { ROOT, buildIfNeeded } from './build_if_needed.js'
 import { benchDatabase, prepareDemoData } from './bench/database.js'
 import { startAppServer } from './bench/processes.js'
+import { chromiumExecutable } from '#tests/helpers/chromium'
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const
 const TARGET = 95
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3)
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 
 type Scores = Record<(typeof CATEGORIES)[number], number>
 
@@ -76,11 +78,15 @@ const median = (values: number[]) =>
   [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
 
 async function measure(base: string) {
+  const { executablePath, env } = await chromiumExecutable()
   const chrome = await chromeLauncher.launch({
-    chromePath: CHROMIUM,
+    chromePath: executablePath,
+    envVars: env,
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
   })
   try {
+    const version = await fetch(`http://127.0.0.1:${chrome.port}/json/version`)
+    const { Browser: chromium } = (await version.json()) as { Browser: string }
     const rows = []
     for (const [name, path] of await pages(base)) {
       const runs: Run[] = []
@@ -91,18 +97,24 @@ async function measure(base: string) {
       console.log(`${name} ${path}: ${JSON.stringify(scores)}`)
       rows.push({ page: name, path, scores, runs })
     }
-    return rows
+    return { chromium, rows }
   } finally {
     await chrome.kill()
   }
 }
 
-function markdown(results: { generated_at: string; rows: Awaited<ReturnType<typeof measure>> }) {
+type Results = Awaited<ReturnType<typeof measure>> & {
+  generated_at: string
+  load: string
+  runs: number
+}
+
+function markdown(results: Results) {
   const mark = (score: number) => `${score} ${score >= TARGET ? '✅' : '❌'}`
   return [
     '# Lighthouse scores of the site',
     '',
-    `\`npm run lighthouse\`, ${results.generated_at}: Lighthouse 12 default (mobile) preset, system Chromium, ` +
+    `\`npm run lighthouse\`, ${results.generated_at}: Lighthouse 12 default (mobile) preset, Chromium ${results.chromium}, ` +
       `median of ${RUNS} runs per page, compiled app in production mode on the demo data. Target: each score ≥ ${TARGET}.`,
     '',
     '| Page | Path | Performance | Accessibility | Best practices | SEO | Audits not passed (any run) |',
@@ -112,7 +124,7 @@ function markdown(results: { generated_at: string; rows: Awaited<ReturnType<type
         `| ${page} | \`${path}\` | ${CATEGORIES.map((category) => mark(scores[category])).join(' | ')} | ${[...new Set(runs.flatMap((run) => run.failed))].join(', ') || '—'} |`
     ),
     '',
-    `Command: \`LIGHTHOUSE_RUNS=${RUNS} npm run lighthouse\` (needs /usr/bin/chromium and PostgreSQL as for \`npm run bench\`).`,
+    `Command: \`LIGHTHOUSE_RUNS=${RUNS} npm run lighthouse\` (PostgreSQL as for \`npm run bench\`). Machine load before the runs: ${results.load}.`,
     '',
   ].join('\n')
 }
@@ -124,10 +136,15 @@ async function main() {
     await prepareDemoData(database.url)
     const server = await startAppServer('lighthouse', database.url)
     try {
-      const results = {
+      /* the machine is shared: the load is part of the figure */
+      const load = loadavg()
+        .map((value) => value.toFixed(2))
+        .join(' / ')
+      const results: Results = {
         generated_at: new Date().toISOString(),
+        load: `${load} (1/5/15 min) on ${availableParallelism()} cores`,
         runs: RUNS,
-        rows: await measure(server.base),
+        ...(await measure(server.base)),
       }
       writeFileSync(join(ROOT, 'bench', 'lighthouse.json'), `${JSON.stringify(results, null, 2)}\n`)
       writeFileSync(join(ROOT, 'bench', 'lighthouse.md'), markdown(results))

@@ -30,8 +30,8 @@ const CHROMIUM_ARGS = [
   '--disable-sync',
 ]
 
-/** Where the Chromium the tests use is, and what it needs in its environment. */
-async function chromiumExecutable() {
+/** Where the Chromium the tests (and `npm run lighthouse`) use is, and what it needs in its environment. */
+export async function chromiumExecutable() {
   if (SYSTEM_CHROMIUM) return { executablePath: SYSTEM_CHROMIUM, env: process.env }
   return npmChromium()
 }
