@@ -10,7 +10,11 @@ import { configure, processCLIArgs, run } from '@japa/runner'
 import { bootDatabase } from '#lib/boot_database'
 import { APP_ROOT, IMPORTER } from './app_root.js'
 
-const database = await bootDatabase(APP_ROOT, 'test')
+/* `node ace test unit` needs no PostgreSQL: the unit suite touches no database */
+const SUITES = ['unit', 'functional', 'browser', 'e2e']
+const askedSuites = process.argv.slice(2).filter((arg) => SUITES.includes(arg))
+const needsDatabase = askedSuites.length === 0 || askedSuites.some((suite) => suite !== 'unit')
+const database = needsDatabase ? await bootDatabase(APP_ROOT, 'test') : null
 
 new Ignitor(APP_ROOT, { importer: IMPORTER })
   .tap((app) => {
@@ -25,7 +29,8 @@ new Ignitor(APP_ROOT, { importer: IMPORTER })
   })
   .testRunner()
   .configure(async (app) => {
-    const { runnerHooks, ...config } = await import('../tests/bootstrap.js')
+    const { runnerHooks: hooksFor, ...config } = await import('../tests/bootstrap.js')
+    const runnerHooks = hooksFor(needsDatabase)
 
     processCLIArgs(process.argv.splice(2))
     configure({

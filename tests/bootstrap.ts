@@ -23,17 +23,21 @@ export const plugins: Config['plugins'] = [
 /**
  * Once per run: the test database is rolled back to empty and migrated
  * (so every down migration runs too), then the demo data set is seeded.
- * Tests that change data wrap themselves in a global transaction.
+ * Tests that change data wrap themselves in a global transaction. A run of
+ * the unit suite alone touches no database.
  */
-export const runnerHooks: Required<Pick<Config, 'setup' | 'teardown'>> = {
-  setup: [
-    () => testUtils.db().migrate(),
-    async () => {
-      const { seedDemoData } = await import('#services/demo/demo_seeder')
-      await seedDemoData()
-    },
-  ],
-  teardown: [],
+export function runnerHooks(needsDatabase: boolean): Required<Pick<Config, 'setup' | 'teardown'>> {
+  if (!needsDatabase) return { setup: [], teardown: [] }
+  return {
+    setup: [
+      () => testUtils.db().migrate(),
+      async () => {
+        const { seedDemoData } = await import('#services/demo/demo_seeder')
+        await seedDemoData()
+      },
+    ],
+    teardown: [],
+  }
 }
 
 export const configureSuite: Config['configureSuite'] = (suite) => {
