@@ -61,7 +61,7 @@ function count(statuses: StatusCounts, status: string) {
 }
 
 /** One GET; resolves with its status ("error" when the connection failed). */
-export function get(agent: http.Agent, url: string): Promise<string> {
+function get(agent: http.Agent, url: string): Promise<string> {
   return new Promise((resolve) => {
     const request = http.get(url, { agent }, (response) => {
       response.resume()
