@@ -201,6 +201,7 @@ function historyRoutes() {
     deleted: ['get', '/deleted'],
     show: ['get', '/:type/:id'],
     compare: ['get', '/:type/:id/compare'],
+    confirmRestore: ['get', '/entries/:entry/restore'],
     restore: ['post', '/entries/:entry/restore'],
   })
 }

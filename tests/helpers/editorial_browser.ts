@@ -4,12 +4,14 @@
 | poll for what appears at a scheduled time. Selectors are labels, roles
 | and button texts, never the markup's structure.
 */
+import { mkdir } from 'node:fs/promises'
 import type { Assert } from '@japa/assert'
 import type { Browser, Page } from 'playwright-core'
 import AdminUser from '#models/admin_user'
 import AuditLog from '#models/audit_log'
 import { clearRateLimits } from '#services/rate_limit_service'
 import { BASE_URL, newStaffPage, screenshot, signIn } from '#tests/helpers/admin_browser'
+import { fullPageScreenshot } from '#tests/helpers/chromium'
 
 const DESK = { width: 1280, height: 800 }
 const PHONE = { width: 390, height: 844 }
@@ -57,6 +59,24 @@ export async function screenshotsAtBothSizes(page: Page, name: string, assert: A
   const width = await page.evaluate(() => document.documentElement.scrollWidth)
   assert.isAtMost(width, PHONE.width, `${name}: the page is wider than a phone`)
   await screenshot(page, `${name}-phone`)
+  await page.setViewportSize(DESK)
+}
+
+/**
+ * Screenshots the lead reads beside the notes, at 1280 and 390 px, into
+ * `$NOTES_SCREENS/<name>-1280.png` and `-390.png` (only when that is set).
+ */
+export async function notesScreenshots(page: Page, name: string) {
+  const folder = process.env.NOTES_SCREENS
+  if (!folder) return
+  await mkdir(folder, { recursive: true })
+  for (const [size, viewport] of [
+    ['1280', DESK],
+    ['390', PHONE],
+  ] as const) {
+    await page.setViewportSize(viewport)
+    await fullPageScreenshot(page, `${folder}/${name}-${size}.png`)
+  }
   await page.setViewportSize(DESK)
 }
 

@@ -1,6 +1,10 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import router from '@adonisjs/core/services/router'
 import {
+  actionWord,
+  entryAuthor,
+  entryTitle,
+  versionName,
   auditEntriesOf,
   deletedRecords,
   fieldChanges,
@@ -13,6 +17,9 @@ import { manageStaff } from '#abilities/main'
 import { routesOf } from '#services/admin/admin_resource'
 import { currentTitleOf } from '#services/admin/record_titles'
 import { NothingToRestore, restoreVersion, versionOf } from '#services/admin/restore'
+import { restorePlan } from '#services/admin/restore_plan'
+import { fieldWording, worded, type FieldWording } from '#services/admin/field_labels'
+import { readVersion, StaleVersion } from '#services/admin/record_versions'
 import { listQuery, staffActor, visibleHistoryEntities, zoneOf } from '#controllers/admin/support'
 import type { AuditEntry } from '#services/admin/audit_history'
 import { parseRecordId } from '#lib/record_ids'
@@ -39,6 +46,13 @@ async function historyRecord(ctx: HttpContext, type: HistoryEntity, id: string) 
   return { ...(await named()), editUrl, restorable: true }
 }
 
+/** The notice after a restore: the record by its name, and whether the public sees it. */
+function restoredNotice(label: string, title: string, publicNow: boolean | null) {
+  const seen =
+    publicNow === null ? '' : publicNow ? ' The public sees it now.' : ' Only staff see it now.'
+  return `${label} “${title}” is restored to the chosen version.${seen}`
+}
+
 export default class HistoryController {
   /** Every change, newest first, optionally of one kind of record. */
   async index(ctx: HttpContext) {
@@ -49,7 +63,7 @@ export default class HistoryController {
     const list = await listAuditEntries({ entityTypes, page: search.page })
     return ctx.view.render('admin/history/index', {
       search,
-      list: this.withChanges(list, zoneOf(ctx)),
+      list: await this.withChanges(list, zoneOf(ctx)),
       entities,
       record: null,
     })
@@ -64,7 +78,7 @@ export default class HistoryController {
     const list = await listAuditEntries({ entityTypes: [type], entityId: id, page: search.page })
     return ctx.view.render('admin/history/index', {
       search,
-      list: this.withChanges(list, zoneOf(ctx)),
+      list: await this.withChanges(list, zoneOf(ctx)),
       entities: HISTORY_ENTITIES,
       record,
     })
@@ -87,7 +101,10 @@ export default class HistoryController {
       record,
       older: this.version(older, zoneOf(ctx)),
       newer: this.version(newer, zoneOf(ctx)),
-      changes: fieldChanges(versionOf(older), versionOf(newer), zoneOf(ctx)),
+      changes: worded(
+        fieldChanges(versionOf(older), versionOf(newer), zoneOf(ctx)),
+        await fieldWording(type)
+      ),
     })
   }
 
@@ -99,17 +116,47 @@ export default class HistoryController {
     return ctx.view.render('admin/history/deleted', {
       search,
       entities: AUDITED_ENTITIES,
-      rows: entries.map((entry) => ({ entry, when: readableTime(entry.createdAt, zoneOf(ctx)) })),
+      rows: entries.map((entry) => ({
+        ...this.version(entry, zoneOf(ctx)),
+        title: entryTitle(entry),
+      })),
     })
+  }
+
+  /** What a restore will do, before it is done: fields, publication either way. */
+  async confirmRestore(ctx: HttpContext) {
+    try {
+      const plan = await restorePlan(Number(ctx.params.entry), zoneOf(ctx))
+      return ctx.view.render('admin/history/restore', { plan })
+    } catch (error) {
+      if (!(error instanceof NothingToRestore)) throw error
+      ctx.session.flash('failure', error.message)
+      return ctx.response.redirect().toRoute('admin.history.index')
+    }
   }
 
   /** "Restore this version" (or bring a deleted record back): itself an audited change. */
   async restore(ctx: HttpContext) {
+    const choice = {
+      publication: ctx.request.input('publication') === 'restore' ? 'restore' : 'keep',
+      expectedVersion: readVersion(ctx.request.input('_version')),
+    } as const
     try {
-      const { resource, id } = await restoreVersion(staffActor(ctx), Number(ctx.params.entry))
-      ctx.session.flash('success', `${resource.label} ${id} is restored to the chosen version.`)
+      const { resource, id, title, publicNow } = await restoreVersion(
+        staffActor(ctx),
+        Number(ctx.params.entry),
+        choice
+      )
+      ctx.session.flash('success', restoredNotice(resource.label, title, publicNow))
       return ctx.response.redirect().toRoute(routesOf(resource).edit, { id })
     } catch (error) {
+      if (error instanceof StaleVersion) {
+        ctx.session.flash(
+          'failure',
+          'Nothing was restored: the record was changed since this page was loaded. Check what the restore does now.'
+        )
+        return ctx.response.redirect().back()
+      }
       if (!(error instanceof NothingToRestore) && !isUniqueViolation(error)) throw error
       ctx.session.flash(
         'failure',
@@ -122,16 +169,28 @@ export default class HistoryController {
   }
 
   private version(entry: AuditEntry, zone: string) {
-    return { entry, when: readableTime(entry.createdAt, zone) }
+    return {
+      entry,
+      when: readableTime(entry.createdAt, zone),
+      name: versionName(entry),
+      author: entryAuthor(entry),
+    }
   }
 
-  private withChanges(list: Awaited<ReturnType<typeof listAuditEntries>>, zone: string) {
+  private async withChanges(list: Awaited<ReturnType<typeof listAuditEntries>>, zone: string) {
+    const wordings = new Map<string, FieldWording>()
+    for (const type of new Set(list.rows.map((entry) => entry.entityType)))
+      wordings.set(type, await fieldWording(type))
     return {
       ...list,
       rows: list.rows.map((entry) => ({
-        entry,
-        when: readableTime(entry.createdAt, zone),
-        changes: fieldChanges(entry.before, entry.after, zone),
+        ...this.version(entry, zone),
+        action: actionWord(entry),
+        title: entryTitle(entry),
+        changes: worded(
+          fieldChanges(entry.before, entry.after, zone),
+          wordings.get(entry.entityType)!
+        ),
         restorable: versionOf(entry) !== null && isAuditedEntity(entry.entityType),
         editRoute: isAuditedEntity(entry.entityType)
           ? routesOf(ADMIN_RESOURCES[entry.entityType]).edit

@@ -11,7 +11,10 @@ export function listAuditEntries(filter: {
   entityId?: string
   page?: number
 }) {
-  const query = AuditLog.query().orderBy('created_at', 'desc').orderBy('id', 'desc')
+  const query = AuditLog.query()
+    .preload('adminUser')
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
   query.whereIn('entity_type', filter.entityTypes)
   if (filter.entityId) query.where('entity_id', filter.entityId)
   return paginate(query, filter.page, 30)
@@ -19,6 +22,7 @@ export function listAuditEntries(filter: {
 
 export function recentAuditEntries(entityTypes: string[], limit = 8) {
   return AuditLog.query()
+    .preload('adminUser')
     .whereIn('entity_type', entityTypes)
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')
@@ -27,7 +31,10 @@ export function recentAuditEntries(entityTypes: string[], limit = 8) {
 
 /** Two entries of one record's history (for comparing their versions). */
 export function auditEntriesOf(entityType: string, entityId: string, ids: number[]) {
-  return AuditLog.query().where({ entity_type: entityType, entity_id: entityId }).whereIn('id', ids)
+  return AuditLog.query()
+    .preload('adminUser')
+    .where({ entity_type: entityType, entity_id: entityId })
+    .whereIn('id', ids)
 }
 
 /**
@@ -48,7 +55,11 @@ export async function deletedRecords(entityType?: string) {
   if (entityType) latest.where('entity_type', entityType)
   const latestEntries: { id: number; action: string }[] = await latest
   const ids = latestEntries.filter((row) => row.action === 'delete').map((row) => row.id)
-  return AuditLog.query().whereIn('id', ids).orderBy('created_at', 'desc').limit(200)
+  return AuditLog.query()
+    .preload('adminUser')
+    .whereIn('id', ids)
+    .orderBy('created_at', 'desc')
+    .limit(200)
 }
 
 /** An instant as staff read it: "31 Oct 2026, 20:00 CET" in the staff member's zone (seconds on request). */
@@ -126,3 +137,35 @@ export function fieldChanges(
 
 /** One entry of the audit log, as the history pages show it. */
 export type AuditEntry = AuditLog
+
+const ACTION_WORDS: Record<string, string> = {
+  create: 'Created',
+  update: 'Changed',
+  delete: 'Deleted',
+  restore: 'Restored',
+}
+
+/** What an entry did, in a word ("Changed"). */
+export const actionWord = (entry: AuditLog) => ACTION_WORDS[entry.action] ?? entry.action
+
+/** The record's own version number an entry left ("version 7"); a delete left none. */
+export function versionName(entry: AuditLog): string {
+  if (entry.action === 'delete') return 'the deleted version'
+  return entry.recordVersion
+    ? `version ${entry.recordVersion}`
+    : `the ${actionWord(entry).toLowerCase()} version`
+}
+
+/** How an entry names its record: its name, title or e-mail in that version, else its id. */
+export function entryTitle(entry: AuditLog): string {
+  const values = entry.after ?? entry.before ?? {}
+  const title = values.name ?? values.title ?? values.label ?? values.email
+  return typeof title === 'string' && title ? title : entry.entityId
+}
+
+/** Who made an entry: their name, else their e-mail. */
+export function entryAuthor(entry: AuditLog): string {
+  const user = entry.adminUser
+  if (user) return user.fullName || user.email
+  return entry.actorEmail ?? 'no signed-in staff (a command or the sign-in page)'
+}

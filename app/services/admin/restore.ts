@@ -14,6 +14,8 @@ import { recordChange, type Actor, type Snapshot } from '#services/admin/audit_t
 import type { AdminResource } from '#services/admin/admin_resource'
 import { loadRecord, saveChildren, snapshotRecord } from '#services/admin/resource_records'
 import { ADMIN_RESOURCES, isAuditedEntity } from '#services/admin/resources'
+import { expectVersion } from '#services/admin/record_versions'
+import { publicationStatus } from '#lib/publication'
 
 /** The version an audit entry leaves behind: what it saved, or for a delete what was deleted. */
 export function versionOf(entry: AuditLog): Snapshot | null {
@@ -51,17 +53,45 @@ async function writeVersion(
 
 export class NothingToRestore extends Error {}
 
-/** Restores the version of audit entry `entryId`; returns the resource and record id. */
-export function restoreVersion(actor: Actor, entryId: number) {
+export interface RestoreChoice {
+  /** keep: the publication stays as it is now; restore: the version's publication too */
+  publication: 'keep' | 'restore'
+  expectedVersion?: number
+}
+
+/** The publication columns of a snapshot (events, partners, docs). */
+export const PUBLICATION_KEYS = ['publication', 'publish_at', 'unpublish_at'] as const
+
+/** The version with the publication of `now` (no record now: a draft). */
+function keepingPublication(version: Snapshot, now: Snapshot | null): Snapshot {
+  if (!('publication' in version)) return version
+  const kept = now ?? { publication: 'draft', publish_at: null, unpublish_at: null }
+  const publication = Object.fromEntries(PUBLICATION_KEYS.map((key) => [key, kept[key] ?? null]))
+  return { ...version, ...publication }
+}
+
+/**
+ * Restores the version of audit entry `entryId`; returns the resource and record id.
+ * The publication stays as it is now (a deleted record comes back as a draft)
+ * unless `choice.publication` is `restore`; `choice.expectedVersion` is the
+ * version the confirmation showed (StaleVersion when it moved since).
+ */
+export function restoreVersion(
+  actor: Actor,
+  entryId: number,
+  choice: RestoreChoice = { publication: 'keep' }
+) {
   return db.transaction(async (trx) => {
     const entry = await AuditLog.query({ client: trx }).where('id', entryId).firstOrFail()
-    const version = versionOf(entry)
-    if (!version || !isAuditedEntity(entry.entityType)) {
+    const saved = versionOf(entry)
+    if (!saved || !isAuditedEntity(entry.entityType)) {
       throw new NothingToRestore('This entry holds no version to restore')
     }
     const resource = ADMIN_RESOURCES[entry.entityType]
     const current = await loadRecord(resource, entry.entityId, trx)
+    if (current) await expectVersion(resource.model, entry.entityId, choice.expectedVersion, trx)
     const before = current ? snapshotRecord(resource, current) : null
+    const version = choice.publication === 'restore' ? saved : keepingPublication(saved, before)
     const id = await writeVersion(trx, resource, current, version)
     const after = snapshotRecord(resource, (await loadRecord(resource, id, trx))!)
     await recordChange(trx, actor, resource.entity, {
@@ -71,6 +101,8 @@ export function restoreVersion(actor: Actor, entryId: number) {
       after,
       restoredFrom: entry.id,
     })
-    return { resource, id }
+    const row = (await loadRecord(resource, id, trx))!
+    const publicNow = 'publication' in after ? publicationStatus(row as never) === 'live' : null
+    return { resource, id, title: resource.titleOf(row), publicNow }
   })
 }

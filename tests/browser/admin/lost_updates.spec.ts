@@ -1,32 +1,15 @@
-import { mkdir } from 'node:fs/promises'
 import { test } from '@japa/runner'
-import type { Browser, Page } from 'playwright-core'
+import type { Browser } from 'playwright-core'
 import Event from '#models/event'
 import { EventFactory } from '#database/factories/event_factory'
-import { fullPageScreenshot } from '#tests/helpers/chromium'
 import { launchChromium } from '#tests/helpers/admin_browser'
 import {
+  notesScreenshots,
   removeEditorialStaff,
   screenshotsAtBothSizes,
   signedInStaff,
   stamp,
 } from '#tests/helpers/editorial_browser'
-
-/** Screenshots the lead reads in the notes (desk and phone width). */
-const NOTES_SCREENS = process.env.NOTES_SCREENS
-
-async function notesScreenshots(page: Page, name: string) {
-  if (!NOTES_SCREENS) return
-  await mkdir(NOTES_SCREENS, { recursive: true })
-  for (const [size, viewport] of [
-    ['1280', { width: 1280, height: 900 }],
-    ['390', { width: 390, height: 844 }],
-  ] as const) {
-    await page.setViewportSize(viewport)
-    await fullPageScreenshot(page, `${NOTES_SCREENS}/${name}-${size}.png`)
-  }
-  await page.setViewportSize({ width: 1280, height: 800 })
-}
 
 async function apiEvent(id: string) {
   const response = await fetch(`http://127.0.0.1:${process.env.PORT}/api/v1/events/${id}`)
@@ -83,7 +66,7 @@ test.group('Lost updates in Chromium', (group) => {
     const note = admin.page.locator('[data-conflict-field="Ticket note"]')
     assert.isTrue(await note.getByLabel('Keep mine').isChecked())
     await screenshotsAtBothSizes(admin.page, 'conflict', assert)
-    await notesScreenshots(admin.page, 'h25-conflict')
+    await notesScreenshots(admin.page, 'conflict')
 
     await admin.page.getByRole('button', { name: 'Save the chosen values' }).click()
     await admin.page.getByText('Camden Freshers Night was saved').waitFor()

@@ -41,9 +41,16 @@ test.group('Admin history you can act on', (group) => {
     compare.assertStatus(200)
     const html = compare.text()
     assert.include(html, 'Renamed Halloween')
-    assert.include(html, 'ticket_options #1 name')
-    assert.include(html, 'ticket_options #2 price')
-    assert.include(html, 'ticket_options (rows)')
+    assert.include(html, 'Ticket rounds 1, round')
+    assert.include(html, 'Ticket rounds 2, price')
+    assert.include(html, 'Ticket rounds: how many')
+    assert.notInclude(html, 'ticket_options')
+
+    const confirmation = await client
+      .get(`/admin/history/entries/${created.id}/restore`)
+      .loginAs(staff)
+    confirmation.assertStatus(200)
+    assert.include(confirmation.text(), 'Restore the event')
     /* times read as local times of the staff zone, not raw ISO strings */
     assert.notMatch(html, /\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}/)
     assert.match(html, /\d{1,2} [A-Z][a-z]{2} \d{4}, \d{2}:\d{2}/)

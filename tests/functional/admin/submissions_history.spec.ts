@@ -174,12 +174,12 @@ test.group('Admin history', (group) => {
     const response = await client.get(`/admin/history/city/${city.id}`).loginAs(staff)
     response.assertStatus(200)
     const html = response.text()
-    assert.include(html, `by ${staff.email}`)
+    assert.include(html, `by ${staff.fullName || staff.email}`)
     assert.include(html, 'badge--update')
     assert.include(html, 'badge--create')
     assert.match(
       html,
-      /<th scope="row" class="mono">name<\/th>\s*<td><pre class="diff diff--before">Beforeville<\/pre><\/td>\s*<td><pre class="diff diff--after">Afterville<\/pre><\/td>/
+      /<th scope="row">Name<\/th>\s*<td><pre class="diff diff--before">Beforeville<\/pre><\/td>\s*<td><pre class="diff diff--after">Afterville<\/pre><\/td>/
     )
 
     const all = await client.get('/admin/history').qs({ filter: 'city' }).loginAs(staff)
