@@ -210,6 +210,8 @@ function historyRoutes() {
 function eventQuickActions() {
   actionRoutes(EventsController, {
     setTicketStatus: ['post', '/:id/ticket-status', 'ticketStatus'],
+    markSoldOut: ['post', '/:id/sold-out'],
+    backOnSale: ['post', '/:id/back-on-sale'],
     closeWaitlist: ['post', '/:id/waitlist/close'],
     openWaitlist: ['post', '/:id/waitlist/open'],
   })

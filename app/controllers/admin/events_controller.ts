@@ -21,6 +21,14 @@ export default class EventsController extends ResourcesController {
     )
   }
 
+  async markSoldOut(ctx: HttpContext) {
+    return this.quickChange(ctx, { soldOut: true }, 'every ticket round is sold out')
+  }
+
+  async backOnSale(ctx: HttpContext) {
+    return this.quickChange(ctx, { soldOut: false }, 'every ticket round is back on sale')
+  }
+
   async closeWaitlist(ctx: HttpContext) {
     return this.quickChange(ctx, { waitlistOpen: false }, 'the waiting list is closed')
   }

@@ -11,7 +11,8 @@ import type { AdminResource } from '#services/admin/admin_resource'
 import { ADMIN_RESOURCES } from '#services/admin/resources'
 import { loadRecord, snapshotRecord } from '#services/admin/resource_records'
 import { matchingRecords } from '#services/admin/resource_lists'
-import { EventChangeRefused } from '#services/admin/event_admin'
+import { EventChangeRefused, setRoundsSoldOut } from '#services/admin/event_admin'
+import type Event from '#models/event'
 import { BULK_ACTIONS, type BulkAction } from '#validators/admin/bulk'
 import { expectVersion, versionOfRow } from '#services/admin/record_versions'
 import type { ListParams } from '#validators/admin/list_query'
@@ -25,7 +26,19 @@ export type BulkResource = string
 const resourceOf = (type: BulkResource): AdminResource =>
   Object.values(ADMIN_RESOURCES).find((resource) => resource.path === type)!
 
-const EVENT_ONLY: BulkAction[] = ['ticket_status', 'open_waitlist', 'close_waitlist']
+const EVENT_ONLY: BulkAction[] = [
+  'ticket_status',
+  'open_waitlist',
+  'close_waitlist',
+  'mark_sold_out',
+  'back_on_sale',
+]
+
+/** Actions that change an event's ticket rounds (not its own columns): sold out or not. */
+const ROUNDS_SOLD_OUT: Partial<Record<BulkAction, boolean>> = {
+  mark_sold_out: true,
+  back_on_sale: false,
+}
 
 export function bulkActionsFor(type: BulkResource): BulkAction[] {
   const all = Object.keys(BULK_ACTIONS) as BulkAction[]
@@ -88,6 +101,9 @@ function changedAttributes(change: BulkChange, row: Attributes): Attributes | nu
         )
       }
       return { ticketStatus: change.ticketStatus }
+    case 'mark_sold_out':
+    case 'back_on_sale':
+      return {}
     case 'delete':
       return null
   }
@@ -128,6 +144,8 @@ export function applyBulk(
       if (attributes) {
         row.merge(attributes)
         await row.save()
+        const soldOut = ROUNDS_SOLD_OUT[change.action]
+        if (soldOut !== undefined) await setRoundsSoldOut(row as Event, soldOut, trx)
       } else {
         await row.delete()
       }

@@ -42,6 +42,7 @@ function eventFormValues(event: Event): Snapshot {
     name: round.name,
     price: round.price === null ? '' : round.price.toFixed(2),
     currency: round.currency,
+    soldOut: round.soldOut,
   }))
   for (const [field, attribute] of LOCAL_TIME_FIELDS) {
     values[field] = toLocalInput(event[attribute], event.timezone)
@@ -103,7 +104,7 @@ export const eventResource = declareResource({
       label: 'ticket rounds',
       model: TicketOption,
       parent: 'eventId',
-      fields: ['name', 'price', 'currency'],
+      fields: ['name', 'price', 'currency', 'soldOut'],
     },
   ],
   titleOf: (row) => (row as Event).name,
@@ -145,11 +146,32 @@ export const eventResource = declareResource({
   list: eventList,
 })
 
-/** One-click change from the events list: the ticket status or the waiting list. */
+/**
+ * Every ticket round of the event sold out, or back on sale. An event
+ * without rounds cannot be marked sold out (students would see nothing to buy
+ * and no reason why): staff add its rounds first.
+ */
+export async function setRoundsSoldOut(
+  event: Event,
+  soldOut: boolean,
+  trx: TransactionClientContract
+) {
+  if (soldOut && event.ticketOptions.length === 0) {
+    throw new EventChangeRefused(
+      `${event.name} has no ticket rounds to mark sold out: add them on the edit page first`
+    )
+  }
+  await TicketOption.query({ client: trx })
+    .where('event_id', event.id)
+    .update({ sold_out: soldOut })
+  await event.load('ticketOptions')
+}
+
+/** One-click change from the events list: the ticket status, sold out or the waiting list. */
 export function changeEventState(
   actor: Actor,
   id: string,
-  change: { ticketStatus?: TicketStatus; waitlistOpen?: boolean },
+  change: { ticketStatus?: TicketStatus; waitlistOpen?: boolean; soldOut?: boolean },
   expectedVersion?: number
 ) {
   return auditedChange(actor, 'event', async (trx) => {
@@ -164,6 +186,7 @@ export function changeEventState(
     if (change.ticketStatus) event.ticketStatus = change.ticketStatus
     if (change.waitlistOpen !== undefined) event.waitlistOpen = change.waitlistOpen
     await event.save()
+    if (change.soldOut !== undefined) await setRoundsSoldOut(event, change.soldOut, trx)
     const after = snapshotRecord(eventResource, event)
     return { action: 'update', entityId: event.id, before, after, result: event }
   })

@@ -63,7 +63,7 @@ export const EVENT_FORM: FormSection[] = [
         legend: 'Ticket rounds',
         itemLabel: 'ticket round',
         addLabel: 'Add a ticket round',
-        hint: 'In the order they are sold; prices as shown to students (empty: “price to be announced”). A new round takes the previous round’s currency, else the city’s.',
+        hint: 'In the order they are sold; prices as shown to students (empty: “price to be announced”). A new round takes the previous round’s currency, else the city’s. Tick “Sold out” when a round has no tickets left; when every round is, students see the event as sold out.',
         columns: [
           { key: 'name', label: 'Round', maxlength: 120 },
           {
@@ -82,6 +82,7 @@ export const EVENT_FORM: FormSection[] = [
             maxlength: 3,
             inputClass: 'mono short',
           },
+          { key: 'soldOut', label: 'Sold out', kind: 'checkbox' },
         ],
       },
     ],

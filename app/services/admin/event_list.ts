@@ -112,6 +112,9 @@ export const eventList: ListInput = {
   withList: (query) =>
     query
       .withCount('ticketOptions' as never, (rounds: any) => rounds.clearOrder())
+      .withCount('ticketOptions' as never, (rounds: any) =>
+        rounds.clearOrder().where('sold_out', true).as('soldOutRounds')
+      )
       .withCount('waitlistEntries' as never),
   /* what the public surfaces show now, derived from the clock (may differ from what staff set) */
   extras: (rows) => ({

@@ -1,6 +1,6 @@
 /*
 | "Undo" after a one-click change on the events list (ticket status, waiting
-| list): for a short while, the staff member who made it can put the previous
+| list, rounds sold out): for a short while, the staff member who made it can put the previous
 | value back, as long as nobody changed the event since. The undo is itself
 | an audited change.
 */
@@ -27,7 +27,21 @@ export async function latestEventChange(eventId: string) {
 }
 
 function quickFieldsOf(snapshot: Record<string, unknown> | null) {
-  return { ticket_status: snapshot?.ticket_status, waitlist_open: snapshot?.waitlist_open }
+  const rounds = (snapshot?.ticket_options ?? []) as { soldOut?: boolean }[]
+  return {
+    ticket_status: snapshot?.ticket_status,
+    waitlist_open: snapshot?.waitlist_open,
+    sold_out: rounds.map((round) => round.soldOut ?? false),
+  }
+}
+
+/** Puts each round's sold-out back as it was, by position (the rounds are the same ones). */
+async function restoreSoldOut(record: Event, soldOut: boolean[]) {
+  for (const [index, round] of record.ticketOptions.entries()) {
+    if (soldOut[index] === undefined || round.soldOut === soldOut[index]) continue
+    round.soldOut = soldOut[index]
+    await round.save()
+  }
 }
 
 const same = (a: object, b: object) => JSON.stringify(a) === JSON.stringify(b)
@@ -63,6 +77,7 @@ export async function undoQuickChange(
         waitlistOpen: Boolean(previous.waitlist_open),
       })
       await record.save()
+      await restoreSoldOut(record, previous.sold_out)
       return {
         action: 'update',
         entityId: eventId,

@@ -8,6 +8,8 @@ export const BULK_ACTIONS = {
   ticket_status: 'Set the ticket status',
   open_waitlist: 'Open the waiting list',
   close_waitlist: 'Close the waiting list',
+  mark_sold_out: 'Mark sold out (every ticket round)',
+  back_on_sale: 'Back on sale (every ticket round)',
   delete: 'Delete',
 } as const
 export type BulkAction = keyof typeof BULK_ACTIONS

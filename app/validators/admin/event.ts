@@ -39,7 +39,13 @@ const eventFields = {
   early_access_url: rules.urlOrPath().optional(),
   ticket_options: rules.rows(
     /* no price: to be announced */
-    { name: rules.text(120), price: rules.price().optional(), currency: rules.currency() },
+    {
+      name: rules.text(120),
+      price: rules.price().optional(),
+      currency: rules.currency(),
+      /* an unticked box sends nothing: not sold out */
+      soldOut: vine.boolean().parse((value) => value ?? false),
+    },
     50
   ),
   ...publicationFields,

@@ -46,8 +46,8 @@ test.group('Admin events', (group) => {
       .firstOrFail()
     assert.equal(audit.action, 'create')
     assert.deepEqual(audit.after?.ticket_options, [
-      { name: 'Early bird', price: 12.5, currency: 'EUR' },
-      { name: 'Regular', price: 18, currency: 'EUR' },
+      { name: 'Early bird', price: 12.5, currency: 'EUR', soldOut: false },
+      { name: 'Regular', price: 18, currency: 'EUR', soldOut: false },
     ])
   })
 
