@@ -1,13 +1,21 @@
 /*
 | The events page (/events): its filters are listEvents' own parameters
-| (city, type, from, to, ticket_status, q), so a filtered page's URL is
-| shareable and maps one to one onto the API and the calendar feed.
+| (city, type, from, to, ticket_status, sold_out, q), so a filtered page's
+| URL is shareable and maps one to one onto the API and the calendar feed.
 */
 import { DateTime } from 'luxon'
 import { eventTypeLabel } from '#presenters/labels'
 
 /** The filters of the page, named like listEvents' query parameters. */
-export const EVENTS_PAGE_FILTERS = ['city', 'type', 'from', 'to', 'ticket_status', 'q'] as const
+export const EVENTS_PAGE_FILTERS = [
+  'city',
+  'type',
+  'from',
+  'to',
+  'ticket_status',
+  'sold_out',
+  'q',
+] as const
 export type EventsPageFilter = (typeof EVENTS_PAGE_FILTERS)[number]
 export type EventsPageFilters = Partial<Record<EventsPageFilter, string>>
 
@@ -52,12 +60,28 @@ export function monthChoices(filters: EventsPageFilters, now = DateTime.utc()): 
   })
 }
 
-/** "Halloween events in Berlin", "Events on sale matching “jazz”": the page's title. */
+/** "Halloween events in Berlin", "Events on sale now matching “jazz”": the page's title. */
 export function eventsPageTitle(filters: EventsPageFilters, cityName: string | null): string {
   const kind =
     filters.type && filters.type !== 'all' ? `${eventTypeLabel(filters.type)} events` : 'Events'
   const where = cityName ? ` in ${cityName}` : ''
-  const sale = filters.ticket_status === 'on_sale' ? ' on sale now' : ''
+  const sale =
+    filters.ticket_status === 'on_sale'
+      ? ' on sale now'
+      : filters.sold_out === 'true'
+        ? ' that are sold out'
+        : ''
   const search = filters.q ? ` matching “${filters.q}”` : ''
   return `${kind}${where}${sale}${search}`
+}
+
+/**
+ * "On sale now" (`ticket_status=on_sale`) means tickets a student can buy:
+ * unless the visitor said otherwise, it also asks for events not sold out
+ * (`sold_out=false`), written into the page's URL like any filter.
+ */
+export function withAvailability(query: Record<string, unknown>): Record<string, unknown> {
+  const wantsOnSale = query.ticket_status === 'on_sale'
+  const saidSoldOut = typeof query.sold_out === 'string' && query.sold_out !== ''
+  return wantsOnSale && !saidSoldOut ? { ...query, sold_out: 'false' } : query
 }

@@ -44,15 +44,19 @@ const isExternal = (href: string) => new URL(href, appUrl).origin !== OWN_ORIGIN
 
 const WAITLIST: TicketLink = { label: 'Join the waiting list', href: '#waitlist', external: false }
 
+/** The cheapest round a student can still get (a sold-out round's price is no offer). */
+export function cheapestAvailable(event: EventShape) {
+  return cheapestOption(event.tickets.options.filter((option) => !option.sold_out))
+}
+
 function fromPrice(event: EventShape): string {
-  const cheapest = cheapestOption(event.tickets.options)
+  const cheapest = cheapestAvailable(event)
   return cheapest ? `From ${priceLabel(cheapest.price, cheapest.currency)}.` : ''
 }
 
-/** Whether every ticket of the event is gone (the event's, or each round's, `sold_out`). */
+/** Whether every ticket of the event is gone (`tickets.sold_out`: every round sold out). */
 export function isSoldOut(event: EventShape): boolean {
-  /* `sold_out` arrives with the availability data of the core (#24) */
-  return (event.tickets as { sold_out?: boolean }).sold_out === true
+  return event.tickets.sold_out
 }
 
 function earlyAccessLink(event: EventShape): TicketLink | null {

@@ -14,6 +14,7 @@ import {
   eventsPageHref,
   eventsPageTitle,
   monthChoices,
+  withAvailability,
   type EventsPageFilters,
 } from '#presenters/events_page'
 
@@ -39,12 +40,12 @@ function typedFilters(query: Record<string, unknown>, usable: EventsPageFilters)
 
 /**
  * /events: every upcoming event, filtered by listEvents' own parameters
- * (city, type, from, to, ticket_status, q), a page at a time (the API's
+ * (city, type, from, to, ticket_status, sold_out, q), a page at a time (the API's
  * cursor). A filter the core refuses is left out and the page says so.
  */
 export default class EventsPageController {
   async index(ctx: HttpContext) {
-    const query = ctx.request.qs()
+    const query = withAvailability(ctx.request.qs())
     const { filters, ignored } = await usableFilters(
       listEventsValidator,
       query,

@@ -1,8 +1,8 @@
 /*
 | The filters a person asked for on a page of the site, minus any the
 | validator refuses (an unknown category, a date that is no date, an
-| over-long search): a page for people never fails on a filter, it leaves
-| it out and says so.
+| over-long search) or does not know: a page for people never fails on a
+| filter, it leaves it out and says so.
 */
 import { errors } from '@vinejs/vine'
 
@@ -25,7 +25,10 @@ export async function usableFilters<T>(
   const ignored: string[] = []
   for (let attempt = 0; attempt <= names.length; attempt++) {
     try {
-      return { filters: await validator.validate(wanted), ignored }
+      const filters = await validator.validate(wanted)
+      /* a parameter the core does not know is dropped by the validator: said too */
+      const unknown = Object.keys(wanted).filter((name) => !(name in (filters as object)))
+      return { filters, ignored: [...ignored, ...unknown] }
     } catch (error) {
       if (!(error instanceof errors.E_VALIDATION_ERROR)) throw error
       const refused = (error.messages as { field: string }[]).map(

@@ -6,7 +6,12 @@ import { serviceConfig } from '#config/service'
 import { eventDateTime } from '#presenters/dates'
 import { eventTypeLabel, ticketStatusLabel } from '#presenters/labels'
 import { priceLabel } from '#presenters/money'
-import { isSoldOut, ticketAction, waitlistOnPage } from '#presenters/ticket_action'
+import {
+  cheapestAvailable,
+  isSoldOut,
+  ticketAction,
+  waitlistOnPage,
+} from '#presenters/ticket_action'
 import { paragraphsOf } from '#lib/plain_text'
 import { cityCalendarLinks, eventCalendarLinks } from '#services/calendar/calendar_links'
 import { imageSrcset, imageVariantUrl } from '#lib/image_files'
@@ -22,6 +27,8 @@ export const siteHelpers = {
   ticketStatus: ticketStatusLabel,
   ticketAction,
   soldOut: isSoldOut,
+  /** The cheapest round not sold out, if one has a price */
+  cheapestAvailable,
   waitlistOnPage,
   paragraphs: paragraphsOf,
   cityCalendar: cityCalendarLinks,

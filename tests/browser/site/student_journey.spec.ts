@@ -70,6 +70,7 @@ async function eventsInEachState() {
       earlyAccessUrl: `${SHOP}presale-${STAMP}`,
     },
     'waitlist': { ticketStatus: 'coming_soon', waitlistOpen: true },
+    'sold-out': { ticketStatus: 'on_sale', waitlistOpen: true, buyUrl: `${SHOP}sold-${STAMP}` },
     'see-page': { ticketStatus: 'see_page', buyUrl: `${SHOP}venue-${STAMP}` },
     'sales-ended': { ticketStatus: 'ended', waitlistOpen: true },
     'event-over': {
@@ -80,6 +81,7 @@ async function eventsInEachState() {
   } as const
   const created: Record<string, Event> = {}
   for (const [state, overrides] of Object.entries(states)) {
+    const soldOut = state === 'sold-out'
     created[state] = await EventFactory.merge({
       ...base,
       id: `journey-${state}-${STAMP}`,
@@ -88,8 +90,8 @@ async function eventsInEachState() {
     } as never)
       .with('ticketOptions', 2, (option) =>
         option.merge([
-          { name: 'Early bird', price: 15, position: 1 },
-          { name: 'Regular', price: 22, position: 2 },
+          { name: 'Early bird', price: 15, position: 1, soldOut },
+          { name: 'Regular', price: 22, position: 2, soldOut },
         ])
       )
       .create()
@@ -103,6 +105,7 @@ const TICKETS_BADGE: Record<string, string> = {
   'not-yet-on-sale': 'Opens soon',
   'early-access': 'Opens soon',
   'waitlist': 'Coming soon',
+  'sold-out': 'Sold out',
   'see-page': 'See the event page',
   'sales-ended': 'Sales ended',
   'event-over': 'Event over',
@@ -196,6 +199,20 @@ test.group('A student’s journey in Chromium (#26)', (group) => {
       const outlook = await page.getByRole('link', { name: 'Outlook' }).getAttribute('href')
       assert.match(outlook!, /^https:\/\/outlook\.live\.com\/calendar\/0\/action\/compose\?/)
       assert.deepEqual(await seriousViolations(page), [])
+
+      /* sold out: the card says so, without a buy button; "On sale now" leaves it out */
+      const soldOut = states['sold-out']
+      await page.goto('/events?city=berlin&type=halloween')
+      const soldCard = page.locator('.event-card', {
+        has: page.getByRole('link', { name: soldOut.name, exact: true }),
+      })
+      assert.equal(await soldCard.locator('.badge').innerText(), 'Sold out')
+      assert.equal(await soldCard.getByRole('link', { name: /Buy tickets/ }).count(), 0)
+      await page.getByLabel('On sale now').check()
+      await page.getByRole('button', { name: 'Show events' }).click()
+      await page.waitForURL(/ticket_status=on_sale/)
+      assert.notInclude(await cardIds(page), soldOut.id)
+      assert.include(await cardIds(page), states['on-sale'].id)
       await page.context().close()
     }).timeout(120_000)
 
@@ -206,6 +223,7 @@ test.group('A student’s journey in Chromium (#26)', (group) => {
         'not-yet-on-sale': ['Sales open', null],
         'early-access': ['Sales open', 'Get early access'],
         'waitlist': ['Tickets coming soon', 'Join the waiting list'],
+        'sold-out': ['Sold out', 'Join the waiting list'],
         'see-page': ['Tickets from the organisers', 'See tickets'],
         'sales-ended': ['Ticket sales have ended', 'Join the waiting list'],
         'event-over': ['This event has ended', null],
@@ -220,6 +238,10 @@ test.group('A student’s journey in Chromium (#26)', (group) => {
         else assert.equal(await primary.count(), 0, state)
         if (state === 'not-yet-on-sale') {
           assert.match(await action.locator('h2').innerText(), /, \d\d:\d\d Berlin time$/)
+        }
+        if (!['on-sale', 'see-page'].includes(state)) {
+          const buyLinks = page.locator(`a[href="${event.buyUrl}"]`)
+          assert.equal(await buyLinks.count(), 0, `${state}: no link to the ticket shop`)
         }
         const badge = await page.locator('#tickets-title .badge').innerText()
         assert.equal(badge, TICKETS_BADGE[state], state)

@@ -8,7 +8,8 @@ import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
 import { DateTime } from 'luxon'
 import { appUrl } from '#config/service'
-import { EventFactory } from '#database/factories/event_factory'
+import { EventFactory, inCity } from '#database/factories/event_factory'
+import City from '#models/city'
 import { listEvents } from '#services/catalog/event_service'
 import { searchCities } from '#services/catalog/city_service'
 import { clearRateLimits } from '#services/rate_limit_service'
@@ -45,6 +46,9 @@ async function actionOf(eventId: string) {
   const { html } = await page(`/events/${eventId}`)
   return ticketAction(html)
 }
+
+const cardIds = (html: string) =>
+  [...html.matchAll(/<h3><a href="[^"]*\/events\/([^"]+)">/g)].map((m) => m[1])
 
 const hrefs = (html: string) =>
   [...html.matchAll(/href="([^"]*)"/g)].map((m) => m[1].replaceAll('&amp;', '&'))
@@ -143,6 +147,94 @@ test.group('Site: the event page', (group) => {
     assert.equal(outlook.searchParams.get('enddt'), '2031-11-01T01:00:00Z')
     assert.include(links, `/api/v1/events/${event.id}.ics`)
     assert.isFalse(links.some((href) => href.startsWith('webcal:')))
+  })
+})
+
+test.group('Site: sold out', (group) => {
+  group.each.setup(() => testUtils.db().withGlobalTransaction())
+  group.each.setup(() => clearRateLimits())
+
+  /** An on-sale Berlin event whose rounds are sold out as given. */
+  async function berlinEvent(soldOut: boolean[], overrides: Record<string, unknown> = {}) {
+    const berlin = await City.findByOrFail('slug', 'berlin')
+    return published({
+      ...inCity(berlin),
+      ticketStatus: 'on_sale',
+      buyUrl: `${SHOP}sold-${soldOut.join('-')}`,
+      ...overrides,
+    })
+      .with('ticketOptions', soldOut.length, (option) =>
+        option.merge(
+          soldOut.map((sold, index) => ({
+            name: `Round ${index + 1}`,
+            price: 10 + index * 5,
+            position: index + 1,
+            soldOut: sold,
+          }))
+        )
+      )
+      .create()
+  }
+
+  test('every round sold out: "Sold out", the waiting list where open, never a buy button', async ({
+    assert,
+  }) => {
+    const withList = await berlinEvent([true, true], { waitlistOpen: true })
+    const withoutList = await berlinEvent([true, true], { waitlistOpen: false })
+    assert.deepEqual(await actionOf(withList.id), {
+      kind: 'sold_out',
+      headline: 'Sold out',
+      primary: { href: '#waitlist', label: 'Join the waiting list' },
+    })
+    assert.deepEqual(await actionOf(withoutList.id), {
+      kind: 'sold_out',
+      headline: 'Sold out',
+      primary: null,
+    })
+    const { html } = await page(`/events/${withoutList.id}`)
+    assert.include(html, 'All tickets are gone.')
+    assert.notInclude(hrefs(html), withoutList.buyUrl)
+    assert.lengthOf([...html.matchAll(/badge--sold_out">Sold out</g)], 3, 'tickets and each round')
+  })
+
+  test('one round sold out: still on sale, "From" the cheapest round left', async ({ assert }) => {
+    const event = await berlinEvent([true, false])
+    const { html } = await page(`/events/${event.id}`)
+    const action = ticketAction(html)
+    assert.equal(action.kind, 'buy')
+    assert.include(html, 'From €15.00.')
+    assert.notInclude(html, 'From €10.00.')
+  })
+
+  test('cards say "Sold out" without a buy button; "On sale now" leaves sold-out events out', async ({
+    assert,
+  }) => {
+    const sold = await berlinEvent([true, true])
+    const open = await berlinEvent([true, false])
+    const all = await page('/events?city=berlin')
+    const card = new RegExp(
+      `<article class="card event-card" data-ticket-action="([a-z_]+)">(?:(?!</article>)[\\s\\S])*?/events/${sold.id}"(?:(?!</article>)[\\s\\S])*</article>`
+    ).exec(all.html)
+    assert.isNotNull(card, 'the sold-out event is listed')
+    assert.equal(card![1], 'sold_out')
+    assert.include(card![0], 'badge--sold_out">Sold out<')
+    assert.notInclude(card![0], 'Buy tickets')
+
+    const onSale = await page('/events?city=berlin&ticket_status=on_sale')
+    const shown = cardIds(onSale.html)
+    const expected = await listEvents({
+      city: 'berlin',
+      ticket_status: 'on_sale',
+      sold_out: false,
+      limit: 24,
+    } as never)
+    assert.deepEqual(
+      shown,
+      expected.events.map((event) => event.id)
+    )
+    assert.notInclude(shown, sold.id)
+    assert.include(shown, open.id)
+    assert.include(onSale.head.canonical!, 'sold_out=false', 'the page URL says what it shows')
   })
 })
 
