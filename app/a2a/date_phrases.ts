@@ -1,143 +1,258 @@
+import * as chrono from 'chrono-node'
 import { DateTime } from 'luxon'
 import type { A2ADateRange } from '#schemas/a2a'
+import { foldText, normalizeQuestion } from '#a2a/text_folding'
+import {
+  LAST,
+  MONTH,
+  NEXT,
+  NUMBER_WORDS,
+  SLAVIC_MONTHS,
+  SLAVIC_WEEKDAYS,
+  SPAN_UNITS,
+  THIS,
+  THIS_YEAR_WORDS,
+  TODAY,
+  TOMORROW,
+  TONIGHT,
+  WEEK,
+  WEEKEND,
+  YEAR,
+} from '#a2a/date_words'
 
 /*
-| Date phrases in a question ("tonight", "tomorrow", "this weekend", "next
-| month", "in March") resolved to a range [from, to) relative to now in the
-| city's time zone. Events overlapping the range are the ones meant.
+| Date phrases in a question resolved to a range [from, to) relative to now
+| in the city's time zone; events overlapping the range are the ones meant.
+| Spans are read here (date_words.ts), in every language the agent speaks:
 | - tonight: from 17:00 (or now) until 05:00 the next morning
 | - weekend: Friday 18:00 until Monday 00:00; "next weekend" is the one after
-| - week: Monday to Monday; "this week"/"this month" start now
-| - a month name: its next occurrence (the current month from now on), or
-|   the given year ("March 2027")
+| - week/month/year: calendar ones ("this …" starts now, or ends now when the
+|   question asks about the past: "was there … this year")
+| - "the next 2 weeks", "die nächsten 3 Tage": now until that much later
+| Dates are chrono-node's (en, de, nl, es, fr, it, pt; Polish and Czech
+| weekday and month names added here): a day ("saturday", "the 4th of
+| December") is that calendar day, a month alone ("in March") that month.
 */
 
 /** Without a city, dates resolve here: the service's cities are in Europe. */
 export const DEFAULT_TIMEZONE = 'Europe/Berlin'
 
-export type DatePhrase =
-  | { kind: 'tonight' | 'today' | 'tomorrow' }
-  | { kind: 'weekend' | 'week' | 'month'; next: boolean }
-  | { kind: 'named_month'; month: number; year: number | null }
-
-const MONTHS = [
-  'january',
-  'february',
-  'march',
-  'april',
-  'may',
-  'june',
-  'july',
-  'august',
-  'september',
-  'october',
-  'november',
-  'december',
-]
-const MONTH_ABBREVIATIONS: Record<string, number> = {
-  jan: 1,
-  feb: 2,
-  apr: 4,
-  aug: 8,
-  sep: 9,
-  sept: 9,
-  oct: 10,
-  nov: 11,
-  dec: 12,
+/** A date phrase read: the range and the folded words that said it. */
+export interface DateReading {
+  range: A2ADateRange
+  said: string[]
 }
 
-function monthNumber(word: string): number | null {
-  const index = MONTHS.indexOf(word)
-  if (index >= 0) return index + 1
-  return MONTH_ABBREVIATIONS[word] ?? null
-}
-
-const MONTH_WORD = `${MONTHS.join('|')}|${Object.keys(MONTH_ABBREVIATIONS).join('|')}`
-/** "may" is also a verb: it counts as a month only after a preposition or before a year. */
-const NAMED_MONTH = new RegExp(
-  `\\b(?:(in|during|for|of|this|next|until|around|early|late|mid)\\s+)?(${MONTH_WORD})\\b(?:\\s+(20\\d\\d))?`,
-  'g'
-)
-
-function namedMonth(normalized: string): DatePhrase | null {
-  for (const match of normalized.matchAll(NAMED_MONTH)) {
-    const [, preposition, word, year] = match
-    if (word === 'may' && !preposition && !year) continue
-    const month = monthNumber(word)
-    if (month) return { kind: 'named_month', month, year: year ? Number(year) : null }
-  }
-  return null
-}
-
-/** The words of every date phrase, for marking what a question said (question_words.ts). */
-export const DATE_PHRASE_PATTERNS = [
-  /\b(tonight|this evening|tonite|tomorrow|today)\b/,
-  /\b(this|next|coming|upcoming)?\s*(weekend|week|month)\b/,
-  NAMED_MONTH,
-]
-
-/** The date phrase of a normalized question, if any (the first one wins). */
-export function findDatePhrase(normalized: string): DatePhrase | null {
-  if (/\b(tonight|this evening|tonite)\b/.test(normalized)) return { kind: 'tonight' }
-  if (/\btomorrow\b/.test(normalized)) return { kind: 'tomorrow' }
-  if (/\btoday\b/.test(normalized)) return { kind: 'today' }
-  /* "orientation week next week": a bare "week" or "month" is no date phrase */
-  for (const relative of normalized.matchAll(
-    /\b(this|next|coming|upcoming)?\s*(weekend|week|month)\b/g
-  )) {
-    const kind = relative[2] as 'weekend' | 'week' | 'month'
-    if (kind === 'weekend' || relative[1]) return { kind, next: relative[1] === 'next' }
-  }
-  return namedMonth(normalized)
+interface Reading {
+  from: DateTime
+  to: DateTime
+  label: string
+  said: string
 }
 
 const ISO = { suppressMilliseconds: true, includeOffset: true } as const
-
-function range(label: string, from: DateTime, to: DateTime): A2ADateRange {
-  return { label, from: from.toISO(ISO)!, to: to.toISO(ISO)!, timezone: from.zoneName! }
-}
 
 function latest(a: DateTime, b: DateTime): DateTime {
   return a > b ? a : b
 }
 
-/** The range a phrase means at `now` in `zone`. */
-export function resolveDatePhrase(phrase: DatePhrase, now: DateTime, zone: string): A2ADateRange {
-  const local = now.setZone(zone).startOf('second')
+function earliest(a: DateTime, b: DateTime): DateTime {
+  return a < b ? a : b
+}
+
+const pattern = (source: string) => new RegExp(`\\b(?:${source})\\b`)
+
+const TONIGHT_WORDS = pattern(TONIGHT)
+const TODAY_WORDS = pattern(TODAY)
+const TOMORROW_WORDS = pattern(TOMORROW)
+const CALENDAR = new RegExp(
+  `\\b(?:(${NEXT})|(${LAST})|(?:${THIS}))\\s+(?:(${WEEKEND})|(${WEEK})|(${MONTH})|(${YEAR}))\\b|\\b(${WEEKEND})\\b|\\b(${THIS_YEAR_WORDS})\\b`
+)
+const COUNT = `\\d{1,2}|${Object.keys(NUMBER_WORDS).join('|')}`
+const UNIT = Object.keys(SPAN_UNITS).join('|')
+/* "the next 2 weeks", "in den nächsten 2 Wochen", "les 2 prochaines semaines" */
+const SPAN = new RegExp(
+  `\\b(?:(?:${NEXT}|within|in|binnen|innerhalb|en|dans|entro|w ciagu|behem|durante|em)\\s+(?:(?:the|die|den|de|los|las|les|i|le|os|as)\\s+)?(?:(?:${NEXT})\\s+)?(${COUNT})|(${COUNT})\\s+(?:${NEXT}))\\s+(${UNIT})\\b`
+)
+
+/** Tonight, today, tomorrow: evenings and calendar days. */
+function dayWords(normalized: string, local: DateTime): Reading | null {
   const today = local.startOf('day')
-  switch (phrase.kind) {
-    case 'tonight': {
-      const morning = local.hour < 5 ? today : today.plus({ days: 1 })
-      return range('tonight', latest(local, today.set({ hour: 17 })), morning.set({ hour: 5 }))
-    }
-    case 'today':
-      return range('today', local, today.plus({ days: 1 }))
-    case 'tomorrow':
-      return range('tomorrow', today.plus({ days: 1 }), today.plus({ days: 2 }))
-    case 'weekend': {
-      const week = local.startOf('week').plus({ weeks: phrase.next ? 1 : 0 })
-      const from = week.plus({ days: 4, hours: 18 })
-      const label = phrase.next ? 'next weekend' : 'this weekend'
-      return range(label, latest(local, from), week.plus({ weeks: 1 }))
-    }
-    case 'week': {
-      const week = local.startOf('week')
-      if (phrase.next) return range('next week', week.plus({ weeks: 1 }), week.plus({ weeks: 2 }))
-      return range('this week', local, week.plus({ weeks: 1 }))
-    }
-    case 'month': {
-      const month = local.startOf('month')
-      if (phrase.next) {
-        return range('next month', month.plus({ months: 1 }), month.plus({ months: 2 }))
-      }
-      return range('this month', local, month.plus({ months: 1 }))
-    }
-    case 'named_month': {
-      const year = phrase.year ?? (phrase.month >= local.month ? local.year : local.year + 1)
-      const start = DateTime.fromObject({ year, month: phrase.month, day: 1 }, { zone })
-      const end = start.plus({ months: 1 })
-      const from = start <= local && local < end ? local : start
-      return range(start.setLocale('en').toFormat('LLLL yyyy'), from, end)
-    }
+  const tonight = TONIGHT_WORDS.exec(normalized)
+  if (tonight) {
+    const morning = local.hour < 5 ? today : today.plus({ days: 1 })
+    const from = latest(local, today.set({ hour: 17 }))
+    return { label: 'tonight', from, to: morning.set({ hour: 5 }), said: tonight[0] }
   }
+  const tomorrow = TOMORROW_WORDS.exec(normalized)
+  if (tomorrow) {
+    const from = today.plus({ days: 1 })
+    return { label: 'tomorrow', from, to: from.plus({ days: 1 }), said: tomorrow[0] }
+  }
+  const todayWord = TODAY_WORDS.exec(normalized)
+  if (todayWord) {
+    return { label: 'today', from: local, to: today.plus({ days: 1 }), said: todayWord[0] }
+  }
+  return null
+}
+
+/** "the next 2 weeks", "in den nächsten drei Tagen": now until that much later. */
+function span(normalized: string, local: DateTime): Reading | null {
+  const match = SPAN.exec(normalized)
+  if (!match) return null
+  const said = match[1] ?? match[2]
+  const count = /^\d+$/.test(said) ? Number(said) : NUMBER_WORDS[said]
+  const unit = SPAN_UNITS[match[3]]
+  if (!count || count > 24) return null
+  const plural = count === 1 ? unit.slice(0, -1) : unit
+  return {
+    label: `the next ${count} ${plural}`,
+    from: local,
+    to: local
+      .plus({ [unit]: count })
+      .endOf('day')
+      .plus({ milliseconds: 1 }),
+    said: match[0],
+  }
+}
+
+type Calendar = 'weekend' | 'week' | 'month' | 'year'
+
+function calendarRange(kind: Calendar, offset: number, local: DateTime, past: boolean) {
+  if (kind === 'weekend') {
+    const week = local.startOf('week').plus({ weeks: offset })
+    const from = week.plus({ days: 4, hours: 18 })
+    const to = week.plus({ weeks: 1 })
+    return { from: offset === 0 && !past ? latest(local, from) : from, to }
+  }
+  const start = local.startOf(kind).plus({ [`${kind}s`]: offset })
+  const end = start.plus({ [`${kind}s`]: 1 })
+  if (offset !== 0) return { from: start, to: end }
+  return past ? { from: start, to: earliest(local, end) } : { from: local, to: end }
+}
+
+/** This/next/last weekend, week, month or year. */
+function calendar(normalized: string, local: DateTime, past: boolean): Reading | null {
+  const match = CALENDAR.exec(normalized)
+  if (!match) return null
+  const [said, next, last, weekend, week, month, year, bareWeekend, thisYear] = match
+  const kind: Calendar =
+    weekend || bareWeekend
+      ? 'weekend'
+      : week
+        ? 'week'
+        : month
+          ? 'month'
+          : thisYear || year
+            ? 'year'
+            : 'week'
+  const offset = next ? 1 : last ? -1 : 0
+  const which = offset === 1 ? 'next' : offset === -1 ? 'last' : 'this'
+  return { label: `${which} ${kind}`, ...calendarRange(kind, offset, local, past), said }
+}
+
+const CHRONO_LOCALES = [chrono.en, chrono.de, chrono.fr, chrono.es, chrono.nl, chrono.it, chrono.pt]
+
+/** Polish and Czech weekdays and "4 grudnia" / "4. prosince": the names chrono-node lacks. */
+function slavicParser(): chrono.Parser {
+  const weekdays = SLAVIC_WEEKDAYS.map(([regex]) => regex.source.slice(3, -3)).join('|')
+  const months = SLAVIC_MONTHS.map(([regex]) => regex.source.slice(3, -3)).join('|')
+  return {
+    pattern: () => new RegExp(`\\b(?:(\\d{1,2})\\.?\\s+(${months})|(${weekdays}))\\b`),
+    extract: (context, match) => {
+      if (match[3]) {
+        const weekday = SLAVIC_WEEKDAYS.find(([regex]) => regex.test(match[3]))![1]
+        const date = DateTime.fromJSDate(context.refDate).plus({
+          days: (weekday - DateTime.fromJSDate(context.refDate).weekday + 7) % 7,
+        })
+        return { day: date.day, month: date.month, year: date.year, weekday: weekday % 7 }
+      }
+      const month = SLAVIC_MONTHS.find(([regex]) => regex.test(match[2]))![1]
+      return { day: Number(match[1]), month }
+    },
+  }
+}
+
+const SLAVIC = new chrono.Chrono({ parsers: [slavicParser()], refiners: [] })
+
+function isDate(result: chrono.ParsedResult): boolean {
+  const known = (part: chrono.Component) => result.start.isCertain(part)
+  const hasDate = known('weekday') || known('day') || known('month')
+  /* "17 year old", "wo", "sun": an age or a short word is no date */
+  return (
+    hasDate && result.text.replace(/[^a-z]/gi, '').length >= 3 && !/\byears?\b/.test(result.text)
+  )
+}
+
+/** The longest date chrono-node finds in any of the languages. */
+function chronoDate(text: string, folded: string, local: DateTime, past: boolean) {
+  const reference = { instant: local.toJSDate(), timezone: local.offset }
+  const options = { forwardDate: !past }
+  const results = [
+    ...CHRONO_LOCALES.flatMap((locale) => [
+      ...locale.parse(text, reference, options),
+      ...locale.parse(folded, reference, options),
+    ]),
+    ...SLAVIC.parse(folded, reference, options),
+  ].filter(isDate)
+  return results.sort((a, b) => b.text.length - a.text.length)[0] ?? null
+}
+
+function dayOf(components: chrono.ParsedComponents, local: DateTime): DateTime {
+  return DateTime.fromObject(
+    { year: components.get('year')!, month: components.get('month')!, day: components.get('day')! },
+    { zone: local.zone }
+  )
+}
+
+/** A day, a range of days or a month chrono-node read. */
+function chronoReading(text: string, local: DateTime, past: boolean): Reading | null {
+  const folded = foldText(text)
+  const result = chronoDate(text.toLowerCase(), folded, local, past)
+  if (!result) return null
+  const said = normalizeQuestion(result.text)
+  if (!result.start.isCertain('day') && !result.start.isCertain('weekday')) {
+    const month = result.start.get('month')!
+    /* "in October" asked in October is this one, not next year's */
+    const year =
+      !result.start.isCertain('year') && month === local.month && !past
+        ? local.year
+        : result.start.get('year')!
+    const start = DateTime.fromObject({ year, month, day: 1 }, { zone: local.zone })
+    const end = start.plus({ months: 1 })
+    const from = start <= local && local < end && !past ? local : start
+    return { label: start.setLocale('en').toFormat('LLLL yyyy'), from, to: end, said }
+  }
+  const first = dayOf(result.start, local)
+  const last = result.end ? dayOf(result.end, local) : first
+  const to = last.plus({ days: 1 })
+  const label = result.end
+    ? `${first.setLocale('en').toFormat('d LLLL')} to ${last.setLocale('en').toFormat('d LLLL yyyy')}`
+    : first.setLocale('en').toFormat('cccc d LLLL yyyy')
+  const from = first <= local && local < to && !past ? local : first
+  return { label, from, to, said }
+}
+
+function asRange({ label, from, to }: Reading): A2ADateRange {
+  return { label, from: from.toISO(ISO)!, to: to.toISO(ISO)!, timezone: from.zoneName! }
+}
+
+/**
+ * The date phrase of a question, if any, as a range in `zone` at `now`;
+ * `past` when the question asks about what already happened.
+ */
+export function readDatePhrase(
+  question: string,
+  now: DateTime,
+  zone: string,
+  past = false
+): DateReading | null {
+  const local = now.setZone(zone).startOf('second')
+  const normalized = normalizeQuestion(question)
+  const reading =
+    span(normalized, local) ??
+    dayWords(normalized, local) ??
+    calendar(normalized, local, past) ??
+    chronoReading(question, local, past)
+  return reading ? { range: asRange(reading), said: [reading.said] } : null
 }

@@ -5,12 +5,7 @@ import type { A2ADateRange, A2AIntent, PricingTopic } from '#schemas/a2a'
 import { normalizeQuestion, wordsOf } from '#a2a/text_folding'
 import { matchCity, matchCountry } from '#a2a/place_matcher'
 import type { CountryName, PlaceMatch } from '#a2a/place_matcher'
-import {
-  DATE_PHRASE_PATTERNS,
-  DEFAULT_TIMEZONE,
-  findDatePhrase,
-  resolveDatePhrase,
-} from '#a2a/date_phrases'
+import { DEFAULT_TIMEZONE, readDatePhrase } from '#a2a/date_phrases'
 import { QuestionWords } from '#a2a/question_words'
 import { findUnknownPlace } from '#a2a/unknown_place'
 import {
@@ -137,7 +132,7 @@ function correctionsOf(matches: (PlaceMatch<{ name: string }> | null)[]): Correc
 /** Marks what the vocabulary, the places, the date phrase and the id understood. */
 function readWords(
   normalized: string,
-  parts: { eventId: string | null; said: string[]; hasDate: boolean }
+  parts: { eventId: string | null; said: string[] }
 ): QuestionWords {
   const words = new QuestionWords(normalized)
   words.coverPatterns([
@@ -146,7 +141,6 @@ function readWords(
     ...CATEGORY_CUES.map(([, cue]) => cue),
     ...PRICING_TOPIC_CUES.map(([, cue]) => cue),
     UNKNOWN_EVENT_KINDS,
-    ...(parts.hasDate ? DATE_PHRASE_PATTERNS : []),
   ])
   if (parts.eventId) words.coverPhrase(parts.eventId.replaceAll('-', ' '))
   for (const said of parts.said) words.coverPhrase(said)
@@ -161,11 +155,14 @@ export function parseQuestion(question: string, context: ParseContext): ParsedQu
   const cityMatch = matchCity(placeWords, context.cities)
   const countryMatch = cityMatch ? null : matchCountry(placeWords, context.cities)
   const city = cityMatch?.place ?? null
-  const phrase = findDatePhrase(normalized)
+  const past = CUES.past.test(normalized)
+  const zone = city?.timezone ?? DEFAULT_TIMEZONE
+  const date = readDatePhrase(text, context.now, zone, past)
   const words = readWords(normalized, {
     eventId,
-    said: [cityMatch?.said, countryMatch?.said].filter((said): said is string => !!said),
-    hasDate: phrase !== null,
+    said: [cityMatch?.said, countryMatch?.said, ...(date?.said ?? [])].filter(
+      (said): said is string => !!said
+    ),
   })
   const unknownPlace = city || countryMatch ? null : findUnknownPlace(text, words)
   const unknownType = UNKNOWN_EVENT_KINDS.exec(normalized)?.[0] ?? null
@@ -176,13 +173,11 @@ export function parseQuestion(question: string, context: ParseContext): ParsedQu
     unknownType,
     country: countryMatch?.place ?? null,
     eventType: firstCue(EVENT_TYPE_CUES, normalized),
-    dateRange: phrase
-      ? resolveDatePhrase(phrase, context.now, city?.timezone ?? DEFAULT_TIMEZONE)
-      : null,
+    dateRange: date?.range ?? null,
     eventId,
     category: firstCue(CATEGORY_CUES, normalized),
     pricingTopic: firstCue(PRICING_TOPIC_CUES, normalized) ?? 'all',
-    past: CUES.past.test(normalized),
+    past,
     unmatched: words.unmatched().filter((word) => !unknownPlace?.toLowerCase().includes(word)),
   }
   const asked = classify(signals)

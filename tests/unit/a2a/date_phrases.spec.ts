@@ -1,7 +1,6 @@
 import { test } from '@japa/runner'
 import { DateTime } from 'luxon'
-import { findDatePhrase, resolveDatePhrase } from '#a2a/date_phrases'
-import type { DatePhrase } from '#a2a/date_phrases'
+import { readDatePhrase } from '#a2a/date_phrases'
 
 const ZONE = 'Europe/Berlin'
 /** Wednesday 14 October 2026, 12:00 in Berlin (+02:00) */
@@ -9,33 +8,124 @@ const WEDNESDAY = DateTime.fromISO('2026-10-14T12:00:00', { zone: ZONE })
 /** Sunday 20 December 2026, 15:30 in Berlin (+01:00) */
 const SUNDAY = DateTime.fromISO('2026-12-20T15:30:00', { zone: ZONE })
 
-function resolve(phrase: string, now = WEDNESDAY) {
-  const found = findDatePhrase(phrase)
+function resolve(phrase: string, now = WEDNESDAY, past = false) {
+  const found = readDatePhrase(phrase, now, ZONE, past)
   if (!found) throw new Error(`no date phrase in "${phrase}"`)
-  return resolveDatePhrase(found, now, ZONE)
+  return found.range
+}
+
+/** The calendar day `date` (yyyy-MM-dd) in Berlin, as the range the agent must give. */
+function day(date: string) {
+  const start = DateTime.fromISO(date, { zone: ZONE })
+  return {
+    from: start.toISO({ suppressMilliseconds: true }),
+    to: start.plus({ days: 1 }).toISO({ suppressMilliseconds: true }),
+  }
 }
 
 test.group('A2A date phrases', () => {
-  test('finds the phrase in a question', ({ assert }) => {
-    const cases: [string, DatePhrase | null][] = [
-      ['events tonight', { kind: 'tonight' }],
-      ['what is on today', { kind: 'today' }],
-      ['parties tomorrow', { kind: 'tomorrow' }],
-      ['this weekend', { kind: 'weekend', next: false }],
-      ['on the weekend', { kind: 'weekend', next: false }],
-      ['next weekend', { kind: 'weekend', next: true }],
-      ['this week', { kind: 'week', next: false }],
-      ['next week', { kind: 'week', next: true }],
-      ['this month', { kind: 'month', next: false }],
-      ['next month', { kind: 'month', next: true }],
-      ['in march', { kind: 'named_month', month: 3, year: null }],
-      ['october 2027', { kind: 'named_month', month: 10, year: 2027 }],
-      ['events in sept', { kind: 'named_month', month: 9, year: null }],
-      ['may i ask', null],
-      ['monthly costs', null],
-      ['events in berlin', null],
-    ]
-    for (const [text, expected] of cases) assert.deepEqual(findDatePhrase(text), expected, text)
+  test('questions without a date phrase have none', ({ assert }) => {
+    for (const text of [
+      'may i ask',
+      'monthly costs',
+      'events in berlin',
+      'can a 17 year old go to the krakow orientation week',
+      'wo ist was los',
+      'orientation week in Berlin',
+      'how much is a pint in london',
+    ]) {
+      assert.isNull(readDatePhrase(text, WEDNESDAY, ZONE), text)
+    }
+  })
+
+  test('weekday names in every language mean the next such day', ({ assert }) => {
+    /* Wednesday 14 October 2026: the next Saturday is the 17th */
+    for (const text of [
+      'what is on in amsterdam on saturday',
+      'was ist am Samstag los',
+      'wat is er zaterdag te doen',
+      'qué hay el sábado',
+      'que faire samedi soir',
+      'cosa c’è sabato',
+      'co się dzieje w sobotę',
+      'co se děje v sobotu',
+      'o que há no sábado',
+    ]) {
+      assert.deepInclude(
+        resolve(text),
+        { ...day('2026-10-17'), label: 'Saturday 17 October 2026' },
+        text
+      )
+    }
+  })
+
+  test('a day of a month in every language', ({ assert }) => {
+    for (const text of [
+      'Any events on the 4th of December?',
+      'Events am 4. Dezember',
+      'fiestas el 4 de diciembre',
+      'soirées le 4 décembre',
+      'feest op 4 december',
+      'eventi il 4 dicembre',
+      'imprezy 4 grudnia',
+      'akce 4. prosince',
+      'festas a 4 de dezembro',
+    ]) {
+      assert.deepInclude(resolve(text), day('2026-12-04'), text)
+    }
+  })
+
+  test('the next N days or weeks run from now', ({ assert }) => {
+    const twoWeeks = WEDNESDAY.plus({ weeks: 2 }).startOf('day').plus({ days: 1 })
+    for (const text of [
+      'events in the next 2 weeks',
+      'Partys in den nächsten zwei Wochen',
+      'fiestas en las próximas 2 semanas',
+      'soirées dans les 2 prochaines semaines',
+      'feesten in de komende 2 weken',
+      'najbliższe 2 tygodnie',
+    ]) {
+      assert.deepInclude(
+        resolve(text),
+        {
+          from: WEDNESDAY.toISO({ suppressMilliseconds: true }),
+          to: twoWeeks.toISO({ suppressMilliseconds: true }),
+        },
+        text
+      )
+    }
+  })
+
+  test('this year: from now on, or until now when asking about the past', ({ assert }) => {
+    const iso = (date: DateTime) => date.toISO({ suppressMilliseconds: true })
+    const newYear = DateTime.fromISO('2027-01-01', { zone: ZONE })
+    const january = DateTime.fromISO('2026-01-01', { zone: ZONE })
+    assert.deepInclude(resolve('events this year'), { from: iso(WEDNESDAY), to: iso(newYear) })
+    assert.deepInclude(
+      resolve('Was there a Halloween party in Prague this year?', WEDNESDAY, true),
+      {
+        from: iso(january),
+        to: iso(WEDNESDAY),
+      }
+    )
+    assert.deepInclude(resolve('Partys dieses Jahr'), { to: iso(newYear) })
+    assert.deepInclude(resolve('letos', WEDNESDAY), { to: iso(newYear) })
+  })
+
+  test('tonight in every language', ({ assert }) => {
+    for (const text of [
+      'tonight',
+      'heute Abend',
+      'vanavond',
+      'esta noche',
+      'ce soir',
+      'stasera',
+      'dziś wieczorem',
+      'dnes večer',
+      'hoje à noite',
+    ]) {
+      assert.equal(resolve(text).label, 'tonight', text)
+    }
   })
 
   test('tonight runs from 17:00 (or now) to 05:00', ({ assert }) => {
