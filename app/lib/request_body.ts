@@ -184,7 +184,7 @@ export async function readMultipartFile(
   req: IncomingMessage,
   field: string,
   limit: number
-): Promise<Buffer | null> {
+): Promise<(Buffer & { fileName: string }) | null> {
   const contentType = req.headers['content-type'] ?? ''
   if (!/^multipart\/form-data;/i.test(contentType)) {
     throw new InvalidMultipartError('Send the file as multipart/form-data.')
@@ -198,5 +198,7 @@ export async function readMultipartFile(
   }
   const file = form.get(field)
   if (!(file instanceof Blob) || file.size === 0) return null
-  return Buffer.from(await file.arrayBuffer())
+  return Object.assign(Buffer.from(await file.arrayBuffer()), {
+    fileName: file instanceof File ? file.name : '',
+  })
 }

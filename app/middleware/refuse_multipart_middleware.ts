@@ -4,11 +4,15 @@ import { Exception } from '@adonisjs/core/exceptions'
 
 /**
  * Paths that take file uploads (multipart bodies): only the admin picture
- * upload of an event or a city, whose controller reads the body itself,
+ * upload of an event or a city and the events import, whose controllers read the body itself,
  * after auth and CSRF, bounded in bytes and without temp files
  * (readMultipartFile in #lib/request_body).
  */
-export const FILE_UPLOAD_PATHS: readonly RegExp[] = [/^\/admin\/(events|cities)\/[^/]+\/image$/]
+export const FILE_UPLOAD_PATHS: readonly RegExp[] = [
+  /^\/admin\/(events|cities)\/[^/]+\/image$/,
+  /* a spreadsheet of events to import (app/controllers/admin/event_imports_controller.ts) */
+  /^\/admin\/events\/import$/,
+]
 
 export class UnsupportedMediaTypeError extends Exception {
   static status = 415

@@ -13,6 +13,7 @@ import type { BareRoute } from './routes.js'
 import { settings, verdict, type Verdict } from './settings.js'
 import { sideBySide, type SideBySide } from './side_by_side.js'
 import { uncachedReads, type UncachedReads } from './uncached.js'
+import { measureAdminWork, type AdminWork } from './admin_work.js'
 
 interface FixedRate {
   path: string
@@ -37,6 +38,8 @@ export interface DatasetResult {
   fixed_rate: FixedRate
   uncached: UncachedReads[] | null
   propagation: Propagation | null
+  /** staff search and bulk import (scaled set) */
+  admin_work: AdminWork | null
   peak_rss_mb: number | null
   peak_rss_verdict: Verdict
 }
@@ -148,6 +151,8 @@ export async function measureDataset(
         log(`${reads.label}: p50 ${reads.p50_ms} ms, p95 ${reads.p95_ms} ms`)
     }
     const changes = options.propagation ? await propagation(name, databaseUrl, app, samples) : null
+    /* last: the import adds events */
+    const adminWork = options.firstTimeReads ? await measureAdminWork(app.base, databaseUrl) : null
     const rss = peakRssMb(app.pid)
     log(`peak RSS of the server process: ${rss ?? 'unknown'} MB`)
     return {
@@ -158,6 +163,7 @@ export async function measureDataset(
       fixed_rate: fixed,
       uncached,
       propagation: changes,
+      admin_work: adminWork,
       peak_rss_mb: rss,
       peak_rss_verdict: verdict('peakRssMb', rss),
     }

@@ -81,6 +81,16 @@ function otherFigures(dataset: DatasetResult): string[] {
         `${change.worst_ms ?? '> 5000'} ms | ${mark(change.verdict)} |`
     )
   }
+  const work = dataset.admin_work
+  if (work) {
+    const { search, import: imported } = work
+    lines.push(
+      `| Search across everything (\`/admin/search\`, signed in, one client, ${search.samples} new queries such as “${search.example}”${search.errors ? `, ${search.errors} errors` : ''}): p50 / p95 | ` +
+        `${search.p50_ms} / ${search.p95_ms} ms | p95 ${mark(search.verdict)} |`,
+      `| Import of ${imported.events} events with a ticket round each (\`/admin/events/import\`: dry run + apply)${imported.error ? ` — ${imported.error}` : ''} | ` +
+        `${imported.check_ms} + ${imported.apply_ms} = ${imported.total_ms} ms | ${mark(imported.verdict)} |`
+    )
+  }
   lines.push(
     `| Peak RSS of the serving process (VmHWM) | ${dataset.peak_rss_mb ?? 'unknown'} MB | ${mark(dataset.peak_rss_verdict)} |`
   )

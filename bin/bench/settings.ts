@@ -33,6 +33,8 @@ export const settings = {
   fixedRateWarmupSeconds: numberSetting('BENCH_RATE_WARMUP_SECONDS', 1),
   /** single-client reads per kind on the scaled set */
   uncachedSamples: numberSetting('BENCH_UNCACHED_SAMPLES', 50),
+  /** events in the bulk import on the scaled set (issue #27) */
+  importEvents: numberSetting('BENCH_IMPORT_EVENTS', 2000),
   /** committed changes timed across two instances */
   propagationTrials: numberSetting('BENCH_PROPAGATION_TRIALS', 3),
   /** seconds of each abuse round (issue #23) */
@@ -83,6 +85,9 @@ const TARGETS = {
   /** issue #23: what other clients feel during an attack, and the memory it may cost */
   abuseHealthP99: atMost(50, ' ms'),
   abusePeakRssMb: atMost(400, ' MB'),
+  /** issue #27: search across everything on the scaled set, and a 2,000-event import */
+  adminSearchP95: atMost(50, ' ms'),
+  importMs: atMost(10_000, ' ms'),
 }
 
 export type TargetName = keyof typeof TARGETS

@@ -32,6 +32,7 @@ const EventUndoController = () => import('#controllers/admin/event_undo_controll
 const EventDuplicatesController = () => import('#controllers/admin/event_duplicates_controller')
 const SearchController = () => import('#controllers/admin/search_controller')
 const TwoFactorController = () => import('#controllers/admin/two_factor_controller')
+const EventImportsController = () => import('#controllers/admin/event_imports_controller')
 
 /* ids beyond what their column holds match no route: a 404, never a failed query */
 const numericId = recordIdMatcher('serial')
@@ -171,6 +172,8 @@ function contentRoutes() {
     router.post(`/${type}/bulk`, [BulkController, 'confirm']).as(`${type}.bulk`)
     router.post(`/${type}/bulk/apply`, [BulkController, 'apply']).as(`${type}.bulk.apply`)
   }
+  /* before the resources: /events/import and /events/export are not events */
+  router.group(eventImportRoutes).prefix('/events').as('events').where('id', bigNumericId)
   declaredResources('content')
   /* pictures of events and cities: small forms of their own on the edit pages */
   for (const resource of ['events', 'cities'] as const) {
@@ -192,6 +195,19 @@ function contentRoutes() {
   numbered(router.get('/preview/docs/:id', [PreviewController, 'doc']).as('preview.doc'))
 
   router.group(historyRoutes).prefix('/history').as('history').where('entry', bigNumericId)
+}
+
+/** Bulk import of events from a spreadsheet, and the export in the same format. */
+function eventImportRoutes() {
+  actionRoutes(EventImportsController, {
+    show: ['get', '/import', 'import.show'],
+    check: ['post', '/import', 'import.check'],
+    template: ['get', '/import/template', 'import.template'],
+    report: ['get', '/import/:id', 'import.report'],
+    apply: ['post', '/import/:id/apply', 'import.apply'],
+    undo: ['post', '/import/:id/undo', 'import.undo'],
+    export: ['get', '/export', 'export'],
+  })
 }
 
 /** The history of changes (under /admin/history): versions, comparisons, restores. */

@@ -76,12 +76,23 @@ function fileSlug(text: string): string {
  * ASCII slug as `filename` and the exact name as RFC 6266 `filename*`, so no
  * input can break or add header parameters.
  */
-function sendCsv({ response }: HttpContext, filename: string, csv: string) {
-  const fallback = `${fileSlug(filename.replace(/\.csv$/i, ''))}.csv`
-  response.header('Content-Type', 'text/csv; charset=utf-8')
+function sendCsv(ctx: HttpContext, filename: string, csv: string) {
+  return sendDownload(ctx, filename, csv)
+}
+
+const CONTENT_TYPES = {
+  csv: 'text/csv; charset=utf-8',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+}
+
+/** Sends a CSV or XLSX download (`filename` ends with its extension; same header rules as CSV). */
+export function sendDownload({ response }: HttpContext, filename: string, body: string | Buffer) {
+  const extension = filename.endsWith('.xlsx') ? 'xlsx' : 'csv'
+  const fallback = `${fileSlug(filename.replace(/\.(csv|xlsx)$/i, ''))}.${extension}`
+  response.header('Content-Type', CONTENT_TYPES[extension])
   response.header('Content-Disposition', contentDisposition(filename, { fallback }))
   response.header('Cache-Control', 'no-store')
-  return response.send(csv)
+  return response.send(body)
 }
 
 /** Sends a table as the download `<name>-<today>.csv`. */

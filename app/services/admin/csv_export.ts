@@ -31,7 +31,13 @@ const UTF8_BOM = '\uFEFF'
 
 const headerOf = (column: CsvColumn) => (typeof column === 'string' ? column : column.header)
 
-export function toCsv(columns: CsvColumn[], rows: Record<string, unknown>[]): string {
+/** `delimiter`: `;` for an Excel whose locale writes decimal commas (de, fr, nl, ...). */
+export function toCsv(
+  columns: CsvColumn[],
+  rows: Record<string, unknown>[],
+  delimiter = ','
+): string {
   const cells = rows.map((row) => columns.map((column) => neutraliseFormula(row[keyOf(column)])))
-  return UTF8_BOM + stringify([columns.map(headerOf), ...cells], { record_delimiter: 'windows' })
+  const lines = [columns.map(headerOf), ...cells]
+  return UTF8_BOM + stringify(lines, { record_delimiter: 'windows', delimiter })
 }

@@ -7,7 +7,13 @@ import { DateTime } from 'luxon'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import type { LucidRow } from '@adonisjs/lucid/types/model'
 import type { AdminResource, DeletionImpact } from '#services/admin/admin_resource'
-import { auditedChange, snapshotOf, type Actor, type Snapshot } from '#services/admin/audit_trail'
+import {
+  auditedChange,
+  snapshotOf,
+  type Actor,
+  type RecordedChange,
+  type Snapshot,
+} from '#services/admin/audit_trail'
 import { replaceRows, rowsOf } from '#services/admin/child_rows'
 import {
   publicationFormValues,
@@ -78,22 +84,30 @@ async function snapshotAfter(resource: AdminResource, id: Id, trx: TransactionCl
   return snapshotRecord(resource, await findRecord(resource, id, trx))
 }
 
+/** Creates the record in `trx`; the change to record (createRecord, or an import's batch). */
+export async function writeNewRecord(
+  resource: AdminResource,
+  trx: TransactionClientContract,
+  input: Record<string, any>,
+  zone: string
+): Promise<RecordedChange<LucidRow>> {
+  const attributes = {
+    ...resource.createAttributes?.(input),
+    ...(await resource.attributes(input, trx, zone)),
+  }
+  const row = await resource.model.create(attributes, { client: trx })
+  await saveChildren(resource, trx, idOf(row), input)
+  const after = await snapshotAfter(resource, idOf(row), trx)
+  return { action: 'create', entityId: idOf(row), before: null, after, result: row }
+}
+
 export function createRecord(
   resource: AdminResource,
   actor: Actor,
   input: Record<string, any>,
   zone: string
 ) {
-  return auditedChange(actor, resource.entity, async (trx) => {
-    const attributes = {
-      ...resource.createAttributes?.(input),
-      ...(await resource.attributes(input, trx, zone)),
-    }
-    const row = await resource.model.create(attributes, { client: trx })
-    await saveChildren(resource, trx, idOf(row), input)
-    const after = await snapshotAfter(resource, idOf(row), trx)
-    return { action: 'create', entityId: idOf(row), before: null, after, result: row }
-  })
+  return auditedChange(actor, resource.entity, (trx) => writeNewRecord(resource, trx, input, zone))
 }
 
 /**
@@ -126,15 +140,25 @@ export function updateRecord(
 ) {
   return auditedChange(actor, resource.entity, async (trx) => {
     await expectVersion(resource.model, id, expectedVersion, trx)
-    const row = await findRecord(resource, id, trx)
-    const before = snapshotRecord(resource, row)
-    row.merge(keepingUntouchedSeconds(row, await resource.attributes(input, trx, zone)))
-    await row.save()
-    await saveChildren(resource, trx, idOf(row), input)
-    await resource.afterUpdate?.(row, trx)
-    const after = await snapshotAfter(resource, idOf(row), trx)
-    return { action: 'update', entityId: idOf(row), before, after, result: row }
+    return writeRecordUpdate(resource, trx, await findRecord(resource, id, trx), input, zone)
   })
+}
+
+/** Writes the input over `row` in `trx`; the change to record. */
+export async function writeRecordUpdate(
+  resource: AdminResource,
+  trx: TransactionClientContract,
+  row: LucidRow,
+  input: Record<string, any>,
+  zone: string
+): Promise<RecordedChange<LucidRow>> {
+  const before = snapshotRecord(resource, row)
+  row.merge(keepingUntouchedSeconds(row, await resource.attributes(input, trx, zone)))
+  await row.save()
+  await saveChildren(resource, trx, idOf(row), input)
+  await resource.afterUpdate?.(row, trx)
+  const after = await snapshotAfter(resource, idOf(row), trx)
+  return { action: 'update', entityId: idOf(row), before, after, result: row }
 }
 
 /** Child rows go with the record (ON DELETE CASCADE); what else is said by `deletionImpact`. */

@@ -36,7 +36,7 @@ function attributesOf(resource: AdminResource, version: Snapshot) {
   return attributes
 }
 
-async function writeVersion(
+export async function writeVersion(
   trx: TransactionClientContract,
   resource: AdminResource,
   current: LucidRow | null,

@@ -1,0 +1,133 @@
+/*
+| Bulk import and export of events (/admin/events/import, /admin/events/export):
+| upload a CSV or XLSX file, read its dry run, apply it, undo it.
+*/
+import type { HttpContext } from '@adonisjs/core/http'
+import { DateTime } from 'luxon'
+import { readMultipartFile } from '#lib/request_body'
+import { eventResource } from '#services/admin/event_admin'
+import {
+  applyImport,
+  checkImport,
+  findImport,
+  ImportRefused,
+  plannedCounts,
+  recentImports,
+  undoImport,
+} from '#services/admin/import/event_import'
+import {
+  csvFormatFor,
+  eventsFile,
+  EXPORT_FORMATS,
+  firstLocale,
+  listedEventsFile,
+  type ExportFormat,
+} from '#services/admin/import/event_export'
+import { sheetColumns, TEMPLATE_ROUNDS } from '#services/admin/import/event_sheet'
+import { UnreadableSheet } from '#services/admin/import/spreadsheet_files'
+import { readListParams } from '#services/admin/resource_lists'
+import { sendDownload, staffActor, zoneOf } from '#controllers/admin/support'
+
+/** A spreadsheet of a few thousand events is well under this. */
+const IMPORT_MAX_BYTES = 10 * 1024 * 1024
+
+function uploadFailure(error: unknown): string | null {
+  if (error instanceof UnreadableSheet) return error.message
+  const code = (error as { code?: string })?.code
+  if (code === 'E_REQUEST_ENTITY_TOO_LARGE') return 'The file is larger than 10 MB.'
+  if (code === 'E_INVALID_MULTIPART') return 'The upload could not be read. Try again.'
+  return null
+}
+
+export default class EventImportsController {
+  /** The import page: template, upload form, the person's recent imports, export. */
+  async show(ctx: HttpContext) {
+    const imports = await recentImports(staffActor(ctx))
+    return ctx.view.render('admin/events/import', {
+      imports,
+      localFormat: this.localFormat(ctx),
+      formats: EXPORT_FORMATS,
+      columns: sheetColumns(TEMPLATE_ROUNDS),
+    })
+  }
+
+  /** The dry run: reads the file, checks every row, writes nothing but the import. */
+  async check(ctx: HttpContext) {
+    try {
+      const file = await readMultipartFile(ctx.request.request, 'file', IMPORT_MAX_BYTES)
+      if (!file) throw new UnreadableSheet('Choose a CSV or XLSX file to import.')
+      const record = await checkImport(staffActor(ctx), file.fileName, file, zoneOf(ctx))
+      return ctx.response.redirect().toRoute('admin.events.import.report', { id: record.id })
+    } catch (error) {
+      const message = uploadFailure(error)
+      if (message === null) throw error
+      ctx.session.flash('failure', message)
+      return ctx.response.redirect().toRoute('admin.events.import.show')
+    }
+  }
+
+  async report(ctx: HttpContext) {
+    const record = await findImport(Number(ctx.params.id))
+    return ctx.view.render('admin/events/import_report', {
+      record,
+      planned: record.status === 'checked' ? await plannedCounts(record) : null,
+      changed: record.changes?.length ?? 0,
+      created: record.changes?.filter((change) => change.before === null).length ?? 0,
+    })
+  }
+
+  async apply(ctx: HttpContext) {
+    const id = Number(ctx.params.id)
+    try {
+      const { record, applied } = await applyImport(staffActor(ctx), id, zoneOf(ctx))
+      ctx.session.flash(
+        applied ? 'success' : 'failure',
+        applied
+          ? `${record.changes!.length} events were imported. Undo takes them all back while nobody changes them.`
+          : 'Nothing was imported: some rows are no longer valid (see below).'
+      )
+    } catch (error) {
+      if (!(error instanceof ImportRefused)) throw error
+      ctx.session.flash('failure', error.message)
+    }
+    return ctx.response.redirect().toRoute('admin.events.import.report', { id })
+  }
+
+  async undo(ctx: HttpContext) {
+    const id = Number(ctx.params.id)
+    try {
+      const record = await undoImport(staffActor(ctx), id)
+      ctx.session.flash(
+        'success',
+        `The import was undone: ${record.changes!.length} events are back as they were.`
+      )
+    } catch (error) {
+      if (!(error instanceof ImportRefused)) throw error
+      ctx.session.flash('failure', error.message)
+    }
+    return ctx.response.redirect().toRoute('admin.events.import.report', { id })
+  }
+
+  /** The empty sheet, in the chosen format (default: what opens in the reader's locale). */
+  async template(ctx: HttpContext) {
+    const file = await eventsFile([], this.formatOf(ctx))
+    return sendDownload(ctx, `events-template.${file.extension}`, file.body)
+  }
+
+  /** The events of the list's search and filters, in the format the import reads. */
+  async export(ctx: HttpContext) {
+    const read = await readListParams(eventResource, ctx.request.qs())
+    const file = await listedEventsFile(read.params, zoneOf(ctx), this.formatOf(ctx))
+    const day = DateTime.now().toFormat('yyyy-MM-dd')
+    return sendDownload(ctx, `events-${day}.${file.extension}`, file.body)
+  }
+
+  private localFormat(ctx: HttpContext): ExportFormat {
+    return csvFormatFor(firstLocale(ctx.request.header('accept-language')))
+  }
+
+  private formatOf(ctx: HttpContext): ExportFormat {
+    const asked = ctx.request.qs().format
+    return EXPORT_FORMATS.includes(asked) ? asked : this.localFormat(ctx)
+  }
+}

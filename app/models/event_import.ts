@@ -1,0 +1,58 @@
+import { DateTime } from 'luxon'
+import { BaseModel, column } from '@adonisjs/lucid/orm'
+import { compose } from '@adonisjs/core/helpers'
+import { WithSerialId } from '#models/mixins/serial_id'
+
+/** A spreadsheet's cells by column header, one object a row (as read, strings). */
+export type SheetRow = Record<string, string>
+
+/** One row's problems: the row number as staff see it (header = 1) and messages by column. */
+export interface RowProblems {
+  line: number
+  id: string
+  columns: Record<string, string[]>
+}
+
+/** What applying did to one event: its state before (null: created) and its version after. */
+export interface ImportedChange {
+  id: string
+  before: Record<string, unknown> | null
+  version: number
+}
+
+export type ImportStatus = 'checked' | 'applied' | 'undone'
+
+/* pg would send a JS array as a PostgreSQL array: jsonb columns get JSON text */
+const asJson = { prepare: (value: unknown) => (value === null ? null : JSON.stringify(value)) }
+
+export default class EventImport extends compose(BaseModel, WithSerialId) {
+  @column()
+  declare adminUserId: number | null
+
+  @column()
+  declare fileName: string
+
+  @column()
+  declare format: 'csv' | 'xlsx'
+
+  @column(asJson)
+  declare rows: SheetRow[]
+
+  @column(asJson)
+  declare problems: RowProblems[]
+
+  @column()
+  declare status: ImportStatus
+
+  @column(asJson)
+  declare changes: ImportedChange[] | null
+
+  @column.dateTime({ autoCreate: true })
+  declare createdAt: DateTime
+
+  @column.dateTime()
+  declare appliedAt: DateTime | null
+
+  @column.dateTime()
+  declare undoneAt: DateTime | null
+}

@@ -1,0 +1,241 @@
+/*
+| Bulk import of events (issue #27). Checking a file reads its rows and
+| validates each through the event form's validator, writing nothing but the
+| import itself (the dry run shows every row's problems by column). Applying
+| validates again and writes every row, created or updated by id, in one
+| transaction with one audit entry per event; undoing puts every event back
+| as it was (created ones deleted), at once, while none changed since.
+*/
+import db from '@adonisjs/lucid/services/db'
+import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
+import { DateTime } from 'luxon'
+import City from '#models/city'
+import Event from '#models/event'
+import EventImport, { type ImportedChange, type RowProblems } from '#models/event_import'
+import { recordChange, type Actor, type Snapshot } from '#services/admin/audit_trail'
+import { eventResource } from '#services/admin/event_admin'
+import {
+  loadRecord,
+  snapshotRecord,
+  writeNewRecord,
+  writeRecordUpdate,
+} from '#services/admin/resource_records'
+import { writeVersion } from '#services/admin/restore'
+import { formatOf, readSheet, UnreadableSheet } from '#services/admin/import/spreadsheet_files'
+import { EVENT_COLUMNS, readRoundKey } from '#services/admin/import/event_sheet'
+import { foldName, rowInput, validateRow, type CityIndex } from '#services/admin/import/event_rows'
+
+/** The most rows one file may hold (a season is a few hundred). */
+const MAX_IMPORT_ROWS = 5000
+
+/** An import that cannot be applied or undone now, with the reason staff read. */
+export class ImportRefused extends Error {}
+
+const KNOWN_COLUMNS = new Set(EVENT_COLUMNS.map((column) => column.key))
+
+/** Headers that are neither event columns nor round columns. */
+function unknownHeaders(headers: string[]) {
+  return headers.filter((header) => !KNOWN_COLUMNS.has(header) && !readRoundKey(header))
+}
+
+async function cityIndex(client?: TransactionClientContract): Promise<CityIndex> {
+  const cities = await City.query({ client }).select('id', 'name', 'country_code', 'timezone')
+  return new Map(cities.map((city) => [foldName(city.name), city]))
+}
+
+async function existingIds(ids: string[], client?: TransactionClientContract) {
+  const rows = await Event.query({ client }).whereIn('id', ids).select('id')
+  return new Set(rows.map((row) => row.id))
+}
+
+interface ValidatedRow {
+  id: string
+  existing: boolean
+  input: Record<string, any>
+}
+
+/** Every row validated; the problems of those that are not valid. */
+async function validateRows(record: EventImport, zone: string, client?: TransactionClientContract) {
+  const cities = await cityIndex(client)
+  const ids = record.rows.map((row) => row.id ?? '')
+  const existing = await existingIds(ids.filter(Boolean), client)
+  const seen = new Map<string, number>()
+  const problems: RowProblems[] = []
+  const valid: ValidatedRow[] = []
+  for (const [index, cells] of record.rows.entries()) {
+    const line = index + 2
+    const id = cells.id ?? ''
+    const result = await validateRow(rowInput(cells, cities), existing.has(id), zone)
+    const columns = 'problems' in result ? result.problems : {}
+    if (id && seen.has(id))
+      (columns.id ??= []).push(`Also on row ${seen.get(id)}: one row per event`)
+    if (id) seen.set(id, seen.get(id) ?? line)
+    if (Object.keys(columns).length) problems.push({ line, id, columns })
+    else if ('input' in result) valid.push({ id, existing: existing.has(id), input: result.input })
+  }
+  return { problems, valid }
+}
+
+/**
+ * Reads and checks a file (the dry run): the import is kept with every row
+ * and each row's problems, nothing else is written.
+ */
+export async function checkImport(actor: Actor, fileName: string, bytes: Buffer, zone: string) {
+  const sheet = await readSheet(bytes)
+  const unknown = unknownHeaders(sheet.headers)
+  if (!sheet.headers.includes('id') || unknown.length) {
+    const named = unknown.length ? `: ${unknown.join(', ')} is not a column of the template` : ''
+    throw new UnreadableSheet(
+      `The first row must hold the template's column names (id, name, type, ...)${named}.`
+    )
+  }
+  if (!sheet.rows.length) throw new UnreadableSheet('The file holds no rows below its header.')
+  if (sheet.rows.length > MAX_IMPORT_ROWS) {
+    throw new UnreadableSheet(`At most ${MAX_IMPORT_ROWS} rows at once; split the file.`)
+  }
+  const record = new EventImport()
+  record.merge({
+    adminUserId: actor.id,
+    fileName: fileName.slice(0, 255) || 'events',
+    format: formatOf(bytes),
+    rows: sheet.rows.map((row) => row.cells),
+    status: 'checked',
+  })
+  const { problems } = await validateRows(record, zone)
+  record.problems = problems
+  await record.save()
+  return record
+}
+
+export function findImport(id: number) {
+  return EventImport.findOrFail(id)
+}
+
+/** The rows a checked import would create and update, by id. */
+export async function plannedCounts(record: EventImport) {
+  const ids = record.rows.map((row) => row.id).filter(Boolean)
+  const existing = await existingIds(ids)
+  const updated = ids.filter((id) => existing.has(id)).length
+  return { created: record.rows.length - updated, updated }
+}
+
+async function writeRow(trx: TransactionClientContract, row: ValidatedRow, zone: string) {
+  const current = row.existing ? await loadRecord(eventResource, row.id, trx) : null
+  if (current) return writeRecordUpdate(eventResource, trx, current, row.input, zone)
+  return writeNewRecord(eventResource, trx, row.input, zone)
+}
+
+async function versionsOf(trx: TransactionClientContract, ids: string[]) {
+  const rows = await trx.from('events').whereIn('id', ids).forUpdate().select('id', 'version')
+  return new Map(rows.map((row) => [row.id as string, Number(row.version)]))
+}
+
+/**
+ * Writes every row in one transaction, one audit entry per event. When a row
+ * is no longer valid (the data moved since the dry run), nothing is written
+ * and the import shows the new problems.
+ */
+export async function applyImport(actor: Actor, id: number, zone: string) {
+  return db.transaction(async (trx) => {
+    const record = await EventImport.query({ client: trx })
+      .where('id', id)
+      .forUpdate()
+      .firstOrFail()
+    if (record.status !== 'checked') throw new ImportRefused('This import was applied already.')
+    const { problems, valid } = await validateRows(record, zone, trx)
+    if (problems.length) {
+      record.problems = problems
+      await record.useTransaction(trx).save()
+      return { record, applied: false }
+    }
+    const befores = new Map<string, Snapshot | null>()
+    for (const row of valid) {
+      const change = await writeRow(trx, row, zone)
+      befores.set(String(change.entityId), change.before)
+      await recordChange(trx, actor, 'event', change)
+    }
+    const versions = await versionsOf(trx, [...befores.keys()])
+    record.merge({
+      status: 'applied',
+      appliedAt: DateTime.now(),
+      problems: [],
+      changes: [...befores].map(([eventId, before]) => ({
+        id: eventId,
+        before,
+        version: versions.get(eventId)!,
+      })),
+    })
+    await record.useTransaction(trx).save()
+    return { record, applied: true }
+  })
+}
+
+/** Events changed since the import wrote them: their names (undo would overwrite their work). */
+async function movedSince(trx: TransactionClientContract, changes: ImportedChange[]) {
+  const versions = await versionsOf(
+    trx,
+    changes.map((change) => change.id)
+  )
+  return changes.filter((change) => versions.get(change.id) !== change.version)
+}
+
+async function undoChange(trx: TransactionClientContract, actor: Actor, change: ImportedChange) {
+  const current = (await loadRecord(eventResource, change.id, trx))!
+  const before = snapshotRecord(eventResource, current)
+  if (change.before === null) {
+    await current.delete()
+    await recordChange(trx, actor, 'event', {
+      action: 'delete',
+      entityId: change.id,
+      before,
+      after: null,
+    })
+    return
+  }
+  await writeVersion(trx, eventResource, current, change.before)
+  const restored = await loadRecord(eventResource, change.id, trx)
+  const after = snapshotRecord(eventResource, restored!)
+  await recordChange(trx, actor, 'event', { action: 'update', entityId: change.id, before, after })
+}
+
+/** Puts every event of an applied import back as it was, in one transaction. */
+export function undoImport(actor: Actor, id: number) {
+  return db.transaction(async (trx) => {
+    const record = await EventImport.query({ client: trx })
+      .where('id', id)
+      .forUpdate()
+      .firstOrFail()
+    if (record.status !== 'applied') {
+      throw new ImportRefused(
+        record.status === 'undone'
+          ? 'This import was undone already.'
+          : 'This import was not applied.'
+      )
+    }
+    const moved = await movedSince(trx, record.changes!)
+    if (moved.length) {
+      const names = moved
+        .slice(0, 5)
+        .map((change) => change.id)
+        .join(', ')
+      const more = moved.length > 5 ? ` and ${moved.length - 5} more` : ''
+      throw new ImportRefused(
+        `Nothing was undone: ${moved.length} of its events changed or were deleted since (${names}${more}). Use their history instead.`
+      )
+    }
+    for (const change of record.changes!) await undoChange(trx, actor, change)
+    record.merge({ status: 'undone', undoneAt: DateTime.now() })
+    await record.useTransaction(trx).save()
+    return record
+  })
+}
+
+/** The signed-in person's latest imports (the import page lists them). */
+export function recentImports(actor: Actor) {
+  return EventImport.query()
+    .select('id', 'file_name', 'status', 'created_at')
+    .select(db.raw('jsonb_array_length(rows) AS row_count'))
+    .where('admin_user_id', actor.id)
+    .orderBy('id', 'desc')
+    .limit(10)
+}

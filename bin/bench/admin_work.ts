@@ -1,0 +1,208 @@
+/*
+| Staff work on the scaled set (issue #27): the search box across everything
+| (one signed-in client, one query at a time, each query new: two words such
+| as a city and a month, or an accent-free city name and a type) and a bulk
+| import of 2,000 events with a ticket round each (the dry run, then the
+| apply, through the panel's own routes, as a browser posts them).
+*/
+import { percentile } from './load.js'
+import { runAce } from './processes.js'
+import { settings, verdict, type Verdict } from './settings.js'
+
+export interface AdminWork {
+  search: {
+    samples: number
+    example: string
+    p50_ms: number
+    p95_ms: number
+    max_ms: number
+    errors: number
+    verdict: Verdict
+  }
+  import: {
+    events: number
+    check_ms: number
+    apply_ms: number
+    total_ms: number
+    verdict: Verdict
+    error: string | null
+  }
+}
+
+const EMAIL = 'bench-staff@example.org'
+const PASSWORD = 'bench-staff-password'
+const MONTHS = ['january', 'march', 'may', 'july', 'september', 'october', 'november', 'december']
+const TYPES = ['halloween', 'welcome festival', 'kickoff', 'orientation']
+
+/** A browser's cookies and the panel's CSRF token, kept across requests. */
+class StaffClient {
+  private cookies = new Map<string, string>()
+
+  constructor(readonly base: string) {}
+
+  async request(path: string, init: RequestInit = {}) {
+    const headers = new Headers(init.headers)
+    headers.set('cookie', [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; '))
+    const response = await fetch(this.base + path, { ...init, headers, redirect: 'manual' })
+    for (const line of response.headers.getSetCookie()) {
+      const [pair] = line.split(';')
+      const index = pair.indexOf('=')
+      this.cookies.set(pair.slice(0, index), pair.slice(index + 1))
+    }
+    return response
+  }
+
+  async csrfToken(path: string) {
+    const response = await this.request(path)
+    const page = await response.text()
+    const token = /name="_csrf" value="([^"]+)"/.exec(page)?.[1]
+    if (!token) throw new Error(`no CSRF token on ${path}`)
+    return token
+  }
+
+  async signIn() {
+    const token = await this.csrfToken('/admin/login')
+    const body = new URLSearchParams({ _csrf: token, email: EMAIL, password: PASSWORD })
+    const response = await this.request('/admin/login', { method: 'POST', body })
+    await response.arrayBuffer()
+    if (response.status !== 302 || response.headers.get('location')?.includes('login')) {
+      throw new Error(`sign-in answered ${response.status} ${response.headers.get('location')}`)
+    }
+  }
+}
+
+const fold = (text: string) => text.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase()
+
+async function cityNames(base: string, wanted: number) {
+  const response = await fetch(`${base}/api/v1/cities?limit=100`)
+  const page = (await response.json()) as { cities: { name: string }[] }
+  return page.cities.slice(0, wanted).map((city) => city.name)
+}
+
+/** New queries each time: "<city> <month>" and "<city folded> <type>". */
+async function searchQueries(base: string, count: number) {
+  const names = await cityNames(base, count)
+  return names.map((name, index) =>
+    index % 2 === 0
+      ? `${name} ${MONTHS[index % MONTHS.length]}`
+      : `${fold(name)} ${TYPES[index % TYPES.length]}`
+  )
+}
+
+async function measureSearch(staff: StaffClient): Promise<AdminWork['search']> {
+  const queries = await searchQueries(staff.base, settings.uncachedSamples)
+  const durations: number[] = []
+  let errors = 0
+  for (const query of queries) {
+    const started = performance.now()
+    const response = await staff.request(`/admin/search?q=${encodeURIComponent(query)}`)
+    await response.arrayBuffer()
+    durations.push(performance.now() - started)
+    if (response.status !== 200) errors++
+  }
+  durations.sort((a, b) => a - b)
+  const round1 = (value: number) => Math.round(value * 10) / 10
+  const p95 = percentile(durations, 95)
+  return {
+    samples: durations.length,
+    example: queries[0],
+    p50_ms: round1(percentile(durations, 50)),
+    p95_ms: round1(p95),
+    max_ms: round1(durations.at(-1) ?? Number.NaN),
+    errors,
+    verdict: verdict('adminSearchP95', p95),
+  }
+}
+
+const IMPORT_HEADER =
+  'id;name;type;city;start_at;url;buy_url;ticket_status;publication;round_1_name;round_1_price;round_1_currency'
+
+/** A season as a German Excel saves it: `;`, decimal commas, dotted dates. */
+function importCsv(cities: string[], count: number) {
+  const lines = [IMPORT_HEADER]
+  for (let index = 1; index <= count; index++) {
+    const id = `bench-import-${index}`
+    const day = String((index % 28) + 1).padStart(2, '0')
+    lines.push(
+      [
+        id,
+        `Imported party ${index}`,
+        'semester_kickoff',
+        cities[index % cities.length],
+        `${day}.10.2031 21:00`,
+        `/events/${id}`,
+        `https://tickets.example.org/${index}`,
+        'on_sale',
+        'draft',
+        'Regular',
+        `${index % 20},50`,
+        'EUR',
+      ].join(';')
+    )
+  }
+  return '\uFEFF' + lines.join('\r\n')
+}
+
+async function measureImport(staff: StaffClient): Promise<AdminWork['import']> {
+  const count = settings.importEvents
+  const form = new FormData()
+  const csv = importCsv(await cityNames(staff.base, 50), count)
+  form.append('file', new Blob([csv], { type: 'text/csv' }), 'bench-season.csv')
+  let token = await staff.csrfToken('/admin/events/import')
+  const started = performance.now()
+  const checked = await staff.request(`/admin/events/import?_csrf=${token}`, {
+    method: 'POST',
+    body: form,
+  })
+  await checked.arrayBuffer()
+  const report = checked.headers.get('location') ?? ''
+  const checkMs = performance.now() - started
+  const fail = (error: string) => ({
+    events: count,
+    check_ms: Math.round(checkMs),
+    apply_ms: 0,
+    total_ms: 0,
+    verdict: verdict('importMs', null),
+    error,
+  })
+  if (!/\/admin\/events\/import\/\d+$/.test(report))
+    return fail(`check answered ${checked.status} ${report}`)
+  const reportPage = await staff.request(report)
+  const page = await reportPage.text()
+  if (!page.includes(`All ${count} rows are fine`)) return fail('the dry run found problems')
+  token = /name="_csrf" value="([^"]+)"/.exec(page)![1]
+  const applyStarted = performance.now()
+  const applied = await staff.request(`${report}/apply`, {
+    method: 'POST',
+    body: new URLSearchParams({ _csrf: token }),
+  })
+  await applied.arrayBuffer()
+  const applyMs = performance.now() - applyStarted
+  const total = performance.now() - started
+  return {
+    events: count,
+    check_ms: Math.round(checkMs),
+    apply_ms: Math.round(applyMs),
+    total_ms: Math.round(total),
+    verdict: verdict('importMs', total),
+    error: applied.status === 302 ? null : `apply answered ${applied.status}`,
+  }
+}
+
+export async function measureAdminWork(base: string, databaseUrl: string): Promise<AdminWork> {
+  await runAce(
+    ['admin:create', `--email=${EMAIL}`, `--password=${PASSWORD}`, '--name=Bench', '--role=admin'],
+    databaseUrl
+  )
+  const staff = new StaffClient(base)
+  await staff.signIn()
+  const search = await measureSearch(staff)
+  console.log(
+    `  search across everything: p50 ${search.p50_ms} ms, p95 ${search.p95_ms} ms (${search.samples} queries)`
+  )
+  const imported = await measureImport(staff)
+  console.log(
+    `  import of ${imported.events} events: check ${imported.check_ms} ms + apply ${imported.apply_ms} ms = ${imported.total_ms} ms${imported.error ? ` (${imported.error})` : ''}`
+  )
+  return { search, import: imported }
+}
