@@ -13,6 +13,7 @@
 import { execFileSync } from 'node:child_process'
 import { cpus, loadavg, totalmem } from 'node:os'
 import { join } from 'node:path'
+import { writeFileSync } from 'node:fs'
 import { ROOT, buildIfNeeded } from './build_if_needed.js'
 import { measureAbuse } from './bench/abuse.js'
 import { writeAbuseResults } from './bench/abuse_report.js'
@@ -20,6 +21,7 @@ import { addScaledData, benchDatabase, countRows, prepareDemoData } from './benc
 import { measureDataset } from './bench/dataset.js'
 import { writeResults, type BenchResults } from './bench/report.js'
 import { settings } from './bench/settings.js'
+import { measureAdminWorkAlone } from './bench/admin_work.js'
 
 function commit(): string | null {
   try {
@@ -56,6 +58,7 @@ async function main() {
     datasets: [],
   }
   const abuseOnly = settings.only === 'abuse'
+  if (settings.only === 'staff') return staffWorkOnly(database, started)
   try {
     console.log(`Demo data in ${new URL(database.url).pathname.slice(1)} (recreated)`)
     await prepareDemoData(database.url)
@@ -83,6 +86,30 @@ async function main() {
   if (!abuseOnly) writeResults(join(ROOT, settings.output), results)
   const minutes = ((performance.now() - started) / 60_000).toFixed(1)
   console.log(`\nWrote the results to ${settings.output}/ in ${minutes} min`)
+}
+
+/** `BENCH_ONLY=staff`: the scaled set's search and import figures alone (bench/staff.json). */
+async function staffWorkOnly(database: Awaited<ReturnType<typeof benchDatabase>>, started: number) {
+  try {
+    await prepareDemoData(database.url)
+    console.log(`Scaled set: demo:scale --cities=${settings.cities} --events=${settings.events}`)
+    await addScaledData(database.url, settings.cities, settings.events)
+    const rows = await countRows(database.url)
+    const work = await measureAdminWorkAlone(database.url)
+    const output = join(ROOT, settings.output)
+    const figures = {
+      generated_at: new Date().toISOString(),
+      commit: commit(),
+      machine: machine(),
+      ...rows,
+      ...work,
+    }
+    writeFileSync(join(output, 'staff.json'), JSON.stringify(figures, null, 2) + '\n')
+  } finally {
+    await database.stop()
+  }
+  const minutes = ((performance.now() - started) / 60_000).toFixed(1)
+  console.log(`\nWrote ${settings.output}/staff.json in ${minutes} min`)
 }
 
 await main()

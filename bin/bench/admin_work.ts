@@ -6,7 +6,7 @@
 | apply, through the panel's own routes, as a browser posts them).
 */
 import { percentile } from './load.js'
-import { runAce } from './processes.js'
+import { runAce, startAppServer } from './processes.js'
 import { settings, verdict, type Verdict } from './settings.js'
 
 export interface AdminWork {
@@ -205,4 +205,14 @@ export async function measureAdminWork(base: string, databaseUrl: string): Promi
     `  import of ${imported.events} events: check ${imported.check_ms} ms + apply ${imported.apply_ms} ms = ${imported.total_ms} ms${imported.error ? ` (${imported.error})` : ''}`
   )
   return { search, import: imported }
+}
+
+/** The same on its own server process (BENCH_ONLY=staff). */
+export async function measureAdminWorkAlone(databaseUrl: string) {
+  const app = await startAppServer('staff', databaseUrl)
+  try {
+    return await measureAdminWork(app.base, databaseUrl)
+  } finally {
+    await app.stop()
+  }
 }

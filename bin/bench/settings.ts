@@ -39,7 +39,8 @@ export const settings = {
   propagationTrials: numberSetting('BENCH_PROPAGATION_TRIALS', 3),
   /** seconds of each abuse round (issue #23) */
   abuseSeconds: numberSetting('BENCH_ABUSE_SECONDS', 20),
-  /** `abuse`: only the scaled set's abuse rounds (bench/abuse.md), nothing else */
+  /** `abuse`: only the scaled set's abuse rounds (bench/abuse.md), nothing else;
+   * `staff`: only the staff search and import on the scaled set (bench/staff.json) */
   only: process.env.BENCH_ONLY || '',
   /** where results.json and results.md go (relative to the project) */
   output: process.env.BENCH_OUTPUT || 'bench',
