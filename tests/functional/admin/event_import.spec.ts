@@ -39,6 +39,7 @@ const HEADER = [
   'round_2_name',
   'round_2_price',
   'round_2_currency',
+  'round_2_sold_out',
 ]
 
 function eventRow(id: string, overrides: Record<string, string> = {}) {
@@ -61,6 +62,7 @@ function eventRow(id: string, overrides: Record<string, string> = {}) {
     round_2_name: 'Door',
     round_2_price: '',
     round_2_currency: 'EUR',
+    round_2_sold_out: '',
     ...overrides,
   }
   return HEADER.map((key) => values[key] ?? '')
@@ -173,6 +175,7 @@ test.group('Admin: import events from a spreadsheet', (group) => {
     const csv = csvOf([
       eventRow(newId, {
         city: 'zurich test',
+        round_2_sold_out: 'ja',
         timezone: '',
         round_1_currency: '',
         start_at: '01.06.2031 21:30',
@@ -198,10 +201,10 @@ test.group('Admin: import events from a spreadsheet', (group) => {
     )
     const rounds = await TicketOption.query().where('event_id', newId).orderBy('position')
     assert.deepEqual(
-      rounds.map((round) => [round.name, round.price, round.currency]),
+      rounds.map((round) => [round.name, round.price, round.currency, round.soldOut]),
       [
-        ['Early bird', 12.5, 'CHF'],
-        ['Door', null, 'EUR'],
+        ['Early bird', 12.5, 'CHF', false],
+        ['Door', null, 'EUR', true],
       ]
     )
     await existing.refresh()

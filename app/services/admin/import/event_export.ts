@@ -64,7 +64,8 @@ function roundCells(event: Event, decimalComma: boolean) {
   event.ticketOptions.forEach((round, index) => {
     const values = round as unknown as Record<string, unknown>
     for (const field of ROUND_FIELDS) {
-      let value = values[field] as Cell
+      const raw = values[field]
+      let value = (typeof raw === 'boolean' ? (raw ? 'yes' : 'no') : raw) as Cell
       if (field === 'price' && typeof value === 'number') {
         value = decimalComma ? value.toFixed(2).replace('.', ',') : value
       }

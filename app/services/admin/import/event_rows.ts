@@ -65,11 +65,7 @@ const READERS: Record<CellKind, (text: string) => string> = {
 
 const KIND_OF = new Map(EVENT_COLUMNS.map((column) => [column.key, column.kind]))
 
-interface TicketRound {
-  name?: string
-  price?: string
-  currency?: string
-}
+type TicketRound = Record<string, string | undefined>
 
 /** The rounds of the row, in round order, leaving out rounds whose cells are all empty. */
 function roundsOf(cells: SheetRow, currency: string | undefined) {
@@ -77,7 +73,7 @@ function roundsOf(cells: SheetRow, currency: string | undefined) {
   for (const [key, text] of Object.entries(cells)) {
     const round = readRoundKey(key)
     if (!round || text === '') continue
-    const value = round.field === 'price' ? decimal(text) : text
+    const value = READERS[round.kind](text)
     rounds.set(round.round, { ...rounds.get(round.round), [round.field]: value })
   }
   return [...rounds.entries()]

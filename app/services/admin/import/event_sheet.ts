@@ -67,18 +67,23 @@ function eventColumns(): SheetColumn[] {
 
 export const EVENT_COLUMNS = eventColumns()
 
+/** The rounds' fields as the form names them (name, price, currency, soldOut). */
 export const ROUND_FIELDS = ROUND_EDITOR.columns.map((column) => column.key)
 
-/** The header of a round's cell: round_2_price. */
-export const roundKey = (round: number, field: string) => `round_${round}_${field}`
+const snake = (key: string) => key.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`)
+
+/** The header of a round's cell: round_2_price, round_1_sold_out. */
+export const roundKey = (round: number, field: string) => `round_${round}_${snake(field)}`
 
 const ROUND_KEY = /^round_(\d{1,2})_([a-z_]+)$/
 
-/** A round column's round number (1-based) and field, or null. */
-export function readRoundKey(key: string): { round: number; field: string } | null {
+/** A round column's round number (1-based), form field and cell kind, or null. */
+export function readRoundKey(key: string): { round: number; field: string; kind: CellKind } | null {
   const match = ROUND_KEY.exec(key)
-  if (!match || !ROUND_FIELDS.includes(match[2])) return null
-  return { round: Number(match[1]), field: match[2] }
+  const column =
+    match && ROUND_EDITOR.columns.find((candidate) => snake(candidate.key) === match[2])
+  if (!column) return null
+  return { round: Number(match![1]), field: column.key, kind: columnOf(column, key).kind }
 }
 
 /** Every column of a sheet with `rounds` ticket rounds. */
