@@ -1,5 +1,8 @@
 /* Helpers every Edge view may use (admin and site alike). */
 import edge from 'edge.js'
 import { imagePath } from '#lib/image_files'
+import { PUBLISH_QUESTIONS } from '#validators/admin/rules'
 
 edge.global('imagePath', imagePath)
+/* the publication card's questions, so it shows their answer buttons (app/validators/admin/rules.ts) */
+edge.global('publishQuestions', PUBLISH_QUESTIONS)

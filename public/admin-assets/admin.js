@@ -135,12 +135,24 @@
     for (const editor of event.target.querySelectorAll('[data-rows]')) renumber(editor)
   })
 
+  /* the event's time fields say the zone they are in: it follows the time zone field */
+  document.addEventListener('input', (event) => {
+    const field = event.target
+    if (!(field instanceof HTMLInputElement) || field.name !== 'timezone') return
+    const zone = field.value.trim() || 'the event’s time zone'
+    for (const label of field.form?.querySelectorAll('[data-event-zone]') ?? [])
+      label.textContent = 'In ' + zone
+  })
+
   document.addEventListener('change', (event) => {
     const select = event.target
     if (!(select instanceof HTMLSelectElement) || select.name !== 'city_id') return
     const zone = select.selectedOptions[0]?.dataset.timezone
     const timezone = select.form?.elements.namedItem('timezone')
-    if (zone && timezone instanceof HTMLInputElement && !timezone.value) timezone.value = zone
+    if (zone && timezone instanceof HTMLInputElement && !timezone.value) {
+      timezone.value = zone
+      timezone.dispatchEvent(new Event('input', { bubbles: true }))
+    }
   })
 
   document.addEventListener('DOMContentLoaded', () => {

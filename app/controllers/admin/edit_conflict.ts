@@ -24,7 +24,16 @@ import { staffDateTime } from '#presenters/staff_time'
 type Values = Record<string, unknown>
 
 /** Form bookkeeping that is no field. */
-const NOT_FIELDS = ['_csrf', '_method', '_version', '_base', '_conflict', '_mine', '_theirs']
+const NOT_FIELDS = [
+  '_csrf',
+  '_method',
+  '_version',
+  '_base',
+  '_conflict',
+  '_mine',
+  '_theirs',
+  '_publish_intent',
+]
 
 function withoutBookkeeping(values: Values): Values {
   return Object.fromEntries(Object.entries(values).filter(([key]) => !NOT_FIELDS.includes(key)))

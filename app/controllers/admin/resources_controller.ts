@@ -26,6 +26,7 @@ import {
   valuesPicked,
 } from '#controllers/admin/edit_conflict'
 import { readVersion, StaleVersion, versionOfRow } from '#services/admin/record_versions'
+import { answeredPublishQuestion } from '#services/admin/publication_form'
 import { staleNotice } from '#services/admin/stale_notice'
 import { formUntouchedSince } from '#services/admin/edit_conflicts'
 import { listLinks } from '#presenters/list_links'
@@ -62,6 +63,7 @@ export default class ResourcesController {
 
   async store(ctx: HttpContext) {
     const resource = this.resourceOf(ctx)
+    ctx.request.updateBody(answeredPublishQuestion(ctx.request.body()))
     const input = await ctx.request.validateUsing(
       resource.form.validators.create as never,
       { meta: { zone: zoneOf(ctx) } } as never
@@ -81,6 +83,7 @@ export default class ResourcesController {
     const resource = this.resourceOf(ctx)
     const id = this.idOf(await findRecord(resource, ctx.params.id))
     if (ctx.request.input('_conflict')) return this.savePicked(ctx, resource, id)
+    ctx.request.updateBody(answeredPublishQuestion(ctx.request.body()))
     const validator = resource.form.validators.update as any
     const input = await ctx.request.validateUsing(validator, this.metaOf(ctx, id))
     return this.save(ctx, resource, id, input, ctx.request.all())

@@ -154,7 +154,7 @@ export interface FormDeclaration {
   /** the record has a publication whose times the form shows in the staff zone */
   publicationInStaffZone?: boolean
   /** the edit form's values (default: the snapshot) */
-  values?: (row: LucidRow) => Snapshot
+  values?: (row: LucidRow, staffZone: string) => Snapshot
   /** the options of the form's selects (and values of its datalists) */
   choices?: () => Record<string, unknown> | Promise<Record<string, unknown>>
 }

@@ -15,7 +15,7 @@ import { EVENT_FORM } from '#services/admin/event_form'
 import { CURRENCY_SUGGESTIONS } from '#services/admin/form_parts'
 import { choicesOf } from '#services/admin/list_parts'
 import { fromLocalInput, toLocalInput } from '#services/admin/local_time'
-import { publicationAttributes } from '#services/admin/publication_form'
+import { publicationAttributes, publicationFormValues } from '#services/admin/publication_form'
 import {
   createEventValidator,
   updateEventValidator,
@@ -28,15 +28,14 @@ const LOCAL_TIME_FIELDS = [
   ['sales_open_at', 'salesOpenAt'],
   ['early_access_starts_at', 'earlyAccessStartsAt'],
   ['early_access_ends_at', 'earlyAccessEndsAt'],
-  ['publish_at', 'publishAt'],
-  ['unpublish_at', 'unpublishAt'],
 ] as const
 
 /** A change staff asked for that the data does not allow (shown as a message). */
 export class EventChangeRefused extends Error {}
 
 /** The edit form's values: instants become datetime-local values in the event's zone. */
-function eventFormValues(event: Event): Snapshot {
+/** The form's values: event times in the event's zone, publish times in the staff member's. */
+function eventFormValues(event: Event, staffZone: string): Snapshot {
   const values = snapshotRecord(eventResource, event)
   values.ticket_options = event.ticketOptions.map((round) => ({
     name: round.name,
@@ -47,7 +46,7 @@ function eventFormValues(event: Event): Snapshot {
   for (const [field, attribute] of LOCAL_TIME_FIELDS) {
     values[field] = toLocalInput(event[attribute], event.timezone)
   }
-  return values
+  return { ...values, ...publicationFormValues(event, staffZone) }
 }
 
 async function cityNameFor(input: EventInput, client: TransactionClientContract) {
@@ -56,7 +55,11 @@ async function cityNameFor(input: EventInput, client: TransactionClientContract)
   return city.name
 }
 
-async function eventAttributes(input: EventInput, client: TransactionClientContract) {
+async function eventAttributes(
+  input: EventInput,
+  client: TransactionClientContract,
+  staffZone: string
+) {
   const zone = input.timezone
   return {
     type: input.type,
@@ -82,7 +85,7 @@ async function eventAttributes(input: EventInput, client: TransactionClientContr
     earlyAccessStartsAt: fromLocalInput(input.early_access_starts_at, zone),
     earlyAccessEndsAt: fromLocalInput(input.early_access_ends_at, zone),
     earlyAccessUrl: input.early_access_url ?? null,
-    ...publicationAttributes(input, zone),
+    ...publicationAttributes(input, staffZone),
   }
 }
 
@@ -120,7 +123,7 @@ export const eventResource = declareResource({
     view: 'admin/events/form',
     validators: { create: createEventValidator, update: updateEventValidator },
     newValues: newEventValues,
-    values: (row) => eventFormValues(row as Event),
+    values: (row, zone) => eventFormValues(row as Event, zone),
     sections: EVENT_FORM,
     datalists: [
       { id: 'timezones', choices: 'timezones' },

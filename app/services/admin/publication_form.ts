@@ -38,3 +38,21 @@ export function publicationFormValues(
     unpublish_at: toLocalInput(record.unpublishAt, zone),
   }
 }
+
+/**
+ * The answer to the publication card's question (a button named
+ * `_publish_intent`): schedule for the typed time, keep the draft without
+ * it, or publish now. Applied to the submitted form before it is validated.
+ */
+export function answeredPublishQuestion(body: Record<string, unknown>): Record<string, unknown> {
+  switch (body._publish_intent) {
+    case 'schedule':
+      return { ...body, publication: 'scheduled' }
+    case 'draft':
+      return { ...body, publish_at: null }
+    case 'now':
+      return { ...body, publication: 'published', publish_at: null }
+    default:
+      return body
+  }
+}

@@ -61,7 +61,7 @@ export function snapshotRecord(resource: AdminResource, row: LucidRow): Snapshot
 
 /** The edit form's values. */
 export function formValues(resource: AdminResource, row: LucidRow, zone = staffZone()): Snapshot {
-  if (resource.form.values) return resource.form.values(row)
+  if (resource.form.values) return resource.form.values(row, zone)
   const values = snapshotRecord(resource, row)
   if (!resource.form.publicationInStaffZone) return values
   return { ...values, ...publicationFormValues(row as unknown as PublicationRecord, zone) }

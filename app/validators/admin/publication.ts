@@ -4,15 +4,27 @@ import { rules } from '#validators/admin/rules'
 
 /**
  * The publication fields of the event, partner and doc forms (times are
- * datetime-local values: in the event's zone, else the staff time zone).
+ * datetime-local values, always in the signed-in staff member's zone: one
+ * rule for every kind of record; event times stay in the event's zone).
  * The database checks the same (migration 0051).
  */
 export const publicationFields = {
   publication: vine.enum(PUBLICATION_STATES),
-  publish_at: rules.localDateTime().optional().requiredWhen('publication', '=', 'scheduled'),
+  publish_at: rules
+    .localDateTime({ inStaffZone: true })
+    .use(rules.publishTimeMeant())
+    .optional()
+    .requiredWhen('publication', '=', 'scheduled'),
   unpublish_at: rules
-    .localDateTime()
-    .use(rules.notBefore({ field: 'publish_at', label: 'the publish time', strict: true }))
+    .localDateTime({ inStaffZone: true })
+    .use(
+      rules.notBefore({
+        field: 'publish_at',
+        label: 'the publish time',
+        strict: true,
+        inStaffZone: true,
+      })
+    )
     .optional(),
 }
 

@@ -73,39 +73,82 @@ const markdownLinksRule = vine.createRule((value, _options, field) => {
   }
 })
 
-const localDateTimeRule = vine.createRule((value, _options, field) => {
-  if (typeof value !== 'string' || !LOCAL_DATETIME_PATTERN.test(value)) {
-    field.report('Enter a date and time (YYYY-MM-DDTHH:mm)', 'localDateTime', field)
-    return
+/** The zone a datetime-local field is read in: the sibling `timezone` (event times), else the staff member's. */
+function zoneOfField(field: FieldContext, inStaffZone = false): string {
+  if (!inStaffZone && isValidTimezone(field.parent?.timezone)) return field.parent.timezone
+  return field.meta?.zone ?? staffTimezone()
+}
+
+const localDateTimeRule = vine.createRule<{ inStaffZone?: boolean } | undefined>(
+  (value, options, field) => {
+    if (typeof value !== 'string' || !LOCAL_DATETIME_PATTERN.test(value)) {
+      field.report('Enter a date and time (YYYY-MM-DDTHH:mm)', 'localDateTime', field)
+      return
+    }
+    if (!DateTime.fromISO(value).isValid) {
+      field.report('This date does not exist', 'localDateTime', field)
+      return
+    }
+    const problem = wallClockProblem(value, zoneOfField(field, options?.inStaffZone))
+    if (problem) field.report(problem, 'localDateTime', field)
   }
-  if (!DateTime.fromISO(value).isValid) {
-    field.report('This date does not exist', 'localDateTime', field)
-    return
-  }
-  const zone = isValidTimezone(field.parent?.timezone)
-    ? field.parent.timezone
-    : (field.meta?.zone ?? staffTimezone())
-  const problem = wallClockProblem(value, zone)
-  if (problem) field.report(problem, 'localDateTime', field)
-})
+)
 
 /**
  * The field is a datetime-local value no earlier than a sibling one (`strict`:
  * later than it), both in the sibling `timezone`.
  */
-const notBeforeRule = vine.createRule<{ field: string; label: string; strict?: boolean }>(
-  (value, options, field: FieldContext) => {
-    const other = field.parent?.[options.field]
-    if (!field.isValid || typeof value !== 'string' || typeof other !== 'string') return
-    if (!LOCAL_DATETIME_PATTERN.test(other)) return
-    const zone = field.parent?.timezone
-    const [self, bound] = [parseLocalDateTime(value, zone), parseLocalDateTime(other, zone)]
-    if (options.strict ? self <= bound : self < bound) {
-      const relation = options.strict ? 'be after' : 'not be before'
-      field.report(`Must ${relation} ${options.label}`, 'notBefore', field)
-    }
+const notBeforeRule = vine.createRule<{
+  field: string
+  label: string
+  strict?: boolean
+  inStaffZone?: boolean
+}>((value, options, field: FieldContext) => {
+  const other = field.parent?.[options.field]
+  if (!field.isValid || typeof value !== 'string' || typeof other !== 'string') return
+  if (!LOCAL_DATETIME_PATTERN.test(other)) return
+  const zone = zoneOfField(field, options.inStaffZone)
+  const [self, bound] = [parseLocalDateTime(value, zone), parseLocalDateTime(other, zone)]
+  if (options.strict ? self <= bound : self < bound) {
+    const relation = options.strict ? 'be after' : 'not be before'
+    field.report(`Must ${relation} ${options.label}`, 'notBefore', field)
   }
-)
+})
+
+/**
+ * A publish time that does not say what was meant is asked about, not
+ * dropped or acted on: a time typed while the state stays "Draft", or a
+ * scheduled time that has passed. The form's buttons answer
+ * (`_publish_intent`, app/services/admin/publication_form.ts).
+ */
+const publishTimeMeantRule = vine.createRule((value, _options, field) => {
+  if (!field.isValid || typeof value !== 'string' || !value) return
+  const state = field.parent?.publication
+  if (state === 'draft') {
+    field.report(PUBLISH_QUESTIONS.draft, 'publishIntent', field)
+    return
+  }
+  const at = DateTime.fromISO(value, { zone: zoneOfField(field, true) })
+  if (state === 'scheduled' && at.isValid && at.toMillis() <= Date.now() && !keptAsItWas(field))
+    field.report(PUBLISH_QUESTIONS.past, 'publishIntent', field)
+})
+
+/** The form was opened with this same schedule (`_base`): a time that passed since is no mistake. */
+function keptAsItWas(field: FieldContext): boolean {
+  try {
+    const base = JSON.parse(String(field.parent?._base ?? '{}'))
+    return base.publication === 'scheduled' && base.publish_at === field.value
+  } catch {
+    return false
+  }
+}
+
+/** The questions of the publication card (its answer buttons show beside them). */
+export const PUBLISH_QUESTIONS = {
+  draft:
+    'You gave a publish time, but the state is “Draft”: should it be scheduled for that time, or stay a draft without it?',
+  past: 'This publish time has already passed: publish now, or change the time?',
+}
 
 export const rules = {
   slug: (maxLength: number) =>
@@ -131,8 +174,11 @@ export const rules = {
   position: () => vine.number().withoutDecimals().min(0).max(1_000_000),
   /** The id of a record (a `serial` or `bigserial` column): larger numbers name none. */
   recordId: (kind: IdKind = 'serial') => vine.number().withoutDecimals().min(1).max(MAX_IDS[kind]),
-  localDateTime: () => vine.string().trim().use(localDateTimeRule()),
+  /** `inStaffZone`: read in the staff member's zone even beside an event's `timezone` (publish times). */
+  localDateTime: (options?: { inStaffZone?: boolean }) =>
+    vine.string().trim().use(localDateTimeRule(options)),
   notBefore: notBeforeRule,
+  publishTimeMeant: publishTimeMeantRule,
   checkbox: () => vine.boolean().optional(),
   /** A form's child rows (ticket rounds, links, places): at most `maxRows` objects. */
   rows: <Properties extends Parameters<typeof vine.object>[0]>(

@@ -2,6 +2,7 @@ import { test } from '@japa/runner'
 import { DateTime } from 'luxon'
 import type { Browser } from 'playwright-core'
 import Event from '#models/event'
+import { serviceConfig } from '#config/service'
 import { launchChromium } from '#tests/helpers/admin_browser'
 import {
   removeEditorialStaff,
@@ -16,10 +17,11 @@ const ZONE = 'Europe/Amsterdam'
 
 /**
  * The publish time the form can take (it counts in minutes): the next whole
- * minute at least 8 seconds ahead, as the event's time zone reads it.
+ * minute at least 8 seconds ahead, as the editor's own zone reads it
+ * (publish times are in the staff member's zone; the account has none set).
  */
 function nextPublishMinute() {
-  const soon = DateTime.now().setZone(ZONE).plus({ seconds: 8 })
+  const soon = DateTime.now().setZone(serviceConfig.staffTimezone).plus({ seconds: 8 })
   const minute = soon.startOf('minute').plus({ minutes: 1 })
   return { at: minute, input: minute.toFormat("yyyy-LL-dd'T'HH:mm") }
 }

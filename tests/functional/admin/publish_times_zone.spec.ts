@@ -4,7 +4,8 @@ import Partner from '#models/partner'
 import { clearRateLimits } from '#services/rate_limit_service'
 import { AdminUserFactory } from '#database/factories/admin_user_factory'
 import { uniqueName } from '#database/factories/unique_name'
-import { postAdminForm } from '#tests/helpers/admin_forms'
+import { eventForm, postAdminForm } from '#tests/helpers/admin_forms'
+import Event from '#models/event'
 
 /*
 | Publish times of partners and docs are entered and shown in the signed-in
@@ -66,5 +67,97 @@ test.group("Admin publish times in the staff member's zone", (group) => {
     saved.assertStatus(200)
     assert.include(saved.text(), 'America/New_York')
     assert.isNull(await Partner.findBy('slug', slug))
+  })
+})
+
+/*
+| A publish time that does not say what was meant is asked about: typed
+| while the state stays "Draft", or scheduled in the past. Event publish
+| times follow the same zone rule as partners and docs (the staff member's).
+*/
+test.group('Admin publish times that say what was meant', (group) => {
+  group.each.setup(() => testUtils.db().withGlobalTransaction())
+  group.each.setup(() => clearRateLimits())
+
+  const draftWithTime = (slug: string) => ({
+    ...scheduledPartner(slug, '2031-06-01T10:00'),
+    publication: 'draft',
+  })
+
+  test('a time typed on a draft is asked about, then scheduled or dropped as answered', async ({
+    assert,
+    client,
+  }) => {
+    const staff = await AdminUserFactory.merge({ timeZone: 'Europe/Berlin' }).create()
+    const asked = await postAdminForm(client, staff, '/admin/partners', {
+      ...draftWithTime(uniqueName('ask')),
+    }).header('referer', '/admin/partners/new')
+    asked.assertStatus(200)
+    assert.include(asked.text(), 'should it be scheduled for that time')
+    assert.include(asked.text(), 'value="schedule"')
+
+    const scheduledSlug = uniqueName('ask-schedule')
+    await postAdminForm(client, staff, '/admin/partners', {
+      ...draftWithTime(scheduledSlug),
+      _publish_intent: 'schedule',
+    }).redirects(0)
+    const scheduled = await Partner.findByOrFail('slug', scheduledSlug)
+    assert.equal(scheduled.publication, 'scheduled')
+    assert.equal(scheduled.publishAt!.toUTC().toISO(), '2031-06-01T08:00:00.000Z')
+
+    const draftSlug = uniqueName('ask-draft')
+    await postAdminForm(client, staff, '/admin/partners', {
+      ...draftWithTime(draftSlug),
+      _publish_intent: 'draft',
+    }).redirects(0)
+    const draft = await Partner.findByOrFail('slug', draftSlug)
+    assert.equal(draft.publication, 'draft')
+    assert.isNull(draft.publishAt)
+  })
+
+  test('a scheduled time in the past is asked about; "publish now" publishes', async ({
+    assert,
+    client,
+  }) => {
+    const staff = await AdminUserFactory.merge({ timeZone: 'Europe/Berlin' }).create()
+    const slug = uniqueName('ask-past')
+    const asked = await postAdminForm(
+      client,
+      staff,
+      '/admin/partners',
+      scheduledPartner(slug, '2020-06-01T10:00')
+    ).header('referer', '/admin/partners/new')
+    asked.assertStatus(200)
+    assert.include(asked.text(), 'This publish time has already passed')
+    assert.isNull(await Partner.findBy('slug', slug))
+
+    await postAdminForm(client, staff, '/admin/partners', {
+      ...scheduledPartner(slug, '2020-06-01T10:00'),
+      _publish_intent: 'now',
+    }).redirects(0)
+    const partner = await Partner.findByOrFail('slug', slug)
+    assert.equal(partner.publication, 'published')
+    assert.isNull(partner.publishAt)
+  })
+
+  test("an event's publish time is in the staff member's zone, not the event's", async ({
+    assert,
+    client,
+  }) => {
+    const staff = await AdminUserFactory.merge({ timeZone: 'Europe/Berlin' }).create()
+    const form = eventForm({
+      timezone: 'Europe/London',
+      publication: 'scheduled',
+      publish_at: '2031-01-15T18:00',
+    })
+    const saved = await postAdminForm(client, staff, '/admin/events', form).redirects(0)
+    saved.assertStatus(302)
+    const event = await Event.findOrFail(form.id)
+    /* 18:00 in Berlin (CET, UTC+1), whatever the event's zone */
+    assert.equal(event.publishAt!.toUTC().toISO(), '2031-01-15T17:00:00.000Z')
+    const page = await client.get(`/admin/events/${form.id}/edit`).loginAs(staff)
+    assert.include(page.text(), 'value="2031-01-15T18:00"')
+    assert.include(page.text(), 'In your time zone (Europe/Berlin)')
+    assert.include(page.text(), 'In Europe/London')
   })
 })
