@@ -27,4 +27,9 @@ export const serviceConfig = {
     /* site pages and discovery documents (points: #services/request_weight) */
     site: env.get('RATE_LIMIT_SITE') ?? 240,
   },
+  /** Counted requests of one client worked on at once, and waiting their turn (#services/client_slots) */
+  clientSlots: {
+    inFlight: env.get('CLIENT_MAX_IN_FLIGHT') ?? 4,
+    queued: env.get('CLIENT_MAX_QUEUED') ?? 32,
+  },
 }

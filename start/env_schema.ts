@@ -74,6 +74,9 @@ export const envSchema = {
   RATE_LIMIT_CONTACT: positiveInteger('RATE_LIMIT_CONTACT'),
   /* Site pages and discovery documents, in points per minute (docs/security.md) */
   RATE_LIMIT_SITE: positiveInteger('RATE_LIMIT_SITE'),
+  /* Bounded work: one client's counted requests worked on at once, and waiting (docs/security.md) */
+  CLIENT_MAX_IN_FLIGHT: positiveInteger('CLIENT_MAX_IN_FLIGHT'),
+  CLIENT_MAX_QUEUED: positiveInteger('CLIENT_MAX_QUEUED'),
   LIMITER_STORE: Env.schema.enum.optional(['memory', 'redis', 'database'] as const),
   REDIS_HOST: Env.schema.string.optional({ format: 'host' }),
   REDIS_PORT: Env.schema.number.optional(),

@@ -1,6 +1,7 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import type { NextFn } from '@adonisjs/core/types/http'
 import RateLimitedException from '#exceptions/rate_limited_exception'
+import { enterClientSlot } from '#services/client_slots'
 import { consumeRequestRateLimit, rateLimitHeaders } from '#services/rate_limit_service'
 import type { RateLimitPolicy } from '#services/rate_limit_service'
 import { answerReplay } from '#services/read_cache/catalog_cache'
@@ -12,6 +13,7 @@ import { readOfRoute, requestWeight } from '#services/request_weight'
  * A request is charged its weight (#services/request_weight: the route's
  * read and its query). Headers go on every answer, including the 429. A
  * request the answer replay already counted (and refused) is not counted twice.
+ * An allowed request then waits for one of its client's slots (bounded work).
  */
 export default class RateLimitMiddleware {
   async handle(ctx: HttpContext, next: NextFn, options: { policy: RateLimitPolicy }) {
@@ -23,6 +25,15 @@ export default class RateLimitMiddleware {
       ctx.response.header(name, value)
     }
     if (!state.allowed) throw new RateLimitedException()
-    return next()
+    const release = await enterClientSlot(ctx.request.ip())
+    if (!release) {
+      ctx.response.header('Retry-After', '1')
+      throw new RateLimitedException()
+    }
+    try {
+      return await next()
+    } finally {
+      release()
+    }
   }
 }

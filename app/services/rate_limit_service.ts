@@ -33,19 +33,44 @@ export async function consumeRateLimit(
   const options = { requests: limit, duration: WINDOW_SECONDS }
   const store = storeName ? limiter.use(storeName, options) : limiter.use(options)
   const key = `${policy}:${limit}:${client}`
-  let response
-  try {
-    for (let i = 0; i < points; i++) response = await store.consume(key)
-  } catch (error) {
-    if (!(error instanceof errors.E_TOO_MANY_REQUESTS)) throw error
-    return { allowed: false, limit, remaining: 0, resetIn: Math.max(1, error.response.availableIn) }
-  }
-  return {
-    allowed: true,
-    limit,
-    remaining: response!.remaining,
-    resetIn: Math.max(1, response!.availableIn),
-  }
+  return oneAtATime(key, async () => {
+    let response
+    try {
+      for (let i = 0; i < points; i++) response = await store.consume(key)
+    } catch (error) {
+      if (!(error instanceof errors.E_TOO_MANY_REQUESTS)) throw error
+      const resetIn = Math.max(1, error.response.availableIn)
+      return { allowed: false, limit, remaining: 0, resetIn }
+    }
+    return {
+      allowed: true,
+      limit,
+      remaining: response!.remaining,
+      resetIn: Math.max(1, response!.availableIn),
+    }
+  })
+}
+
+/*
+| The store takes one point per call: a request's points are taken one after
+| the other, and concurrent requests of one client must not interleave (118
+| calendars at once would each take a few points and all be refused, although
+| 20 fit the budget). Per key and per process, like the memory store.
+*/
+const pending = new Map<string, Promise<unknown>>()
+
+function oneAtATime<T>(key: string, work: () => Promise<T>): Promise<T> {
+  const previous = pending.get(key) ?? Promise.resolve()
+  const run = previous.then(work, work)
+  const settled = run.then(
+    () => {},
+    () => {}
+  )
+  pending.set(key, settled)
+  void settled.then(() => {
+    if (pending.get(key) === settled) pending.delete(key)
+  })
+  return run
 }
 
 /* Requests a front handler counted and refused, handed to the full path with their state */

@@ -56,14 +56,17 @@ export function probeHealth(base: string): Probe {
 
 export type StatusCounts = Record<string, number>
 
+/** Who the attacker is: e.g. its own `X-Forwarded-For` behind a trusted proxy. */
+type Headers = Record<string, string>
+
 function count(statuses: StatusCounts, status: string) {
   statuses[status] = (statuses[status] ?? 0) + 1
 }
 
 /** One GET; resolves with its status ("error" when the connection failed). */
-function get(agent: http.Agent, url: string): Promise<string> {
+function get(agent: http.Agent, url: string, headers: Headers = {}): Promise<string> {
   return new Promise((resolve) => {
-    const request = http.get(url, { agent }, (response) => {
+    const request = http.get(url, { agent, headers }, (response) => {
       response.resume()
       response.on('end', () => resolve(String(response.statusCode)))
     })
@@ -74,14 +77,15 @@ function get(agent: http.Agent, url: string): Promise<string> {
 /** `workers` clients each sending one request after the other for `seconds`, path by path. */
 export async function flood(
   base: string,
-  options: { workers: number; seconds: number; path: (n: number) => string }
+  options: { workers: number; seconds: number; path: (n: number) => string; headers?: Headers }
 ) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: options.workers })
   const statuses: StatusCounts = {}
   const deadline = performance.now() + options.seconds * 1000
   let n = 0
   const worker = async () => {
-    while (performance.now() < deadline) count(statuses, await get(agent, base + options.path(n++)))
+    while (performance.now() < deadline)
+      count(statuses, await get(agent, base + options.path(n++), options.headers))
   }
   await Promise.all(Array.from({ length: options.workers }, worker))
   agent.destroy()
@@ -91,14 +95,16 @@ export async function flood(
 /** Rounds of `size` identical concurrent requests, a new path each round, for `seconds`. */
 export async function stampede(
   base: string,
-  options: { size: number; seconds: number; path: (round: number) => string }
+  options: { size: number; seconds: number; path: (round: number) => string; headers?: Headers }
 ) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: options.size })
   const statuses: StatusCounts = {}
   const deadline = performance.now() + options.seconds * 1000
   for (let round = 0; performance.now() < deadline; round++) {
     const url = base + options.path(round)
-    const answers = await Promise.all(Array.from({ length: options.size }, () => get(agent, url)))
+    const answers = await Promise.all(
+      Array.from({ length: options.size }, () => get(agent, url, options.headers))
+    )
     for (const status of answers) count(statuses, status)
   }
   agent.destroy()
@@ -106,10 +112,10 @@ export async function stampede(
 }
 
 /** All `paths` at once (a burst), each on its own connection; resolves when all are answered. */
-export async function burst(base: string, paths: string[]) {
+export async function burst(base: string, paths: string[], headers?: Headers) {
   const agent = new http.Agent({ keepAlive: false, maxSockets: paths.length })
   const statuses: StatusCounts = {}
-  const answers = await Promise.all(paths.map((path) => get(agent, base + path)))
+  const answers = await Promise.all(paths.map((path) => get(agent, base + path, headers)))
   for (const status of answers) count(statuses, status)
   agent.destroy()
   return statuses

@@ -65,7 +65,8 @@ export interface AppServer {
 
 /**
  * The compiled server in production mode, output in tmp/bench/. Rate limits
- * are out of the way (many clients) unless `limits: 'production'` (one client).
+ * are out of the way unless `limits: 'production'`: then they count per
+ * client, and the bench names the client in `X-Forwarded-For`.
  */
 export async function startAppServer(
   name: string,
@@ -82,7 +83,8 @@ export async function startAppServer(
     stdio: ['ignore', output, output],
     env: {
       ...process.env,
-      ...(limits === 'unlimited' ? UNLIMITED_RATE_LIMITS : {}),
+      /* production limits: the bench speaks for each client through X-Forwarded-For */
+      ...(limits === 'unlimited' ? UNLIMITED_RATE_LIMITS : { TRUSTED_PROXIES: '127.0.0.1' }),
       ENV_PATH: ROOT,
       NODE_ENV: 'production',
       APP_KEY,

@@ -53,6 +53,9 @@ export const UNLIMITED_RATE_LIMITS = {
   RATE_LIMIT_MCP_WRITE: '1000000000',
   RATE_LIMIT_CONTACT: '1000000000',
   RATE_LIMIT_SITE: '1000000000',
+  /* the load generator is one client with many connections */
+  CLIENT_MAX_IN_FLIGHT: '1000000',
+  CLIENT_MAX_QUEUED: '1000000',
 }
 
 interface Target {

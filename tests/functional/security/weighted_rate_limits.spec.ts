@@ -130,4 +130,66 @@ test.group('Rate limits charged by weight: over the budget', () => {
       await server.stop()
     }
   }).timeout(60_000)
+
+  test('calendars asked all at once get exactly the budget (points are not interleaved)', async ({
+    assert,
+  }) => {
+    /* the database store answers asynchronously: where interleaving would show */
+    const server = await startServer({ RATE_LIMIT_API: '120', LIMITER_STORE: 'database' })
+    try {
+      const paths = Array.from(
+        { length: 30 },
+        (_, day) =>
+          `/api/v1/events.ics?upcoming=false&limit=200&to=2091-01-${String(day + 1).padStart(2, '0')}`
+      )
+      const statuses = await Promise.all(
+        paths.map(async (path) => {
+          const response = await server.get(path)
+          await response.arrayBuffer()
+          return response.status
+        })
+      )
+      assert.equal(
+        statuses.filter((status) => status === 200).length,
+        20,
+        '120 points: 20 calendars'
+      )
+      assert.equal(statuses.filter((status) => status === 429).length, 10)
+    } finally {
+      await server.stop()
+    }
+  }).timeout(60_000)
+
+  test('one client has a few requests worked on at once; more wait, then are refused', async ({
+    assert,
+  }) => {
+    const server = await startServer({
+      RATE_LIMIT_API: '1000',
+      CLIENT_MAX_IN_FLIGHT: '1',
+      CLIENT_MAX_QUEUED: '2',
+    })
+    try {
+      const calendar = (day: number) =>
+        `/api/v1/events.ics?upcoming=false&limit=200&to=2092-01-${String(day).padStart(2, '0')}`
+      const burst = Array.from({ length: 8 }, (_, i) =>
+        server.get(calendar(i + 1)).then(async (response) => {
+          await response.arrayBuffer()
+          return { status: response.status, retryAfter: response.headers.get('retry-after') }
+        })
+      )
+      const answers = await Promise.all(burst)
+      assert.equal(
+        answers.filter(({ status }) => status === 200).length,
+        3,
+        'one at work, two waiting'
+      )
+      const refused = answers.filter(({ status }) => status === 429)
+      assert.lengthOf(refused, 5)
+      assert.isTrue(refused.every(({ retryAfter }) => retryAfter === '1'))
+      const later = await server.get(calendar(20))
+      assert.equal(later.status, 200, 'the slots are given back')
+    } finally {
+      await server.stop()
+    }
+  }).timeout(60_000)
 })
