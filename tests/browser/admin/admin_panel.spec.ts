@@ -143,15 +143,18 @@ test.group('Admin panel in Chromium', (group) => {
       id: string
       name: string
       city: string
-      tickets: { status: string; options: { name: string; price: number; currency: string }[] }
+      tickets: {
+        status: string
+        options: { name: string; price: number; currency: string; sold_out: boolean }[]
+      }
     }
     assert.equal(event.id, EVENT_ID)
     assert.equal(event.name, 'Browser Halloween')
     assert.equal(event.city, 'Browsertown')
     assert.equal(event.tickets.status, 'on_sale')
     assert.deepEqual(event.tickets.options, [
-      { name: 'Regular', price: 20, currency: 'EUR' },
-      { name: 'Early bird', price: 12.5, currency: 'EUR' },
+      { name: 'Regular', price: 20, currency: 'EUR', sold_out: false },
+      { name: 'Early bird', price: 12.5, currency: 'EUR', sold_out: false },
     ])
   })
 
