@@ -1,26 +1,7 @@
-/*
-| Text folding for matching questions: lower case, no accents, plain letters.
-| "München" and "munchen" fold alike, as do "Kraków" and "krakow".
-*/
+import { foldText } from '#lib/text_folding'
 
-const LETTERS_WITHOUT_DECOMPOSITION: Record<string, string> = {
-  ß: 'ss',
-  æ: 'ae',
-  œ: 'oe',
-  ø: 'o',
-  ł: 'l',
-  đ: 'd',
-  ı: 'i',
-}
-
-export function foldText(text: string): string {
-  return text
-    .toLowerCase()
-    .replace(/[ßæœøłđı]/g, (char) => LETTERS_WITHOUT_DECOMPOSITION[char])
-    .normalize('NFKD')
-    .replace(/\p{M}/gu, '')
-    .replace(/[‘’`´]/g, "'")
-}
+/* Folding itself is the core's (place names fold alike everywhere) */
+export { foldText }
 
 /**
  * The question as one folded line: a possessive or contracted 's is dropped

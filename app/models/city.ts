@@ -5,6 +5,7 @@ import CityUniversity from '#models/city_university'
 import CityNeighbourhood from '#models/city_neighbourhood'
 import CityHousingTip from '#models/city_housing_tip'
 import CityPlace from '#models/city_place'
+import CityAlias from '#models/city_alias'
 import Event from '#models/event'
 import { compose } from '@adonisjs/core/helpers'
 import { WithSerialId } from '#models/mixins/serial_id'
@@ -64,6 +65,9 @@ export default class City extends compose(BaseModel, WithSerialId, WithTimestamp
 
   @hasMany(() => CityPlace, { onQuery: (query) => query.orderBy('position').orderBy('id') })
   declare places: HasMany<typeof CityPlace>
+
+  @hasMany(() => CityAlias, { onQuery: (query) => query.orderBy('position').orderBy('id') })
+  declare aliases: HasMany<typeof CityAlias>
 
   @hasMany(() => Event)
   declare events: HasMany<typeof Event>

@@ -10,15 +10,27 @@ import type { SearchCitiesParams } from '#validators/catalog'
 
 type CityQueryBuilder = ModelQueryBuilderContract<typeof City>
 
+/** The place parameters of searchCities as the place-name resolver read them. */
+export interface CityPlaces {
+  /** Cities one of whose other names (or whose country's names) contain `q` */
+  qCityIds?: number[]
+  /** The cities of the country `country` names (empty: it names none) */
+  countryCityIds?: number[]
+}
+
 /** Cities: filters, name order with keyset pages, and lookups by slug or name. */
 export class CityQuery {
   static readonly DEFAULT_LIMIT = 100
 
-  static filtered({
-    q,
-    country,
-    updated_since: updatedSince,
-  }: Pick<SearchCitiesParams, 'q' | 'country' | 'updated_since'>): CityQueryBuilder {
+  /**
+   * `places` is how the place-name resolver read the parameters: `q` also
+   * finds the cities one of whose other names contains it (`qCityIds`),
+   * `country` is the ids of the cities of the country it names.
+   */
+  static filtered(
+    { q, updated_since: updatedSince }: Pick<SearchCitiesParams, 'q' | 'updated_since'>,
+    places: CityPlaces = {}
+  ): CityQueryBuilder {
     const query = City.query()
     if (updatedSince) query.where('cities.updated_at', '>=', updatedSince)
     if (q) {
@@ -27,19 +39,18 @@ export class CityQuery {
         match
           .whereRaw('cities.name_folded LIKE search_fold(?)', [pattern])
           .orWhereRaw('cities.country_folded LIKE search_fold(?)', [pattern])
+          .orWhereRaw('cities.id = ANY(?::int[])', [places.qCityIds ?? []])
       })
     }
-    if (country) {
-      query.where((match) => {
-        match.whereRaw('cities.country_folded = search_fold(?)', [country])
-        if (country.length === 2) match.orWhere('cities.country_code', country.toUpperCase())
-      })
-    }
+    if (places.countryCityIds) query.whereRaw('cities.id = ANY(?::int[])', [places.countryCityIds])
     return query
   }
 
   /** A page of cities; a cursor of another list or other filters is refused. */
-  static async search(params: SearchCitiesParams): Promise<Result<Page<City>, InvalidParameter>> {
+  static async search(
+    params: SearchCitiesParams,
+    places: CityPlaces = {}
+  ): Promise<Result<Page<City>, InvalidParameter>> {
     const limit = params.limit ?? CityQuery.DEFAULT_LIMIT
     /* a cursor is bound to the list and these filters */
     const filters = { q: params.q, country: params.country, updated_since: params.updated_since }
@@ -47,8 +58,8 @@ export class CityQuery {
       ? decodeCursor('cities', filters, params.cursor, isCityPosition)
       : null
     if (position && !position.ok) return position
-    const total = await CityQuery.filtered(params).count('* as total').firstOrFail()
-    const query = CityQuery.filtered(params)
+    const total = await CityQuery.filtered(params, places).count('* as total').firstOrFail()
+    const query = CityQuery.filtered(params, places)
       .orderBy('name')
       .orderBy('id')
       .limit(limit + 1)
@@ -60,15 +71,9 @@ export class CityQuery {
     )
   }
 
-  /** A city by slug, or by name in any case and with or without accents. */
-  static async findBySlugOrName(value: string): Promise<City | null> {
-    const candidate = value.trim()
-    if (!candidate) return null
-    return City.query()
-      .where('slug', candidate.toLowerCase())
-      .orWhereRaw('cities.name_folded = search_fold(?)', [candidate])
-      .orderByRaw('(slug = ?) DESC', [candidate.toLowerCase()])
-      .first()
+  /** A city by id (the place-name resolver finds it by any of its names). */
+  static async find(id: number): Promise<City | null> {
+    return City.find(id)
   }
 
   static async withGuide(city: City): Promise<City> {

@@ -14,8 +14,18 @@ import type { EventSort, ListEventsParams } from '#validators/catalog'
 
 export type EventFilters = Pick<
   ListEventsParams,
-  'city' | 'type' | 'upcoming' | 'from' | 'to' | 'updated_since' | 'sold_out'
+  'city' | 'country' | 'type' | 'upcoming' | 'from' | 'to' | 'updated_since' | 'sold_out'
 >
+
+/**
+ * Where events are, as the place-name resolver read a `city` or `country`
+ * parameter (app/services/catalog/place_names.ts): catalog cities by id, and
+ * city names of events outside the catalog's cities. Empty: no event.
+ */
+export interface EventPlaceFilter {
+  cityIds: number[]
+  cityNames: string[]
+}
 
 /** One event as the public reads need it: its row, its city's name, slug and zone, its rounds. */
 export interface EventRow {
@@ -116,25 +126,21 @@ export class EventQuery {
     return db.from('events').whereRaw(publishedNowSql('events'))
   }
 
-  /**
-   * Matches a city by slug or name, and events whose own city name matches.
-   * `= ANY(ARRAY(subquery))` runs the city lookup once, so both sides of the OR
-   * use their index (an `IN (subquery)` inside an OR scans every event).
-   */
-  static whereCity(query: DatabaseQueryBuilderContract, city: string) {
+  /** Events in one of these catalog cities or, outside the catalog's cities, these places. */
+  static wherePlace(query: DatabaseQueryBuilderContract, place: EventPlaceFilter) {
     return query.where((match) => {
       match
-        .whereRaw(
-          'events.city_id = ANY(ARRAY(SELECT id FROM cities WHERE slug = ? OR name_folded = search_fold(?)))',
-          [city.toLowerCase(), city]
-        )
-        .orWhereRaw('events.city_name_folded = search_fold(?)', [city])
+        .whereRaw('events.city_id = ANY(?::int[])', [place.cityIds])
+        .orWhereRaw('(events.city_id IS NULL AND events.city_name = ANY(?::text[]))', [
+          place.cityNames,
+        ])
     })
   }
 
-  static filtered(params: EventFilters) {
+  /** `places`: the `city`/`country` parameters as the place-name resolver read them. */
+  static filtered(params: EventFilters, places: readonly EventPlaceFilter[] = []) {
     const query = EventQuery.published()
-    if (params.city) EventQuery.whereCity(query, params.city)
+    for (const place of places) EventQuery.wherePlace(query, place)
     if (params.type && params.type !== 'all') query.where('events.type', params.type)
     if (params.upcoming ?? true) query.whereRaw(NOT_ENDED_SQL)
     if (params.from || params.to) whereOverlaps(query, params.from, params.to)
@@ -162,6 +168,7 @@ export class EventQuery {
   static cursorFilters(params: EventFilters & { sort?: EventSort }): CursorFilters {
     return {
       city: params.city,
+      country: params.country,
       type: params.type ?? 'all',
       upcoming: params.upcoming ?? true,
       from: params.from,
@@ -173,12 +180,15 @@ export class EventQuery {
   }
 
   /** A page of events; a cursor of another list, other filters or another order is refused. */
-  static async list(params: ListEventsParams): Promise<Result<EventPage, InvalidParameter>> {
+  static async list(
+    params: ListEventsParams,
+    places: readonly EventPlaceFilter[] = []
+  ): Promise<Result<EventPage, InvalidParameter>> {
     const limit = params.limit ?? EventQuery.DEFAULT_LIMIT
     const sort = params.sort ?? 'start'
     /* a cursor is bound to the list, these filters and this order */
     const filters = EventQuery.cursorFilters(params)
-    const query = EventQuery.filtered(params)
+    const query = EventQuery.filtered(params, places)
       .select(db.raw(CURSOR_START_SQL))
       .limit(limit + 1)
     if (params.cursor) {
@@ -188,7 +198,7 @@ export class EventQuery {
       query.whereRaw(`(events.start_at, events.id) ${after} (?::timestamptz, ?)`, position.value)
     }
     const [summary, rows] = await Promise.all([
-      EventQuery.summary(params),
+      EventQuery.summary(params, places),
       EventQuery.rows(query, sort),
     ])
     const page = keysetPage(rows, limit, summary.total, (event) =>
@@ -198,8 +208,11 @@ export class EventQuery {
     return ok({ ...page, firstEnd: summary.firstEnd })
   }
 
-  static async summary(params: EventFilters): Promise<{ total: number; firstEnd: Date | null }> {
-    const [row] = await EventQuery.filtered(params).select(
+  static async summary(
+    params: EventFilters,
+    places: readonly EventPlaceFilter[] = []
+  ): Promise<{ total: number; firstEnd: Date | null }> {
+    const [row] = await EventQuery.filtered(params, places).select(
       db.raw('count(*)::int AS total'),
       db.raw(`min(${EFFECTIVE_END_SQL}) FILTER (WHERE ${NOT_ENDED_SQL}) AS "firstEnd"`)
     )
@@ -234,10 +247,10 @@ export class EventQuery {
     )
   }
 
-  /** The next event (not yet ended) in a city given by slug or name, of one type if given. */
-  static async nextInCity(city: string, type?: EventType): Promise<EventRow | null> {
+  /** The next event (not yet ended) in a place, of one type if given. */
+  static async nextIn(place: EventPlaceFilter, type?: EventType): Promise<EventRow | null> {
     const [event] = await EventQuery.rows(
-      EventQuery.filtered({ city, type, upcoming: true }).limit(1)
+      EventQuery.filtered({ type, upcoming: true }, [place]).limit(1)
     )
     return event ?? null
   }

@@ -1,6 +1,12 @@
 import { z } from 'zod'
 import { PLACE_CATEGORIES } from '#schemas/enums'
-import { absoluteUrl, imageUrl, keysetPageSchema, updatedAt } from '#schemas/common'
+import {
+  absoluteUrl,
+  imageUrl,
+  keysetPageSchema,
+  unmatchedPlaces,
+  updatedAt,
+} from '#schemas/common'
 import { EventSchema } from '#schemas/event'
 
 const CityCardSchema = z
@@ -24,7 +30,9 @@ const CityCardSchema = z
   })
   .meta({ id: 'CityCard' })
 
-export const CityListSchema = keysetPageSchema('cities', CityCardSchema, { id: 'CityList' })
+export const CityListSchema = keysetPageSchema('cities', CityCardSchema)
+  .extend({ unmatched: unmatchedPlaces(['country']) })
+  .meta({ id: 'CityList' })
 
 export const CityGuideSchema = CityCardSchema.extend({
   about: z.string(),

@@ -25,6 +25,21 @@ export const imageUrl = () =>
       'Picture (addition in v1): JPEG on this host, at most 1600×1600 px, content-hashed name (cacheable forever); `-md.jpg` (960) and `-sm.jpg` (480) in place of `-lg.jpg` are smaller variants. null when there is none'
     )
 
+/**
+ * `unmatched` of a list (addition in v1): the place parameters whose value
+ * named no city or country the service covers; such a value still narrows
+ * the list to nothing. Present only when there is one.
+ */
+export const unmatchedPlaces = <Parameter extends string>(
+  parameters: readonly [Parameter, ...Parameter[]]
+) =>
+  z
+    .array(z.enum(parameters))
+    .optional()
+    .describe(
+      'Addition in v1, present only when not empty: the parameters whose value named no city or country the service covers (such a value matches nothing). Cities covered: GET /api/v1/cities'
+    )
+
 const nextCursor = () =>
   z.string().nullable().describe('Pass as `cursor` to get the next page; null on the last page')
 

@@ -45,6 +45,10 @@ export const PLACE_CATEGORIES = [
 ] as const
 export type PlaceCategory = (typeof PLACE_CATEGORIES)[number]
 
+/** What a staff-given alias names: the city itself, or the country it lies in. */
+export const CITY_ALIAS_KINDS = ['city', 'country'] as const
+export type CityAliasKind = (typeof CITY_ALIAS_KINDS)[number]
+
 const MESSAGE_SOURCES = ['api', 'mcp', 'site'] as const
 export type MessageSource = (typeof MESSAGE_SOURCES)[number]
 

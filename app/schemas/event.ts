@@ -1,6 +1,13 @@
 import { z } from 'zod'
 import { EVENT_STATUSES, EVENT_TYPES, TICKET_STATUSES } from '#schemas/enums'
-import { absoluteUrl, imageUrl, isoDateTime, keysetPageSchema, updatedAt } from '#schemas/common'
+import {
+  absoluteUrl,
+  imageUrl,
+  isoDateTime,
+  keysetPageSchema,
+  unmatchedPlaces,
+  updatedAt,
+} from '#schemas/common'
 
 export const TicketOptionSchema = z
   .object({
@@ -90,7 +97,9 @@ export const EventSchema = z
   })
   .meta({ id: 'Event' })
 
-export const EventListSchema = keysetPageSchema('events', EventSchema, { id: 'EventList' })
+export const EventListSchema = keysetPageSchema('events', EventSchema)
+  .extend({ unmatched: unmatchedPlaces(['city', 'country']) })
+  .meta({ id: 'EventList' })
 
 export type EventShape = z.infer<typeof EventSchema>
 export type EventListShape = z.infer<typeof EventListSchema>

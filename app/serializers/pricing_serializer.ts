@@ -1,4 +1,3 @@
-import type City from '#models/city'
 import type { EventRow } from '#queries/event_query'
 import type Partner from '#models/partner'
 import type PricingItem from '#models/pricing_item'
@@ -8,7 +7,7 @@ import { serializeEvent } from '#serializers/event_serializer'
 import { absoluteUrl } from '#lib/urls'
 
 interface PricingSource {
-  city: City | null
+  city: { slug: string; name: string } | null
   items: PricingItem[]
   events: EventRow[]
   partners: Partner[]

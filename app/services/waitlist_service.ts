@@ -9,8 +9,8 @@
 import db from '@adonisjs/lucid/services/db'
 import { DateTime } from 'luxon'
 import type { EventRow } from '#queries/event_query'
-import { CityQuery } from '#queries/city_query'
 import { EventQuery } from '#queries/event_query'
+import { resolveCity } from '#services/catalog/place_names'
 import { serializeEvent } from '#serializers/event_serializer'
 import type { WaitlistSource } from '#schemas/enums'
 import type { WaitlistEventShape } from '#schemas/waitlist'
@@ -35,11 +35,14 @@ function waitlistEventOf(event: EventRow): WaitlistEventShape {
   return { id, name, city, city_slug: citySlug, start, url }
 }
 
-/** The chosen Halloween event, else the next one in the city (slug or name), not ended. */
-function listEvent(city: string, eventId?: string): Promise<EventRow | null> {
+/** The chosen Halloween event, else the next one in the city (any name it has), not ended. */
+function listEvent(
+  city: { cityIds: number[]; cityNames: string[] },
+  eventId?: string
+): Promise<EventRow | null> {
   return eventId
     ? EventQuery.findUpcoming(eventId, 'halloween')
-    : EventQuery.nextInCity(city, 'halloween')
+    : EventQuery.nextIn(city, 'halloween')
 }
 
 /** Inserts unless the e-mail is already on the list; returns the stored consent time. */
@@ -67,8 +70,12 @@ export async function joinHalloweenWaitlist(
   signup: WaitlistSignup,
   options: WaitlistOptions
 ): Promise<WaitlistResult> {
-  const city = await CityQuery.findBySlugOrName(signup.city)
-  const event = await listEvent(signup.city, options.eventId)
+  const place = await resolveCity(signup.city)
+  const city = place?.cities[0] ?? null
+  const event = await listEvent(
+    { cityIds: place?.cities.map(({ id }) => id) ?? [], cityNames: place?.eventPlaces ?? [] },
+    options.eventId
+  )
   if (!city && !event) return { status: 'unknown_city', city: signup.city }
   const cityName = event?.cityCurrentName ?? event?.cityName ?? city!.name
   if (!event || !event.waitlistOpen) {

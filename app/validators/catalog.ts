@@ -22,26 +22,24 @@ const citySearch = vine.object({
     .use(oneLine())
     .optional()
     .meta({ description: 'City or country name; partial, case- and accent-insensitive match' }),
-  country: vine
-    .string()
-    .trim()
-    .maxLength(100)
-    .use(oneLine())
-    .optional()
-    .meta({ description: 'Country name or two-letter code (ISO 3166-1 alpha-2)' }),
+  country: vine.string().trim().maxLength(100).use(oneLine()).optional().meta({
+    description:
+      'Country: two-letter code (ISO 3166-1 alpha-2; UK too) or name in any of nine languages (Deutschland, Royaume-Uni) or another name staff gave (Holland, England)',
+  }),
   limit: pageSize(100, 100),
   cursor: pageCursor(),
   updated_since: updatedSince('cities'),
 })
 
 const eventList = vine.object({
-  city: vine
-    .string()
-    .trim()
-    .maxLength(120)
-    .use(oneLine())
-    .optional()
-    .meta({ description: 'City slug or name (case- and accent-insensitive)' }),
+  city: vine.string().trim().maxLength(120).use(oneLine()).optional().meta({
+    description:
+      'City slug, name or another name students use (Wien, Prag, Lisboa), case- and accent-insensitive; also the place of an event outside the listed cities',
+  }),
+  country: vine.string().trim().maxLength(100).use(oneLine()).optional().meta({
+    description:
+      'Country: two-letter code (DE, GB; UK too) or name in English, German, Dutch, Spanish, French, Italian, Polish, Czech or Portuguese (Deutschland, Royaume-Uni), or another name staff gave (Holland, England)',
+  }),
   type: vine
     .enum(['all', ...EVENT_TYPES])
     .optional()
@@ -85,13 +83,9 @@ const partnerList = vine.object({
 })
 
 const pricing = vine.object({
-  city: vine
-    .string()
-    .trim()
-    .maxLength(120)
-    .use(oneLine())
-    .optional()
-    .meta({ description: 'City slug or name: narrows ticket prices to that city' }),
+  city: vine.string().trim().maxLength(120).use(oneLine()).optional().meta({
+    description: 'City slug, name or another name (Wien, Prag): narrows ticket prices to that city',
+  }),
 })
 
 export const citySearchSchema = citySearch

@@ -52,6 +52,7 @@ export const BASE_ROWS: Record<string, (fixtures: Fixtures) => Row> = {
     category: 'outdoors',
     description: 'Green.',
   }),
+  city_aliases: (f) => ({ city_id: f.cityId, name: 'Basestadt', kind: 'city' }),
   events: (f) => ({
     id: 'base-event',
     type: 'halloween',

@@ -1,6 +1,7 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { listEventPage } from '#services/catalog/event_service'
 import { searchCities } from '#services/catalog/city_service'
+import { resolveCatalogCity } from '#services/catalog/place_names'
 import { listEventsValidator } from '#validators/catalog'
 import { EVENT_TYPES } from '#schemas/enums'
 import { renderPage } from '#lib/site_pages'
@@ -58,8 +59,8 @@ export default class EventsPageController {
     if (!page.ok) page = await listEventPage({ ...filters, limit: EVENTS_PER_PAGE })
     if (!page.ok) throw new Error(page.failure.message)
     const { cities } = await searchCities({ limit: 100 })
-    const slug = shown.city?.toLowerCase()
-    const city = slug ? (cities.find((candidate) => candidate.slug === slug) ?? null) : null
+    /* the city as the list read it: any of its names ("Wien") titles the page "Vienna" */
+    const city = shown.city ? await resolveCatalogCity(shown.city) : null
     const title = eventsPageTitle(shown, city?.name ?? shown.city ?? null)
     return renderPage(ctx, 'events', {
       title,

@@ -7,6 +7,7 @@ import CityUniversity from '#models/city_university'
 import CityNeighbourhood from '#models/city_neighbourhood'
 import CityHousingTip from '#models/city_housing_tip'
 import CityPlace from '#models/city_place'
+import CityAlias from '#models/city_alias'
 import Event from '#models/event'
 import Doc from '#models/doc'
 import { declareResource, namedAs, type ChildRows } from '#services/admin/admin_resource'
@@ -31,6 +32,7 @@ const CITY_GUIDE_LISTS = [
   guideList('neighbourhoods', 'neighbourhoods', CityNeighbourhood, ['name', 'description']),
   guideList('housing_tips', 'housingTips', CityHousingTip, ['tip']),
   guideList('places', 'places', CityPlace, ['name', 'category', 'description', 'url']),
+  guideList('aliases', 'aliases', CityAlias, ['name', 'kind']),
 ]
 
 async function countOf(query: ModelQueryBuilderContract<LucidModel, LucidRow>) {
@@ -85,6 +87,10 @@ export const cityResource = declareResource({
     datalists: [{ id: 'timezones', choices: 'timezones' }],
     choices: () => ({
       place_category: choicesOf(PLACE_CATEGORIES),
+      city_alias_kind: [
+        { value: 'city', label: 'City' },
+        { value: 'country', label: 'Country' },
+      ],
       timezones: Intl.supportedValuesOf('timeZone'),
     }),
   },

@@ -22,6 +22,28 @@ export const CITY_FORM: FormSection[] = [
     ],
   },
   {
+    title: 'Other names',
+    hint: 'Names students use for this city or its country in other languages (Wien, Prag, Lisboa; Holland, England). The API, MCP, the agent and the site find the city by any of them; country names in nine languages are known already.',
+    fields: [],
+    rows: [
+      {
+        key: 'aliases',
+        legend: 'Other names',
+        itemLabel: 'name',
+        addLabel: 'Add a name',
+        columns: [
+          { key: 'name', label: 'Name', placeholder: 'Wien', maxlength: 120 },
+          {
+            key: 'kind',
+            label: 'Names the',
+            kind: 'select',
+            choices: 'city_alias_kind',
+          },
+        ],
+      },
+    ],
+  },
+  {
     title: 'Links',
     hint: 'A full https:// address, or a path on this site starting with /.',
     fields: [

@@ -9,6 +9,7 @@ import { readCache, type ContentTable } from '#services/read_cache/catalog_cache
 import { cacheKey } from '#services/read_cache/cache_key'
 import type { CityGuideShape, CityListShape } from '#schemas/city'
 import type { SearchCitiesParams } from '#validators/catalog'
+import { resolveCatalogCity, resolveCitySearch } from '#services/catalog/place_names'
 
 /** A city and its guide's texts (without its events). */
 // prettier-ignore
@@ -19,21 +20,26 @@ export const CITY_TEXT_TABLES: ContentTable[] = [
 
 const GUIDE_TABLES: ContentTable[] = [...new Set([...EVENT_TABLES, ...CITY_TEXT_TABLES])]
 
+/** searchCities reads the cities and their other names. */
+const CITY_TABLES: ContentTable[] = ['cities', 'city_aliases']
+
 /** searchCities as a client asks it: by name/country, name order, keyset pages; a foreign cursor is refused. */
 export function searchCityPage(
   params: SearchCitiesParams
 ): Promise<Result<CityListShape, InvalidParameter>> {
   const normalized = { ...params, limit: params.limit ?? CityQuery.DEFAULT_LIMIT }
-  return readCache.readResult(cacheKey('searchCities', normalized), ['cities'], async () =>
-    mapResult(await CityQuery.search(normalized), (page) => ({
+  return readCache.readResult(cacheKey('searchCities', normalized), CITY_TABLES, async () => {
+    const { places, unmatched } = await resolveCitySearch(normalized)
+    return mapResult(await CityQuery.search(normalized, places), (page) => ({
       value: {
         total: page.total,
         cities: page.rows.map(serializeCityCard),
         next_cursor: page.nextCursor,
+        ...(unmatched.length > 0 ? { unmatched } : {}),
       },
       expiresAt: null,
     }))
-  )
+  })
 }
 
 /** The first page of cities (the service's own reads, which carry no cursor). */
@@ -43,11 +49,12 @@ export async function searchCities(
   return expectValue(await searchCityPage(params))
 }
 
-/** getCityGuide: one city's guide by slug or name. */
+/** getCityGuide: one city's guide by slug, name or another name (place_names.ts). */
 export function getCityGuide(slugOrName: string): Promise<Result<CityGuideShape, NotFound>> {
   const key = cacheKey('getCityGuide', { city: slugOrName.trim().toLowerCase() })
   return readCache.readResult(key, GUIDE_TABLES, async () => {
-    const city = await CityQuery.findBySlugOrName(slugOrName)
+    const known = await resolveCatalogCity(slugOrName)
+    const city = known ? await CityQuery.find(known.id) : null
     if (!city) {
       return failed(notFound(`No city "${slugOrName}". Search cities with /api/v1/cities.`, 'city'))
     }

@@ -9,9 +9,10 @@ import type { Computed } from '#services/read_cache/read_cache'
 import { cacheKey } from '#services/read_cache/cache_key'
 import type { EventListShape, EventShape } from '#schemas/event'
 import type { ListEventsParams } from '#validators/catalog'
+import { resolvePlaceParameters, type PlaceParameter } from '#services/catalog/place_names'
 
 /** What an event answer is built from: a change to any of them drops it from the cache. */
-export const EVENT_TABLES: ContentTable[] = ['events', 'ticket_options', 'cities']
+export const EVENT_TABLES: ContentTable[] = ['events', 'ticket_options', 'cities', 'city_aliases']
 
 /** The first instant any of these events reads differently (null: never by the clock). */
 export function eventsExpiry(rows: EventRow[], now: number, also: (Date | null)[] = []) {
@@ -36,12 +37,15 @@ function normalizeList(params: ListEventsParams) {
 export function readEventPage<T>(
   read: string,
   params: ListEventsParams,
-  build: (page: EventPage, now: number) => Computed<T>
+  build: (page: EventPage, now: number, unmatched: PlaceParameter[]) => Computed<T>
 ): Promise<Result<T, InvalidParameter>> {
   const normalized = normalizeList(params)
-  return readCache.readResult(cacheKey(read, normalized), EVENT_TABLES, async () =>
-    mapResult(await EventQuery.list(normalized), (page) => build(page, Date.now()))
-  )
+  return readCache.readResult(cacheKey(read, normalized), EVENT_TABLES, async () => {
+    const places = await resolvePlaceParameters(normalized)
+    return mapResult(await EventQuery.list(normalized, places.filters), (page) =>
+      build(page, Date.now(), places.unmatched)
+    )
+  })
 }
 
 /**
@@ -52,11 +56,12 @@ export function readEventPage<T>(
 export function listEventPage(
   params: ListEventsParams
 ): Promise<Result<EventListShape, InvalidParameter>> {
-  return readEventPage('listEvents', params, (page, now) => ({
+  return readEventPage('listEvents', params, (page, now, unmatched) => ({
     value: {
       total: page.total,
       events: page.rows.map((event) => serializeEvent(event, now)),
       next_cursor: page.nextCursor,
+      ...(unmatched.length > 0 ? { unmatched } : {}),
     },
     /* an event beyond this page that ends changes `total` of an upcoming list */
     expiresAt: eventsExpiry(page.rows, now, [page.firstEnd]),
@@ -102,9 +107,11 @@ export async function previewEvent(id: string): Promise<Result<EventShape, NotFo
   return event ? ok(serializeEvent(event)) : failed(notFound(`No event "${id}".`, 'event'))
 }
 
-/** The next event that has not ended in a city (slug or name). */
+/** The next event that has not ended in a city (any name the place-name resolver knows). */
 export async function getNextEventInCity(city: string): Promise<Result<EventShape, NotFound>> {
-  const event = await EventQuery.nextInCity(city)
+  const places = await resolvePlaceParameters({ city })
+  const [place] = places.filters
+  const event = await EventQuery.nextIn(place)
   if (!event) return failed(notFound(`No upcoming event in "${city}".`, 'event'))
   return ok(serializeEvent(event))
 }

@@ -1,5 +1,4 @@
 import PricingItem from '#models/pricing_item'
-import { CityQuery } from '#queries/city_query'
 import { EventQuery } from '#queries/event_query'
 import { PartnerQuery } from '#queries/partner_query'
 import { serializePricing } from '#serializers/pricing_serializer'
@@ -10,6 +9,7 @@ import { cacheKey } from '#services/read_cache/cache_key'
 import type { PricingShape } from '#schemas/pricing'
 import { expectValue } from '#lib/result'
 import type { PricingParams } from '#validators/catalog'
+import { resolveCatalogCity, resolvePlaceParameters } from '#services/catalog/place_names'
 
 /** The pricing texts (without the ticket table). */
 export const PRICING_TABLES: ContentTable[] = ['pricing_items', ...PARTNER_TABLES]
@@ -22,10 +22,11 @@ export const PRICING_TABLES: ContentTable[] = ['pricing_items', ...PARTNER_TABLE
 export function getPricing(params: PricingParams): Promise<PricingShape> {
   const tables = [...PRICING_TABLES, ...EVENT_TABLES]
   return readCache.read(cacheKey('getPricing', params), tables, async () => {
-    const city = params.city ? await CityQuery.findBySlugOrName(params.city) : null
+    const city = params.city ? await resolveCatalogCity(params.city) : null
+    const places = await resolvePlaceParameters({ city: params.city })
     const [items, events, partners] = await Promise.all([
       PricingItem.query().orderBy('section').orderBy('position').orderBy('id'),
-      EventQuery.list({ city: params.city, upcoming: true, limit: 1000 }).then(expectValue),
+      EventQuery.list({ upcoming: true, limit: 1000 }, places.filters).then(expectValue),
       PartnerQuery.list({}),
     ])
     const now = Date.now()

@@ -12,6 +12,7 @@ import db from '@adonisjs/lucid/services/db'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import { CITIES } from './data/cities.js'
 import { CITY_GUIDES } from './data/city_guides.js'
+import { CITY_ALIASES } from './data/city_aliases.js'
 import { EVENTS } from './data/events.js'
 import { PARTNERS } from './data/partners.js'
 import { PRICING } from './data/pricing.js'
@@ -138,8 +139,17 @@ async function seedCities(trx: TransactionClientContract): Promise<number> {
     city_neighbourhoods: [],
     city_housing_tips: [],
     city_places: [],
+    city_aliases: [],
   }
   for (const { id, slug } of inserted) {
+    const aliases = CITY_ALIASES[slug as string]
+    const names = [
+      ...(aliases?.city ?? []).map((name) => ({ name, kind: 'city' })),
+      ...(aliases?.country ?? []).map((name) => ({ name, kind: 'country' })),
+    ]
+    names.forEach(({ name, kind }, position) =>
+      guideRows.city_aliases.push({ city_id: id, name, kind, position })
+    )
     const guide = CITY_GUIDES[slug as string]
     if (!guide) continue
     const cityId = id as number

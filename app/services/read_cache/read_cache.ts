@@ -22,6 +22,7 @@ export type ContentTable =
   | 'city_neighbourhoods'
   | 'city_housing_tips'
   | 'city_places'
+  | 'city_aliases'
   | 'events'
   | 'ticket_options'
   | 'partners'

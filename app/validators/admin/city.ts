@@ -1,5 +1,5 @@
 import vine from '@vinejs/vine'
-import { PLACE_CATEGORIES } from '#schemas/enums'
+import { CITY_ALIAS_KINDS, PLACE_CATEGORIES } from '#schemas/enums'
 import { messagesProvider, rules, SLUG_MESSAGE, uniqueIn } from '#validators/admin/rules'
 
 const rows = <Properties extends Parameters<typeof vine.object>[0]>(properties: Properties) =>
@@ -31,11 +31,16 @@ export const cityValidator = vine.create({
     description: rules.paragraphs(2000),
     url: rules.urlOrPath().optional(),
   }),
+  aliases: rows({ name: rules.text(120), kind: vine.enum(CITY_ALIAS_KINDS) }).distinct([
+    'name',
+    'kind',
+  ]),
 })
 
 cityValidator.messagesProvider = messagesProvider({
   'slug.regex': SLUG_MESSAGE,
   'country_code.regex': 'Use the two-letter country code, e.g. DE',
+  'aliases.distinct': 'Each name once',
 })
 
 export type CityInput = Awaited<ReturnType<typeof cityValidator.validate>>

@@ -90,6 +90,7 @@ test.group('GET /openapi.json', (group) => {
     const events = parameters('/api/v1/events')
     assert.sameMembers(Object.keys(events), [
       'city',
+      'country',
       'type',
       'upcoming',
       'limit',

@@ -58,6 +58,13 @@ const CHECK_CASES: { constraint: string; table: string; patch: Row }[] = [
     patch: { position: -1 },
   })),
   { constraint: 'city_places_category_enum', table: 'city_places', patch: { category: 'zoo' } },
+  {
+    constraint: 'city_aliases_position_non_negative',
+    table: 'city_aliases',
+    patch: { position: -1 },
+  },
+  { constraint: 'city_aliases_kind_enum', table: 'city_aliases', patch: { kind: 'region' } },
+  { constraint: 'city_aliases_name_not_blank', table: 'city_aliases', patch: { name: ' ' } },
   { constraint: 'events_id_format', table: 'events', patch: { id: 'Bad_Id' } },
   { constraint: 'events_type_enum', table: 'events', patch: { type: 'concert' } },
   {
@@ -309,6 +316,7 @@ const FOREIGN_KEYS: {
     'city_neighbourhoods',
     'city_housing_tips',
     'city_places',
+    'city_aliases',
   ].map((table) => ({
     constraint: `${table}_city_id_foreign`,
     table,
@@ -399,6 +407,13 @@ const RULES: Record<string, Rule> = { a: 'NO ACTION', r: 'RESTRICT', c: 'CASCADE
  */
 const UNIQUE_CASES: { index: string; table: string; first?: Row; duplicate?: Row }[] = [
   { index: 'cities_slug_unique', table: 'cities' },
+  /* the same name twice for one city and kind, in another case and without accents */
+  {
+    index: 'city_aliases_unique_name',
+    table: 'city_aliases',
+    first: { name: 'Wien' },
+    duplicate: { name: 'WIEN' },
+  },
   { index: 'events_pkey', table: 'events' },
   { index: 'partners_slug_unique', table: 'partners' },
   { index: 'pricing_items_slug_unique', table: 'pricing_items' },
@@ -670,6 +685,7 @@ test.group('ON DELETE rules on the demo data', (group) => {
       'city_neighbourhoods',
       'city_housing_tips',
       'city_places',
+      'city_aliases',
     ]
     const eventRows = await db.from('events').where('city_id', city.id).select('id')
     const eventIds = eventRows.map((row) => row.id)

@@ -29,6 +29,12 @@ export interface CitySeed {
   hasHalloween: boolean
 }
 
+/** Other names of a city (`city`) and of its country (`country`), as staff would enter them. */
+export interface CityAliasSeed {
+  city: string[]
+  country?: string[]
+}
+
 export interface CityGuideSeed {
   costs: [label: string, value: string][]
   universities: { name: string; url: string }[]
