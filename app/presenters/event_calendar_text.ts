@@ -17,9 +17,11 @@ export function calendarLocation(event: EventShape): string {
 function ticketLines(event: EventShape): string[] {
   const { tickets } = event
   const rounds = tickets.options.map(
-    (option) => `- ${option.name}: ${priceLabel(option.price, option.currency)}`
+    (option) =>
+      `- ${option.name}: ${priceLabel(option.price, option.currency)}${option.sold_out ? ' (sold out)' : ''}`
   )
   return [
+    ...(tickets.sold_out ? ['Sold out: every ticket round is gone.'] : []),
     ...(rounds.length ? ['Ticket rounds:', ...rounds] : ['Ticket prices: not published yet']),
     ...(tickets.sales_open_at
       ? [`Sales open: ${eventDateTime(event, tickets.sales_open_at)}`]

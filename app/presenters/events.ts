@@ -23,15 +23,35 @@ export function cheapestOption(options: readonly TicketOption[]): PricedOption |
   )
 }
 
-/** "Regular €12, Early €10": each option's name and price ('' without options). */
+/** The rounds that still have tickets. */
+export function roundsOnSale<T extends Pick<TicketOption, 'sold_out'>>(options: readonly T[]): T[] {
+  return options.filter((option) => !option.sold_out)
+}
+
+/** "Regular €12, Early €10 (sold out)": each option's name and price ('' without options). */
 export function optionPrices(
-  options: readonly Pick<TicketOption, 'name' | 'price' | 'currency'>[],
+  options: readonly Pick<TicketOption, 'name' | 'price' | 'currency' | 'sold_out'>[],
   money: Money,
   { between = ' ', separator = ', ' } = {}
 ): string {
   return options
-    .map((option) => `${option.name}${between}${money(option.price, option.currency)}`)
+    .map(
+      (option) =>
+        `${option.name}${between}${money(option.price, option.currency)}${option.sold_out ? ' (sold out)' : ''}`
+    )
     .join(separator)
+}
+
+/** The tickets in a sentence: "sold out" when every round is, else the status's words. */
+export function ticketsPhrase(event: EventShape): string {
+  if (event.tickets.sold_out && event.status !== 'past') return 'sold out'
+  return ticketStatusPhrase(event.tickets.status, event.tickets.sales_open_at)
+}
+
+/** The tickets as a label: "Sold out" when every round is, else the status's label. */
+function ticketsLabel(event: Pick<EventShape, 'tickets' | 'status'>): string {
+  if (event.tickets.sold_out && event.status !== 'past') return 'Sold out'
+  return ticketStatusLabel(event.tickets.status)
 }
 
 /** The prices inside a sentence: "Regular €12, Early €10" or "no prices published yet". */
@@ -44,18 +64,19 @@ export function eventTextLine(event: EventShape): string {
   return `- ${event.name} (id ${event.id}): ${event.city}, ${event.start}; tickets ${event.tickets.status}, ${cheapestText(event)}; ${event.tickets.buy_url}`
 }
 
-/** MCP text: "from 12 EUR", or "no prices yet". */
+/** MCP text: "from 12 EUR" (rounds not sold out), "sold out (every round)" or "no prices yet". */
 export function cheapestText(event: EventShape): string {
-  const lowest = cheapestOption(event.tickets.options)
+  if (event.tickets.sold_out) return 'sold out (every round)'
+  const lowest = cheapestOption(roundsOnSale(event.tickets.options))
   return lowest ? `from ${moneyWithCode(lowest.price, lowest.currency)}` : 'no prices yet'
 }
 
 /** A2A: "Name: Sat 31 Oct 2026, 21:00, Venue, from €12; tickets on sale (id x)". */
 export function eventSentence(event: EventShape): string {
   const where = event.venue ? `, ${event.venue.name}` : ''
-  const lowest = cheapestOption(event.tickets.options)
+  const lowest = cheapestOption(roundsOnSale(event.tickets.options))
   const from = lowest ? `, from ${moneyInSentence(lowest.price, lowest.currency)}` : ''
-  return `${event.name}: ${localDateTime(event.start)}${where}${from}; ${ticketStatusPhrase(event.tickets.status, event.tickets.sales_open_at)} (id ${event.id})`
+  return `${event.name}: ${localDateTime(event.start)}${where}${from}; ${ticketsPhrase(event)} (id ${event.id})`
 }
 
 /** Markdown list item with the event's type, time, venue, ticket status and prices. */
@@ -64,7 +85,7 @@ export function eventMarkdownLine(event: EventShape): string {
   return (
     `- [${event.name}](${event.url}) — ${eventTypeLabel(event.type)}, ` +
     `${dateTimeWithOffset(event.start)}${event.venue ? `, ${event.venue.name}` : ''}. ` +
-    `Tickets: ${ticketStatusLabel(event.tickets.status)}${prices ? ` (${prices})` : ''}.`
+    `Tickets: ${ticketsLabel(event)}${prices ? ` (${prices})` : ''}.`
   )
 }
 

@@ -18,6 +18,7 @@ const SCHEMA = 'https://schema.org'
  * Offer availability from the published ticket status: on sale → InStock;
  * sales opening later (opens_soon, coming_soon) → PreOrder; "see the event
  * page" → LimitedAvailability; sales over (the event is past) → Discontinued.
+ * A sold-out round is SoldOut, and every offer is when the event is.
  */
 const OFFER_AVAILABILITY: Record<TicketStatus, string> = {
   on_sale: `${SCHEMA}/InStock`,
@@ -47,6 +48,13 @@ function place(event: EventShape, context: EventPlaceContext) {
   return { '@type': 'Place', 'name': event.venue?.name ?? event.city, address }
 }
 
+const SOLD_OUT = `${SCHEMA}/SoldOut`
+
+/** A sold-out round is SoldOut whatever the phase of the sale (a past event: Discontinued). */
+function availability(event: EventShape, soldOut: boolean): string {
+  return soldOut && event.status !== 'past' ? SOLD_OUT : OFFER_AVAILABILITY[event.tickets.status]
+}
+
 function offers(event: EventShape) {
   const { tickets } = event
   /* a round whose price is to be announced is not offered yet (never given as 0, which is free) */
@@ -57,7 +65,7 @@ function offers(event: EventShape) {
       'name': option.name,
       'price': option.price,
       'priceCurrency': option.currency,
-      'availability': OFFER_AVAILABILITY[tickets.status],
+      'availability': availability(event, option.sold_out),
       'url': tickets.buy_url,
     }
     if (tickets.sales_open_at) offer.validFrom = tickets.sales_open_at

@@ -7,7 +7,7 @@
 import { appUrl } from '#config/service'
 import type { EventShape } from '#schemas/event'
 import { eventDateTime } from '#presenters/dates'
-import { cheapestOption } from '#presenters/events'
+import { cheapestOption, roundsOnSale } from '#presenters/events'
 import { priceLabel } from '#presenters/money'
 
 export type TicketActionKind =
@@ -46,7 +46,7 @@ const WAITLIST: TicketLink = { label: 'Join the waiting list', href: '#waitlist'
 
 /** The cheapest round a student can still get (a sold-out round's price is no offer). */
 export function cheapestAvailable(event: EventShape) {
-  return cheapestOption(event.tickets.options.filter((option) => !option.sold_out))
+  return cheapestOption(roundsOnSale(event.tickets.options))
 }
 
 function fromPrice(event: EventShape): string {

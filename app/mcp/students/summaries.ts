@@ -6,7 +6,8 @@ import type { EventListShape, EventShape } from '#schemas/event'
 import type { PartnerListShape } from '#schemas/partner'
 import type { PricingShape } from '#schemas/pricing'
 import { cityTextLine } from '#presenters/cities'
-import { cheapestText, eventTextLine } from '#presenters/events'
+import { cheapestText, eventTextLine, optionPrices } from '#presenters/events'
+import { moneyWithCode } from '#presenters/money'
 
 function moreNote(nextCursor: string | null, shown: number, total: number): string {
   if (!nextCursor) return ''
@@ -40,6 +41,9 @@ export function eventText(event: EventShape): string {
   return [
     `${event.name} (${event.status}), ${event.city}, ${event.start}; ${venue}.`,
     `Tickets ${event.tickets.status}, ${cheapestText(event)}: ${event.tickets.buy_url}`,
+    ...(event.tickets.options.length
+      ? [`Rounds: ${optionPrices(event.tickets.options, moneyWithCode)}`]
+      : []),
     `Page: ${event.url}`,
   ].join('\n')
 }

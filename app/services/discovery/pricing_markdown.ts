@@ -3,6 +3,7 @@ import type { PricingShape } from '#schemas/pricing'
 import type { PricingTextShape } from '#services/catalog/pricing_service'
 import { serviceConfig } from '#config/service'
 import { absoluteUrl } from '#lib/urls'
+import { everyRoundSoldOut } from '#lib/event_state'
 import { dateTimeWithOffset } from '#presenters/dates'
 import { optionPrices } from '#presenters/events'
 import { eventTypeLabel, ticketStatusLabel } from '#presenters/labels'
@@ -25,7 +26,7 @@ function ticketSection(group: PricingShape['tickets'][number]): string {
     `[${event.name}](${event.url})`,
     eventTypeLabel(event.type),
     dateTimeWithOffset(event.start),
-    ticketStatusLabel(event.ticket_status),
+    everyRoundSoldOut(event.options) ? 'Sold out' : ticketStatusLabel(event.ticket_status),
     optionPrices(event.options, priceLabel, { between: ': ', separator: '; ' }) ||
       'Prices not published yet',
     `[Buy](${event.buy_url})`,

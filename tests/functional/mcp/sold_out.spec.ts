@@ -3,7 +3,13 @@ import testUtils from '@adonisjs/core/services/test_utils'
 import type { Client } from '@modelcontextprotocol/sdk/client/index.js'
 import { clearRateLimits } from '#services/rate_limit_service'
 import { connectClient } from '#tests/helpers/mcp_client'
-import { idsWhereSoldOut, seedSoldtown, sortedIds } from '#tests/helpers/sold_out_catalog'
+import { textOf } from '#tests/helpers/mcp_results'
+import {
+  idsWhereSoldOut,
+  roundsByEvent,
+  seedSoldtown,
+  sortedIds,
+} from '#tests/helpers/sold_out_catalog'
 
 test.group('sold_out: MCP list_events', (group) => {
   let mcp: Client
@@ -35,5 +41,35 @@ test.group('sold_out: MCP list_events', (group) => {
     const { tools } = await mcp.listTools()
     const listEvents = tools.find((tool) => tool.name === 'list_events')!
     assert.equal((listEvents.inputSchema.properties as any).sold_out.type, 'boolean')
+  })
+
+  test('the text says sold out for a sold-out event and marks each sold-out round', async ({
+    assert,
+  }) => {
+    const byEvent = await roundsByEvent()
+    const list = await mcp.callTool({
+      name: 'list_events',
+      arguments: { city: 'soldtown' },
+    })
+    for (const line of textOf(list)
+      .split('\n')
+      .filter((text) => text.startsWith('- '))) {
+      const id = /\(id ([^)]+)\)/.exec(line)![1]
+      const rounds = byEvent.get(id)!
+      const soldOut = rounds.length > 0 && rounds.every(Boolean)
+      assert.equal(line.includes('sold out (every round)'), soldOut, line)
+    }
+
+    const one = await mcp.callTool({ name: 'get_event', arguments: { id: 'sold-first-round' } })
+    const roundsLine = textOf(one)
+      .split('\n')
+      .find((line) => line.startsWith('Rounds: '))!
+    assert.deepEqual(
+      roundsLine
+        .slice('Rounds: '.length)
+        .split(', ')
+        .map((round) => round.endsWith('(sold out)')),
+      byEvent.get('sold-first-round')!
+    )
   })
 })

@@ -12,7 +12,7 @@ import { scriptableParts, xssCorpus } from '#tests/helpers/xss'
 import { createCityWithEvent, fetchOwn } from '#tests/helpers/discovery_links'
 import Event from '#models/event'
 
-/** The documented mapping (README, "Site: structured data"): ticket status → Offer availability. */
+/** The documented mapping (docs/site.md, "Structured data"): ticket status → Offer availability; a sold-out round of an event not over is SoldOut. */
 const AVAILABILITY: Record<string, string> = {
   on_sale: 'https://schema.org/InStock',
   opens_soon: 'https://schema.org/PreOrder',
@@ -54,7 +54,13 @@ function assertSameEvent(assert: any, data: any, event: EventShape, country: str
     event.tickets.options.map((option) => [option.name, option.price, option.currency])
   )
   for (const offer of data.offers ?? []) {
-    assert.equal(offer.availability, AVAILABILITY[event.tickets.status])
+    const round = event.tickets.options.find((option) => option.name === offer.name)
+    const soldOut = round?.sold_out && event.status !== 'past'
+    assert.equal(
+      offer.availability,
+      soldOut ? 'https://schema.org/SoldOut' : AVAILABILITY[event.tickets.status],
+      `${event.id} ${offer.name}`
+    )
     assert.equal(offer.validFrom, event.tickets.sales_open_at ?? undefined)
     assert.equal(offer.url, event.tickets.buy_url)
   }

@@ -1,6 +1,12 @@
 import { test } from '@japa/runner'
 import { DateTime } from 'luxon'
-import { DEFAULT_EVENT_HOURS, earlyAccessOpen, eventStatus, ticketStatus } from '#lib/event_state'
+import {
+  DEFAULT_EVENT_HOURS,
+  earlyAccessOpen,
+  eventStatus,
+  everyRoundSoldOut,
+  ticketStatus,
+} from '#lib/event_state'
 import type { TicketStatus } from '#schemas/enums'
 
 const now = DateTime.fromISO('2026-11-21T12:00:00Z')
@@ -68,5 +74,15 @@ test.group('Early access window', () => {
     assert.isTrue(window(null, hours(1)))
     assert.isTrue(window(hours(-1), null))
     assert.isTrue(window(null, null))
+  })
+})
+
+test.group('Sold out', () => {
+  test('an event is sold out when it has rounds and every one is sold out', ({ assert }) => {
+    const round = (soldOut: boolean) => ({ sold_out: soldOut })
+    assert.isTrue(everyRoundSoldOut([round(true), round(true)]))
+    assert.isFalse(everyRoundSoldOut([round(true), round(false)]))
+    assert.isFalse(everyRoundSoldOut([round(false)]))
+    assert.isFalse(everyRoundSoldOut([]), 'no rounds yet: nothing was for sale')
   })
 })
