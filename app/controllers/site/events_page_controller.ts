@@ -67,6 +67,8 @@ export default class EventsPageController {
       list: page.value,
       filters: shown,
       cities,
+      citySlug: city?.slug ?? null,
+      unknownCity: page.value.unmatched?.includes('city') ? shown.city : null,
       types: EVENT_TYPES,
       months: monthChoices(shown),
       filtered: Object.keys(shown).length > 0,

@@ -6,6 +6,7 @@
 */
 import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
+import db from '@adonisjs/lucid/services/db'
 import { DateTime } from 'luxon'
 import { appUrl } from '#config/service'
 import { EventFactory, inCity } from '#database/factories/event_factory'
@@ -260,6 +261,29 @@ test.group('Site: the events page', (group) => {
         assert.include(html, `${expected.total} ${expected.total === 1 ? 'event' : 'events'}`)
       }
     }
+  })
+
+  test('a city by any of its names (staff aliases) lists that city; an unknown place is said', async ({
+    assert,
+  }) => {
+    const aliases = await db
+      .from('city_aliases')
+      .join('cities', 'cities.id', 'city_aliases.city_id')
+      .where('city_aliases.kind', 'city')
+      .select('city_aliases.name as alias', 'cities.slug', 'cities.name')
+    assert.isNotEmpty(aliases, 'the demo data has other names of cities')
+    for (const { alias, slug, name } of aliases.slice(0, 3)) {
+      const bySlug = await page(`/events?city=${slug}`)
+      const byAlias = await page(`/events?city=${encodeURIComponent(alias)}`)
+      assert.deepEqual(cardIds(byAlias.html), cardIds(bySlug.html), alias)
+      assert.include(byAlias.html, `<h1>Events in ${name}</h1>`, alias)
+      assert.include(byAlias.html, `<option value="${slug}" selected>`, alias)
+      assert.notInclude(byAlias.html, 'We have no events in a place called', alias)
+    }
+    const unknown = await page('/events?city=Atlantis')
+    assert.equal(unknown.status, 200)
+    assert.deepEqual(cardIds(unknown.html), [])
+    assert.include(unknown.html, 'We have no events in a place called “Atlantis”')
   })
 
   test('pages follow the API cursor; a filter it refuses is left out and said so', async ({
