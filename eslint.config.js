@@ -63,9 +63,8 @@ function zones() {
       (folder) => ({
         target: `./${layer}`,
         from: `./${folder}`,
-        /* start/env.ts (the validated environment) is configuration */
-        except:
-          folder === 'start' && (layer === 'config' || allowed.includes('config')) ? ['./env.ts'] : [],
+        /* the environment is read in config/ only (start/env.ts is the validated environment) */
+        except: folder === 'start' && layer === 'config' ? ['./env.ts'] : [],
         message: `${layer} may import only: ${allowed.join(', ') || 'no other folder'} (README, Layers)`,
       })
     )

@@ -27,6 +27,21 @@ export const serviceConfig = {
     /* site pages and discovery documents (points: #services/request_weight) */
     site: env.get('RATE_LIMIT_SITE') ?? 240,
   },
+  /** The read cache's budget per instance (READ_CACHE_MAX_MB: 0 turns it off) */
+  readCache: {
+    maxMegabytes: env.get('READ_CACHE_MAX_MB', 16),
+    maxEntries: env.get('READ_CACHE_MAX_ENTRIES', 20_000),
+  },
+  /** The SMTP server of the contact e-mails and staff links; no host: not configured */
+  smtp: {
+    host: env.get('SMTP_HOST') || undefined,
+    port: env.get('SMTP_PORT') ?? 587,
+    secure: env.get('SMTP_SECURE') ?? false,
+    user: env.get('SMTP_USER') || undefined,
+    password: env.get('SMTP_PASSWORD'),
+    from: env.get('MAIL_FROM') ?? env.get('SUPPORT_EMAIL', 'support@students.example.org'),
+    to: env.get('CONTACT_TO') || undefined,
+  },
   /** Counted requests of one client worked on at once, and waiting their turn (#services/client_slots) */
   clientSlots: {
     inFlight: env.get('CLIENT_MAX_IN_FLIGHT') ?? 4,

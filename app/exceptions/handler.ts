@@ -82,15 +82,21 @@ export default class HttpExceptionHandler extends ExceptionHandler {
           .header('Content-Type', 'text/plain; charset=utf-8')
           .send(publicErrorText(shown))
       default:
+        /* a refusal must cost next to nothing: a flood of 429s used to render the whole page */
+        if (status === 429) return this.sendPlainPage(ctx, shown)
         try {
           const meta = errorPageMeta(shown.title, shown.message)
           return await renderPage(ctx, 'error', { ...shown, meta }, status)
         } catch {
-          return ctx.response
-            .header('Content-Type', 'text/html; charset=utf-8')
-            .send(publicErrorHtml(shown))
+          return this.sendPlainPage(ctx, shown)
         }
     }
+  }
+
+  private sendPlainPage(ctx: HttpContext, shown: ReturnType<typeof publicError>) {
+    return ctx.response
+      .header('Content-Type', 'text/html; charset=utf-8')
+      .send(publicErrorHtml(shown))
   }
 
   async report(error: unknown, ctx: HttpContext) {

@@ -8,7 +8,6 @@ import { Mailer, type BaseMail } from '@adonisjs/mail'
 import { SMTPTransport } from '@adonisjs/mail/transports/smtp'
 import type { SMTPConfig } from '@adonisjs/mail/types'
 import emitter from '@adonisjs/core/services/emitter'
-import env from '#start/env'
 import { serviceConfig } from '#config/service'
 import type ContactTeamNotification from '#mails/contact_team_notification'
 
@@ -32,13 +31,7 @@ export interface ContactMailConfig {
 }
 
 export const contactMailConfig: ContactMailConfig = {
-  host: env.get('SMTP_HOST') || undefined,
-  port: env.get('SMTP_PORT') ?? 587,
-  secure: env.get('SMTP_SECURE') ?? false,
-  user: env.get('SMTP_USER') || undefined,
-  password: env.get('SMTP_PASSWORD'),
-  from: env.get('MAIL_FROM') ?? serviceConfig.supportEmail,
-  to: env.get('CONTACT_TO') || undefined,
+  ...serviceConfig.smtp,
   connectionTimeoutMs: 10_000,
   socketTimeoutMs: 20_000,
   sendTimeoutMs: 30_000,

@@ -1,9 +1,9 @@
 /* The process's read cache, its change listener and its answer replay (started by start/read_cache.ts). */
 import type { IncomingMessage } from 'node:http'
 import proxyAddr from 'proxy-addr'
-import env from '#start/env'
 import app from '@adonisjs/core/services/app'
 import logger from '@adonisjs/core/services/logger'
+import { serviceConfig } from '#config/service'
 import { ReadCache } from '#services/read_cache/read_cache'
 import { ChangeListener } from '#services/read_cache/change_listener'
 import { AnswerReplay } from '#services/read_cache/answer_replay'
@@ -16,8 +16,8 @@ const MEGABYTE = 1024 * 1024
 
 export const readCache: ReadCache = new ReadCache(
   {
-    maxBytes: env.get('READ_CACHE_MAX_MB', 16) * MEGABYTE,
-    maxEntries: env.get('READ_CACHE_MAX_ENTRIES', 20_000),
+    maxBytes: serviceConfig.readCache.maxMegabytes * MEGABYTE,
+    maxEntries: serviceConfig.readCache.maxEntries,
   },
   Date.now,
   (tables) => nextPublicationChange(readCache, tables)

@@ -126,6 +126,13 @@ test.group('Rate limits charged by weight: over the budget', () => {
         sitemaps.push(response.status)
       }
       assert.deepEqual(sitemaps, [200, 200, 429], '60 points: two sitemaps')
+      /* a refused page is still a page for people, but costs nothing to make: no layout, no data */
+      const refused = await server.get('/', { Accept: 'text/html' })
+      const html = await refused.text()
+      assert.equal(refused.status, 429)
+      assert.include(html, '<h1>Please wait a moment</h1>')
+      assert.isAbove(Number(refused.headers.get('retry-after')), 0)
+      assert.notInclude(html, '<nav')
     } finally {
       await server.stop()
     }

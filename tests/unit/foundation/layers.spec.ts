@@ -24,6 +24,8 @@ test.group('Layers', () => {
       ['app/schemas/violation.ts', '#lib/urls'],
       ['app/exceptions/handler.ts', '#controllers/site/site_view'],
       ['app/mcp/violation.ts', '#a2a/agent_skills'],
+      ['app/services/violation.ts', '#start/env'],
+      ['app/lib/violation.ts', '#start/env'],
     ])
     .run(async ({ assert }, [file, target]) => {
       const errors = await layerErrors(file, `export * from '${target}'\n`)
@@ -36,6 +38,7 @@ test.group('Layers', () => {
       ['app/services/fine.ts', '#queries/event_query'],
       ['app/controllers/fine.ts', '#services/catalog/event_service'],
       ['app/lib/fine.ts', '#exceptions/catalog_failures'],
+      ['config/fine.ts', '#start/env'],
     ])
     .run(async ({ assert }, [file, target]) => {
       assert.deepEqual(await layerErrors(file, `export * from '${target}'\n`), [])
