@@ -31,6 +31,7 @@ const RecordImagesController = () => import('#controllers/admin/record_images_co
 const EventUndoController = () => import('#controllers/admin/event_undo_controller')
 const EventDuplicatesController = () => import('#controllers/admin/event_duplicates_controller')
 const SearchController = () => import('#controllers/admin/search_controller')
+const UndoController = () => import('#controllers/admin/undo_controller')
 const TwoFactorController = () => import('#controllers/admin/two_factor_controller')
 const EventImportsController = () => import('#controllers/admin/event_imports_controller')
 
@@ -175,6 +176,8 @@ function contentRoutes() {
   /* before the resources: /events/import and /events/export are not events */
   router.group(eventImportRoutes).prefix('/events').as('events').where('id', bigNumericId)
   declaredResources('content')
+  /* "Undo" in the banner after a bulk change or a delete */
+  router.post('/undo', [UndoController, 'undo']).as('undo')
   /* pictures of events and cities: small forms of their own on the edit pages */
   for (const resource of ['events', 'cities'] as const) {
     const id = resource === 'cities' ? numericId : /^[^/]+$/

@@ -15,6 +15,7 @@ import { staffActor, zoneOf } from '#controllers/admin/support'
 import { seenVersions } from '#services/admin/bulk_actions'
 import { StaleVersion } from '#services/admin/record_versions'
 import { staleNotice } from '#services/admin/stale_notice'
+import { offerUndoOf } from '#controllers/admin/undo_offer'
 
 /** The list a bulk route belongs to: /admin/<type>/bulk. */
 function resourceOf(ctx: HttpContext): BulkResource {
@@ -100,11 +101,13 @@ export default class BulkController {
     try {
       const change = { action: input.action, ticketStatus: input.ticket_status }
       const ids = input.ids ?? []
-      const count = await applyBulk(staffActor(ctx), type, ids, change, seenVersions(input.seen))
+      const entries = await applyBulk(staffActor(ctx), type, ids, change, seenVersions(input.seen))
+      const count = entries.length
       ctx.session.flash(
         'success',
         `${describe(input)}: done for ${count} record${count === 1 ? '' : 's'}.`
       )
+      offerUndoOf(ctx, entries)
     } catch (error) {
       ctx.session.flash('failure', await refusalOf(ctx, type, error))
       /* the list shows the same rows ticked and the same action chosen */

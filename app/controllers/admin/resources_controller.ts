@@ -27,6 +27,8 @@ import {
 } from '#controllers/admin/edit_conflict'
 import { readVersion, StaleVersion, versionOfRow } from '#services/admin/record_versions'
 import { answeredPublishQuestion } from '#services/admin/publication_form'
+import { offerUndoOf } from '#controllers/admin/undo_offer'
+import { latestEntryBy } from '#services/admin/undo_changes'
 import { staleNotice } from '#services/admin/stale_notice'
 import { formUntouchedSince } from '#services/admin/edit_conflicts'
 import { listLinks } from '#presenters/list_links'
@@ -175,6 +177,7 @@ export default class ResourcesController {
     try {
       const row = await deleteRecord(resource, staffActor(ctx), ctx.params.id, expected)
       ctx.session.flash('success', `${resource.titleOf(row)} was deleted.`)
+      offerUndoOf(ctx, [await latestEntryBy(staffActor(ctx).id, resource.entity, this.idOf(row))])
       return ctx.response.redirect().toRoute(routesOf(resource).index)
     } catch (error) {
       if (!(error instanceof StaleVersion)) throw error

@@ -9,6 +9,20 @@ export async function offerUndo(ctx: HttpContext, eventId: string) {
   ctx.session.flash('undo', {
     action: router.makeUrl('admin.events.undo', { id: eventId }),
     entry,
+    entries: [entry],
+    field: 'entry',
     seconds: Math.min(UNDO_WINDOW_SECONDS, 15),
+  })
+}
+
+/** After a bulk change or a delete: "Undo" of these history entries in the next page's banner. */
+export function offerUndoOf(ctx: HttpContext, entries: (number | null)[]) {
+  const ids = entries.filter((id): id is number => typeof id === 'number')
+  if (!ids.length) return
+  ctx.session.flash('undo', {
+    action: router.makeUrl('admin.undo'),
+    entries: ids,
+    field: 'entries[]',
+    seconds: 15,
   })
 }

@@ -66,8 +66,8 @@ export async function recordChange(
   entityType: HistoryEntity,
   change: Omit<RecordedChange<unknown>, 'result'>
 ) {
-  if (change.action === 'update' && sameSnapshot(change.before, change.after)) return
-  await AuditLog.create(
+  if (change.action === 'update' && sameSnapshot(change.before, change.after)) return null
+  return AuditLog.create(
     {
       adminUserId: actor?.id ?? null,
       actorEmail: actor?.email ?? null,

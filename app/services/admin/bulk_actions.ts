@@ -121,8 +121,8 @@ export function seenVersions(seen: string[] = []): Map<string, number> {
 }
 
 /**
- * Applies the change to every id in one transaction; returns how many records
- * changed. A record whose version moved past `versions` refuses the whole
+ * Applies the change to every id in one transaction; returns the history
+ * entries of the records it changed. A record whose version moved past `versions` refuses the whole
  * change (StaleVersion).
  */
 export function applyBulk(
@@ -134,7 +134,7 @@ export function applyBulk(
 ) {
   const resource = resourceOf(type)
   return db.transaction(async (trx) => {
-    let changed = 0
+    const entries: number[] = []
     for (const id of ids) {
       const row = await loadRecord(resource, id, trx)
       if (!row) continue
@@ -152,14 +152,15 @@ export function applyBulk(
       const after = attributes
         ? snapshotRecord(resource, (await loadRecord(resource, id, trx))!)
         : null
-      await recordChange(trx, actor, resource.entity, {
+      const entry = await recordChange(trx, actor, resource.entity, {
         action: attributes ? 'update' : 'delete',
         entityId: id,
         before,
         after,
       })
-      changed++
+      if (entry) entries.push(Number(entry.id))
     }
-    return changed
+    /* the history entries written: what "Undo" takes back */
+    return entries
   })
 }

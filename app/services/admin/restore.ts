@@ -36,7 +36,8 @@ function attributesOf(resource: AdminResource, version: Snapshot) {
   return attributes
 }
 
-export async function writeVersion(
+export /** Writes a snapshot's columns and child rows onto the record (or a new one); returns its id. */
+async function writeVersion(
   trx: TransactionClientContract,
   resource: AdminResource,
   current: LucidRow | null,

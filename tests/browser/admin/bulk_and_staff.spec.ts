@@ -99,7 +99,7 @@ test.group('Bulk actions and staff pages in Chromium', (group) => {
     await changeRole(admin.page, editor.account.email, 'admin')
     await admin.page.getByRole('link', { name: `History of ${editor.account.email}` }).click()
     await admin.page.getByRole('heading', { level: 1, name: /History of staff account/ }).waitFor()
-    assert.include(await admin.page.getByRole('table').innerText(), 'role')
+    assert.include(await admin.page.getByRole('table').innerText(), 'Role')
     await screenshotsAtBothSizes(admin.page, 'staff-account-history', assert)
 
     await admin.page.goto('/admin/staff')

@@ -1,0 +1,25 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import router from '@adonisjs/core/services/router'
+import { undoChangesValidator } from '#validators/admin/undo'
+import { undoChanges, UndoRefused } from '#services/admin/undo_changes'
+import { redirectBack, staffActor } from '#controllers/admin/support'
+
+/** The banner's "Undo" after a bulk change or a delete. */
+export default class UndoController {
+  async undo(ctx: HttpContext) {
+    const { entries } = await ctx.request.validateUsing(undoChangesValidator)
+    try {
+      const count = await undoChanges(staffActor(ctx), entries)
+      ctx.session.flash(
+        'success',
+        count === 1
+          ? 'Undone: the record is back as it was.'
+          : `Undone: ${count} records are back as they were.`
+      )
+    } catch (error) {
+      if (!(error instanceof UndoRefused)) throw error
+      ctx.session.flash('failure', error.message)
+    }
+    return redirectBack(ctx, router.makeUrl('admin.dashboard'))
+  }
+}
