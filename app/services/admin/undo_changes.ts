@@ -16,7 +16,7 @@ import { writeVersion } from '#services/admin/restore'
 import { entryTitle } from '#services/admin/audit_history'
 
 /** How long the server accepts an undo (the banner offers it for the first seconds). */
-export const UNDO_SECONDS = 120
+const UNDO_SECONDS = 120
 
 export class UndoRefused extends Error {}
 
