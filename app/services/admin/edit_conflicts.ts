@@ -70,14 +70,18 @@ function plain(value: unknown, numeric = false): string {
   return text
 }
 
+/** A row's cell as it compares and shows: a ticked box by its label ("Sold out"), else ''. */
+function cellOf(column: RowsEditor['columns'][number], value: unknown): string {
+  if (column.kind === 'checkbox') return CHECKED.has(plain(value).toLowerCase()) ? column.label : ''
+  return plain(value, column.kind === 'number')
+}
+
 function rowsOf(editor: RowsEditor, value: unknown): string[][] {
   const rows = normaliseRows(value)
   if (!Array.isArray(rows)) return []
   return rows
     .map((row) =>
-      editor.columns.map((column) =>
-        plain((row as Record<string, unknown>)?.[column.key], column.kind === 'number')
-      )
+      editor.columns.map((column) => cellOf(column, (row as Record<string, unknown>)?.[column.key]))
     )
     .filter((cells) => cells.some((cell) => cell !== ''))
 }

@@ -209,4 +209,49 @@ test.group('Admin: ticket rounds sold out', (group) => {
     assert.deepEqual(await soldOutRounds(ids[0]), [false, false])
     assert.deepEqual(await soldOutRounds(ids[1]), [false])
   })
+
+  test('a form saved from an older version shows their sold-out rounds as their change only', async ({
+    client,
+    assert,
+  }) => {
+    const admin = await AdminUserFactory.merge({ fullName: 'Ada Admin' }).create()
+    const editor = await AdminUserFactory.merge({ fullName: 'Erin Editor' }).create()
+    /* rounds as the edit page shows them, so the editor's form leaves them as they were */
+    const form = eventForm({
+      ticket_options: [
+        { name: 'Early bird', price: '12.50', currency: 'EUR' },
+        { name: 'Regular', price: '18.00', currency: 'EUR' },
+      ],
+    })
+    await postAdminForm(client, admin, '/admin/events', form).redirects(0)
+    const openedVersion = await versionOf(form.id)
+    const edit = await client.get(`/admin/events/${form.id}/edit`).loginAs(editor)
+    const base = /name="_base" value="([^"]*)"/.exec(edit.text())?.[1] ?? ''
+
+    /* meanwhile: the first round sold out, and the venue renamed */
+    const rounds = form.ticket_options
+    await postAdminForm(client, admin, `/admin/events/${form.id}`, {
+      ...form,
+      _version: openedVersion,
+      venue_name: 'Harbour Hall (new)',
+      ticket_options: [{ ...rounds[0], soldOut: '1' }, rounds[1]],
+    }).redirects(0)
+    assert.deepEqual(await soldOutRounds(form.id), [true, false])
+
+    const refused = await postAdminForm(client, editor, `/admin/events/${form.id}`, {
+      ...form,
+      _version: openedVersion,
+      _base: base.replace(/&quot;/g, '"').replace(/&amp;/g, '&'),
+      ticket_note: 'Cash only',
+    }).redirects(0)
+    refused.assertStatus(409)
+    const page = refused.text()
+    const roundsCard =
+      /<section class="card conflict-field" data-conflict-field="Ticket rounds"[\s\S]*?<\/section>/.exec(
+        page
+      )?.[0] ?? ''
+    assert.include(roundsCard, 'Changed by Ada Admin')
+    assert.include(roundsCard, 'Sold out')
+    assert.deepEqual(await soldOutRounds(form.id), [true, false])
+  })
 })
