@@ -9,7 +9,7 @@ import { eventDateTime, staffDateTime } from '#presenters/staff_time'
 
 export function staffZoneOf(user: Pick<AdminUser, 'timeZone'> | null | undefined): string {
   const zone = user?.timeZone
-  return zone && IANAZone.isValidZone(zone) ? zone : serviceConfig.staffTimezone
+  return zone && IANAZone.create(zone).isValid ? zone : serviceConfig.staffTimezone
 }
 
 /** What the admin views use to print times (shared with every admin page). */

@@ -39,8 +39,11 @@ function calendarUid(eventId: string): string {
 /** Text the library writes as given (calendar-level properties), escaped as it escapes the rest. */
 const calendarText = (text: string) => escape(text, false)
 
-/** The event's zone when it is one (TZID is written unescaped), else null: UTC. */
-const usableZone = (zone: string | null) => (zone && IANAZone.isValidZone(zone) ? zone : null)
+/**
+ * The event's zone when it is one (TZID is written unescaped), else null: UTC.
+ * `IANAZone.create` keeps one instance per name (isValidZone asks Intl each time).
+ */
+const usableZone = (zone: string | null) => (zone && IANAZone.create(zone).isValid ? zone : null)
 
 function zoned(iso: string, zone: string | null): DateTime {
   const instant = DateTime.fromISO(iso, { setZone: true })
