@@ -19,6 +19,8 @@ export const serviceConfig = {
   staffTimezone: env.get('STAFF_TIMEZONE') ?? 'Europe/Berlin',
   /** Who must use two-factor sign-in: nobody (each person chooses) or every admin */
   staffTwoFactor: env.get('STAFF_TWO_FACTOR') ?? 'optional',
+  /** Whose publishing goes through review: nobody's unless asked, or every editor's */
+  staffReview: env.get('STAFF_REVIEW') ?? 'optional',
   rateLimits: {
     api: env.get('RATE_LIMIT_API') ?? 120,
     mcp: env.get('RATE_LIMIT_MCP') ?? 240,

@@ -66,6 +66,8 @@ export const envSchema = {
   STAFF_TIMEZONE: Env.schema.string.optional(),
   /** optional: each staff member chooses; admins: admins must turn on two-factor sign-in */
   STAFF_TWO_FACTOR: Env.schema.enum.optional(['optional', 'admins'] as const),
+  /** optional: anyone may publish, review on request; editors: editors' drafts need an admin's approval */
+  STAFF_REVIEW: Env.schema.enum.optional(['optional', 'editors'] as const),
 
   /* Rate limits, requests per minute per client */
   RATE_LIMIT_API: positiveInteger('RATE_LIMIT_API'),

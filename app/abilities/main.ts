@@ -4,7 +4,7 @@
 */
 import { Bouncer } from '@adonisjs/bouncer'
 import type AdminUser from '#models/admin_user'
-import { roleMay } from '#services/admin/roles'
+import { REVIEWER_ROLES, roleMay } from '#services/admin/roles'
 
 export const editContent = Bouncer.ability((user: AdminUser) => roleMay(user.role, 'content'))
 
@@ -13,3 +13,5 @@ export const readPersonalData = Bouncer.ability((user: AdminUser) =>
 )
 
 export const manageStaff = Bouncer.ability((user: AdminUser) => roleMay(user.role, 'staff'))
+
+export const reviewDrafts = Bouncer.ability((user: AdminUser) => REVIEWER_ROLES.includes(user.role))

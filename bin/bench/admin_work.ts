@@ -31,6 +31,9 @@ export interface AdminWork {
 
 const EMAIL = 'bench-staff@example.org'
 const PASSWORD = 'bench-staff-password'
+/** csrfField() output: <input type='hidden' name='_csrf' value='…'> */
+const CSRF_FIELD = /name=["']_csrf["'] value=["']([^"']+)["']/
+
 const MONTHS = ['january', 'march', 'may', 'july', 'september', 'october', 'november', 'december']
 const TYPES = ['halloween', 'welcome festival', 'kickoff', 'orientation']
 
@@ -55,7 +58,7 @@ class StaffClient {
   async csrfToken(path: string) {
     const response = await this.request(path)
     const page = await response.text()
-    const token = /name="_csrf" value="([^"]+)"/.exec(page)?.[1]
+    const token = CSRF_FIELD.exec(page)?.[1]
     if (!token) throw new Error(`no CSRF token on ${path}`)
     return token
   }
@@ -170,7 +173,7 @@ async function measureImport(staff: StaffClient): Promise<AdminWork['import']> {
   const reportPage = await staff.request(report)
   const page = await reportPage.text()
   if (!page.includes(`All ${count} rows are fine`)) return fail('the dry run found problems')
-  token = /name="_csrf" value="([^"]+)"/.exec(page)![1]
+  token = CSRF_FIELD.exec(page)![1]
   const applyStarted = performance.now()
   const applied = await staff.request(`${report}/apply`, {
     method: 'POST',

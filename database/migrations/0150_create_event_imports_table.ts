@@ -35,8 +35,9 @@ export default class extends BaseSchema {
         ADD CONSTRAINT event_imports_format_enum CHECK (format IN ('csv', 'xlsx')),
         ADD CONSTRAINT event_imports_status_enum CHECK (status IN ('checked', 'applied', 'undone')),
         ADD CONSTRAINT event_imports_rows_array CHECK (jsonb_typeof(rows) = 'array'),
-        ADD CONSTRAINT event_imports_applied_has_changes
-          CHECK ((status = 'checked') = (applied_at IS NULL AND changes IS NULL)),
+        ADD CONSTRAINT event_imports_applied_at CHECK ((status = 'checked') = (applied_at IS NULL)),
+        ADD CONSTRAINT event_imports_changes_when_applied
+          CHECK ((applied_at IS NULL) = (changes IS NULL)),
         ADD CONSTRAINT event_imports_undone_at
           CHECK ((status = 'undone') = (undone_at IS NOT NULL))`)
   }

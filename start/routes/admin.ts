@@ -11,7 +11,7 @@ import type { Constructor, GetControllerHandlers, LazyImport } from '@adonisjs/c
 import { middleware } from '#start/kernel'
 import { BULK_RESOURCES } from '#services/admin/bulk_actions'
 import { ADMIN_RESOURCES } from '#services/admin/resources'
-import type { AuditedEntity } from '#services/admin/audit_trail'
+import { AUDITED_ENTITIES, type AuditedEntity } from '#services/admin/audit_trail'
 import type { StaffRight } from '#services/admin/roles'
 import { recordIdMatcher } from '#lib/record_ids'
 
@@ -34,10 +34,13 @@ const SearchController = () => import('#controllers/admin/search_controller')
 const UndoController = () => import('#controllers/admin/undo_controller')
 const TwoFactorController = () => import('#controllers/admin/two_factor_controller')
 const EventImportsController = () => import('#controllers/admin/event_imports_controller')
+const ReviewsController = () => import('#controllers/admin/reviews_controller')
 
 /* ids beyond what their column holds match no route: a 404, never a failed query */
 const numericId = recordIdMatcher('serial')
 const bigNumericId = recordIdMatcher('bigserial')
+/* the kinds of record a comment or a review names */
+const recordKind = new RegExp(`^(${Object.keys(AUDITED_ENTITIES).join('|')})$`)
 
 /** A route of one record numbered by the database (`:id` a number). */
 const numbered = <T extends { where(key: string, matcher: typeof numericId): T }>(route: T) =>
@@ -198,6 +201,28 @@ function contentRoutes() {
   numbered(router.get('/preview/docs/:id', [PreviewController, 'doc']).as('preview.doc'))
 
   router.group(historyRoutes).prefix('/history').as('history').where('entry', bigNumericId)
+  router
+    .group(reviewRoutes)
+    .where('id', /^[^/]{1,120}$/)
+    .where('type', recordKind)
+}
+
+/** Review before publish and comments (deciding a review needs `reviewDrafts`). */
+function reviewRoutes() {
+  actionRoutes(ReviewsController, {
+    index: ['get', '/reviews', 'reviews.index'],
+    submit: ['post', '/reviews/:type/:id/submit', 'reviews.submit'],
+    comment: ['post', '/comments/:type/:id', 'comments.store'],
+  })
+  router
+    .group(() =>
+      actionRoutes(ReviewsController, {
+        approve: ['post', '/reviews/:id/approve', 'reviews.approve'],
+        sendBack: ['post', '/reviews/:id/send-back', 'reviews.sendBack'],
+      })
+    )
+    .where('id', bigNumericId)
+    .use(middleware.allow({ ability: 'reviewDrafts' }))
 }
 
 /** Bulk import of events from a spreadsheet, and the export in the same format. */

@@ -20,6 +20,7 @@ export interface Fixtures {
   eventId: string
   partnerId: number
   adminUserId: number
+  reviewRequestId: number
 }
 
 const START = new Date('2031-10-31T20:00:00Z')
@@ -131,6 +132,25 @@ export const BASE_ROWS: Record<string, (fixtures: Fixtures) => Row> = {
     token_hash: 'a'.repeat(64),
     expires_at: START,
   }),
+  event_imports: (f) => ({
+    admin_user_id: f.adminUserId,
+    file_name: 'season.csv',
+    format: 'csv',
+    rows: '[]',
+  }),
+  review_requests: (f) => ({
+    entity_type: 'event',
+    entity_id: 'base-event',
+    requested_by: f.adminUserId,
+    decided_by: f.adminUserId,
+  }),
+  record_comments: (f) => ({
+    entity_type: 'city',
+    entity_id: '1',
+    admin_user_id: f.adminUserId,
+    body: 'Looks good',
+    review_request_id: f.reviewRequestId,
+  }),
 }
 
 export const baseRow = (table: string, fixtures: Fixtures, patch: Row = {}): Row => {
@@ -162,6 +182,10 @@ export async function createFixtures(): Promise<Fixtures> {
   fixtures.adminUserId = await insert(
     'admin_users',
     baseRow('admin_users', none, { email: 'fixture-admin@example.org' })
+  )
+  fixtures.reviewRequestId = await insert(
+    'review_requests',
+    baseRow('review_requests', fixtures, { state: 'approved', decided_at: START })
   )
   return fixtures
 }

@@ -13,6 +13,7 @@ import { readListParams } from '#services/admin/resource_lists'
 import { resourceAt } from '#services/admin/resources'
 import { staffActor, zoneOf } from '#controllers/admin/support'
 import { seenVersions } from '#services/admin/bulk_actions'
+import { mayPublish, PUBLISHING_NEEDS_REVIEW } from '#services/admin/reviews'
 import { StaleVersion } from '#services/admin/record_versions'
 import { staleNotice } from '#services/admin/stale_notice'
 import { offerUndoOf } from '#controllers/admin/undo_offer'
@@ -57,12 +58,20 @@ async function refusalOf(ctx: HttpContext, type: BulkResource, error: unknown) {
 }
 
 /** Step 1: a confirmation that says how many records and which. Step 2: apply. */
+/** Under review (STAFF_REVIEW=editors), an editor cannot publish in bulk either. */
+function publishingRefused(ctx: HttpContext, action: string) {
+  if (action !== 'publish' || mayPublish(ctx.auth.use('web').getUserOrFail().role)) return false
+  ctx.session.flash('failure', PUBLISHING_NEEDS_REVIEW)
+  return true
+}
+
 export default class BulkController {
   async confirm(ctx: HttpContext) {
     const type = resourceOf(ctx)
     const input = await ctx.request.validateUsing(bulkValidator)
     const indexUrl = listUrl(type, input)
     if (!bulkActionsFor(type).includes(input.action)) return ctx.response.redirect(indexUrl)
+    if (publishingRefused(ctx, input.action)) return ctx.response.redirect(indexUrl)
     const selection = await selectionOf(type, input)
     const targets = selection ? await bulkTargets(type, selection, zoneOf(ctx)) : []
     if (targets.length === 0) {
@@ -98,6 +107,7 @@ export default class BulkController {
     const input = await ctx.request.validateUsing(bulkValidator)
     const indexUrl = listUrl(type, input)
     if (!bulkActionsFor(type).includes(input.action)) return ctx.response.redirect(indexUrl)
+    if (publishingRefused(ctx, input.action)) return ctx.response.redirect(indexUrl)
     try {
       const change = { action: input.action, ticketStatus: input.ticket_status }
       const ids = input.ids ?? []

@@ -1,5 +1,8 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { dashboardFigures } from '#services/admin/dashboard'
+import { waitingFor } from '#services/admin/reviews'
+import { editContent, reviewDrafts } from '#abilities/main'
+import { editUrlOf } from '#controllers/admin/record_links'
 import { visibleHistoryEntities } from '#controllers/admin/support'
 import { actionWord, entryAuthor, entryTitle } from '#services/admin/audit_history'
 
@@ -14,7 +17,10 @@ export default class DashboardController {
       author: entryAuthor(entry),
       action: actionWord(entry),
     }))
-    return ctx.view.render('admin/dashboard', { figures, recent })
+    const user = ctx.auth.use('web').getUserOrFail()
+    const mayEdit = await ctx.bouncer.allows(editContent)
+    const waiting = mayEdit ? await waitingFor(user, await ctx.bouncer.allows(reviewDrafts)) : null
+    return ctx.view.render('admin/dashboard', { figures, recent, waiting, editUrl: editUrlOf })
   }
 
   async notFound({ response, view }: HttpContext) {

@@ -27,6 +27,7 @@ import { sheetColumns, TEMPLATE_ROUNDS } from '#services/admin/import/event_shee
 import { UnreadableSheet } from '#services/admin/import/spreadsheet_files'
 import { readListParams } from '#services/admin/resource_lists'
 import { sendDownload, staffActor, zoneOf } from '#controllers/admin/support'
+import { mayPublish } from '#services/admin/reviews'
 
 /** A spreadsheet of a few thousand events is well under this. */
 const IMPORT_MAX_BYTES = 10 * 1024 * 1024
@@ -56,7 +57,7 @@ export default class EventImportsController {
     try {
       const file = await readMultipartFile(ctx.request.request, 'file', IMPORT_MAX_BYTES)
       if (!file) throw new UnreadableSheet('Choose a CSV or XLSX file to import.')
-      const record = await checkImport(staffActor(ctx), file.fileName, file, zoneOf(ctx))
+      const record = await checkImport(staffActor(ctx), file.fileName, file, this.rulesOf(ctx))
       return ctx.response.redirect().toRoute('admin.events.import.report', { id: record.id })
     } catch (error) {
       const message = uploadFailure(error)
@@ -79,7 +80,7 @@ export default class EventImportsController {
   async apply(ctx: HttpContext) {
     const id = Number(ctx.params.id)
     try {
-      const { record, applied } = await applyImport(staffActor(ctx), id, zoneOf(ctx))
+      const { record, applied } = await applyImport(staffActor(ctx), id, this.rulesOf(ctx))
       ctx.session.flash(
         applied ? 'success' : 'failure',
         applied
@@ -120,6 +121,11 @@ export default class EventImportsController {
     const file = await listedEventsFile(read.params, zoneOf(ctx), this.formatOf(ctx))
     const day = DateTime.now().toFormat('yyyy-MM-dd')
     return sendDownload(ctx, `events-${day}.${file.extension}`, file.body)
+  }
+
+  private rulesOf(ctx: HttpContext) {
+    const role = ctx.auth.use('web').getUserOrFail().role
+    return { zone: zoneOf(ctx), mayPublish: mayPublish(role) }
   }
 
   private localFormat(ctx: HttpContext): ExportFormat {

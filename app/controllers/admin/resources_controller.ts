@@ -33,6 +33,11 @@ import { staleNotice } from '#services/admin/stale_notice'
 import { formUntouchedSince } from '#services/admin/edit_conflicts'
 import { listLinks } from '#presenters/list_links'
 import { savedNotice } from '#presenters/publication_notice'
+import { isReviewable, publishingRefusal, reviewPanel } from '#services/admin/reviews'
+import { reviewDrafts } from '#abilities/main'
+import { errors as vineErrors } from '@vinejs/vine'
+
+type Publishable = { publication?: string }
 
 export default class ResourcesController {
   /** The resource of the route: admin.<path>.<action>. */
@@ -70,6 +75,7 @@ export default class ResourcesController {
       resource.form.validators.create as never,
       { meta: { zone: zoneOf(ctx) } } as never
     )
+    this.refusePublishing(ctx, input, null)
     const row = await createRecord(resource, staffActor(ctx), input, zoneOf(ctx))
     ctx.session.flash('success', `${resource.titleOf(row)} was created.`)
     return ctx.response.redirect().toRoute(routesOf(resource).edit, { id: this.idOf(row) })
@@ -117,6 +123,8 @@ export default class ResourcesController {
     input: object,
     submitted: Record<string, unknown>
   ) {
+    const current = await findRecord(resource, id)
+    this.refusePublishing(ctx, input, (current as unknown as Publishable).publication ?? null)
     const expected = readVersion(submitted._version)
     const base = carriedJson(submitted._base)
     try {
@@ -150,6 +158,28 @@ export default class ResourcesController {
       const theirs = formValues(resource, await findRecord(resource, id), zoneOf(ctx))
       if (!formUntouchedSince(resource, base, theirs)) throw error
       return save(error.current)
+    }
+  }
+
+  /** The record's comments and review state, and what the signed-in person may do there. */
+  private async reviewOf(ctx: HttpContext, resource: AdminResource, id: string | number) {
+    return {
+      ...(await reviewPanel(resource.entity, id)),
+      entity: resource.entity,
+      reviewable: isReviewable(resource),
+      canDecide: await ctx.bouncer.allows(reviewDrafts),
+    }
+  }
+
+  /** Under review (STAFF_REVIEW=editors), an editor's save may not make a record public. */
+  private refusePublishing(ctx: HttpContext, input: object, current: string | null) {
+    const role = ctx.auth.use('web').getUserOrFail().role
+    const wanted = (input as Partial<Publishable>).publication
+    const refusal = publishingRefusal(role, wanted, current)
+    if (refusal) {
+      throw new vineErrors.E_VALIDATION_ERROR([
+        { field: 'publication', rule: 'review', message: refusal },
+      ])
     }
   }
 
@@ -222,6 +252,7 @@ export default class ResourcesController {
       form,
       staffZone: zoneOf(ctx),
       version: row ? this.versionFields(form.values, row, values) : null,
+      review: row ? await this.reviewOf(ctx, resource, this.idOf(row)) : null,
       ...choices,
     })
   }

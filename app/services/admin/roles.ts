@@ -21,4 +21,13 @@ export const ROLE_LABELS: Record<StaffRole, string> = {
   editor: 'Editor: content only',
 }
 
+/**
+ * Whose publishing goes through review when review is required
+ * (STAFF_REVIEW=editors): such a role saves drafts and submits them; a role
+ * with the `staff` right approves or sends them back.
+ */
+export const REVIEWED_ROLES: readonly StaffRole[] = ['editor']
+/** Who approves drafts sent for review, or sends them back with a comment. */
+export const REVIEWER_ROLES: readonly StaffRole[] = ['admin']
+
 export const roleMay = (role: StaffRole, right: StaffRight) => ROLE_RIGHTS[role].includes(right)

@@ -250,6 +250,37 @@ const CHECK_CASES: { constraint: string; table: string; patch: Row }[] = [
     table: 'staff_account_links',
     patch: { created_at: LATER, expires_at: LATER },
   },
+  { constraint: 'event_imports_format_enum', table: 'event_imports', patch: { format: 'ods' } },
+  {
+    constraint: 'event_imports_status_enum',
+    table: 'event_imports',
+    patch: { status: 'done', applied_at: LATER, changes: '[]' },
+  },
+  { constraint: 'event_imports_rows_array', table: 'event_imports', patch: { rows: '{}' } },
+  { constraint: 'event_imports_applied_at', table: 'event_imports', patch: { status: 'applied' } },
+  {
+    constraint: 'event_imports_changes_when_applied',
+    table: 'event_imports',
+    patch: { changes: '[]' },
+  },
+  { constraint: 'event_imports_undone_at', table: 'event_imports', patch: { undone_at: LATER } },
+  {
+    constraint: 'review_requests_entity_enum',
+    table: 'review_requests',
+    patch: { entity_type: 'visitor' },
+  },
+  {
+    constraint: 'review_requests_state_enum',
+    table: 'review_requests',
+    patch: { state: 'lost', decided_at: LATER },
+  },
+  { constraint: 'review_requests_decided', table: 'review_requests', patch: { decided_at: LATER } },
+  {
+    constraint: 'record_comments_entity_enum',
+    table: 'record_comments',
+    patch: { entity_type: 'visitor' },
+  },
+  { constraint: 'record_comments_body_length', table: 'record_comments', patch: { body: '' } },
   {
     constraint: 'admin_users_two_factor_complete',
     table: 'admin_users',
@@ -380,6 +411,29 @@ const FOREIGN_KEYS: {
     onDelete: 'SET NULL',
     onUpdate: 'NO ACTION',
   },
+  ...[
+    ['event_imports', 'admin_user_id'],
+    ['review_requests', 'requested_by'],
+    ['review_requests', 'decided_by'],
+    ['record_comments', 'admin_user_id'],
+  ].map(([table, column]) => ({
+    constraint: `${table}_${column}_foreign`,
+    table,
+    column,
+    parent: 'admin_users',
+    parentKey: 'id',
+    onDelete: 'SET NULL' as Rule,
+    onUpdate: 'NO ACTION' as Rule,
+  })),
+  {
+    constraint: 'record_comments_review_request_id_foreign',
+    table: 'record_comments',
+    column: 'review_request_id',
+    parent: 'review_requests',
+    parentKey: 'id',
+    onDelete: 'SET NULL',
+    onUpdate: 'NO ACTION',
+  },
   ...['staff_account_links', 'staff_recovery_codes'].map((table) => ({
     constraint: `${table}_admin_user_id_foreign`,
     table,
@@ -448,6 +502,7 @@ const UNIQUE_CASES: { index: string; table: string; first?: Row; duplicate?: Row
     duplicate: { purpose: 'invitation' },
   },
   { index: 'staff_recovery_codes_admin_user_id_code_hash_unique', table: 'staff_recovery_codes' },
+  { index: 'review_requests_one_pending', table: 'review_requests' },
 ]
 
 test.group('Database constraints', (group) => {

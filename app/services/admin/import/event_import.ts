@@ -9,6 +9,7 @@
 import db from '@adonisjs/lucid/services/db'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import { DateTime } from 'luxon'
+import pLimit from 'p-limit'
 import City from '#models/city'
 import Event from '#models/event'
 import EventImport, { type ImportedChange, type RowProblems } from '#models/event_import'
@@ -54,19 +55,43 @@ interface ValidatedRow {
   input: Record<string, any>
 }
 
+/** The importing staff member's time zone, and whether they may publish (else drafts only). */
+export interface ImportRules {
+  zone: string
+  mayPublish: boolean
+}
+
+const IMPORT_NEEDS_REVIEW =
+  'Your events are published after review: import them as draft, then submit each for review'
+
+/* rows are checked a few at a time: their database look-ups (id taken, city exists) overlap */
+const ROW_CHECKS_AT_ONCE = 8
+
 /** Every row validated; the problems of those that are not valid. */
-async function validateRows(record: EventImport, zone: string, client?: TransactionClientContract) {
+async function validateRows(
+  record: EventImport,
+  { zone, mayPublish }: ImportRules,
+  client?: TransactionClientContract
+) {
   const cities = await cityIndex(client)
   const ids = record.rows.map((row) => row.id ?? '')
   const existing = await existingIds(ids.filter(Boolean), client)
+  const limit = pLimit(ROW_CHECKS_AT_ONCE)
+  const results = await Promise.all(
+    record.rows.map((cells) =>
+      limit(() => validateRow(rowInput(cells, cities), existing.has(cells.id ?? ''), zone))
+    )
+  )
   const seen = new Map<string, number>()
   const problems: RowProblems[] = []
   const valid: ValidatedRow[] = []
-  for (const [index, cells] of record.rows.entries()) {
+  for (const [index, result] of results.entries()) {
     const line = index + 2
-    const id = cells.id ?? ''
-    const result = await validateRow(rowInput(cells, cities), existing.has(id), zone)
+    const id = ids[index]
     const columns = 'problems' in result ? result.problems : {}
+    const publication = 'input' in result ? result.input.publication : 'draft'
+    if (!mayPublish && publication !== 'draft')
+      (columns.publication ??= []).push(IMPORT_NEEDS_REVIEW)
     if (id && seen.has(id))
       (columns.id ??= []).push(`Also on row ${seen.get(id)}: one row per event`)
     if (id) seen.set(id, seen.get(id) ?? line)
@@ -80,7 +105,12 @@ async function validateRows(record: EventImport, zone: string, client?: Transact
  * Reads and checks a file (the dry run): the import is kept with every row
  * and each row's problems, nothing else is written.
  */
-export async function checkImport(actor: Actor, fileName: string, bytes: Buffer, zone: string) {
+export async function checkImport(
+  actor: Actor,
+  fileName: string,
+  bytes: Buffer,
+  rules: ImportRules
+) {
   const sheet = await readSheet(bytes)
   const unknown = unknownHeaders(sheet.headers)
   if (!sheet.headers.includes('id') || unknown.length) {
@@ -101,7 +131,7 @@ export async function checkImport(actor: Actor, fileName: string, bytes: Buffer,
     rows: sheet.rows.map((row) => row.cells),
     status: 'checked',
   })
-  const { problems } = await validateRows(record, zone)
+  const { problems } = await validateRows(record, rules)
   record.problems = problems
   await record.save()
   return record
@@ -135,14 +165,15 @@ async function versionsOf(trx: TransactionClientContract, ids: string[]) {
  * is no longer valid (the data moved since the dry run), nothing is written
  * and the import shows the new problems.
  */
-export async function applyImport(actor: Actor, id: number, zone: string) {
+export async function applyImport(actor: Actor, id: number, rules: ImportRules) {
+  const { zone } = rules
   return db.transaction(async (trx) => {
     const record = await EventImport.query({ client: trx })
       .where('id', id)
       .forUpdate()
       .firstOrFail()
     if (record.status !== 'checked') throw new ImportRefused('This import was applied already.')
-    const { problems, valid } = await validateRows(record, zone, trx)
+    const { problems, valid } = await validateRows(record, rules, trx)
     if (problems.length) {
       record.problems = problems
       await record.useTransaction(trx).save()
