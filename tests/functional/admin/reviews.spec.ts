@@ -12,6 +12,7 @@ import RecordComment from '#models/record_comment'
 import ReviewRequest from '#models/review_request'
 import { AdminUserFactory } from '#database/factories/admin_user_factory'
 import { EventFactory } from '#database/factories/event_factory'
+import { CityFactory } from '#database/factories/city_factory'
 import { clearRateLimits } from '#services/rate_limit_service'
 import { eventForm, postAdminForm } from '#tests/helpers/admin_forms'
 
@@ -53,7 +54,8 @@ test.group('Admin: review before publish and comments', (group) => {
     const admin = await AdminUserFactory.merge({ role: 'admin' }).create()
     const published = eventForm({ publication: 'published' })
     await postAdminForm(client, admin, '/admin/events', published).redirects(0)
-    assert.equal((await Event.findOrFail(published.id)).publication, 'published')
+    const live = await Event.findOrFail(published.id)
+    assert.equal(live.publication, 'published')
   })
 
   test('submitted, sent back with a comment, submitted again, approved: published and audited', async ({
@@ -136,7 +138,7 @@ test.group('Admin: review before publish and comments', (group) => {
 
   test('any record takes comments; a city is not reviewed', async ({ client, assert }) => {
     const staff = await AdminUserFactory.create()
-    const city = await (await import('#database/factories/city_factory')).CityFactory.create()
+    const city = await CityFactory.create()
     await postAdminForm(client, staff, `/admin/comments/city/${city.id}`, {
       comment: 'Photo is old',
     })
