@@ -82,6 +82,21 @@
     }, seconds * 1000)
   }
 
+  /* a one-time link (staff page): copied to the clipboard with one click */
+  document.addEventListener('click', async (event) => {
+    const button = event.target instanceof Element ? event.target.closest('[data-copy-link]') : null
+    if (!button) return
+    const source = document.querySelector('[data-copy-source]')
+    const status = document.querySelector('[data-copy-status]')
+    source.select()
+    try {
+      await navigator.clipboard.writeText(source.value)
+      status.textContent = 'Copied.'
+    } catch {
+      status.textContent = 'Selected: press Ctrl+C (⌘C) to copy.'
+    }
+  })
+
   document.addEventListener('DOMContentLoaded', () => {
     for (const form of document.querySelectorAll('[data-undo]')) expireUndo(form)
     for (const form of document.querySelectorAll('form')) form.noValidate = true

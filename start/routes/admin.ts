@@ -307,5 +307,7 @@ function staffRoutes() {
     disable: ['post', '/:id/disable'],
     enable: ['post', '/:id/enable'],
     sendReset: ['post', '/:id/reset', 'reset'],
+    resendInvitation: ['post', '/:id/invitation', 'invitation'],
+    copyLink: ['post', '/:id/link', 'link'],
   })
 }

@@ -9,7 +9,12 @@ import {
   setStaffRole,
 } from '#services/admin/admin_accounts'
 import { findStaff, listStaff } from '#services/admin/staff_directory'
-import { sendStaffLink, StaffMailNotSent } from '#services/admin/staff_links'
+import {
+  copyStaffLink,
+  invitationStates,
+  sendStaffLink,
+  StaffMailNotSent,
+} from '#services/admin/staff_links'
 import { ROLE_LABELS } from '#services/admin/roles'
 import { STAFF_ROLES } from '#schemas/enums'
 import { formState, staffActor } from '#controllers/admin/support'
@@ -18,8 +23,10 @@ import { randomBytes } from 'node:crypto'
 /** Staff accounts (admins only): invite, change roles, disable, send password resets. */
 export default class StaffController {
   async index({ view, auth }: HttpContext) {
+    const staff = await listStaff()
     return view.render('admin/staff/index', {
-      staff: await listStaff(),
+      staff,
+      invitations: Object.fromEntries(await invitationStates(staff)),
       me: auth.use('web').getUserOrFail(),
       roles: STAFF_ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] })),
     })
@@ -60,6 +67,29 @@ export default class StaffController {
         sendStaffLink(staffActor(ctx), user, 'invitation', auth.use('web').getUserOrFail().email)
     )
     return response.redirect().toRoute('admin.staff.index')
+  }
+
+  /** E-mails the invitation again (a new link; the older one stops working). */
+  async resendInvitation(ctx: HttpContext) {
+    const user = await findStaff(Number(ctx.params.id))
+    await this.mailing(ctx, `The invitation was sent to ${user.email} again.`, () =>
+      sendStaffLink(staffActor(ctx), user, 'invitation', ctx.auth.use('web').getUserOrFail().email)
+    )
+    return ctx.response.redirect().toRoute('admin.staff.index')
+  }
+
+  /**
+   * A one-time link to pass on without e-mail: an invitation for an account
+   * still waiting for one, else a password link. Shown on this page only,
+   * never stored (only its hash); the history records that it was copied.
+   */
+  async copyLink(ctx: HttpContext) {
+    const user = await findStaff(Number(ctx.params.id))
+    const states = await invitationStates([user])
+    const purpose = states.has(user.id) ? 'invitation' : 'reset'
+    const link = await copyStaffLink(staffActor(ctx), user, purpose)
+    ctx.response.header('Cache-Control', 'no-store')
+    return ctx.view.render('admin/staff/link', { user, purpose, ...link })
   }
 
   async updateRole(ctx: HttpContext) {
@@ -111,7 +141,7 @@ export default class StaffController {
       if (!(error instanceof StaffMailNotSent)) throw error
       ctx.session.flash(
         'failure',
-        `${error.message}. Use “Send password link” in the list once mail works.`
+        `${error.message}. Use “Copy a one-time link” on their row and pass it on yourself.`
       )
     }
   }

@@ -21,14 +21,18 @@ const ACCOUNT_FIELDS = [
 const isoOrNull = (value: Date | null) => (value ? value.toISOString() : null)
 
 async function openLinks(trx: TransactionClientContract, userId: number) {
-  const links: { purpose: string; expires_at: Date }[] = await trx
+  const links: { purpose: string; expires_at: Date; delivery: string }[] = await trx
     .from('staff_account_links')
-    .select('purpose', 'expires_at')
+    .select('purpose', 'expires_at', 'delivery')
     .where('admin_user_id', userId)
     .whereNull('used_at')
     .where('expires_at', '>', new Date())
     .orderBy('id')
-  return links.map((link) => ({ purpose: link.purpose, expires_at: isoOrNull(link.expires_at) }))
+  return links.map((link) => ({
+    purpose: link.purpose,
+    expires_at: isoOrNull(link.expires_at),
+    delivery: link.delivery,
+  }))
 }
 
 async function recoveryCodesLeft(trx: TransactionClientContract, userId: number) {

@@ -51,8 +51,34 @@ export async function sendStaffLink(
 ) {
   const smtp = contactMailConfig
   if (!isSmtpConfigured(smtp)) {
-    throw new StaffMailNotSent('E-mail is not configured (SMTP_HOST), so no link can be sent')
+    throw new StaffMailNotSent('No e-mail was sent: this server has no e-mail set up')
   }
+  await storeLink(actor, user, purpose, 'email', (token) =>
+    mailLink(smtp, { user, purpose, token, invitedBy })
+  )
+}
+
+/**
+ * Creates a link without e-mail, for an admin to copy and pass on (shown
+ * once: only its hash is kept); an audited change of the account, whose
+ * open links say "copied". Returns the link and how long it works.
+ */
+export async function copyStaffLink(actor: AuditActor, user: AdminUser, purpose: StaffLinkPurpose) {
+  let url = ''
+  await storeLink(actor, user, purpose, 'copied', async (token) => {
+    url = linkUrl(purpose, token)
+  })
+  return { url, validFor: LINK_LIFETIMES[purpose].words }
+}
+
+/** Stores a new link (retiring the open ones) and hands its token to `deliver`, in one transaction. */
+async function storeLink(
+  actor: AuditActor,
+  user: AdminUser,
+  purpose: StaffLinkPurpose,
+  delivery: 'email' | 'copied',
+  deliver: (token: string) => Promise<void>
+) {
   const token = randomBytes(32).toString('base64url')
   const lifetime = LINK_LIFETIMES[purpose]
   await db.transaction(async (trx) => {
@@ -64,12 +90,22 @@ export async function sendStaffLink(
       await trx.table('staff_account_links').insert({
         admin_user_id: user.id,
         purpose,
+        delivery,
         token_hash: hashOf(token),
         expires_at: DateTime.now().plus({ hours: lifetime.hours }).toJSDate(),
       })
-      await mailLink(smtp, { user, purpose, token, invitedBy })
+      await deliver(token)
     })
   })
+}
+
+/** The signed URL of a link (it expires with the link). */
+function linkUrl(purpose: StaffLinkPurpose, token: string) {
+  const path = router
+    .builder()
+    .qs({ token })
+    .makeSigned('admin.password.set', { expiresIn: `${LINK_LIFETIMES[purpose].hours}h` })
+  return `${appUrl}${path}`
 }
 
 interface LinkMail {
@@ -80,23 +116,20 @@ interface LinkMail {
 }
 
 async function mailLink(smtp: ConfiguredSmtp, { user, purpose, token, invitedBy }: LinkMail) {
-  const lifetime = LINK_LIFETIMES[purpose]
-  const path = router
-    .builder()
-    .qs({ token })
-    .makeSigned('admin.password.set', { expiresIn: `${lifetime.hours}h` })
   const mail = new StaffAccountLink({
     purpose,
     to: user.email,
-    url: `${appUrl}${path}`,
-    validFor: lifetime.words,
+    url: linkUrl(purpose, token),
+    validFor: LINK_LIFETIMES[purpose].words,
     invitedBy,
   })
   try {
     await sendOverSmtp(mail, smtp)
   } catch (error) {
     logger.warn({ err: error, purpose }, 'staff link e-mail not sent')
-    throw new StaffMailNotSent('The e-mail server did not accept the message; try again later')
+    throw new StaffMailNotSent(
+      'No e-mail was sent: the e-mail server could not be reached or refused it'
+    )
   }
 }
 
@@ -193,4 +226,40 @@ function retireOpenLinks(trx: TransactionClientContract, accountId: number) {
     .where('admin_user_id', accountId)
     .whereNull('used_at')
     .update({ used_at: new Date() })
+}
+
+export type InvitationState =
+  { state: 'not_sent' } | { state: 'pending'; expiresAt: DateTime } | { state: 'expired' }
+
+/**
+ * Where each account's invitation stands, for accounts that never set a
+ * password through a link nor signed in: not sent, pending (until when),
+ * expired. Accounts not listed are in use.
+ */
+export async function invitationStates(users: AdminUser[]) {
+  const waiting = users.filter((user) => !user.lastSignInAt && !user.passwordChangedAt)
+  const states = new Map<number, InvitationState>()
+  if (!waiting.length) return states
+  const links: { admin_user_id: number; expires_at: Date; used_at: Date | null }[] = await db
+    .from('staff_account_links')
+    .whereIn(
+      'admin_user_id',
+      waiting.map((user) => user.id)
+    )
+    .orderBy('id', 'desc')
+    .select('admin_user_id', 'expires_at', 'used_at')
+  for (const user of waiting) {
+    const mine = links.filter((link) => link.admin_user_id === user.id)
+    if (mine.some((link) => link.used_at)) continue
+    const open = mine.find((link) => link.expires_at > new Date())
+    states.set(
+      user.id,
+      open
+        ? { state: 'pending', expiresAt: DateTime.fromJSDate(open.expires_at) }
+        : mine.length
+          ? { state: 'expired' }
+          : { state: 'not_sent' }
+    )
+  }
+  return states
 }

@@ -18,7 +18,8 @@ import { linkIn, mailTo } from '#tests/helpers/staff_mail'
 const NEW_PASSWORD = 'a brand new password'
 const OWN_PASSWORD = 'my own new password'
 /** The fields of one open password link appearing or going (sorted) */
-const LINK_FIELDS = 'password_links #1 expires_at, password_links #1 purpose, password_links (rows)'
+const LINK_FIELDS =
+  'password_links #1 delivery, password_links #1 expires_at, password_links #1 purpose, password_links (rows)'
 
 async function staffMember(role: 'admin' | 'editor') {
   const user = await AdminUserFactory.merge({

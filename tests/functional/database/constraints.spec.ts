@@ -246,6 +246,11 @@ const CHECK_CASES: { constraint: string; table: string; patch: Row }[] = [
     patch: { token_hash: 'not-hex' },
   },
   {
+    constraint: 'staff_account_links_delivery_enum',
+    table: 'staff_account_links',
+    patch: { delivery: 'fax' },
+  },
+  {
     constraint: 'staff_account_links_expiry_after_creation',
     table: 'staff_account_links',
     patch: { created_at: LATER, expires_at: LATER },
