@@ -7,8 +7,7 @@ import type { Skill, SkillAnswer } from '#a2a/agent_answer'
 import { listCitiesSkill } from '#a2a/skills/city_skills'
 import { bulletList, withCorrections } from '#a2a/answer_text'
 import { localDateTime } from '#presenters/dates'
-import { eventSentence, pricesInSentence } from '#presenters/events'
-import { ticketStatusPhrase } from '#presenters/labels'
+import { eventSentence, pricesInSentence, ticketsPhrase } from '#presenters/events'
 
 /** The listEvents parameters a question asks for (the data part's `query`). */
 function eventsQueryOf(question: ParsedQuestion): A2AEventsQuery {
@@ -87,7 +86,7 @@ function ticketLine(event: EventShape): string {
   const early = event.tickets.early_access
     ? ` Early access: ${event.tickets.early_access.description}`
     : ''
-  return `${event.name} (${localDateTime(event.start)}): ${ticketStatusPhrase(event.tickets.status, event.tickets.sales_open_at)}; ${pricesInSentence(event.tickets.options)}. Buy: ${event.tickets.buy_url}.${early}`
+  return `${event.name} (${localDateTime(event.start)}): ${ticketsPhrase(event)}; ${pricesInSentence(event.tickets.options)}. Buy: ${event.tickets.buy_url}.${early}`
 }
 
 export const ticketStatusSkill: Skill = async (question) => {

@@ -5,13 +5,12 @@ import type { Skill } from '#a2a/agent_answer'
 import type { EventShape } from '#schemas/event'
 import { bulletList, withCorrections } from '#a2a/answer_text'
 import { localDateTime } from '#presenters/dates'
-import { pricesInSentence } from '#presenters/events'
-import { ticketStatusPhrase } from '#presenters/labels'
+import { pricesInSentence, ticketsPhrase } from '#presenters/events'
 import { moneyInSentence } from '#presenters/money'
 import { eventsAnswer } from '#a2a/skills/event_skills'
 
 function priceLine(event: EventShape): string {
-  const status = ticketStatusPhrase(event.tickets.status, event.tickets.sales_open_at)
+  const status = ticketsPhrase(event)
   return `${event.name} (${localDateTime(event.start)}): ${pricesInSentence(event.tickets.options)}; ${status}. Buy: ${event.tickets.buy_url}`
 }
 
