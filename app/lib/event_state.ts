@@ -105,3 +105,14 @@ export const EVENT_SOLD_OUT_SQL = `coalesce((SELECT bool_and(t.sold_out) FROM ti
 export const EFFECTIVE_END_SQL = `coalesce(events.end_at, events.start_at + interval '${DEFAULT_EVENT_HOURS} hours')`
 /* The same test as `EFFECTIVE_END_SQL > now()`, written so the end_at and start_at indexes apply */
 export const NOT_ENDED_SQL = `(events.end_at > now() OR (events.end_at IS NULL AND events.start_at > now() - interval '${DEFAULT_EVENT_HOURS} hours'))`
+
+/** SQL for ticketStatus() at the statement's `now()`, its TypeScript twin above. */
+export const TICKET_STATUS_SQL = `(CASE
+  WHEN NOT ${NOT_ENDED_SQL} THEN 'ended'
+  WHEN events.ticket_status = 'opens_soon' AND events.sales_open_at <= now() THEN 'on_sale'
+  ELSE events.ticket_status END)`
+
+/** SQL for "the event has early access and earlyAccessOpen()", as `tickets.early_access.open` reads. */
+export const EARLY_ACCESS_OPEN_SQL = `(events.early_access_description IS NOT NULL
+  AND (events.early_access_starts_at IS NULL OR events.early_access_starts_at <= now())
+  AND (events.early_access_ends_at IS NULL OR now() < events.early_access_ends_at))`

@@ -5,7 +5,13 @@ import { decodeCursor, encodeCursor, isEventPosition } from '#lib/cursor'
 import type { CursorFilters } from '#lib/cursor'
 import { keysetPage } from '#queries/keyset_page'
 import { whereOverlaps } from '#queries/event_range'
-import { EFFECTIVE_END_SQL, EVENT_SOLD_OUT_SQL, NOT_ENDED_SQL } from '#lib/event_state'
+import {
+  EARLY_ACCESS_OPEN_SQL,
+  EFFECTIVE_END_SQL,
+  EVENT_SOLD_OUT_SQL,
+  NOT_ENDED_SQL,
+  TICKET_STATUS_SQL,
+} from '#lib/event_state'
 import { publishedNowSql } from '#lib/publication'
 import type { Page } from '#queries/keyset_page'
 import { ok, type Result } from '#lib/result'
@@ -14,7 +20,18 @@ import type { EventSort, ListEventsParams } from '#validators/catalog'
 
 export type EventFilters = Pick<
   ListEventsParams,
-  'city' | 'country' | 'type' | 'upcoming' | 'from' | 'to' | 'updated_since' | 'sold_out'
+  | 'city'
+  | 'country'
+  | 'type'
+  | 'upcoming'
+  | 'from'
+  | 'to'
+  | 'updated_since'
+  | 'sold_out'
+  | 'ticket_status'
+  | 'early_access_open'
+  | 'waitlist_open'
+  | 'q'
 >
 
 /**
@@ -25,6 +42,15 @@ export type EventFilters = Pick<
 export interface EventPlaceFilter {
   cityIds: number[]
   cityNames: string[]
+}
+
+/**
+ * One word of `q`: found in the event's name, venue or city name (the LIKE
+ * pattern), or naming a catalog city by another of its names (`cityIds`).
+ */
+export interface EventSearchWord {
+  pattern: string
+  cityIds: number[]
 }
 
 /** One event as the public reads need it: its row, its city's name, slug and zone, its rounds. */
@@ -137,10 +163,40 @@ export class EventQuery {
     })
   }
 
-  /** `places`: the `city`/`country` parameters as the place-name resolver read them. */
-  static filtered(params: EventFilters, places: readonly EventPlaceFilter[] = []) {
+  /** Events matching every word of `q` (app/services/catalog/place_names.ts reads the words). */
+  static whereWords(query: DatabaseQueryBuilderContract, words: readonly EventSearchWord[]) {
+    for (const word of words) {
+      query.where((match) => {
+        match
+          .whereRaw('event_search_text(events) LIKE search_fold(?)', [word.pattern])
+          .orWhereRaw('events.city_id = ANY(?::int[])', [word.cityIds])
+      })
+    }
+    return query
+  }
+
+  /**
+   * `places`: the `city`/`country` parameters as the place-name resolver read
+   * them; `words`: `q` as it read it.
+   */
+  static filtered(
+    params: EventFilters,
+    places: readonly EventPlaceFilter[] = [],
+    words: readonly EventSearchWord[] = []
+  ) {
     const query = EventQuery.published()
     for (const place of places) EventQuery.wherePlace(query, place)
+    EventQuery.whereWords(query, words)
+    if (params.ticket_status) {
+      query.whereRaw(`${TICKET_STATUS_SQL} = ANY(?::text[])`, [params.ticket_status])
+    }
+    if (params.early_access_open !== undefined) {
+      query.whereRaw(
+        params.early_access_open ? EARLY_ACCESS_OPEN_SQL : `NOT ${EARLY_ACCESS_OPEN_SQL}`
+      )
+    }
+    if (params.waitlist_open !== undefined)
+      query.where('events.waitlist_open', params.waitlist_open)
     if (params.type && params.type !== 'all') query.where('events.type', params.type)
     if (params.upcoming ?? true) query.whereRaw(NOT_ENDED_SQL)
     if (params.from || params.to) whereOverlaps(query, params.from, params.to)
@@ -175,6 +231,10 @@ export class EventQuery {
       to: params.to,
       updated_since: params.updated_since,
       sold_out: params.sold_out,
+      ticket_status: params.ticket_status?.join(','),
+      early_access_open: params.early_access_open,
+      waitlist_open: params.waitlist_open,
+      q: params.q,
       sort: params.sort ?? 'start',
     }
   }
@@ -182,13 +242,14 @@ export class EventQuery {
   /** A page of events; a cursor of another list, other filters or another order is refused. */
   static async list(
     params: ListEventsParams,
-    places: readonly EventPlaceFilter[] = []
+    places: readonly EventPlaceFilter[] = [],
+    words: readonly EventSearchWord[] = []
   ): Promise<Result<EventPage, InvalidParameter>> {
     const limit = params.limit ?? EventQuery.DEFAULT_LIMIT
     const sort = params.sort ?? 'start'
     /* a cursor is bound to the list, these filters and this order */
     const filters = EventQuery.cursorFilters(params)
-    const query = EventQuery.filtered(params, places)
+    const query = EventQuery.filtered(params, places, words)
       .select(db.raw(CURSOR_START_SQL))
       .limit(limit + 1)
     if (params.cursor) {
@@ -198,7 +259,7 @@ export class EventQuery {
       query.whereRaw(`(events.start_at, events.id) ${after} (?::timestamptz, ?)`, position.value)
     }
     const [summary, rows] = await Promise.all([
-      EventQuery.summary(params, places),
+      EventQuery.summary(params, places, words),
       EventQuery.rows(query, sort),
     ])
     const page = keysetPage(rows, limit, summary.total, (event) =>
@@ -210,9 +271,10 @@ export class EventQuery {
 
   static async summary(
     params: EventFilters,
-    places: readonly EventPlaceFilter[] = []
+    places: readonly EventPlaceFilter[] = [],
+    words: readonly EventSearchWord[] = []
   ): Promise<{ total: number; firstEnd: Date | null }> {
-    const [row] = await EventQuery.filtered(params, places).select(
+    const [row] = await EventQuery.filtered(params, places, words).select(
       db.raw('count(*)::int AS total'),
       db.raw(`min(${EFFECTIVE_END_SQL}) FILTER (WHERE ${NOT_ENDED_SQL}) AS "firstEnd"`)
     )

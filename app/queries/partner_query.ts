@@ -8,6 +8,7 @@ export class PartnerQuery {
   static async list({
     category,
     q,
+    has_code: hasCode,
     updated_since: updatedSince,
   }: ListPartnersParams): Promise<Partner[]> {
     const query = Partner.query()
@@ -19,6 +20,9 @@ export class PartnerQuery {
     if (category) query.where('category', category)
     if (updatedSince) query.where('updated_at', '>=', updatedSince)
     if (q) query.whereRaw('partners.search_folded LIKE search_fold(?)', [containsPattern(q)])
+    if (hasCode !== undefined) {
+      query.whereRaw(`(nullif(btrim(partners.code), '') IS NOT NULL) = ?`, [hasCode])
+    }
     return query
   }
 

@@ -1,5 +1,5 @@
 import vine from '#validators/vine'
-import { EVENT_TYPES, PARTNER_CATEGORIES } from '#schemas/enums'
+import { EVENT_TYPES, PARTNER_CATEGORIES, TICKET_STATUSES } from '#schemas/enums'
 import { dateOrDateTime, rangeEnd, updatedSince } from '#validators/time_parameters'
 import { pageCursor, pageSize } from '#validators/page_parameters'
 import { oneLine } from '#validators/one_line'
@@ -9,6 +9,28 @@ import { oneLine } from '#validators/one_line'
 | strings with them, MCP tools validate arguments with them, and the OpenAPI
 | document and MCP input schemas are generated from them (toJSONSchema).
 */
+
+/**
+ * `ticket_status`: one or more of the contract's ticket statuses,
+ * comma-separated ("on_sale,opens_soon"), as each event reads now; the
+ * value after validation is the sorted list of distinct statuses.
+ */
+const TICKET_STATUS_LIST = new RegExp(
+  `^\\s*(${TICKET_STATUSES.join('|')})\\s*(,\\s*(${TICKET_STATUSES.join('|')})\\s*)*$`
+)
+
+function ticketStatusList() {
+  return vine
+    .string()
+    .maxLength(200)
+    .regex(TICKET_STATUS_LIST)
+    .transform((value) => [...new Set(value.split(',').map((part) => part.trim()))].sort())
+    .optional()
+    .meta({
+      description: `Only events whose ticket status (derived now, as \`tickets.status\` reads) is one of these, comma-separated: ${TICKET_STATUSES.join(', ')}`,
+      examples: ['on_sale', 'on_sale,opens_soon'],
+    })
+}
 
 /** Orders of listEvents: by start, ascending or descending. */
 export const EVENT_SORTS = ['start', '-start'] as const
@@ -65,6 +87,19 @@ const eventList = vine.object({
     description:
       'true: only sold-out events (every ticket round sold out); false: only events with a round not sold out, or no rounds yet',
   }),
+  ticket_status: ticketStatusList(),
+  early_access_open: vine.boolean().optional().meta({
+    description:
+      'true: only events whose early access is open now (`tickets.early_access.open`); false: only events without open early access',
+  }),
+  waitlist_open: vine.boolean().optional().meta({
+    description:
+      'true: only events whose waiting list is open; false: only events whose list is not',
+  }),
+  q: vine.string().trim().maxLength(100).use(oneLine()).optional().meta({
+    description:
+      'Words in the event name, the venue (name or address) or the city (any of its names); every word must match, partial, case- and accent-insensitive',
+  }),
 })
 
 const partnerList = vine.object({
@@ -79,6 +114,9 @@ const partnerList = vine.object({
     .use(oneLine())
     .optional()
     .meta({ description: 'Words in the partner name, description or deal (partial match)' }),
+  has_code: vine.boolean().optional().meta({
+    description: 'true: only deals with a discount code; false: only deals without one',
+  }),
   updated_since: updatedSince('partners'),
 })
 

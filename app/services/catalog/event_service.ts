@@ -9,7 +9,11 @@ import type { Computed } from '#services/read_cache/read_cache'
 import { cacheKey } from '#services/read_cache/cache_key'
 import type { EventListShape, EventShape } from '#schemas/event'
 import type { ListEventsParams } from '#validators/catalog'
-import { resolvePlaceParameters, type PlaceParameter } from '#services/catalog/place_names'
+import {
+  resolvePlaceParameters,
+  resolveSearchWords,
+  type PlaceParameter,
+} from '#services/catalog/place_names'
 
 /** What an event answer is built from: a change to any of them drops it from the cache. */
 export const EVENT_TABLES: ContentTable[] = ['events', 'ticket_options', 'cities', 'city_aliases']
@@ -41,8 +45,11 @@ export function readEventPage<T>(
 ): Promise<Result<T, InvalidParameter>> {
   const normalized = normalizeList(params)
   return readCache.readResult(cacheKey(read, normalized), EVENT_TABLES, async () => {
-    const places = await resolvePlaceParameters(normalized)
-    return mapResult(await EventQuery.list(normalized, places.filters), (page) =>
+    const [places, words] = await Promise.all([
+      resolvePlaceParameters(normalized),
+      resolveSearchWords(normalized.q),
+    ])
+    return mapResult(await EventQuery.list(normalized, places.filters, words), (page) =>
       build(page, Date.now(), places.unmatched)
     )
   })

@@ -23,7 +23,8 @@ import { publishedNowSql } from '#lib/publication'
 import { readCache, type ContentTable } from '#services/read_cache/catalog_cache'
 import { cacheKey } from '#services/read_cache/cache_key'
 import type { CityAliasKind } from '#schemas/enums'
-import type { EventPlaceFilter } from '#queries/event_query'
+import type { EventPlaceFilter, EventSearchWord } from '#queries/event_query'
+import { containsPattern, searchWords } from '#lib/search_text'
 
 /**
  * The languages country names are known in (Intl.DisplayNames).
@@ -353,4 +354,22 @@ export async function resolveCitySearch(params: { q?: string; country?: string }
     if (!match) unmatched.push('country')
   }
   return { places, unmatched }
+}
+
+/**
+ * The words of a `q` over events: each matches the event's name, venue or
+ * city name, or (three letters or more) starts a word of another name of a
+ * catalog city ("wien", "monaco"): the city's events match too.
+ */
+export async function resolveSearchWords(q: string | undefined): Promise<EventSearchWord[]> {
+  const words = searchWords(q)
+  if (words.length === 0) return []
+  const directory = await placeDirectory()
+  return words.map((word) => {
+    const key = placeKey(word)
+    const startsAName = (name: string) => name.split(' ').some((part) => part.startsWith(key))
+    const cities =
+      key.length >= 3 ? directory.cities.filter((city) => city.keys.some(startsAName)) : []
+    return { pattern: containsPattern(word), cityIds: cities.map((city) => city.id) }
+  })
 }

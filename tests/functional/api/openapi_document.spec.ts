@@ -100,6 +100,10 @@ test.group('GET /openapi.json', (group) => {
       'sort',
       'updated_since',
       'sold_out',
+      'ticket_status',
+      'early_access_open',
+      'waitlist_open',
+      'q',
     ])
     assert.deepEqual(events.from.schema.anyOf, [{ format: 'date' }, { format: 'date-time' }])
     assert.deepInclude(events.updated_since.schema, { format: 'date-time' })
@@ -123,6 +127,7 @@ test.group('GET /openapi.json', (group) => {
     assert.sameMembers(Object.keys(parameters('/api/v1/partners')), [
       'category',
       'q',
+      'has_code',
       'updated_since',
     ])
     assert.sameMembers(Object.keys(parameters('/api/v1/pricing')), ['city'])

@@ -12,7 +12,7 @@ export const listEventsTool = defineReadTool({
   name: 'list_events',
   title: 'List events',
   description:
-    'Student events (halloween, welcome_festival, semester_kickoff, orientation_week) with ticket prices per round (each says sold_out), early access, ticket status and buy link, soonest first. sold_out=true lists only events whose every round is sold out, false the others. Filter by city (slug or name), type, and upcoming (default true: only events that have not ended). Paginated: pass next_cursor as cursor. Renders the events view in hosts that support MCP Apps. Same data as GET /api/v1/events.',
+    'Student events (halloween, welcome_festival, semester_kickoff, orientation_week) with ticket prices per round (each says sold_out), early access, ticket status and buy link, soonest first. sold_out=true lists only events whose every round is sold out, false the others. Filter by city (slug, name or another name: Wien, Prag, Lisboa), country (code or name in nine languages: UK, Deutschland), type, upcoming (default true: only events that have not ended), ticket_status (comma-separated), early_access_open, waitlist_open and q (words in name, venue, city). A city or country that matches nothing is named in the text with the cities covered. Paginated: pass next_cursor as cursor. Renders the events view in hosts that support MCP Apps. Same data as GET /api/v1/events.',
   arguments: vineArguments(eventListSchema),
   output: EventListSchema,
   meta: toolUiMeta(eventsListView),
