@@ -290,6 +290,7 @@ function personalDataRoutes() {
         index: ['get', '/'],
         export: ['get', '/export.csv'],
         show: ['get', '/:id'],
+        resend: ['post', '/:id/resend'],
       })
     )
     .prefix('/messages')

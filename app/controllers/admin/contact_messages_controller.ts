@@ -1,3 +1,5 @@
+import { deliveryProblem, deliveryStatusWords } from '#presenters/delivery_problem'
+import { resendContactMessage } from '#services/contact/contact_service'
 import type { HttpContext } from '@adonisjs/core/http'
 import {
   findContactMessage,
@@ -15,11 +17,35 @@ export default class ContactMessagesController {
       q: search.q,
       page: search.page,
     })
-    return ctx.view.render('admin/messages/index', { search, list, filters: MESSAGE_FILTERS })
+    return ctx.view.render('admin/messages/index', {
+      search,
+      list,
+      filters: MESSAGE_FILTERS,
+      deliveryProblem,
+      deliveryStatusWords,
+    })
   }
 
   async show({ params, view }: HttpContext) {
-    return view.render('admin/messages/show', { message: await findContactMessage(params.id) })
+    const message = await findContactMessage(params.id)
+    return view.render('admin/messages/show', {
+      message,
+      problem: deliveryProblem(message.deliveryStatus, message.deliveryError),
+      statusWords: deliveryStatusWords(message.deliveryStatus),
+    })
+  }
+
+  /** "Resend": the stored message's e-mail to the team, once more. */
+  async resend(ctx: HttpContext) {
+    const message = await findContactMessage(ctx.params.id)
+    const outcome = await resendContactMessage(message)
+    if (outcome.sent) ctx.session.flash('success', 'The message was e-mailed to the team.')
+    else
+      ctx.session.flash(
+        'failure',
+        deliveryProblem(outcome.problem, message.deliveryError) ?? 'Not e-mailed.'
+      )
+    return ctx.response.redirect().toRoute('admin.messages.show', { id: message.id })
   }
 
   async export(ctx: HttpContext) {

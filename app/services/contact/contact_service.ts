@@ -245,3 +245,24 @@ export async function sendContactMessage(
   const fields = fieldsOf(validated.input)
   return key === undefined ? deliver(fields, options) : deliverWithKey(key, fields, options)
 }
+
+export type ResendOutcome = { sent: true } | { sent: false; problem: 'not_configured' | 'failed' }
+
+/**
+ * Staff send a stored message's e-mail to the team again (after a failure
+ * or once e-mail is set up); the row keeps the new outcome.
+ */
+export async function resendContactMessage(record: ContactMessage): Promise<ResendOutcome> {
+  const config = { ...contactMailConfig }
+  if (!isContactMailConfigured(config)) return { sent: false, problem: 'not_configured' }
+  try {
+    await sendContactNotification(notificationFor(record, config.to), config)
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error)
+    await record.merge({ deliveryStatus: 'failed', deliveryError: reason.slice(0, 2000) }).save()
+    return { sent: false, problem: 'failed' }
+  }
+  await record.merge({ deliveryError: null }).save()
+  await markSent(record)
+  return { sent: true }
+}
