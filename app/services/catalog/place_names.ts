@@ -315,8 +315,10 @@ export async function resolvePlaceParameters(params: {
   city?: string
   country?: string
 }): Promise<ResolvedPlaces> {
-  const directory = await placeDirectory()
   const resolved: ResolvedPlaces = { filters: [], unmatched: [] }
+  /* most lists name no place: they need no directory (no query, no cache entry) */
+  if (!params.city && !params.country) return resolved
+  const directory = await placeDirectory()
   if (params.city) {
     const match = cityIn(directory, params.city)
     resolved.filters.push({
@@ -335,9 +337,10 @@ export async function resolvePlaceParameters(params: {
 
 /** How searchCities reads `q` (any name containing it) and `country` (the country it names). */
 export async function resolveCitySearch(params: { q?: string; country?: string }) {
-  const directory = await placeDirectory()
   const places: { qCityIds?: number[]; countryCityIds?: number[] } = {}
   const unmatched: 'country'[] = []
+  if (!params.q && !params.country) return { places, unmatched }
+  const directory = await placeDirectory()
   if (params.q) {
     const part = placeKey(params.q)
     const contains = (keys: string[]) => part !== '' && keys.some((key) => key.includes(part))
