@@ -6,7 +6,16 @@ import type { AgentAnswer, Skill, SkillAnswer } from '#a2a/agent_answer'
 import type { ParsedQuestion } from '#a2a/intent_parser'
 import { EVENT_TYPES_TEXT } from '#presenters/labels'
 import { unknownPlaceSkill } from '#a2a/skills/unknown_place_skill'
-import { cityCostsSkill, cityGuideSkill, listCitiesSkill } from '#a2a/skills/city_skills'
+import {
+  cityCostsSkill,
+  cityGuideSkill,
+  compareCitiesSkill,
+  listCitiesSkill,
+} from '#a2a/skills/city_skills'
+import { cannotDoSkill } from '#a2a/skills/action_skills'
+import { listEvents } from '#services/catalog/event_service'
+import { findNamesMentioned } from '#services/catalog/name_search_service'
+import type { CatalogName } from '#a2a/intent_parser'
 import {
   getEventSkill,
   listEventsSkill,
@@ -32,6 +41,8 @@ const SKILLS: Record<A2AIntent, Skill> = {
   contact: contactSkill,
   help: helpSkill,
   unknown_place: unknownPlaceSkill,
+  compare_cities: compareCitiesSkill,
+  cannot_do: cannotDoSkill,
 }
 
 /** The skill's answer with what was not understood: left-over words, an unknown kind of event. */
@@ -55,12 +66,49 @@ function withUnderstanding(answer: SkillAnswer, question: ParsedQuestion): Agent
   }
 }
 
+/**
+ * A partner or event the words nothing understood name, by a search over the
+ * catalog's own names (findNamesMentioned): "roadrunner" → Roadrunner Bus.
+ */
+async function catalogNameIn(unmatched: string[]): Promise<CatalogName | null> {
+  const hits = await findNamesMentioned(unmatched)
+  const best = hits[0]
+  if (!best) return null
+  const same = hits.filter((hit) => hit.kind === best.kind && hit.word === best.word)
+  return {
+    kind: best.kind,
+    said: best.word,
+    keys: same.map((hit) => hit.key),
+    names: same.map((hit) => hit.name),
+  }
+}
+
+/** Whether listed events are in a place the guides do not cover ("Ghent"). */
+async function hasListedEvents(place: string): Promise<boolean> {
+  const listed = await listEvents({ city: place, upcoming: false, limit: 1 })
+  return listed.total > 0
+}
+
+/** Intents that answer with events when a place has events but no guide. */
+const EVENT_PLACE_INTENTS = new Set<A2AIntent>([
+  'list_events',
+  'ticket_status',
+  'ticket_prices',
+  'next_event',
+])
+
 /** Reads a student's question and answers it from the catalog (read only). */
 export async function answerQuestion(
   question: string,
   now: DateTime = DateTime.now()
 ): Promise<AgentAnswer> {
   const cities = await listCityNames()
-  const parsed = parseQuestion(question, { cities, now })
+  let parsed = parseQuestion(question, { cities, now })
+  const catalogName = await catalogNameIn(parsed.unmatched)
+  if (catalogName) parsed = parseQuestion(question, { cities, now, catalogName })
+  if (parsed.unknownPlace && (await hasListedEvents(parsed.unknownPlace))) {
+    const asked = EVENT_PLACE_INTENTS.has(parsed.asked) ? parsed.asked : 'list_events'
+    parsed = { ...parsed, intent: asked, eventPlace: parsed.unknownPlace, unknownPlace: null }
+  }
   return withUnderstanding(await SKILLS[parsed.intent](parsed, cities), parsed)
 }

@@ -179,9 +179,10 @@ function isDate(result: chrono.ParsedResult): boolean {
   const known = (part: chrono.Component) => result.start.isCertain(part)
   const hasDate = known('weekday') || known('day') || known('month')
   /* "17 year old", "wo", "sun": an age or a short word is no date */
-  return (
-    hasDate && result.text.replace(/[^a-z]/gi, '').length >= 3 && !/\byears?\b/.test(result.text)
-  )
+  const text = foldText(result.text)
+  /* "right now", "jetzt": the present is no date range */
+  const present = /\b(now|jetzt|nu|ahora|maintenant|ora|adesso|teraz|ted|agora)\b/.test(text)
+  return hasDate && !present && text.replace(/[^a-z]/g, '').length >= 3 && !/\byears?\b/.test(text)
 }
 
 /** The longest date chrono-node finds in any of the languages. */

@@ -1,9 +1,17 @@
 import type { DateTime } from 'luxon'
 import type { CityName } from '#services/catalog/city_service'
 import type { EventType, PartnerCategory } from '#schemas/enums'
-import type { A2ADateRange, A2AIntent, PricingTopic } from '#schemas/a2a'
+import type {
+  A2ADateRange,
+  A2AIntent,
+  AgentAction,
+  EventField,
+  GuideTopic,
+  PricingTopic,
+} from '#schemas/a2a'
+import type { PlaceCategory } from '#schemas/enums'
 import { normalizeQuestion, wordsOf } from '#a2a/text_folding'
-import { matchCity, matchCountry } from '#a2a/place_matcher'
+import { matchCities, matchCountry } from '#a2a/place_matcher'
 import type { CountryName, PlaceMatch } from '#a2a/place_matcher'
 import { DEFAULT_TIMEZONE, readDatePhrase } from '#a2a/date_phrases'
 import { QuestionWords } from '#a2a/question_words'
@@ -14,9 +22,21 @@ import {
   EVENT_TYPE_CUES,
   PRICING_TOPIC_CUES,
   UNKNOWN_EVENT_KINDS,
+  cue,
   eventIdIn,
   firstCue,
 } from '#a2a/vocabulary'
+import {
+  ACTION_CUES,
+  COMPARE_CUE,
+  COST_TOPIC_CUES,
+  EVENT_FIELD_CUES,
+  FILTER_CUES,
+  GUIDE_TOPIC_CUES,
+  OUTSIDE_CUE,
+  PLACE_CATEGORY_CUES,
+  REQUEST_CUE,
+} from '#a2a/question_cues'
 
 /*
 | Rule-based reading of a student's question: what is asked (the intent), its
@@ -53,18 +73,65 @@ export interface ParsedQuestion {
   unmatched: string[]
   /** With `next_event` wording: only the first event is wanted */
   firstOnly: boolean
+  /** Every city named, in order ("Berlin or Munich?") */
+  cities: CityName[]
+  /** One field asked about (of an event), answered directly */
+  field: EventField | null
+  guideTopic: GuideTopic | null
+  placeCategory: PlaceCategory | null
+  /** Words of the guides' cost labels the question names ("groceries" → groceries, food) */
+  costWords: string[]
+  filters: EventFilters
+  cheapest: boolean
+  /** Only events that have an early-access window (open or not) */
+  withEarlyAccess: boolean
+  onlyFree: boolean
+  hasCode: boolean
+  /** An action the agent was asked to take ("book me…") */
+  action: AgentAction | null
+  /** Words a catalog search found in a partner's or an event's own text */
+  catalogName: CatalogName | null
+  /** The unknown place is where listed events are, although it has no guide ("Ghent") */
+  eventPlace: string | null
+}
+
+/** Filters on the events listed, named as listEvents names them. */
+export interface EventFilters {
+  ticket_status?: 'on_sale'[]
+  sold_out?: boolean
+  early_access_open?: boolean
+  waitlist_open?: boolean
+}
+
+/** A name a catalog search found: a partner's (by its words) or an event's. */
+export interface CatalogName {
+  kind: 'partner' | 'event'
+  /** The words of the question that named it (folded) */
+  said: string
+  /** The partners' slugs or the events' ids it names */
+  keys: string[]
+  /** Their names */
+  names: string[]
 }
 
 export interface ParseContext {
   cities: CityName[]
   now: DateTime
+  /** A name found by a catalog search among the words nothing else understood */
+  catalogName?: CatalogName | null
 }
+
+/** "Which events…", "welche Partys…": a list is asked for, not one event's field. */
+const LIST_WORDING =
+  cue(`which | what (events|parties|ones) | any (events|parties) | list | all | show me |
+  welche | welke | que (eventos|fiestas) | cuales | quels | quelles | quali | jakie | ktore | ktere | jake | quais | alle |
+  todos | todas | tous | toutes | tutti | tutte | wszystkie | vsechny`)
 
 /** The longest question read; the rest is ignored. */
 const MAX_QUESTION_LENGTH = 1000
 
 /** Intents that do not depend on a place: a place the service lacks does not change them. */
-const PLACE_FREE_INTENTS = new Set<A2AIntent>(['contact', 'get_event', 'help'])
+const PLACE_FREE_INTENTS = new Set<A2AIntent>(['contact', 'get_event', 'help', 'cannot_do'])
 
 /** What a question holds, before the rules decide its intent. */
 interface Signals extends Pick<
@@ -79,6 +146,17 @@ interface Signals extends Pick<
   | 'category'
   | 'pricingTopic'
   | 'unmatched'
+  | 'cities'
+  | 'field'
+  | 'guideTopic'
+  | 'costWords'
+  | 'filters'
+  | 'cheapest'
+  | 'withEarlyAccess'
+  | 'onlyFree'
+  | 'hasCode'
+  | 'action'
+  | 'catalogName'
 > {
   normalized: string
   past: boolean
@@ -90,37 +168,106 @@ interface Signals extends Pick<
  * help answer when the question also has words nothing understood
  * ("what's the weather tomorrow?").
  */
+/** Which events intent a question about events is: prices, ticket status, the next one or the list. */
+function eventsIntent(s: Signals, has: (name: keyof typeof CUES) => boolean): A2AIntent {
+  const light = s.field === null || s.field === 'date' || s.field === 'venue'
+  const price = has('price') || (has('tickets') && has('generalCosts'))
+  if (s.field === 'price' || s.cheapest || s.onlyFree || (price && light)) {
+    return 'ticket_prices'
+  }
+  if (s.field === 'early_access' || s.field === 'waitlist') return 'ticket_status'
+  if ((has('tickets') || hasFilter(s)) && light) return 'ticket_status'
+  if (has('nextEvent') && light) return 'next_event'
+  return 'list_events'
+}
+
+function hasFilter(s: Signals): boolean {
+  return Object.keys(s.filters).length > 0 || s.cheapest || s.onlyFree || s.withEarlyAccess
+}
+
+/**
+ * The rules, in order: the first that applies decides the intent. A rule
+ * marked weak (only a date, only a city, only a country) gives way to the
+ * help answer when the question also has words nothing understood
+ * ("what's the weather tomorrow?").
+ */
 function classify(s: Signals): A2AIntent {
-  const has = (cue: keyof typeof CUES) => CUES[cue].test(s.normalized)
+  const has = (name: keyof typeof CUES) => CUES[name].test(s.normalized)
   const place = s.city ?? s.unknownPlace
-  const eventCue = has('events') || s.eventType !== null
+  const namedEvent = s.catalogName?.kind === 'event'
+  const eventCue = has('events') || s.eventType !== null || namedEvent
+  const eventTarget = eventCue || s.country !== null || place !== null
   const understoodAll = s.unmatched.length === 0
+  const costs = s.costWords.length > 0 || has('livingCosts')
   const rules: [boolean, A2AIntent][] = [
     [s.normalized === '', 'help'],
+    [s.action !== null, 'cannot_do'],
+    [OUTSIDE_CUE.test(s.normalized) && !eventCue && !has('deals'), 'help'],
     [has('contact'), 'contact'],
     [s.eventId !== null, 'get_event'],
-    [has('deals'), 'list_deals'],
-    [has('free'), 'free_offers'],
-    [has('presale'), 'ticket_status'],
-    [has('livingCosts') && !has('tickets'), 'city_costs'],
-    [s.pricingTopic !== 'all', 'pricing'],
-    [has('tickets') && (has('price') || has('generalCosts')), 'ticket_prices'],
-    [has('tickets'), 'ticket_status'],
-    [has('price') && (eventCue || s.dateRange !== null || place !== null), 'ticket_prices'],
+    [s.cities.length >= 2 && (COMPARE_CUE.test(s.normalized) || !eventCue), 'compare_cities'],
+    [s.catalogName?.kind === 'partner', 'list_deals'],
+    [has('deals') && !eventCue, 'list_deals'],
+    [s.hasCode && !eventCue && !has('tickets'), 'list_deals'],
+    [has('free') && !eventTarget && !has('tickets'), 'free_offers'],
+    [costs && !has('tickets') && !eventCue, 'city_costs'],
+    [s.pricingTopic !== 'all' && !eventCue, 'pricing'],
+    [s.guideTopic !== null && !eventCue && !has('tickets'), 'city_guide'],
+    [has('tickets') || has('presale') || hasFilter(s), eventsIntent(s, has)],
+    [eventCue || s.past, eventsIntent(s, has)],
+    [has('price') && (s.dateRange !== null || place !== null), 'ticket_prices'],
     [has('price'), 'pricing'],
     [has('nextEvent'), 'next_event'],
-    [eventCue || s.past, 'list_events'],
     [s.unknownType !== null && (understoodAll || place !== null), 'list_events'],
     [has('generalCosts') && place !== null, 'city_costs'],
     [s.category !== null && place === null, 'list_deals'],
     [has('guide') && place !== null, 'city_guide'],
     [has('cities'), 'list_cities'],
     [s.dateRange !== null && understoodAll, 'list_events'],
-    [s.country !== null && understoodAll, 'list_cities'],
+    [s.country !== null && understoodAll, 'list_events'],
     [s.city !== null && understoodAll, 'city_guide'],
     [s.unknownPlace !== null && understoodAll, 'city_guide'],
   ]
   return rules.find(([applies]) => applies)?.[1] ?? 'help'
+}
+
+/** The action asked of the agent, when the question asks it to act (not how to). */
+function actionOf(normalized: string): AgentAction | null {
+  const action = firstCue(ACTION_CUES, normalized)
+  if (!action) return null
+  const howTo =
+    /^(how|where|wie|wo|waar|hoe|como|donde|comment|ou|come|dove|jak|gdzie|jak|kde|onde)\b/.test(
+      normalized
+    )
+  const imperative =
+    /^(please |pls |bitte |por favor |svp |per favore |prosze |prosim )?(book|buy|reserve|sign|register|pay|order|cancel|get me|buch|kauf|reservier|melde|trag|boek|koop|reserveer|schrijf|reserva|compra|apunta|inscribe|reserve|achete|inscris|prenota|compra|iscrivi|zarezerwuj|kup|zapisz|rezervuj|kup|zapis|prihlas|compre|inscreve)/.test(
+      normalized
+    )
+  if (action === 'travel')
+    return howTo ? null : REQUEST_CUE.test(normalized) || imperative ? action : null
+  return !howTo && (imperative || REQUEST_CUE.test(normalized)) ? action : null
+}
+
+const OPEN_NOW =
+  cue(`open | now | right now | offen | jetzt | open | nu | abierto | ahora | ouvert | maintenant |
+  aperto | ora | otwarty | teraz | otevren[yo] | ted | aberto | agora`)
+
+/** The filters a question asks for on a list of events. */
+function filtersOf(normalized: string, field: EventField | null): EventFilters {
+  const filters: EventFilters = {}
+  if (FILTER_CUES.soldOut.test(normalized)) filters.sold_out = true
+  else if (FILTER_CUES.onSale.test(normalized) && field !== 'date')
+    filters.ticket_status = ['on_sale']
+  /* "when does the presale start": a field of one event, not a filter */
+  /* "early access open now": the window is open; "which events have early access": any window */
+  if (
+    FILTER_CUES.earlyAccess.test(normalized) &&
+    field !== 'early_access' &&
+    OPEN_NOW.test(normalized)
+  )
+    filters.early_access_open = true
+  if (FILTER_CUES.waitlist.test(normalized) && field !== 'waitlist') filters.waitlist_open = true
+  return filters
 }
 
 function correctionsOf(matches: (PlaceMatch<{ name: string }> | null)[]): Correction[] {
@@ -137,14 +284,46 @@ function readWords(
   const words = new QuestionWords(normalized)
   words.coverPatterns([
     ...Object.values(CUES),
-    ...EVENT_TYPE_CUES.map(([, cue]) => cue),
-    ...CATEGORY_CUES.map(([, cue]) => cue),
-    ...PRICING_TOPIC_CUES.map(([, cue]) => cue),
+    ...EVENT_TYPE_CUES.map(([, pattern]) => pattern),
+    ...CATEGORY_CUES.map(([, pattern]) => pattern),
+    ...PRICING_TOPIC_CUES.map(([, pattern]) => pattern),
     UNKNOWN_EVENT_KINDS,
+    ...EVENT_FIELD_CUES.map(([, pattern]) => pattern),
+    ...Object.values(FILTER_CUES),
+    ...GUIDE_TOPIC_CUES.map(([, pattern]) => pattern),
+    ...PLACE_CATEGORY_CUES.map(([, pattern]) => pattern),
+    ...COST_TOPIC_CUES.map(([, pattern]) => pattern),
+    ...ACTION_CUES.map(([, pattern]) => pattern),
+    REQUEST_CUE,
+    LIST_WORDING,
   ])
   if (parts.eventId) words.coverPhrase(parts.eventId.replaceAll('-', ' '))
   for (const said of parts.said) words.coverPhrase(said)
   return words
+}
+
+/** What the question asks of the selection: one field, a filter, an order. */
+function askedOf(normalized: string, hasTarget: boolean, oneEvent: boolean) {
+  const list = LIST_WORDING.test(normalized)
+  const onlyFree = CUES.free.test(normalized) && hasTarget
+  let field = list ? null : firstCue(EVENT_FIELD_CUES, normalized)
+  /* "how much are tickets in Barcelona": a price list; "how much is the Berlin Halloween party": one price */
+  if (field === 'price' && !oneEvent) field = null
+  if (!list && onlyFree) field = 'price'
+  return {
+    field,
+    filters: list || !oneEvent ? filtersOf(normalized, field) : {},
+    cheapest: FILTER_CUES.cheapest.test(normalized),
+    withEarlyAccess: list && FILTER_CUES.earlyAccess.test(normalized) && !OPEN_NOW.test(normalized),
+    onlyFree: onlyFree && list,
+    hasCode: list && FILTER_CUES.hasCode.test(normalized),
+  }
+}
+
+function costWordsOf(normalized: string): string[] {
+  return COST_TOPIC_CUES.filter(([, pattern]) => pattern.test(normalized)).flatMap(
+    ([words]) => words
+  )
 }
 
 export function parseQuestion(question: string, context: ParseContext): ParsedQuestion {
@@ -152,41 +331,59 @@ export function parseQuestion(question: string, context: ParseContext): ParsedQu
   const normalized = normalizeQuestion(text)
   const eventId = eventIdIn(normalized)
   const placeWords = wordsOf(eventId ? normalized.replace(eventId, ' ') : normalized)
-  const cityMatch = matchCity(placeWords, context.cities)
+  const cityMatches = matchCities(placeWords, context.cities)
+  const cityMatch = cityMatches[0] ?? null
   const countryMatch = cityMatch ? null : matchCountry(placeWords, context.cities)
   const city = cityMatch?.place ?? null
   const past = CUES.past.test(normalized)
   const zone = city?.timezone ?? DEFAULT_TIMEZONE
   const date = readDatePhrase(text, context.now, zone, past)
+  const catalogName = context.catalogName ?? null
   const words = readWords(normalized, {
     eventId,
-    said: [cityMatch?.said, countryMatch?.said, ...(date?.said ?? [])].filter(
-      (said): said is string => !!said
-    ),
+    said: [
+      ...cityMatches.map((match) => match.said),
+      countryMatch?.said,
+      ...(date?.said ?? []),
+      catalogName?.said,
+    ].filter((said): said is string => !!said),
   })
   const unknownPlace = city || countryMatch ? null : findUnknownPlace(text, words)
   const unknownType = UNKNOWN_EVENT_KINDS.exec(normalized)?.[0] ?? null
+  const eventType = firstCue(EVENT_TYPE_CUES, normalized)
+  const hasTarget =
+    city !== null || unknownPlace !== null || eventType !== null || catalogName?.kind === 'event'
+  const oneEvent = eventType !== null || catalogName?.kind === 'event'
+  const asked = askedOf(normalized, hasTarget || CUES.events.test(normalized), oneEvent)
   const signals: Signals = {
     normalized,
     city,
+    cities: cityMatches.map((match) => match.place),
     unknownPlace,
     unknownType,
     country: countryMatch?.place ?? null,
-    eventType: firstCue(EVENT_TYPE_CUES, normalized),
+    eventType,
     dateRange: date?.range ?? null,
     eventId,
     category: firstCue(CATEGORY_CUES, normalized),
     pricingTopic: firstCue(PRICING_TOPIC_CUES, normalized) ?? 'all',
     past,
     unmatched: words.unmatched().filter((word) => !unknownPlace?.toLowerCase().includes(word)),
+    ...asked,
+    guideTopic: firstCue(GUIDE_TOPIC_CUES, normalized),
+    costWords: costWordsOf(normalized),
+    action: actionOf(normalized),
+    catalogName,
   }
-  const asked = classify(signals)
-  const intent = signals.unknownPlace && !PLACE_FREE_INTENTS.has(asked) ? 'unknown_place' : asked
+  const intentAsked = classify(signals)
+  const intent =
+    signals.unknownPlace && !PLACE_FREE_INTENTS.has(intentAsked) ? 'unknown_place' : intentAsked
   return {
     intent,
-    asked,
+    asked: intentAsked,
     question: text,
     city: signals.city,
+    cities: signals.cities,
     unknownPlace: signals.unknownPlace,
     unknownType: signals.unknownType,
     country: signals.country,
@@ -196,8 +393,20 @@ export function parseQuestion(question: string, context: ParseContext): ParsedQu
     eventId: signals.eventId,
     category: signals.category,
     pricingTopic: signals.pricingTopic,
-    corrections: correctionsOf([cityMatch, countryMatch]),
+    corrections: correctionsOf([...cityMatches, countryMatch]),
     unmatched: signals.unmatched,
     firstOnly: CUES.nextEvent.test(normalized),
+    field: signals.field,
+    guideTopic: signals.guideTopic,
+    placeCategory: firstCue(PLACE_CATEGORY_CUES, normalized),
+    costWords: signals.costWords,
+    filters: signals.filters,
+    cheapest: signals.cheapest,
+    withEarlyAccess: signals.withEarlyAccess,
+    onlyFree: signals.onlyFree,
+    hasCode: signals.hasCode,
+    action: signals.action,
+    catalogName,
+    eventPlace: null,
   }
 }

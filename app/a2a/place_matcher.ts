@@ -43,8 +43,15 @@ function ngrams(words: string[], maxLength = 3): { text: string; index: number; 
   return grams
 }
 
+type Located<T> = PlaceMatch<T> & { size: number; index: number }
+
 function closest<T>(words: string[], places: NamedPlace<T>[]): PlaceMatch<T> | null {
-  let best: (PlaceMatch<T> & { size: number; index: number }) | null = null
+  const best = closestLocated(words, places)
+  return best && { place: best.place, said: best.said, distance: best.distance }
+}
+
+function closestLocated<T>(words: string[], places: NamedPlace<T>[]): Located<T> | null {
+  let best: Located<T> | null = null
   for (const gram of ngrams(words)) {
     const gramWords = gram.text.split(' ')
     const mayBeTypo = !NOT_PLACES.has(gramWords[0]) && !NOT_PLACES.has(gramWords.at(-1)!)
@@ -61,7 +68,7 @@ function closest<T>(words: string[], places: NamedPlace<T>[]): PlaceMatch<T> | n
       }
     }
   }
-  return best && { place: best.place, said: best.said, distance: best.distance }
+  return best
 }
 
 function nameWords(name: string): string {
@@ -90,8 +97,18 @@ function citiesByName(cities: CityName[]): NamedPlace<CityName>[] {
   return named
 }
 
-export function matchCity(words: string[], cities: CityName[]): PlaceMatch<CityName> | null {
-  return closest(words, citiesByName(cities))
+/** Every city a question names ("Berlin or Munich?"), in the order of the best matches. */
+export function matchCities(words: string[], cities: CityName[]): PlaceMatch<CityName>[] {
+  const left = [...words]
+  const found: PlaceMatch<CityName>[] = []
+  for (let match = closestLocated(left, citiesByName(cities)); match;) {
+    if (!found.some((city) => city.place.slug === match!.place.slug)) {
+      found.push({ place: match.place, said: match.said, distance: match.distance })
+    }
+    left.fill('\u0000', match.index, match.index + match.size)
+    match = found.length < 3 ? closestLocated(left, citiesByName(cities)) : null
+  }
+  return found
 }
 
 export interface CountryName {

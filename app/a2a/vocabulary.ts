@@ -7,7 +7,7 @@ import type { PricingTopic } from '#schemas/a2a'
 */
 
 /** A cue from alternatives separated by " | " (regex syntax, without spaced bars, inside each). */
-function cue(alternatives: string): RegExp {
+export function cue(alternatives: string): RegExp {
   const list = alternatives
     .split(/\s+\|\s+/)
     .map((item) => item.trim())

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { EVENT_TYPES, PARTNER_CATEGORIES } from '#schemas/enums'
+import { EVENT_TYPES, PARTNER_CATEGORIES, PLACE_CATEGORIES, TICKET_STATUSES } from '#schemas/enums'
 import { absoluteUrl, isoDateTime } from '#schemas/common'
 import { CityGuideSchema, CityListSchema } from '#schemas/city'
 import { EventListSchema, EventSchema } from '#schemas/event'
@@ -31,8 +31,25 @@ export const A2A_INTENTS = [
   'contact',
   'help',
   'unknown_place',
+  'compare_cities',
+  'cannot_do',
 ] as const
 export type A2AIntent = (typeof A2A_INTENTS)[number]
+
+/** One field of an event a question asks about, answered directly. */
+// prettier-ignore
+export const EVENT_FIELDS = [
+  'entry_rule', 'age_min', 'waitlist', 'early_access', 'price', 'date', 'venue',
+] as const
+export type EventField = (typeof EVENT_FIELDS)[number]
+
+/** A city guide's topics a question can ask for alone. */
+export const GUIDE_TOPICS = ['neighbourhoods', 'housing_tips', 'places', 'universities'] as const
+export type GuideTopic = (typeof GUIDE_TOPICS)[number]
+
+/** Actions the read-only agent cannot take for a student. */
+export const AGENT_ACTIONS = ['book', 'buy', 'pay', 'sign_up', 'cancel', 'travel'] as const
+export type AgentAction = (typeof AGENT_ACTIONS)[number]
 
 const PRICING_TOPICS = ['all', 'packages', 'refund_policy', 'fee_policy'] as const
 export type PricingTopic = (typeof PRICING_TOPICS)[number]
@@ -81,12 +98,55 @@ const A2ASkillSummarySchema = z
   .meta({ id: 'A2ASkillSummary' })
 
 const eventsQuery = z.object({
-  city: z.string().optional().describe('City slug'),
+  city: z
+    .string()
+    .optional()
+    .describe('City slug, or the place name of listed events outside the guides (e.g. "Ghent")'),
+  country: z.string().optional().describe('ISO 3166-1 alpha-2 code of the country asked about'),
   type: z.enum(['all', ...EVENT_TYPES]),
   upcoming: z.boolean(),
   limit: z.int().min(1).max(200).optional(),
   between: A2ADateRangeSchema.optional(),
+  ticket_status: z.array(z.enum(TICKET_STATUSES)).optional(),
+  sold_out: z.boolean().optional(),
+  early_access_open: z.boolean().optional(),
+  waitlist_open: z.boolean().optional(),
+  q: z.string().optional().describe('Words of an event name looked up in the catalog'),
 })
+
+/** What a question asked of the selection: one field, the cheapest, only free ones. */
+const AskedSchema = z
+  .object({
+    field: z
+      .enum([...EVENT_FIELDS, ...GUIDE_TOPICS, 'costs', 'code'])
+      .optional()
+      .describe('The one field asked about, answered directly in the text'),
+    cheapest: z.boolean().optional().describe('Only the cheapest of the selection'),
+    free: z.boolean().optional().describe('Only events whose every ticket round is free'),
+    early_access: z
+      .boolean()
+      .optional()
+      .describe('Only events with an early-access window, open or not'),
+    place_category: z.enum(PLACE_CATEGORIES).optional().describe('Kind of places asked about'),
+    cost_labels: z
+      .array(z.string())
+      .optional()
+      .describe("The guide's monthly-cost labels the question named (e.g. Groceries)"),
+  })
+  .meta({
+    id: 'A2AAsked',
+    description:
+      'What the question asked of the result beyond the query: a field, an order, a kind of place',
+  })
+
+const A2AActionSchema = z
+  .object({
+    action: z.enum(AGENT_ACTIONS).describe('What the agent was asked to do'),
+    where: z
+      .array(z.object({ label: z.string(), url: absoluteUrl() }))
+      .describe('Where the student can do it'),
+  })
+  .meta({ id: 'A2AAction', description: 'An action the read-only agent cannot take' })
 
 function answer<I extends A2AIntent, Q extends z.ZodType, R extends z.ZodType>(
   intent: I,
@@ -105,6 +165,7 @@ function answer<I extends A2AIntent, Q extends z.ZodType, R extends z.ZodType>(
       .describe(
         'Words of the question nothing understood (folded to lower case, filler words left out)'
       ),
+    asked: AskedSchema.optional(),
     unknown_type: z
       .string()
       .optional()
@@ -144,8 +205,22 @@ export const A2AAnswerDataSchema = z
     ),
     answer(
       'list_deals',
-      z.object({ category: z.enum(PARTNER_CATEGORIES).optional(), q: z.string().optional() }),
+      z.object({
+        category: z.enum(PARTNER_CATEGORIES).optional(),
+        q: z.string().optional(),
+        has_code: z.boolean().optional(),
+      }),
       PartnerListSchema
+    ),
+    answer(
+      'compare_cities',
+      z.object({ cities: z.array(z.string()).describe('The city slugs compared') }),
+      z.array(CityGuideSchema)
+    ),
+    answer(
+      'cannot_do',
+      z.object({ action: z.enum(AGENT_ACTIONS), asked: z.enum(A2A_INTENTS) }),
+      A2AActionSchema
     ),
     answer('contact', z.object({}), A2AContactSchema),
     answer(
@@ -173,3 +248,4 @@ export const A2AAnswerDataSchema = z
 export type A2AAnswerData = z.infer<typeof A2AAnswerDataSchema>
 export type A2ADateRange = z.infer<typeof A2ADateRangeSchema>
 export type A2AEventsQuery = z.infer<typeof eventsQuery>
+export type A2AAsked = z.infer<typeof AskedSchema>

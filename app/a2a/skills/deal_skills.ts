@@ -1,18 +1,60 @@
 import { listPartnerDeals } from '#services/catalog/partner_service'
+import type { PartnerListShape } from '#schemas/partner'
+import type { PartnerCategory } from '#schemas/enums'
 import type { Skill } from '#a2a/agent_answer'
 import { bulletList, sentence } from '#a2a/answer_text'
 
+interface DealsQuery {
+  category?: PartnerCategory
+  q?: string
+  has_code?: boolean
+}
+
+/** listPartnerDeals, and only the deals with a code when asked (selected here from its answer). */
+async function readDeals(query: DealsQuery): Promise<PartnerListShape> {
+  const { has_code: hasCode, ...params } = query
+  const result = await listPartnerDeals(params)
+  if (!hasCode) return result
+  const partners = result.partners.filter((partner) => partner.code !== null)
+  return { ...result, total: partners.length, partners }
+}
+
+function dealLine(partner: PartnerListShape['partners'][number]): string {
+  const code = partner.code ? ` Code: ${partner.code}.` : ''
+  const link = partner.links[0] ? ` ${partner.links[0].url}` : ''
+  return `${partner.name}: ${sentence(partner.deal)}${code}${link}`
+}
+
+/** One partner named: its code (or that it needs none) first. */
+function partnerText(partner: PartnerListShape['partners'][number]): string {
+  const code = partner.code
+    ? `The ${partner.name} code is ${partner.code}: ${sentence(partner.deal)}`
+    : `${partner.name} has no code (${partner.kind.replaceAll('_', ' ')}): ${sentence(partner.deal)}`
+  const link = partner.links[0] ? ` ${partner.links[0].label}: ${partner.links[0].url}` : ''
+  return `${code}${link}`
+}
+
 export const listDealsSkill: Skill = async (question) => {
-  const query = question.category ? { category: question.category } : {}
-  const result = await listPartnerDeals(query)
-  const what = question.category ? `${question.category} deals` : 'partner deals'
-  const lines = result.partners.map((partner) => {
-    const code = partner.code ? ` Code: ${partner.code}.` : ''
-    return `${partner.name}: ${sentence(partner.deal)}${code}`
-  })
+  const named = question.catalogName?.kind === 'partner' ? question.catalogName.names[0] : undefined
+  const query: DealsQuery = named
+    ? { q: named }
+    : {
+        ...(question.category ? { category: question.category } : {}),
+        ...(question.hasCode ? { has_code: true } : {}),
+      }
+  const result = await readDeals(query)
+  const kind = query.category ? `${query.category} deals` : 'partner deals'
+  const what = `${kind}${query.has_code ? ' with a code' : ''}`
+  const lines = result.partners.map(dealLine)
   const text =
-    result.total === 0
-      ? `No ${what} right now. All deals: ${result.page}`
-      : `${result.total} ${what}:\n${bulletList(lines, result.total)}\nAll of them: ${result.page}`
-  return { text, data: { intent: 'list_deals', query, result, corrections: question.corrections } }
+    named && result.partners[0]
+      ? partnerText(result.partners[0])
+      : result.total === 0
+        ? `No ${what} right now. All deals: ${result.page}`
+        : `${result.total} ${what}:\n${bulletList(lines, result.total)}\nAll of them: ${result.page}`
+  const asked = named || question.hasCode ? { asked: { field: 'code' as const } } : {}
+  return {
+    text,
+    data: { intent: 'list_deals', query, result, corrections: question.corrections, ...asked },
+  }
 }

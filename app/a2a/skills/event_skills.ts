@@ -1,38 +1,53 @@
 import { getEvent, getNextEventInCity, listEvents } from '#services/catalog/event_service'
 import type { A2AEventsQuery } from '#schemas/a2a'
 import type { EventListShape, EventShape } from '#schemas/event'
-import type { ListEventsParams } from '#validators/catalog'
 import type { ParsedQuestion } from '#a2a/intent_parser'
 import type { Skill, SkillAnswer } from '#a2a/agent_answer'
-import { listCitiesSkill } from '#a2a/skills/city_skills'
+import type { CityName } from '#services/catalog/city_service'
+import type { A2AAsked } from '#schemas/a2a'
+import { listEventsParams, selectEvents } from '#a2a/skills/event_selection'
+import { eventFieldSentence, priceSentence } from '#presenters/event_fields'
 import { bulletList, withCorrections } from '#a2a/answer_text'
 import { localDateTime } from '#presenters/dates'
 import { eventSentence, pricesInSentence, ticketsPhrase } from '#presenters/events'
 
 /** The listEvents parameters a question asks for (the data part's `query`). */
 function eventsQueryOf(question: ParsedQuestion): A2AEventsQuery {
-  const city = question.city?.slug
+  const city = question.city?.slug ?? question.eventPlace ?? undefined
+  const country = !city && question.country ? question.country.code : undefined
   return {
     ...(city ? { city } : {}),
+    ...(country ? { country } : {}),
     type: question.eventType ?? 'all',
     upcoming: question.upcoming,
     ...(question.dateRange ? { between: question.dateRange } : {}),
+    ...question.filters,
+    ...(question.catalogName?.kind === 'event' ? { q: question.catalogName.said } : {}),
   }
-}
-
-/** The same query as listEvents parameters: a date phrase is the public `from`/`to` filter. */
-function listEventsParams(query: A2AEventsQuery): ListEventsParams & { cursor?: undefined } {
-  const { between, ...params } = query
-  return between ? { ...params, from: between.from, to: between.to } : params
 }
 
 function describeSelection(question: ParsedQuestion, query: A2AEventsQuery, count: number): string {
   const type = query.type === 'all' ? '' : `${query.type.replaceAll('_', ' ')} `
   const noun = count === 1 ? 'event' : 'events'
   const when = query.upcoming ? 'upcoming ' : ''
-  const place = question.city ? ` in ${question.city.name}` : ''
+  const place = question.city
+    ? ` in ${question.city.name}`
+    : query.city
+      ? ` in ${query.city}`
+      : question.country && query.country
+        ? ` in ${question.country.name}`
+        : ''
   const range = query.between ? ` ${query.between.label}` : ''
-  return `${when}${type}${noun}${place}${range}`
+  const filters = [
+    query.sold_out ? 'sold out' : '',
+    query.ticket_status ? 'with tickets on sale' : '',
+    query.early_access_open ? 'with early access open' : '',
+    query.waitlist_open ? 'with an open waitlist' : '',
+    question.onlyFree ? 'free' : '',
+    question.withEarlyAccess ? 'with early access' : '',
+  ].filter(Boolean)
+  const also = filters.length ? ` (${filters.join(', ')})` : ''
+  return `${when}${type}${noun}${place}${range}${also}`
 }
 
 function eventsText(
@@ -58,27 +73,72 @@ async function nextEventHint(query: A2AEventsQuery, result: EventListShape): Pro
   return next ? ` The next upcoming one: ${eventSentence(next)}` : ''
 }
 
+/** An age the question gives ("can a 17 year old go"). */
+function ageIn(question: ParsedQuestion): number | null {
+  const match = /\b(\d{1,2})\b/.exec(question.question)
+  return match ? Number(match[1]) : null
+}
+
+/** The text answering the field asked, for the first event selected (and how many more there are). */
+function fieldText(question: ParsedQuestion, result: EventListShape): string | null {
+  const field = question.field
+  const [first] = result.events
+  if (!field || !first) return null
+  const more =
+    result.total > 1
+      ? `\n(${result.total - 1} more matching: ${result.events
+          .slice(1, 4)
+          .map((event) => event.name)
+          .join('; ')})`
+      : ''
+  return eventFieldSentence(first, field, ageIn(question)) + more
+}
+
+function cheapestText(question: ParsedQuestion, query: A2AEventsQuery, result: EventListShape) {
+  const [first] = result.events
+  if (!first) return `No ${describeSelection(question, query, 0)} with published prices.`
+  return `The cheapest of ${result.total} ${describeSelection(question, query, result.total)}: ${priceSentence(first)}`
+}
+
+function askedOf(question: ParsedQuestion): A2AAsked | undefined {
+  const asked: A2AAsked = {
+    ...(question.field ? { field: question.field } : {}),
+    ...(question.cheapest ? { cheapest: true } : {}),
+    ...(question.onlyFree ? { free: true } : {}),
+    ...(question.withEarlyAccess ? { early_access: true } : {}),
+  }
+  return Object.keys(asked).length ? asked : undefined
+}
+
 export async function eventsAnswer(
   question: ParsedQuestion,
   intent: 'list_events' | 'ticket_status' | 'ticket_prices',
   line: (event: EventShape) => string,
-  options: { limit?: number; lead?: string } = {}
+  options: { limit?: number; lead?: string; cities?: CityName[] } = {}
 ): Promise<SkillAnswer> {
-  const { limit, lead = '' } = options
+  const { limit, lead = '', cities = [] } = options
   const query = { ...eventsQueryOf(question), ...(limit ? { limit } : {}) }
-  const result = await listEvents(listEventsParams(query))
+  const result = await selectEvents(query, cities, {
+    onlyFree: question.onlyFree,
+    cheapest: question.cheapest,
+    withEarlyAccess: question.withEarlyAccess,
+    eventIds: question.catalogName?.kind === 'event' ? question.catalogName.keys : undefined,
+  })
   const text =
+    (question.cheapest ? cheapestText(question, query, result) : null) ??
+    fieldText(question, result) ??
     eventsText(question, query, result, line, lead) + (await nextEventHint(query, result))
+  const asked = askedOf(question)
   return {
     text: withCorrections(text, question.corrections),
-    data: { intent, query, result, corrections: question.corrections },
+    data: { intent, query, result, corrections: question.corrections, ...(asked ? { asked } : {}) },
   }
 }
 
 export const listEventsSkill: Skill = async (question, cities) => {
-  if (!question.city && question.country) return listCitiesSkill(question, cities)
   return eventsAnswer(question, 'list_events', eventSentence, {
-    limit: question.firstOnly ? 1 : undefined,
+    limit: question.firstOnly && !question.field ? 1 : undefined,
+    cities,
   })
 }
 
@@ -89,8 +149,8 @@ function ticketLine(event: EventShape): string {
   return `${event.name} (${localDateTime(event.start)}): ${ticketsPhrase(event)}; ${pricesInSentence(event.tickets.options)}. Buy: ${event.tickets.buy_url}.${early}`
 }
 
-export const ticketStatusSkill: Skill = async (question) => {
-  return eventsAnswer(question, 'ticket_status', ticketLine)
+export const ticketStatusSkill: Skill = async (question, cities) => {
+  return eventsAnswer(question, 'ticket_status', ticketLine, { cities })
 }
 
 export const getEventSkill: Skill = async (question) => {
@@ -113,10 +173,12 @@ export const getEventSkill: Skill = async (question) => {
  * The next event in a city; without a city, or with a type or date range
  * ("the next Halloween party in Berlin"), the first matching upcoming event.
  */
-export const nextEventSkill: Skill = async (question) => {
+export const nextEventSkill: Skill = async (question, cities) => {
   const city = question.city?.slug
-  if (!city || question.eventType || question.dateRange) {
-    return eventsAnswer(question, 'list_events', eventSentence, { limit: 1 })
+  const selected =
+    question.eventType || question.dateRange || Object.keys(question.filters).length > 0
+  if (!city || selected || question.country || question.catalogName) {
+    return eventsAnswer(question, 'list_events', eventSentence, { limit: 1, cities })
   }
   const query = { city }
   const found = await getNextEventInCity(city)

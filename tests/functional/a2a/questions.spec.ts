@@ -161,7 +161,6 @@ const CASES: Case[] = [
   cities('Which cities are there?', undefined, { text: /^\d+ cities:\n- / }),
   cities('list all your cities'),
   cities('What cities do you have in Germany?', 'Germany', { text: /Berlin.*\n.*München/s }),
-  cities('Do you have anything in Spain?', 'Spain'),
   cities('cities in the Netherlands', 'Netherlands'),
   cities('where are you in switzerland', 'Switzerland'),
   unknownPlace('Are you in Italy?', 'Italy', 'city_guide'),
@@ -174,7 +173,7 @@ const CASES: Case[] = [
   guide('what is student life like in barcelon?', 'barcelona', {
     corrections: typo('barcelon', 'Barcelona'),
   }),
-  guide('Which universities are in Dublin?', 'dublin', { text: /Universities: / }),
+  guide('Which universities are in Dublin?', 'dublin', { text: /^Universities in Dublin:\n- / }),
   guide('Where should I live in Amsterdam?', 'amsterdam'),
   guide('Tell me about Praha', 'prague', { corrections: [] }),
   guide('Tell me about Wien', 'vienna', { corrections: [] }),
@@ -358,7 +357,6 @@ const CASES: Case[] = [
   // What is free, packages, policies
   free('What is free?', { text: /^Free for students:\n- / }),
   free('is joining free'),
-  free('are there free events?'),
   pricing('What is the refund policy?', 'refund_policy', { text: /^Refund policy:/ }),
   pricing('What packages do you have?', 'packages', { text: /^Packages:/ }),
   pricing('are there booking fees?', 'fee_policy'),
@@ -399,7 +397,7 @@ const CASES: Case[] = [
   events(
     'is there a dress code for halloween in berlin',
     { city: 'berlin', type: 'halloween' },
-    { unmatched: ['dress', 'code'], text: /\n\(Words I didn't understand: dress, code\.\)$/ }
+    { unmatched: [], text: /^Berlin Halloween Warehouse Party \d{4}: / }
   ),
   // Off-skill questions: the help answer
   helpCase("what's the weather tomorrow?", { unmatched: ['weather'] }),

@@ -29,7 +29,7 @@ const CASES: [string, Expected][] = [
   ['Which cities are there?', { intent: 'list_cities', city: null }],
   ['What cities do you have', { intent: 'list_cities' }],
   ['cities in Germany', { intent: 'list_cities', country: 'Germany' }],
-  ['Do you have anything in spain?', { intent: 'list_cities', country: 'Spain' }],
+  ['Do you have anything in spain?', { intent: 'list_events', country: 'Spain' }],
   ['Tell me about Lisbon', { intent: 'city_guide', city: 'lisbon' }],
   [
     'Berln',
