@@ -1,5 +1,5 @@
 import { DateTime } from 'luxon'
-import { listCityNames } from '#services/catalog/city_service'
+import { placeDirectory } from '#services/catalog/place_names'
 import type { A2AIntent } from '#schemas/a2a'
 import { parseQuestion } from '#a2a/intent_parser'
 import type { AgentAnswer, Skill, SkillAnswer } from '#a2a/agent_answer'
@@ -13,7 +13,6 @@ import {
   listCitiesSkill,
 } from '#a2a/skills/city_skills'
 import { cannotDoSkill } from '#a2a/skills/action_skills'
-import { listEvents } from '#services/catalog/event_service'
 import { findNamesMentioned } from '#services/catalog/name_search_service'
 import type { CatalogName } from '#a2a/intent_parser'
 import {
@@ -83,32 +82,21 @@ async function catalogNameIn(unmatched: string[]): Promise<CatalogName | null> {
   }
 }
 
-/** Whether listed events are in a place the guides do not cover ("Ghent"). */
-async function hasListedEvents(place: string): Promise<boolean> {
-  const listed = await listEvents({ city: place, upcoming: false, limit: 1 })
-  return listed.total > 0
-}
-
-/** Intents that answer with events when a place has events but no guide. */
-const EVENT_PLACE_INTENTS = new Set<A2AIntent>([
-  'list_events',
-  'ticket_status',
-  'ticket_prices',
-  'next_event',
-])
-
 /** Reads a student's question and answers it from the catalog (read only). */
 export async function answerQuestion(
   question: string,
   now: DateTime = DateTime.now()
 ): Promise<AgentAnswer> {
-  const cities = await listCityNames()
-  let parsed = parseQuestion(question, { cities, now })
-  const catalogName = await catalogNameIn(parsed.unmatched)
-  if (catalogName) parsed = parseQuestion(question, { cities, now, catalogName })
-  if (parsed.unknownPlace && (await hasListedEvents(parsed.unknownPlace))) {
-    const asked = EVENT_PLACE_INTENTS.has(parsed.asked) ? parsed.asked : 'list_events'
-    parsed = { ...parsed, intent: asked, eventPlace: parsed.unknownPlace, unknownPlace: null }
+  const directory = await placeDirectory()
+  const context = {
+    cities: directory.cities,
+    countries: directory.countries,
+    eventPlaces: directory.eventPlaces,
+    now,
   }
+  let parsed = parseQuestion(question, context)
+  const catalogName = await catalogNameIn(parsed.unmatched)
+  if (catalogName) parsed = parseQuestion(question, { ...context, catalogName })
+  const cities = directory.cities
   return withUnderstanding(await SKILLS[parsed.intent](parsed, cities), parsed)
 }

@@ -10,8 +10,9 @@ import type {
   PricingTopic,
 } from '#schemas/a2a'
 import type { PlaceCategory } from '#schemas/enums'
-import { normalizeQuestion, wordsOf } from '#a2a/text_folding'
+import { foldText, normalizeQuestion, wordsOf } from '#a2a/text_folding'
 import { matchCities, matchCountry } from '#a2a/place_matcher'
+import type { KeyedCity, KeyedCountry } from '#a2a/place_matcher'
 import type { CountryName, PlaceMatch } from '#a2a/place_matcher'
 import { DEFAULT_TIMEZONE, readDatePhrase } from '#a2a/date_phrases'
 import { QuestionWords } from '#a2a/question_words'
@@ -115,7 +116,11 @@ export interface CatalogName {
 }
 
 export interface ParseContext {
-  cities: CityName[]
+  /** The catalog's cities, with the resolver's keys when known (placeDirectory) */
+  cities: KeyedCity[]
+  countries?: KeyedCountry[]
+  /** Place names of listed events outside the guides ("Ghent") */
+  eventPlaces?: string[]
   now: DateTime
   /** A name found by a catalog search among the words nothing else understood */
   catalogName?: CatalogName | null
@@ -326,6 +331,22 @@ function costWordsOf(normalized: string): string[] {
   )
 }
 
+/** Intents that answer with events in a place that has events but no guide. */
+const EVENT_PLACE_INTENTS = new Set<A2AIntent>([
+  'list_events',
+  'ticket_status',
+  'ticket_prices',
+  'next_event',
+  'cannot_do',
+])
+
+/** The unknown place as the place name of listed events, when it is one ("Ghent"). */
+function eventPlaceOf(place: string | null, eventPlaces: string[]): string | null {
+  if (!place) return null
+  const key = foldText(place)
+  return eventPlaces.find((name) => foldText(name) === key) ?? null
+}
+
 export function parseQuestion(question: string, context: ParseContext): ParsedQuestion {
   const text = question.slice(0, MAX_QUESTION_LENGTH)
   const normalized = normalizeQuestion(text)
@@ -333,7 +354,9 @@ export function parseQuestion(question: string, context: ParseContext): ParsedQu
   const placeWords = wordsOf(eventId ? normalized.replace(eventId, ' ') : normalized)
   const cityMatches = matchCities(placeWords, context.cities)
   const cityMatch = cityMatches[0] ?? null
-  const countryMatch = cityMatch ? null : matchCountry(placeWords, context.cities)
+  const countryMatch = cityMatch
+    ? null
+    : matchCountry(placeWords, context.cities, context.countries)
   const city = cityMatch?.place ?? null
   const past = CUES.past.test(normalized)
   const zone = city?.timezone ?? DEFAULT_TIMEZONE
@@ -376,15 +399,21 @@ export function parseQuestion(question: string, context: ParseContext): ParsedQu
     catalogName,
   }
   const intentAsked = classify(signals)
-  const intent =
-    signals.unknownPlace && !PLACE_FREE_INTENTS.has(intentAsked) ? 'unknown_place' : intentAsked
+  const eventPlace = eventPlaceOf(unknownPlace, context.eventPlaces ?? [])
+  const intent = eventPlace
+    ? EVENT_PLACE_INTENTS.has(intentAsked)
+      ? intentAsked
+      : 'list_events'
+    : signals.unknownPlace && !PLACE_FREE_INTENTS.has(intentAsked)
+      ? 'unknown_place'
+      : intentAsked
   return {
     intent,
     asked: intentAsked,
     question: text,
     city: signals.city,
     cities: signals.cities,
-    unknownPlace: signals.unknownPlace,
+    unknownPlace: eventPlace ? null : signals.unknownPlace,
     unknownType: signals.unknownType,
     country: signals.country,
     eventType: signals.eventType,
@@ -407,6 +436,6 @@ export function parseQuestion(question: string, context: ParseContext): ParsedQu
     hasCode: signals.hasCode,
     action: signals.action,
     catalogName,
-    eventPlace: null,
+    eventPlace,
   }
 }

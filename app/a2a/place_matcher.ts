@@ -1,7 +1,6 @@
 import type { CityName } from '#services/catalog/city_service'
 import { foldText, wordsOf } from '#a2a/text_folding'
 import { fuzzyDistance } from '#a2a/fuzzy_match'
-import { CITY_ALIASES } from '#a2a/vocabulary'
 
 /*
 | Finds the city (or country) a question names, by name, slug or another
@@ -43,6 +42,17 @@ function ngrams(words: string[], maxLength = 3): { text: string; index: number; 
   return grams
 }
 
+/**
+ * A name with a case ending (Polish, Czech, German): "krakowie", "berlinie",
+ * "mnichove" — the name (or all of it but its last letter) and up to three
+ * letters more. Counts as one typo.
+ */
+function inflected(said: string, name: string): number | null {
+  if (name.length < 5 || said.includes(' ') || said.length <= name.length) return null
+  if (said.length - name.length > 3) return null
+  return said.startsWith(name) || said.startsWith(name.slice(0, -1)) ? 1 : null
+}
+
 type Located<T> = PlaceMatch<T> & { size: number; index: number }
 
 function closest<T>(words: string[], places: NamedPlace<T>[]): PlaceMatch<T> | null {
@@ -57,7 +67,12 @@ function closestLocated<T>(words: string[], places: NamedPlace<T>[]): Located<T>
     const mayBeTypo = !NOT_PLACES.has(gramWords[0]) && !NOT_PLACES.has(gramWords.at(-1)!)
     for (const { place, names } of places) {
       for (const name of names) {
-        const distance = gram.text === name ? 0 : mayBeTypo ? fuzzyDistance(gram.text, name) : null
+        const distance =
+          gram.text === name
+            ? 0
+            : mayBeTypo
+              ? (fuzzyDistance(gram.text, name) ?? inflected(gram.text, name))
+              : null
         if (distance === null) continue
         const better =
           !best ||
@@ -79,7 +94,20 @@ function nameWords(name: string): string {
 const namedCities = new WeakMap<CityName[], NamedPlace<CityName>[]>()
 const namedCountries = new WeakMap<CityName[], NamedPlace<CountryName>[]>()
 
-function citiesByName(cities: CityName[]): NamedPlace<CityName>[] {
+/** A city with the keys the core's place-name resolver gives it (name, slug, staff's aliases). */
+export type KeyedCity = CityName & { keys?: string[] }
+
+/** A country with the resolver's keys (code, names in the nine languages, staff's aliases). */
+export interface KeyedCountry {
+  code: string
+  name: string
+  keys: string[]
+}
+
+/** Two-letter keys are codes ("de", "es", "it", "at" are words too): only "uk" is read in a question. */
+const usableKey = (key: string) => key.length > 2 || key === 'uk'
+
+function citiesByName(cities: KeyedCity[]): NamedPlace<CityName>[] {
   let named = namedCities.get(cities)
   if (!named) {
     named = cities.map((city) => ({
@@ -88,7 +116,7 @@ function citiesByName(cities: CityName[]): NamedPlace<CityName>[] {
         ...new Set([
           nameWords(city.name),
           nameWords(city.slug),
-          ...(CITY_ALIASES[city.slug] ?? []),
+          ...(city.keys ?? []).filter(usableKey).map(nameWords),
         ]),
       ],
     }))
@@ -116,8 +144,15 @@ export interface CountryName {
   code: string
 }
 
-function countriesByName(cities: CityName[]): NamedPlace<CountryName>[] {
+function countriesByName(cities: CityName[], keyed?: KeyedCountry[]): NamedPlace<CountryName>[] {
   let named = namedCountries.get(cities)
+  if (!named && keyed) {
+    named = keyed.map((country) => ({
+      place: { name: country.name, code: country.code },
+      names: [...new Set(country.keys.filter(usableKey).map(nameWords))],
+    }))
+    namedCountries.set(cities, named)
+  }
   if (!named) {
     const countries = new Map<string, CountryName>()
     for (const city of cities)
@@ -131,6 +166,10 @@ function countriesByName(cities: CityName[]): NamedPlace<CountryName>[] {
   return named
 }
 
-export function matchCountry(words: string[], cities: CityName[]): PlaceMatch<CountryName> | null {
-  return closest(words, countriesByName(cities))
+export function matchCountry(
+  words: string[],
+  cities: CityName[],
+  countries?: KeyedCountry[]
+): PlaceMatch<CountryName> | null {
+  return closest(words, countriesByName(cities, countries))
 }

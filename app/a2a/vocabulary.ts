@@ -233,21 +233,6 @@ export function eventIdIn(normalized: string): string | null {
 }
 
 /**
- * Other names people use for the service's cities (local names, German or
- * older English spellings), keyed by city slug. A city the catalog does not
- * have is never matched through here.
- */
-export const CITY_ALIASES: Record<string, string[]> = {
-  munich: ['munchen', 'muenchen', 'monaco di baviera'],
-  prague: ['praha', 'prag'],
-  vienna: ['wien', 'vienne'],
-  krakow: ['krakau', 'cracow', 'cracovia'],
-  lisbon: ['lisboa', 'lissabon'],
-  zurich: ['zuerich', 'zurigo'],
-  london: ['londres', 'londra'],
-}
-
-/**
  * Kinds of events people ask for that the service does not list: the answer
  * says so and names the kinds there are.
  */

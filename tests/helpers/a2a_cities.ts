@@ -1,7 +1,9 @@
-import type { CityName } from '#services/catalog/city_service'
+import type { KeyedCity } from '#a2a/place_matcher'
+import { foldText } from '#lib/text_folding'
+import { CITY_ALIASES } from '#services/demo/data/city_aliases'
 
-/** Cities as listCityNames() returns them (names with accents, English slugs). */
-export const CITIES: CityName[] = [
+/** Cities as the place directory gives them: names with accents, English slugs, the demo aliases as keys. */
+const CATALOG: KeyedCity[] = [
   {
     slug: 'amsterdam',
     name: 'Amsterdam',
@@ -80,3 +82,8 @@ export const CITIES: CityName[] = [
     timezone: 'Europe/Zurich',
   },
 ]
+
+export const CITIES: KeyedCity[] = CATALOG.map((city) => ({
+  ...city,
+  keys: [city.name, city.slug, ...(CITY_ALIASES[city.slug]?.city ?? [])].map(foldText),
+}))

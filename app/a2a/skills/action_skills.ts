@@ -27,7 +27,7 @@ const WHAT: Record<AgentAction, string> = {
 }
 
 /** The events the question is about, when it names any (a city, a kind, a name). */
-async function eventsAsked(question: ParsedQuestion, cities: Parameters<Skill>[1]) {
+async function eventsAsked(question: ParsedQuestion) {
   const city = question.city?.slug ?? question.eventPlace ?? undefined
   const named = question.catalogName?.kind === 'event' ? question.catalogName.keys : undefined
   if (!city && !question.eventType && !named) return []
@@ -37,7 +37,7 @@ async function eventsAsked(question: ParsedQuestion, cities: Parameters<Skill>[1
     upcoming: true,
     ...(question.dateRange ? { between: question.dateRange } : {}),
   }
-  const selected = await selectEvents(query, cities, { eventIds: named })
+  const selected = await selectEvents(query, { eventIds: named })
   return selected.events.slice(0, 3)
 }
 
@@ -68,10 +68,9 @@ async function wherePlaces(action: AgentAction, events: EventShape[]): Promise<W
   return [{ label: 'Events and their ticket links', url: linkUrl('eventsPage') }]
 }
 
-export const cannotDoSkill: Skill = async (question, cities) => {
+export const cannotDoSkill: Skill = async (question) => {
   const action = question.action!
-  const events =
-    action === 'travel' || action === 'cancel' ? [] : await eventsAsked(question, cities)
+  const events = action === 'travel' || action === 'cancel' ? [] : await eventsAsked(question)
   const where = await wherePlaces(action, events)
   const lines = where.map((place) => `- ${place.label}: ${place.url}`).join('\n')
   const text = `I can't ${WHAT[action]}: I only read the catalog. You can do it here:\n${lines}`

@@ -1,5 +1,4 @@
 import { listEvents } from '#services/catalog/event_service'
-import type { CityName } from '#services/catalog/city_service'
 import type { A2AEventsQuery } from '#schemas/a2a'
 import type { EventListShape, EventShape } from '#schemas/event'
 import type { ListEventsParams } from '#validators/catalog'
@@ -48,12 +47,8 @@ function isFree(event: EventShape): boolean {
   return options.length > 0 && options.every((option) => option.price === 0)
 }
 
-function selector(query: A2AEventsQuery, cities: CityName[], refine: Refinements) {
-  const countrySlugs = query.country
-    ? new Set(cities.filter((city) => city.countryCode === query.country).map((city) => city.slug))
-    : null
+function selector(query: A2AEventsQuery, refine: Refinements) {
   return (event: EventShape) =>
-    (!countrySlugs || (event.city_slug !== null && countrySlugs.has(event.city_slug))) &&
     (!query.ticket_status || query.ticket_status.includes(event.tickets.status)) &&
     (query.early_access_open === undefined ||
       (event.tickets.early_access?.open ?? false) === query.early_access_open) &&
@@ -65,7 +60,6 @@ function selector(query: A2AEventsQuery, cities: CityName[], refine: Refinements
 
 function selects(query: A2AEventsQuery, refine: Refinements): boolean {
   return (
-    query.country !== undefined ||
     query.ticket_status !== undefined ||
     query.early_access_open !== undefined ||
     query.waitlist_open !== undefined ||
@@ -79,13 +73,12 @@ function selects(query: A2AEventsQuery, refine: Refinements): boolean {
 /** The events of a query (and refinements), in the listEvents shape. */
 export async function selectEvents(
   query: A2AEventsQuery,
-  cities: CityName[],
   refine: Refinements = {}
 ): Promise<EventListShape> {
   const params = listEventsParams(query)
   if (!selects(query, refine)) return listEvents(params)
   const read = await listEvents({ ...params, limit: READ_FOR_SELECTION })
-  let events = read.events.filter(selector(query, cities, refine))
+  let events = read.events.filter(selector(query, refine))
   if (refine.cheapest) {
     events = events
       .filter((event) => lowestPrice(event) < Number.POSITIVE_INFINITY)

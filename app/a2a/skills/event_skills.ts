@@ -3,7 +3,6 @@ import type { A2AEventsQuery } from '#schemas/a2a'
 import type { EventListShape, EventShape } from '#schemas/event'
 import type { ParsedQuestion } from '#a2a/intent_parser'
 import type { Skill, SkillAnswer } from '#a2a/agent_answer'
-import type { CityName } from '#services/catalog/city_service'
 import type { A2AAsked } from '#schemas/a2a'
 import { listEventsParams, selectEvents } from '#a2a/skills/event_selection'
 import { eventFieldSentence, priceSentence } from '#presenters/event_fields'
@@ -114,11 +113,11 @@ export async function eventsAnswer(
   question: ParsedQuestion,
   intent: 'list_events' | 'ticket_status' | 'ticket_prices',
   line: (event: EventShape) => string,
-  options: { limit?: number; lead?: string; cities?: CityName[] } = {}
+  options: { limit?: number; lead?: string } = {}
 ): Promise<SkillAnswer> {
-  const { limit, lead = '', cities = [] } = options
+  const { limit, lead = '' } = options
   const query = { ...eventsQueryOf(question), ...(limit ? { limit } : {}) }
-  const result = await selectEvents(query, cities, {
+  const result = await selectEvents(query, {
     onlyFree: question.onlyFree,
     cheapest: question.cheapest,
     withEarlyAccess: question.withEarlyAccess,
@@ -135,10 +134,9 @@ export async function eventsAnswer(
   }
 }
 
-export const listEventsSkill: Skill = async (question, cities) => {
+export const listEventsSkill: Skill = async (question) => {
   return eventsAnswer(question, 'list_events', eventSentence, {
     limit: question.firstOnly && !question.field ? 1 : undefined,
-    cities,
   })
 }
 
@@ -149,8 +147,8 @@ function ticketLine(event: EventShape): string {
   return `${event.name} (${localDateTime(event.start)}): ${ticketsPhrase(event)}; ${pricesInSentence(event.tickets.options)}. Buy: ${event.tickets.buy_url}.${early}`
 }
 
-export const ticketStatusSkill: Skill = async (question, cities) => {
-  return eventsAnswer(question, 'ticket_status', ticketLine, { cities })
+export const ticketStatusSkill: Skill = async (question) => {
+  return eventsAnswer(question, 'ticket_status', ticketLine)
 }
 
 export const getEventSkill: Skill = async (question) => {
@@ -173,12 +171,12 @@ export const getEventSkill: Skill = async (question) => {
  * The next event in a city; without a city, or with a type or date range
  * ("the next Halloween party in Berlin"), the first matching upcoming event.
  */
-export const nextEventSkill: Skill = async (question, cities) => {
+export const nextEventSkill: Skill = async (question) => {
   const city = question.city?.slug
   const selected =
     question.eventType || question.dateRange || Object.keys(question.filters).length > 0
   if (!city || selected || question.country || question.catalogName) {
-    return eventsAnswer(question, 'list_events', eventSentence, { limit: 1, cities })
+    return eventsAnswer(question, 'list_events', eventSentence, { limit: 1 })
   }
   const query = { city }
   const found = await getNextEventInCity(city)
