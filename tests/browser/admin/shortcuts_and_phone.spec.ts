@@ -104,7 +104,9 @@ test.group('Keyboard shortcuts and the phone list in Chromium', (group) => {
           probe.remove()
           const style = getComputedStyle(td)
           const inner =
-            td.clientWidth - Number.parseFloat(style.paddingLeft) - Number.parseFloat(style.paddingRight)
+            td.clientWidth -
+            Number.parseFloat(style.paddingLeft) -
+            Number.parseFloat(style.paddingRight)
           return wordWidth > inner + 1
         })
         .map((td) => `${td.dataset.label}: ${td.textContent?.trim()} (${td.clientWidth})`)
