@@ -17,6 +17,7 @@ import { EventFactory, inCity } from '#database/factories/event_factory'
 import City from '#models/city'
 import Event from '#models/event'
 import { listEvents } from '#services/catalog/event_service'
+import type { EventShape } from '#schemas/event'
 import { searchCities } from '#services/catalog/city_service'
 import { clearRateLimits } from '#services/rate_limit_service'
 import { launchChromium, fullPageScreenshot } from '#tests/helpers/chromium'
@@ -155,8 +156,10 @@ test.group('A student’s journey in Chromium (#26)', (group) => {
       /* filters: a city and a type, sent as listEvents' own parameters */
       const { cities } = await searchCities({ limit: 100 })
       const upcoming = await listEvents({ limit: 200 })
+      const buyable = (event: EventShape) =>
+        event.tickets.status === 'on_sale' && !event.tickets.sold_out
       const onSale = upcoming.events.find(
-        (event) => event.tickets.status === 'on_sale' && event.city_slug
+        (event) => buyable(event) && event.city_slug && event.venue
       )!
       const city = cities.find((candidate) => candidate.slug === onSale.city_slug)!
       await page.getByLabel('City').selectOption(city.slug)
@@ -174,7 +177,41 @@ test.group('A student’s journey in Chromium (#26)', (group) => {
       await page.getByLabel('On sale now').check()
       await page.getByRole('button', { name: 'Show events' }).click()
       await page.waitForURL(/ticket_status=on_sale/)
-      assert.include(await cardIds(page), onSale.id)
+      assert.deepEqual(
+        await cardIds(page),
+        upcoming.events
+          .filter(
+            (event) => buyable(event) && event.city_slug === city.slug && event.type === onSale.type
+          )
+          .map((event) => event.id)
+      )
+
+      /* search: each event found has the words in its name, venue or city (read from the rows) */
+      const words = onSale.venue!.name
+      await page.getByLabel('City').selectOption('')
+      await page.getByLabel('Type').selectOption('')
+      await page.getByLabel('On sale now').uncheck()
+      await page.getByLabel('Search').fill(words)
+      await page.getByRole('button', { name: 'Show events' }).click()
+      await page.waitForURL(/\?q=/)
+      const found = await cardIds(page)
+      assert.include(found, onSale.id)
+      const rows = await db
+        .from('events')
+        .whereIn('id', found)
+        .select('name', 'venue_name', 'city_name')
+      const folded = (text: string | null) =>
+        (text ?? '').normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase()
+      for (const row of rows) {
+        const text = folded(`${row.name} ${row.venue_name} ${row.city_name}`)
+        for (const word of folded(words)
+          .split(/[^\p{L}\p{N}]+/u)
+          .filter(Boolean)) {
+          assert.include(text, word, row.name)
+        }
+      }
+      assert.include(await page.locator('h1').innerText(), `“${words}”`)
+      await page.goto(`/events?city=${city.slug}&type=${onSale.type}&ticket_status=on_sale`)
 
       /* the event: its primary action is the buy link */
       await page.getByRole('link', { name: onSale.name, exact: true }).click()

@@ -235,7 +235,10 @@ test.group('Site: sold out', (group) => {
     )
     assert.notInclude(shown, sold.id)
     assert.include(shown, open.id)
-    assert.include(onSale.head.canonical!, 'sold_out=false', 'the page URL says what it shows')
+    assert.equal(
+      onSale.head.canonical,
+      `${appUrl}/events?city=berlin&ticket_status=on_sale&sold_out=false`
+    )
   })
 })
 
@@ -261,6 +264,33 @@ test.group('Site: the events page', (group) => {
         assert.include(html, `${expected.total} ${expected.total === 1 ? 'event' : 'events'}`)
       }
     }
+  })
+
+  test('search and "On sale now" are applied by the core: nothing is left out', async ({
+    assert,
+  }) => {
+    const upcoming = await listEvents({ limit: 200 })
+    const buyable = upcoming.events.filter(
+      (event) => event.tickets.status === 'on_sale' && !event.tickets.sold_out
+    )
+    const onSale = await page('/events?ticket_status=on_sale')
+    assert.notInclude(onSale.html, 'We could not use a filter you sent')
+    assert.deepEqual(
+      cardIds(onSale.html),
+      buyable.slice(0, 24).map((event) => event.id)
+    )
+    assert.equal(onSale.head.canonical, `${appUrl}/events?ticket_status=on_sale&sold_out=false`)
+
+    const venue = buyable.find((event) => event.venue)!.venue!.name
+    const searched = await page(`/events?q=${encodeURIComponent(venue)}`)
+    assert.notInclude(searched.html, 'We could not use a filter you sent')
+    const expected = await listEvents({ q: venue, limit: 24 } as never)
+    assert.isBelow(expected.total, upcoming.total, 'the search narrows the list')
+    assert.deepEqual(
+      cardIds(searched.html),
+      expected.events.map((event) => event.id)
+    )
+    assert.include(searched.head.title, `Events matching “${venue}”`)
   })
 
   test('a city by any of its names (staff aliases) lists that city; an unknown place is said', async ({
