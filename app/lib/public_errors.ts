@@ -69,5 +69,5 @@ export function publicErrorText({ status, title, message }: PublicError): string
 
 /** The page when even the error page cannot be rendered: static, nothing from the error. */
 export function publicErrorHtml({ status, title, message }: PublicError): string {
-  return `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${status} ${title}</title></head><body><h1>${title}</h1><p>${message}</p></body></html>`
+  return `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${status} ${title}</title></head><body><h1>${title}</h1><p>${message}</p></body></html>`
 }

@@ -118,6 +118,8 @@ export async function previewEvent(id: string): Promise<Result<EventShape, NotFo
 export async function getNextEventInCity(city: string): Promise<Result<EventShape, NotFound>> {
   const places = await resolvePlaceParameters({ city })
   const [place] = places.filters
+  /* "next" moves with the clock: read fresh, and no answer made from it is kept */
+  readCache.noteUncachedRead()
   const event = await EventQuery.nextIn(place)
   if (!event) return failed(notFound(`No upcoming event in "${city}".`, 'event'))
   return ok(serializeEvent(event))

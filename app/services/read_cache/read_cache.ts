@@ -165,6 +165,12 @@ export class ReadCache {
     return { result, trace }
   }
 
+  /** A read outside the cache happened: what the traced computation answers must not be kept. */
+  noteUncachedRead() {
+    const trace = traces.getStore()
+    if (trace) trace.complete = false
+  }
+
   /** Every value the trace read is still the one cached under its key. */
   isCurrent(reads: ReadonlyMap<string, unknown>) {
     for (const [key, value] of reads) if (this.peek(key) !== value) return false
