@@ -62,6 +62,62 @@
     })
   }
 
+  /*
+   * Unsaved form state kept in this browser (localStorage), per form page:
+   * after a crash or a closed tab the form offers it back. Cleared when the
+   * form is submitted; never sent anywhere. Bookkeeping fields stay out.
+   */
+  const DRAFT_PREFIX = 'admin-unsaved:'
+  const SKIPPED = /^_|^token$/
+
+  function fieldsOf(form) {
+    return [...form.elements].filter(
+      (field) => field.name && !SKIPPED.test(field.name) && field.type !== 'file' && field.type !== 'password'
+    )
+  }
+
+  function valuesOf(form) {
+    const values = {}
+    for (const field of fieldsOf(form)) {
+      if (field.type === 'radio' && !field.checked) continue
+      values[field.name] = field.type === 'checkbox' ? field.checked : field.value
+    }
+    return values
+  }
+
+  function keepUnsaved(form) {
+    const key = DRAFT_PREFIX + location.pathname
+    const opened = JSON.stringify(valuesOf(form))
+    const offer = form.querySelector('[data-unsaved-offer]')
+    const stored = JSON.parse(localStorage.getItem(key) ?? 'null')
+    if (stored && JSON.stringify(stored.values) !== opened && offer) {
+      offer.hidden = false
+      offer.querySelector('[data-unsaved-when]').textContent = new Date(stored.at).toLocaleString()
+      offer.querySelector('[data-unsaved-restore]').addEventListener('click', () => {
+        for (const field of fieldsOf(form)) {
+          if (!(field.name in stored.values)) continue
+          const value = stored.values[field.name]
+          if (field.type === 'checkbox') field.checked = Boolean(value)
+          else if (field.type === 'radio') field.checked = field.value === value
+          else field.value = value
+        }
+        offer.hidden = true
+      })
+      offer.querySelector('[data-unsaved-discard]').addEventListener('click', () => {
+        localStorage.removeItem(key)
+        offer.hidden = true
+      })
+    }
+    const remember = () => {
+      const values = valuesOf(form)
+      if (JSON.stringify(values) === opened) return
+      localStorage.setItem(key, JSON.stringify({ at: Date.now(), values }))
+    }
+    form.addEventListener('input', remember)
+    form.addEventListener('change', remember)
+    form.addEventListener('submit', () => localStorage.removeItem(key))
+  }
+
   function offerBrowserZone() {
     const offer = document.querySelector('[data-browser-zone]')
     const zone = Intl.DateTimeFormat().resolvedOptions().timeZone
@@ -103,6 +159,7 @@
     const summary = document.querySelector('[data-error-summary]')
     if (summary) enhanceErrorSummary(summary)
     watchUnsavedChanges()
+    for (const form of document.querySelectorAll('form[data-form]')) keepUnsaved(form)
     offerBrowserZone()
   })
 })()
