@@ -5,7 +5,7 @@
 | server per HTTP request, for either protocol era (createMcpHandler).
 */
 import logger from '@adonisjs/core/services/logger'
-import { Server, UriTemplate } from '@modelcontextprotocol/server'
+import { ProtocolErrorCode, Server, UriTemplate } from '@modelcontextprotocol/server'
 import type { CallToolResult, ServerContext } from '@modelcontextprotocol/server'
 import { clientUiSupport } from '#mcp/app_views'
 import { toolErrorResult } from '#mcp/server/tool_results'
@@ -25,6 +25,7 @@ import {
   resourceListing,
   resourceTemplateListing,
   toolListing,
+  type McpPrompt,
   type McpServerDefinition,
   type McpTool,
   type ToolAnswer,
@@ -118,11 +119,99 @@ function hasResources(definition: McpServerDefinition): boolean {
   return Boolean(definition.resources?.length || definition.resourceTemplates?.length)
 }
 
+type CompletionRef = { type: 'ref/resource'; uri: string } | { type: 'ref/prompt'; name: string }
+
+/** The completer of a template variable or a prompt argument, if there is one. */
+function completerOf(definition: McpServerDefinition, ref: CompletionRef, argument: string) {
+  if (ref.type === 'ref/resource') {
+    const template = definition.resourceTemplates?.find((t) => t.uriTemplate === ref.uri)
+    return template?.complete?.[argument]
+  }
+  const prompt = definition.prompts?.find((candidate) => candidate.name === ref.name)
+  return prompt?.arguments.find((candidate) => candidate.name === argument)?.complete
+}
+
+const MAX_COMPLETIONS = 100
+
+function registerCompletions(server: Server, definition: McpServerDefinition) {
+  server.setRequestHandler('completion/complete', async (request) => {
+    const { ref, argument } = request.params as {
+      ref: CompletionRef
+      argument: { name: string; value: string }
+    }
+    const completer = completerOf(definition, ref, argument.name)
+    const values = completer ? await completer(argument.value) : []
+    return {
+      completion: {
+        values: values.slice(0, MAX_COMPLETIONS),
+        total: values.length,
+        hasMore: values.length > MAX_COMPLETIONS,
+      },
+    }
+  })
+}
+
+function unknownPrompt(name: string, known: string[]) {
+  return new ProtocolError(
+    ProtocolErrorCode.InvalidParams,
+    `Unknown prompt: ${name}. Available prompts: ${known.join(', ')}`
+  )
+}
+
+function registerPrompts(server: Server, prompts: McpPrompt[]) {
+  server.setRequestHandler('prompts/list', async () => ({
+    prompts: prompts.map(({ name, title, description, arguments: args }) => ({
+      name,
+      title,
+      description,
+      arguments: args.map(({ name: argument, description: about, required }) => ({
+        name: argument,
+        description: about,
+        required,
+      })),
+    })),
+  }))
+  server.setRequestHandler('prompts/get', async (request) => {
+    const prompt = prompts.find((candidate) => candidate.name === request.params.name)
+    if (!prompt)
+      throw unknownPrompt(
+        request.params.name,
+        prompts.map(({ name }) => name)
+      )
+    const args = (request.params.arguments ?? {}) as Record<string, string>
+    const missing = prompt.arguments.filter((arg) => arg.required && !args[arg.name]?.trim())
+    if (missing.length > 0) {
+      throw invalidArguments(
+        prompt.name,
+        missing.map((arg) => ({ argument: arg.name, message: 'is required' }))
+      )
+    }
+    try {
+      const text = await prompt.text(args)
+      return {
+        description: prompt.description,
+        messages: [{ role: 'user' as const, content: { type: 'text' as const, text } }],
+      }
+    } catch (error) {
+      throw unexpectedFailure(error, { prompt: prompt.name })
+    }
+  })
+}
+
+function hasCompletions(definition: McpServerDefinition): boolean {
+  return Boolean(
+    definition.resourceTemplates?.some((template) => template.complete) ||
+    definition.prompts?.some((prompt) => prompt.arguments.some((arg) => arg.complete))
+  )
+}
+
 /** The capabilities the server announces (also shown on its card). */
 function serverCapabilities(definition: McpServerDefinition) {
   return {
     tools: { listChanged: false },
     ...(hasResources(definition) ? { resources: { subscribe: false, listChanged: false } } : {}),
+    ...(definition.prompts?.length ? { prompts: { listChanged: false } } : {}),
+    ...(hasCompletions(definition) ? { completions: {} } : {}),
   }
 }
 
@@ -138,5 +227,7 @@ export function buildMcpServer(definition: McpServerDefinition): Server {
     callTool(definition, request.params.name, request.params.arguments ?? {})
   )
   if (hasResources(definition)) registerResources(server, definition)
+  if (definition.prompts?.length) registerPrompts(server, definition.prompts)
+  if (hasCompletions(definition)) registerCompletions(server, definition)
   return server
 }

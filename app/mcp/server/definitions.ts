@@ -79,11 +79,26 @@ export interface McpResourceTemplate {
   title: string
   description: string
   mimeType: string
+  /** Completions of its variables (completion/complete), by variable name */
+  complete?: Record<string, Completer>
   /** Contents for a URI matching the template, or what is not there. */
   read(
     variables: Record<string, string>,
     uri: string
   ): Promise<ReadResourceResult['contents'] | Failed<NotFound>>
+}
+
+/** Values that complete what was typed so far (at most 100 are sent). */
+export type Completer = (typed: string) => Promise<string[]>
+
+/** A prompt (prompts/list, prompts/get) whose arguments may be completed. */
+export interface McpPrompt {
+  name: string
+  title: string
+  description: string
+  arguments: { name: string; description: string; required: boolean; complete?: Completer }[]
+  /** The prompt's text for these arguments; throws a protocol error for an invalid one */
+  text(args: Record<string, string>): Promise<string>
 }
 
 export interface McpServerDefinition {
@@ -101,6 +116,7 @@ export interface McpServerDefinition {
   tools: McpTool[]
   resources?: McpResource[]
   resourceTemplates?: McpResourceTemplate[]
+  prompts?: McpPrompt[]
 }
 
 export function writeToolNames(definition: McpServerDefinition): string[] {

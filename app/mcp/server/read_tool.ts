@@ -11,8 +11,8 @@ interface ReadToolSpec<Args, Output extends z.ZodType> extends Omit<
 > {
   /** What the catalog answers: the value, or a failure the server maps (build_server.ts) */
   read(args: Args): Promise<Result<z.infer<Output>, CatalogFailure>>
-  /** The value as a short text, for hosts that show text only */
-  text(value: z.infer<Output>): string
+  /** The value as a short text, for hosts that show text only (the arguments it answers) */
+  text(value: z.infer<Output>, args: Args): string | Promise<string>
 }
 
 /** A read of the catalog as a tool: read-only, its value as structured content and as text. */
@@ -26,7 +26,8 @@ export function defineReadTool<Args, Output extends z.ZodType>(
     annotations: READ_ONLY_ANNOTATIONS,
     async run(args) {
       const answer = await read(args)
-      return answer.ok ? structuredResult(answer.value as object, text(answer.value)) : answer
+      if (!answer.ok) return answer
+      return structuredResult(answer.value as object, await text(answer.value, args))
     },
   })
 }

@@ -5,6 +5,7 @@
 */
 import { appViews, viewResourceContent } from '#mcp/app_views'
 import type { McpResource, McpResourceTemplate } from '#mcp/server/definitions'
+import { completeCitySlugs, completeEventIds } from '#mcp/students/prompts'
 import { getCityGuide, searchCityPage } from '#services/catalog/city_service'
 import { getEvent, listEventPage } from '#services/catalog/event_service'
 import { listPartnerDeals } from '#services/catalog/partner_service'
@@ -154,6 +155,7 @@ export const STUDENT_RESOURCE_TEMPLATES: McpResourceTemplate[] = [
     title: 'City guide',
     description: 'One city guide by slug (same shape as GET /api/v1/cities/{slug})',
     mimeType: JSON_TYPE,
+    complete: { slug: completeCitySlugs },
     read: async ({ slug }, uri) => jsonContentOf(uri, await getCityGuide(decodeURIComponent(slug))),
   },
   {
@@ -162,6 +164,7 @@ export const STUDENT_RESOURCE_TEMPLATES: McpResourceTemplate[] = [
     title: 'Event',
     description: 'One event by id (same shape as GET /api/v1/events/{id})',
     mimeType: JSON_TYPE,
+    complete: { id: completeEventIds },
     read: async ({ id }, uri) => jsonContentOf(uri, await getEvent(decodeURIComponent(id))),
   },
 ]

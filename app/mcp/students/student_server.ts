@@ -11,6 +11,7 @@ import { getPricingTool, listPartnerDealsTool } from '#mcp/students/tools/deal_t
 import { joinHalloweenWaitlistTool } from '#mcp/students/tools/join_halloween_waitlist'
 import { sendMessageToTeamTool } from '#mcp/students/tools/send_message_to_team'
 import { STUDENT_RESOURCES, STUDENT_RESOURCE_TEMPLATES } from '#mcp/students/resources'
+import { STUDENT_PROMPTS } from '#mcp/students/prompts'
 
 export const studentServerDefinition: McpServerDefinition = {
   name: 'student-events',
@@ -38,6 +39,7 @@ export const studentServerDefinition: McpServerDefinition = {
   ],
   resources: STUDENT_RESOURCES,
   resourceTemplates: STUDENT_RESOURCE_TEMPLATES,
+  prompts: STUDENT_PROMPTS,
 }
 
 /** A fresh server per request (stateless Streamable HTTP). */

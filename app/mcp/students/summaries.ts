@@ -34,6 +34,19 @@ export function eventListText(list: EventListShape): string {
   return `${list.total} events:\n${list.events.map(eventTextLine).join('\n')}${moreNote(list.next_cursor, list.events.length, list.total)}`
 }
 
+/** A `city`/`country` that named no covered place: which, and the cities (with countries) there are. */
+export function unmatchedPlacesText(
+  unmatched: string[],
+  args: Record<string, unknown>,
+  cities: { name: string; slug: string; country: string }[]
+): string {
+  const said = unmatched
+    .map((parameter) => `${parameter} "${String(args[parameter])}"`)
+    .join(' and ')
+  const covered = cities.map((city) => `${city.name} (${city.slug}, ${city.country})`).join('; ')
+  return `No events: ${said} matched no city or country the service covers. Cities covered: ${covered}. Cities can be named in students' languages (Wien, Praha), countries by code or name (UK, Deutschland).`
+}
+
 export function eventText(event: EventShape): string {
   const venue = event.venue
     ? `${event.venue.name}${event.venue.address ? `, ${event.venue.address}` : ''}`

@@ -279,7 +279,10 @@ test.group('MCP read tools (SDK client over HTTP)', (group) => {
     assert.equal(unknownTool.code, -32602)
     assert.include(unknownTool.message, 'Unknown tool: book_flight')
 
-    const unknownMethod = await protocolError(client.listPrompts())
+    /* prompts exist now (prompts_completions.spec.ts): subscriptions do not */
+    const unknownMethod = await protocolError(
+      client.subscribeResource({ uri: 'students://cities' })
+    )
     assert.equal(unknownMethod.code, -32601)
 
     assert.deepEqual(await client.ping(), {})

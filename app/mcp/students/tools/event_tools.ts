@@ -6,7 +6,8 @@ import { EventListSchema, EventSchema } from '#schemas/event'
 import { getEvent, getNextEventInCity, listEventPage } from '#services/catalog/event_service'
 import { eventListSchema } from '#validators/catalog'
 import { eventLookupArgumentsSchema } from '#validators/mcp_tools'
-import { eventListText, eventText } from '#mcp/students/summaries'
+import { eventListText, eventText, unmatchedPlacesText } from '#mcp/students/summaries'
+import { listCityNames } from '#services/catalog/city_service'
 
 export const listEventsTool = defineReadTool({
   name: 'list_events',
@@ -17,7 +18,11 @@ export const listEventsTool = defineReadTool({
   output: EventListSchema,
   meta: toolUiMeta(eventsListView),
   read: listEventPage,
-  text: eventListText,
+  /* a place that matched nothing: say so, with the cities there are (not "no events") */
+  text: async (list, args) =>
+    list.unmatched?.length
+      ? unmatchedPlacesText(list.unmatched, args, await listCityNames())
+      : eventListText(list),
 })
 
 export const getEventTool = defineReadTool({
