@@ -27,14 +27,13 @@ export interface Refinements {
 export function listEventsParams(query: A2AEventsQuery): ListEventsParams & { cursor?: undefined } {
   const {
     between,
-    country,
     ticket_status: status,
     early_access_open: early,
     waitlist_open: waitlist,
     q,
     ...params
   } = query
-  void [country, status, early, waitlist, q]
+  void [status, early, waitlist, q]
   return between ? { ...params, from: between.from, to: between.to } : params
 }
 

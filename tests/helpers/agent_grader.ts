@@ -1,0 +1,209 @@
+import { DateTime } from 'luxon'
+import { expectValue } from '#lib/result'
+import { listEvents } from '#services/catalog/event_service'
+import { getCityGuide, searchCities } from '#services/catalog/city_service'
+import { listPartnerDeals } from '#services/catalog/partner_service'
+import type { EventShape } from '#schemas/event'
+import type { AgentAnswer } from '#a2a/agent_answer'
+import type { Expectation, Selection, When } from '#tests/fixtures/agent_questions/types'
+
+/*
+| Grades one answer of the agent against the catalog read directly
+| (listEvents, getCityGuide, listPartnerDeals with no agent code in between):
+| the expected events are filtered here from every event, a date phrase is
+| resolved here with luxon, a field's value is read from the event itself.
+*/
+
+const ZONE = 'Europe/Berlin'
+
+/** [from, to) of a date phrase, computed here, in Berlin time. */
+function rangeOf(when: When, now: DateTime, past: boolean): [DateTime, DateTime] {
+  const local = now.setZone(ZONE)
+  const today = local.startOf('day')
+  if (when.weekday) {
+    const ahead = (when.weekday - local.weekday + 7) % 7
+    const day = today.plus({ days: ahead })
+    return [day, day.plus({ days: 1 })]
+  }
+  if (when.date) {
+    const [month, dayOfMonth] = when.date
+    let day = DateTime.fromObject({ year: local.year, month, day: dayOfMonth }, { zone: ZONE })
+    if (day.plus({ days: 1 }) <= local) day = day.plus({ years: 1 })
+    return [day, day.plus({ days: 1 })]
+  }
+  if (when.nextDays) return [local, today.plus({ days: when.nextDays + 1 })]
+  if (when.year) return past ? [local.startOf('year'), local] : [local, local.endOf('year')]
+  if (when.month) {
+    let start = DateTime.fromObject({ year: local.year, month: when.month, day: 1 }, { zone: ZONE })
+    if (start.plus({ months: 1 }) <= local) start = start.plus({ years: 1 })
+    return [start, start.plus({ months: 1 })]
+  }
+  if (when.nextMonth) {
+    const start = local.startOf('month').plus({ months: 1 })
+    return [start, start.plus({ months: 1 })]
+  }
+  const nextWeek = local.startOf('week').plus({ weeks: 1 })
+  return [nextWeek, nextWeek.plus({ weeks: 1 })]
+}
+
+function overlaps(event: EventShape, [from, to]: [DateTime, DateTime]): boolean {
+  const start = DateTime.fromISO(event.start)
+  const end = event.end ? DateTime.fromISO(event.end) : start.plus({ hours: 6 })
+  return start < to && end > from
+}
+
+async function countrySlugs(code: string): Promise<Set<string>> {
+  const cities = await searchCities({ limit: 100 })
+  return new Set(cities.cities.filter((c) => c.country_code === code).map((c) => c.slug))
+}
+
+/** The events an expectation means, filtered here from every event of the catalog. */
+async function expectedEvents(expectation: Selection, now = DateTime.now()) {
+  const past = expectation.past ?? false
+  const every = await listEvents({ upcoming: !past, limit: 200 })
+  const inCountry = expectation.country ? await countrySlugs(expectation.country) : null
+  const cityName = expectation.place?.toLowerCase()
+  const range = expectation.when ? rangeOf(expectation.when, now, past) : null
+  return every.events.filter(
+    (event) =>
+      (!expectation.city || event.city_slug === expectation.city) &&
+      (!cityName || event.city.toLowerCase() === cityName) &&
+      (!inCountry || (event.city_slug !== null && inCountry.has(event.city_slug))) &&
+      (!expectation.type || event.type === expectation.type) &&
+      (!range || overlaps(event, range)) &&
+      (!past || DateTime.fromISO(event.start) < now) &&
+      (expectation.filter !== 'on_sale' || event.tickets.status === 'on_sale') &&
+      (expectation.filter !== 'sold_out' || event.tickets.sold_out) &&
+      (expectation.filter !== 'early_access' || event.tickets.early_access !== null) &&
+      (expectation.filter !== 'waitlist' || event.waitlist_open) &&
+      (expectation.filter !== 'free' ||
+        (event.tickets.options.length > 0 && event.tickets.options.every((o) => o.price === 0)))
+  )
+}
+
+function lowest(event: EventShape): number {
+  const prices = event.tickets.options.map((o) => o.price).filter((p): p is number => p !== null)
+  return prices.length ? Math.min(...prices) : Number.POSITIVE_INFINITY
+}
+
+/** What the text must say for a field of an event, read from the event. */
+function fieldWords(event: EventShape, field: string): string[] {
+  switch (field) {
+    case 'entry_rule':
+      return event.entry_rule ? [event.entry_rule] : ['no entry rule']
+    case 'age_min':
+      return event.age_min !== null ? [String(event.age_min)] : ['no minimum age']
+    case 'waitlist':
+      return [event.waitlist_open ? 'waitlist is open' : 'waitlist is not open']
+    case 'early_access':
+      return event.tickets.early_access
+        ? [event.tickets.early_access.description]
+        : ['no early access']
+    case 'price':
+      return event.tickets.options.length
+        ? event.tickets.options.map((o) => o.name)
+        : ['no prices published']
+    default:
+      return [event.name]
+  }
+}
+
+/* the data part read as plain JSON: each kind checks the fields it needs */
+type Data = Record<string, any>
+
+/** Whether the answer is right; the reason when not. */
+export async function grade(expectation: Expectation, answer: AgentAnswer): Promise<string | null> {
+  const data = answer.data as Data
+  const text = answer.text
+  switch (expectation.kind) {
+    case 'events': {
+      const expected = await expectedEvents(expectation)
+      if (!('result' in data) || !data.result || !Array.isArray(data.result.events))
+        return `no event list (intent ${data.intent})`
+      const got = (data.result.events as EventShape[]).map((e) => e.id).sort()
+      const want = expected.map((e) => e.id).sort()
+      if (expectation.first) {
+        return want.length === 0
+          ? got.length === 0
+            ? null
+            : `expected none, got ${got}`
+          : got[0] !== undefined && want.includes((data.result.events as EventShape[])[0].id)
+            ? null
+            : `first ${got[0]} not in ${want}`
+      }
+      return JSON.stringify(got) === JSON.stringify(want) ? null : `events ${got} ≠ ${want}`
+    }
+    case 'cheapest': {
+      const expected = await expectedEvents(expectation)
+      const priced = expected.filter((e) => lowest(e) < Number.POSITIVE_INFINITY)
+      const min = Math.min(...priced.map(lowest))
+      const ok = priced.filter((e) => lowest(e) === min).some((e) => text.includes(e.name))
+      return ok ? null : `cheapest (${min}) not named`
+    }
+    case 'field': {
+      const [event] = await expectedEvents(expectation)
+      if (!event) return 'no such event in the catalog'
+      const words = fieldWords(event, expectation.field)
+      const missing = words.filter((w) => !text.toLowerCase().includes(w.toLowerCase()))
+      return missing.length ? `text lacks ${missing.join(', ')}` : null
+    }
+    case 'cost': {
+      const guide = expectValue(await getCityGuide(expectation.city))
+      const costs = guide.monthly_costs.filter((c) => expectation.label.test(c.label))
+      if (costs.length === 0) return 'no such cost label'
+      return costs.every((c) => text.includes(c.value)) ? null : `text lacks ${costs[0].value}`
+    }
+    case 'topic': {
+      const guide = expectValue(await getCityGuide(expectation.city))
+      const names =
+        expectation.topic === 'neighbourhoods'
+          ? guide.neighbourhoods.map((n) => n.name)
+          : expectation.topic === 'housing_tips'
+            ? guide.housing_tips
+            : guide.places
+                .filter((p) => !expectation.category || p.category === expectation.category)
+                .map((p) => p.name)
+      const missing = names.slice(0, 3).filter((name) => !text.includes(name))
+      return missing.length ? `text lacks ${missing.join(', ')}` : null
+    }
+    case 'guide':
+      return data.intent === 'city_guide' && data.query?.city === expectation.city
+        ? null
+        : `intent ${data.intent} ${JSON.stringify(data.query)}`
+    case 'deals': {
+      const all = await listPartnerDeals(
+        expectation.category ? { category: expectation.category } : {}
+      )
+      const want = all.partners
+        .filter((p) => !expectation.hasCode || p.code !== null)
+        .filter((p) => !expectation.partner || p.slug === expectation.partner)
+      if (expectation.partner) {
+        const partner = want[0]
+        return partner && text.includes(partner.code ?? partner.name)
+          ? null
+          : 'partner not answered'
+      }
+      const got = (data.result?.partners ?? []).map((p: { slug: string }) => p.slug)
+      const ids = want.map((p) => p.slug)
+      return data.intent === 'list_deals' && JSON.stringify(got) === JSON.stringify(ids)
+        ? null
+        : `deals ${got} ≠ ${ids}`
+    }
+    case 'decline':
+      return data.intent === 'cannot_do' && data.query.action === expectation.action
+        ? null
+        : `intent ${data.intent} ${JSON.stringify(data.query)}`
+    case 'outside':
+      return data.intent === 'help' || data.intent === 'unknown_place'
+        ? null
+        : `intent ${data.intent}`
+    case 'compare':
+      return data.intent === 'compare_cities' &&
+        JSON.stringify([...data.query.cities].sort()) ===
+          JSON.stringify([...expectation.cities].sort())
+        ? null
+        : `intent ${data.intent} ${JSON.stringify(data.query)}`
+    case 'intent':
+      return data.intent === expectation.intent ? null : `intent ${data.intent}`
+  }
+}
