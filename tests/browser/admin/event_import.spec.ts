@@ -68,8 +68,8 @@ async function chooseFile(page: Page, bytes: Buffer) {
     mimeType: 'text/csv',
     buffer: bytes,
   })
-  await page.getByRole('button', { name: 'Check the file' }).click()
-  await page.waitForURL(/\/admin\/events\/import\/\d+$/)
+  await page.getByRole('button', { name: 'Check the file' }).click({ timeout: 120_000 })
+  await page.waitForURL(/\/admin\/events\/import\/\d+$/, { timeout: 120_000 })
 }
 
 test.group('Import a season of events in Chromium', (group) => {
@@ -121,8 +121,9 @@ test.group('Import a season of events in Chromium', (group) => {
 
     await chooseFile(page, seasonCsv(false))
     assert.include(await summary.innerText(), 'All 200 rows are fine')
-    await page.getByRole('button', { name: 'Import 200 events' }).click()
-    await page.waitForURL(/\/admin\/events\/import\/\d+$/)
+    /* 200 events in one transaction: on a busy shared machine this takes more than the usual 10 s */
+    await page.getByRole('button', { name: 'Import 200 events' }).click({ timeout: 120_000 })
+    await page.waitForURL(/\/admin\/events\/import\/\d+$/, { timeout: 120_000 })
     assert.include(await page.getByRole('status').first().innerText(), '200 events were imported')
     const imported = await Event.query().where('id', 'like', `season-${STAMP}-%`).select('id')
     assert.lengthOf(imported, 200)
