@@ -1,6 +1,7 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import type { NextFn } from '@adonisjs/core/types/http'
 import { READ_CACHE_CONTROL } from '#lib/rest_headers'
+import { noneMatchHits } from '#lib/conditional_request'
 import { rememberJson } from '#services/read_cache/ready_json'
 import { answerReplay } from '#services/read_cache/catalog_cache'
 
@@ -22,7 +23,9 @@ export default class HttpCacheMiddleware {
     if (typeof body !== 'object' || body === null) return response.send(body, true)
     const ready = rememberJson(body)
     response.header('ETag', ready.etag)
-    if (response.fresh()) return response.status(304).send(null)
+    if (noneMatchHits(request.header('if-none-match'), ready.etag)) {
+      return response.status(304).send(null)
+    }
     response.header('Content-Type', 'application/json; charset=utf-8')
     response.send(ready.body, false)
     answerReplay.offer(request.request, response.response, body, ctx.route?.pattern ?? null)

@@ -15,7 +15,7 @@
 | as the entry lives: nothing here validates anything itself.
 */
 import type { IncomingMessage, ServerResponse } from 'node:http'
-import fresh from 'fresh'
+import { noneMatchHits } from '#lib/conditional_request'
 import type { Logger } from '@adonisjs/core/logger'
 import type { ReadCache } from '#services/read_cache/read_cache'
 import { rememberJson } from '#services/read_cache/ready_json'
@@ -160,7 +160,7 @@ export class AnswerReplay {
       length: ready.body.length,
       etag: ready.etag,
     })
-    const notModified = fresh(req.headers, { etag: ready.etag })
+    const notModified = noneMatchHits(req.headers['if-none-match'], ready.etag)
     res.writeHead(notModified ? 304 : 200, replayedHeaders(replayable.headers, own, notModified))
     res.end(notModified || req.method === 'HEAD' ? undefined : ready.body)
   }

@@ -87,6 +87,21 @@ test.group('Read cache', (group) => {
       .get('/api/v1/events?type=semester_kickoff')
       .header('If-None-Match', miss.headers.get('etag')!)
     revalidated.assertStatus(304)
+
+    /* RFC 9110: the origin evaluates If-None-Match whatever Cache-Control says (fetch adds no-cache) */
+    for (const path of [
+      '/api/v1/events?type=semester_kickoff',
+      '/api/v1/events?type=semester_kickoff&x=1',
+    ]) {
+      const conditional = await fetch(`${IN_PROCESS}${path}`, {
+        headers: {
+          'If-None-Match': `W/${miss.headers.get('etag')}, "other"`,
+          'Cache-Control': 'no-cache',
+        },
+      })
+      assert.equal(conditional.status, 304, path)
+      assert.equal(await conditional.text(), '')
+    }
   })
 
   test('REST and MCP share one entry for the same parameters', async ({ assert }) => {
