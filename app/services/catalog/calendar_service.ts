@@ -12,7 +12,7 @@ export interface CalendarFile {
   next_cursor: string | null
 }
 
-function calendarOf(name: string, rows: EventRow[], now: number): string {
+function calendarOf(name: string, rows: EventRow[], now: number): Promise<string> {
   return icsCalendar(
     name,
     rows.map((row) => ({ event: serializeEvent(row, now), sequence: row.version }))
@@ -23,11 +23,11 @@ function calendarOf(name: string, rows: EventRow[], now: number): string {
 export function eventsCalendar(
   params: ListEventsParams
 ): Promise<Result<CalendarFile, InvalidParameter>> {
-  return readEventPage('eventsCalendar', params, (page, now) => {
+  return readEventPage('eventsCalendar', params, async (page, now) => {
     const place = params.city ? ` in ${page.rows[0]?.cityCurrentName ?? params.city}` : ''
     return {
       value: {
-        body: calendarOf(`Student events${place}`, page.rows, now),
+        body: await calendarOf(`Student events${place}`, page.rows, now),
         next_cursor: page.nextCursor,
       },
       /* an upcoming list loses an event when it ends */
@@ -38,9 +38,9 @@ export function eventsCalendar(
 
 /** events/{id}.ics: one event as a calendar. */
 export function eventCalendar(id: string): Promise<Result<CalendarFile, NotFound>> {
-  return readOneEvent('eventCalendar', id, (event, now) => ({
+  return readOneEvent('eventCalendar', id, async (event, now) => ({
     /* the text holds no state derived from the clock */
-    value: { body: calendarOf(event.name, [event], now), next_cursor: null },
+    value: { body: await calendarOf(event.name, [event], now), next_cursor: null },
     expiresAt: null,
   }))
 }

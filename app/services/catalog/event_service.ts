@@ -2,7 +2,7 @@ import { EventQuery } from '#queries/event_query'
 import type { EventPage, EventRow } from '#queries/event_query'
 import { serializeEvent } from '#serializers/event_serializer'
 import { notFound, type InvalidParameter, type NotFound } from '#exceptions/catalog_failures'
-import { expectValue, failed, mapResult, ok, type Result } from '#lib/result'
+import { expectValue, failed, ok, type Result } from '#lib/result'
 import { earliestAfter, nextStateChange } from '#lib/event_state'
 import { readCache, type ContentTable } from '#services/read_cache/catalog_cache'
 import type { Computed } from '#services/read_cache/read_cache'
@@ -41,7 +41,11 @@ function normalizeList(params: ListEventsParams) {
 export function readEventPage<T>(
   read: string,
   params: ListEventsParams,
-  build: (page: EventPage, now: number, unmatched: PlaceParameter[]) => Computed<T>
+  build: (
+    page: EventPage,
+    now: number,
+    unmatched: PlaceParameter[]
+  ) => Computed<T> | Promise<Computed<T>>
 ): Promise<Result<T, InvalidParameter>> {
   const normalized = normalizeList(params)
   return readCache.readResult(cacheKey(read, normalized), EVENT_TABLES, async () => {
@@ -49,9 +53,8 @@ export function readEventPage<T>(
       resolvePlaceParameters(normalized),
       resolveSearchWords(normalized.q),
     ])
-    return mapResult(await EventQuery.list(normalized, places.filters, words), (page) =>
-      build(page, Date.now(), places.unmatched)
-    )
+    const listed = await EventQuery.list(normalized, places.filters, words)
+    return listed.ok ? ok(await build(listed.value, Date.now(), places.unmatched)) : listed
   })
 }
 
@@ -91,12 +94,12 @@ function unknownEvent(id: string): NotFound {
 export function readOneEvent<T>(
   read: string,
   id: string,
-  build: (event: EventRow, now: number) => Computed<T>
+  build: (event: EventRow, now: number) => Computed<T> | Promise<Computed<T>>
 ): Promise<Result<T, NotFound>> {
   const key = id.trim().toLowerCase()
   return readCache.readResult(cacheKey(read, { id: key }), EVENT_TABLES, async () => {
     const event = await EventQuery.find(key)
-    return event ? ok(build(event, Date.now())) : failed(unknownEvent(id))
+    return event ? ok(await build(event, Date.now())) : failed(unknownEvent(id))
   })
 }
 

@@ -115,6 +115,8 @@ async function partnerShown(slug: string) {
 }
 
 async function docShown(slug: string) {
+  /* every surface, the sitemap among them, at each look: the limits are not what is tested */
+  await clearRateLimits()
   const client = await connectDocsClient()
   try {
     const found = (await client.callTool({

@@ -1,0 +1,56 @@
+import { test } from '@japa/runner'
+import ICAL from 'ical.js'
+import type { EventShape } from '#schemas/event'
+import { icsCalendar } from '#services/calendar/ics_calendar'
+import { sampleEvents } from '#tests/helpers/sample_events'
+
+/*
+| A calendar is written a few events at a time (other requests go in
+| between): the text must be what one pass over all of them gives, for a
+| calendar longer than one turn, with several zones and an event without one.
+*/
+const ZONES = ['Europe/Berlin', 'Europe/London', null, 'Europe/Prague', 'Europe/Berlin']
+
+function manyEvents(count: number): EventShape[] {
+  const base = sampleEvents()[0] as EventShape
+  return Array.from({ length: count }, (_, i): EventShape => ({
+    ...base,
+    id: `${base.id}-${i}`,
+    name: `${base.name} ${i} — a name long enough to be folded over more than one line of the file`,
+    timezone: ZONES[i % ZONES.length],
+    updated_at: '2027-06-01T10:00:00Z',
+  }))
+}
+
+test.group('iCalendar files written in turns', () => {
+  test('{$self} events: every event once, in order, with one VTIMEZONE per zone used')
+    .with([0, 1, 19, 20, 21, 45, 200])
+    .run(async ({ assert }, count) => {
+      const events = manyEvents(count)
+      const text = await icsCalendar(
+        'Student events',
+        events.map((event) => ({ event, sequence: 1 }))
+      )
+      const calendar = new ICAL.Component(ICAL.parse(text))
+      const uids = calendar
+        .getAllSubcomponents('vevent')
+        .map((vevent) => String(vevent.getFirstPropertyValue('uid')).split('@')[0])
+      assert.deepEqual(
+        uids,
+        events.map((event) => event.id)
+      )
+      const zones = calendar
+        .getAllSubcomponents('vtimezone')
+        .map((zone) => zone.getFirstPropertyValue('tzid'))
+      const used = [
+        ...new Set(events.map((event) => event.timezone).filter((zone) => zone !== null)),
+      ]
+      assert.deepEqual(zones, used)
+      assert.isTrue(
+        text.split('\r\n').every((line) => Buffer.byteLength(line) <= 75),
+        'every line folded'
+      )
+      assert.equal(text.match(/BEGIN:VCALENDAR/g)?.length, 1)
+      assert.isTrue(text.endsWith('END:VCALENDAR'))
+    })
+})
