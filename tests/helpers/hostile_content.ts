@@ -20,6 +20,7 @@ export const ADMIN_SCRIPTS = [
   '/admin-assets/admin.js',
   '/admin-assets/forms.js',
   '/admin-assets/event_form.js',
+  '/admin-assets/shortcuts.js',
 ]
 
 /** Every corpus entry as a markdown link, image, autolink and plain text. */

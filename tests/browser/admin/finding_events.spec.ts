@@ -121,6 +121,8 @@ test.group('Finding next month’s events in Chromium', (group) => {
     const page = await newStaffPage(browser, PHONE)
     await signIn(page, EMAIL, PASSWORD)
     await page.goto('/admin/events')
+    /* on a phone the rows come first: the filters are folded until opened */
+    await page.locator('summary.filters-fold__toggle').click()
     await page.getByLabel('City', { exact: true }).selectOption({ label: city.name })
     await page.getByLabel('When', { exact: true }).selectOption({ label: 'upcoming' })
     await page.getByLabel('Order', { exact: true }).selectOption({ label: 'Starts, ascending' })
