@@ -16,6 +16,9 @@ const REQUEST_SCHEMAS = {
   'resources/list': specTypeSchemas.ListResourcesRequest,
   'resources/read': specTypeSchemas.ReadResourceRequest,
   'resources/templates/list': specTypeSchemas.ListResourceTemplatesRequest,
+  'prompts/list': specTypeSchemas.ListPromptsRequest,
+  'prompts/get': specTypeSchemas.GetPromptRequest,
+  'completion/complete': specTypeSchemas.CompleteRequest,
 } as const
 
 type PathSegment = PropertyKey | { key: PropertyKey }

@@ -1,7 +1,7 @@
 import { test } from '@japa/runner'
 import db from '@adonisjs/lucid/services/db'
 import { clearRateLimits } from '#services/rate_limit_service'
-import { connectClient } from '#tests/helpers/mcp_client'
+import { connectClient, postMcp } from '#tests/helpers/mcp_client'
 import { protocolError, textOf } from '#tests/helpers/mcp_results'
 
 /*
@@ -75,6 +75,21 @@ test.group('MCP completions', (group) => {
       assert.deepEqual(none.completion.values, [])
     } finally {
       await mcp.close()
+    }
+  })
+
+  test('a request without a ref or an argument is invalid params, not an internal error', async ({
+    assert,
+  }) => {
+    for (const params of [
+      {},
+      { name: '', arguments: 'x', uri: 'y' },
+      { ref: { type: 'ref/prompt' }, argument: { name: 'city', value: 'b' } },
+      { ref: { type: 'ref/resource', uri: 'x' }, argument: 'city' },
+    ]) {
+      const answer = await postMcp({ jsonrpc: '2.0', id: 7, method: 'completion/complete', params })
+      assert.equal(answer.status, 200, JSON.stringify(params))
+      assert.equal(answer.body?.error?.code, -32602, JSON.stringify(answer.body))
     }
   })
 
