@@ -1,10 +1,11 @@
-import ical, { escape, foldLines, type ICalCalendar } from 'ical-generator'
+import ical, { escape, type ICalCalendar } from 'ical-generator'
 import { getVtimezoneComponent } from '@touch4it/ical-timezones'
 import { DateTime, IANAZone } from 'luxon'
 import { appUrl, serviceConfig } from '#config/service'
 import { calendarDescription, calendarLocation } from '#presenters/event_calendar_text'
 import { DEFAULT_EVENT_HOURS } from '#lib/event_state'
 import type { EventShape } from '#schemas/event'
+import { foldLines } from './fold_lines.js'
 
 /*
 | RFC 5545 calendars of events, made with ical-generator. Times are written
@@ -85,46 +86,52 @@ const EVENTS_PER_TURN = 20
 const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve))
 
 /**
- * One VCALENDAR with one VEVENT per entry, in the given order. The events
- * are made and written a few at a time, yielding to other requests in
- * between; the calendar around them (VTIMEZONEs of the zones used, in the
- * order of first use) comes from the same calendar with one event per zone,
- * so the bytes are what `calendar.toString()` gives for all of them.
+ * One VCALENDAR with one VEVENT per entry, in the given order. The entries
+ * are taken (so made, when they come from a generator) and written a few at
+ * a time, yielding to other requests in between; the calendar around them
+ * (VTIMEZONEs of the zones used, in the order of first use) comes from the
+ * same calendar with one event per zone, so the bytes are what
+ * `calendar.toString()` gives for all of them.
  */
-export async function icsCalendar(name: string, entries: CalendarEntry[]): Promise<string> {
-  if (entries.length === 0) return emptyCalendar(name).toString()
-  const events: string[] = []
+export async function icsCalendar(name: string, entries: Iterable<CalendarEntry>): Promise<string> {
   const calendar = emptyCalendar(name)
-  for (let start = 0; start < entries.length; start += EVENTS_PER_TURN) {
-    if (start > 0) await nextTurn()
-    for (const entry of entries.slice(start, start + EVENTS_PER_TURN)) {
-      /* the calendar folds its long lines as a whole; line by line, so each event alike */
-      events.push(foldLines(addEntry(calendar, entry).toString()))
-    }
+  const events: string[] = []
+  const firstOfZone = new Map<string | null, CalendarEntry>()
+  for (const entry of entries) {
+    if (events.length > 0 && events.length % EVENTS_PER_TURN === 0) await nextTurn()
+    const zone = usableZone(entry.event.timezone)
+    if (!firstOfZone.has(zone)) firstOfZone.set(zone, entry)
+    /* the calendar folds its long lines as a whole; line by line, so each event alike */
+    events.push(foldLines(addEntry(calendar, entry).toString()))
   }
-  const { head, tail } = frameOf(name, entries)
+  if (events.length === 0) return calendar.toString()
+  const { head, tail } = frameOf(name, [...firstOfZone.values()])
   return head + events.join('') + tail
 }
 
 const FIRST_EVENT = '\r\nBEGIN:VEVENT\r\n'
 const LAST_EVENT_END = '\r\nEND:VEVENT\r\n'
 
+/** Frames by calendar name and zones used: the same few serve every calendar of a city. */
+const frames = new Map<string, { head: string; tail: string }>()
+const FRAMES_KEPT = 256
+
 /**
  * The calendar's text before and after its VEVENTs, from a calendar with one
- * event per zone used (first use first). Whole lines only: escaped text may
- * hold those words, never a line of its own.
+ * event of each zone used (first use first). Whole lines only: escaped text
+ * may hold those words, never a line of its own.
  */
-function frameOf(name: string, entries: CalendarEntry[]) {
+function frameOf(name: string, firstOfZone: CalendarEntry[]) {
+  const key = JSON.stringify([name, firstOfZone.map((entry) => usableZone(entry.event.timezone))])
+  const kept = frames.get(key)
+  if (kept) return kept
   const shell = emptyCalendar(name)
-  const zones = new Set<string | null>()
-  for (const entry of entries) {
-    const zone = usableZone(entry.event.timezone)
-    if (zones.has(zone)) continue
-    zones.add(zone)
-    addEntry(shell, entry)
-  }
+  for (const entry of firstOfZone) addEntry(shell, entry)
   const text = shell.toString()
   const first = text.indexOf(FIRST_EVENT) + 2
   const last = text.lastIndexOf(LAST_EVENT_END) + LAST_EVENT_END.length
-  return { head: text.slice(0, first), tail: text.slice(last) }
+  const frame = { head: text.slice(0, first), tail: text.slice(last) }
+  if (frames.size >= FRAMES_KEPT) frames.delete(frames.keys().next().value!)
+  frames.set(key, frame)
+  return frame
 }

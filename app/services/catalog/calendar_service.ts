@@ -3,7 +3,7 @@ import { serializeEvent } from '#serializers/event_serializer'
 import type { InvalidParameter, NotFound } from '#exceptions/catalog_failures'
 import type { Result } from '#lib/result'
 import { eventsExpiry, readEventPage, readOneEvent } from '#services/catalog/event_service'
-import { icsCalendar } from '#services/calendar/ics_calendar'
+import { icsCalendar, type CalendarEntry } from '#services/calendar/ics_calendar'
 import type { ListEventsParams } from '#validators/catalog'
 
 /** An iCalendar file: its text, and the cursor of the next page of a list. */
@@ -12,11 +12,13 @@ export interface CalendarFile {
   next_cursor: string | null
 }
 
+/** Each row serialized as the calendar takes it, so that work is spread over its turns too. */
+function* entriesOf(rows: EventRow[], now: number): Generator<CalendarEntry> {
+  for (const row of rows) yield { event: serializeEvent(row, now), sequence: row.version }
+}
+
 function calendarOf(name: string, rows: EventRow[], now: number): Promise<string> {
-  return icsCalendar(
-    name,
-    rows.map((row) => ({ event: serializeEvent(row, now), sequence: row.version }))
-  )
+  return icsCalendar(name, entriesOf(rows, now))
 }
 
 /** events.ics: the events listEvents gives for the same parameters, as one calendar. */

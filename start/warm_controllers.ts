@@ -1,0 +1,20 @@
+/*
+| In production the controllers, which the router imports on first use, are
+| imported before the server listens: otherwise the first burst on a route
+| pays for loading its modules while every other request waits (a first
+| burst of calendars held /health for ~2 s loading ical-generator and the
+| zone data).
+*/
+import { readdir } from 'node:fs/promises'
+import { join } from 'node:path'
+import { pathToFileURL } from 'node:url'
+import app from '@adonisjs/core/services/app'
+
+async function importControllers() {
+  const folder = app.makePath('app/controllers')
+  const files = await readdir(folder, { recursive: true })
+  const modules = files.filter((file) => file.endsWith('.js'))
+  await Promise.all(modules.map((file) => import(pathToFileURL(join(folder, file)).href)))
+}
+
+if (app.inProduction) await importControllers()
