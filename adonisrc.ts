@@ -52,6 +52,12 @@ export default defineConfig({
         timeout: 10000,
       },
       {
+        /* checks of the repository's tooling: lint layers and cycles, quoted paths */
+        files: ['tests/tooling/**/*.spec(.ts|.js)'],
+        name: 'tooling',
+        timeout: 60000,
+      },
+      {
         files: ['tests/functional/**/*.spec(.ts|.js)'],
         name: 'functional',
         timeout: 60000,

@@ -10,10 +10,12 @@ import { configure, processCLIArgs, run } from '@japa/runner'
 import { bootDatabase } from '#lib/boot_database'
 import { APP_ROOT, IMPORTER } from './app_root.js'
 
-/* `node ace test unit` needs no PostgreSQL: the unit suite touches no database */
-const SUITES = ['unit', 'functional', 'browser', 'e2e']
+/* `node ace test unit` (or tooling) needs no PostgreSQL: those suites touch no database */
+const SUITES = ['unit', 'tooling', 'functional', 'browser', 'e2e']
+const WITHOUT_DATABASE = ['unit', 'tooling']
 const askedSuites = process.argv.slice(2).filter((arg) => SUITES.includes(arg))
-const needsDatabase = askedSuites.length === 0 || askedSuites.some((suite) => suite !== 'unit')
+const needsDatabase =
+  askedSuites.length === 0 || askedSuites.some((suite) => !WITHOUT_DATABASE.includes(suite))
 const database = needsDatabase ? await bootDatabase(APP_ROOT, 'test') : null
 
 new Ignitor(APP_ROOT, { importer: IMPORTER })

@@ -2,7 +2,7 @@
 | The repository paths a markdown file quotes: paths in backticks and in
 | fenced blocks that start with a folder of the repository (`app/...`,
 | `tests/...`), and relative links (`[docs](docs/api.md#anchor)`). Used by
-| tests/unit/foundation/doc_paths.spec.ts to check they all exist.
+| tests/tooling/doc_paths.spec.ts to check they all exist.
 */
 import { existsSync, readFileSync } from 'node:fs'
 import { dirname, join, relative } from 'node:path'

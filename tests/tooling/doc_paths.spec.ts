@@ -9,7 +9,7 @@ import { missingPaths, quotedPaths } from '#tests/helpers/doc_paths'
 | The README and docs/ quote repository paths; a moved or renamed file must
 | take its mentions along. Nothing here needs the database.
 */
-const ROOT = fileURLToPath(new URL('../../../', import.meta.url))
+const ROOT = fileURLToPath(new URL('../../', import.meta.url))
 const DOCS = readdirSync(join(ROOT, 'docs'))
   .filter((name) => name.endsWith('.md'))
   .map((name) => `docs/${name}`)
