@@ -40,8 +40,16 @@ export function runnerHooks(needsDatabase: boolean): Required<Pick<Config, 'setu
   }
 }
 
+/** Rate-limit counters forgotten before each test: one hook here, not one per group. */
+async function forgetRateLimits() {
+  const { clearRateLimits } = await import('#services/rate_limit_service')
+  await clearRateLimits()
+}
+
 export const configureSuite: Config['configureSuite'] = (suite) => {
   if (['browser', 'functional', 'e2e'].includes(suite.name)) {
+    suite.onGroup((group) => group.each.setup(forgetRateLimits))
+    suite.onTest((test) => test.setup(forgetRateLimits))
     return suite.setup(async () => {
       const { answerReplay } = await import('#services/read_cache/catalog_cache')
       const { replayToolCall } = await import('#mcp/http/tool_call_replay')

@@ -19,7 +19,6 @@ import Event from '#models/event'
 import { listEvents } from '#services/catalog/event_service'
 import type { EventShape } from '#schemas/event'
 import { searchCities } from '#services/catalog/city_service'
-import { clearRateLimits } from '#services/rate_limit_service'
 import { launchChromium, fullPageScreenshot } from '#tests/helpers/chromium'
 import { seriousViolations } from '#tests/helpers/axe'
 import { TEST_DOMAIN, useSmtpSink } from '#tests/helpers/contact_messages'
@@ -133,7 +132,6 @@ test.group('A student’s journey in Chromium (#26)', (group) => {
       await db.from('waitlist_entries').where('email', 'like', `%@${TEST_DOMAIN}`).delete()
     }
   })
-  group.each.setup(() => clearRateLimits())
 
   for (const [label, viewport] of [
     ['phone', PHONE],

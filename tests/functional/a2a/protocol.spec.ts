@@ -142,9 +142,7 @@ test.group('A2A agent card', (group) => {
   })
 })
 
-test.group('A2A 1.0: SendMessage and task methods', (group) => {
-  group.each.setup(() => clearRateLimits())
-
+test.group('A2A 1.0: SendMessage and task methods', () => {
   test('SendMessage over JSON-RPC: one message, a text part and a data part, in the caller’s context', async ({
     assert,
   }) => {
@@ -281,9 +279,7 @@ test.group('A2A 1.0: SendMessage and task methods', (group) => {
   })
 })
 
-test.group('A2A 0.3: message/send beside 1.0', (group) => {
-  group.each.setup(() => clearRateLimits())
-
+test.group('A2A 0.3: message/send beside 1.0', () => {
   test('message/send answers one 0.3 message: a text part and a data part', async ({ assert }) => {
     const contextId = randomUUID()
     const response = await postRaw(
@@ -354,9 +350,7 @@ test.group('A2A 0.3: message/send beside 1.0', (group) => {
   })
 })
 
-test.group('A2A endpoint: HTTP rules', (group) => {
-  group.each.setup(() => clearRateLimits())
-
+test.group('A2A endpoint: HTTP rules', () => {
   test('invalid JSON is a -32700 parse error', async ({ assert }) => {
     const response = await postRaw('{"jsonrpc": "2.0", "id": 1, "method": ')
     assert.equal(response.status, 400)

@@ -7,7 +7,6 @@ import { getCityGuide, searchCities } from '#services/catalog/city_service'
 import { getEvent, getNextEventInCity, listEvents } from '#services/catalog/event_service'
 import { listPartnerDeals } from '#services/catalog/partner_service'
 import { getPricing } from '#services/catalog/pricing_service'
-import { clearRateLimits } from '#services/rate_limit_service'
 import type { A2AAnswerData } from '#schemas/a2a'
 import type { EventShape } from '#schemas/event'
 import type { PartnerCategory } from '#schemas/enums'
@@ -483,7 +482,6 @@ async function assertDateRangeAnswer(
 }
 
 test.group('A2A message/send: questions and answers', (group) => {
-  group.each.setup(() => clearRateLimits())
   group.each.setup(() => testUtils.db().withGlobalTransaction())
 
   test('the question set holds at least 120 questions', ({ assert }) => {

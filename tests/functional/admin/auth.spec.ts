@@ -1,13 +1,11 @@
 import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
 import City from '#models/city'
-import { clearRateLimits } from '#services/rate_limit_service'
 import { AdminUserFactory, STAFF_PASSWORD } from '#database/factories/admin_user_factory'
 import { asForm, cityForm } from '#tests/helpers/admin_forms'
 
 test.group('Admin sign-in and sign-out', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
-  group.each.setup(() => clearRateLimits())
 
   test('every admin page redirects a signed-out visitor to the sign-in page', async ({
     client,
@@ -145,7 +143,6 @@ test.group('Admin sign-in and sign-out', (group) => {
 
 test.group('Admin CSRF protection', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
-  group.each.setup(() => clearRateLimits())
 
   test('a form posted without the CSRF token is refused and changes nothing', async ({
     client,

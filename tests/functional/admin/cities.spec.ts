@@ -3,7 +3,6 @@ import testUtils from '@adonisjs/core/services/test_utils'
 import AuditLog from '#models/audit_log'
 import City from '#models/city'
 import CityCost from '#models/city_cost'
-import { clearRateLimits } from '#services/rate_limit_service'
 import { CityFactory } from '#database/factories/city_factory'
 import { EventFactory } from '#database/factories/event_factory'
 import { AdminUserFactory } from '#database/factories/admin_user_factory'
@@ -12,7 +11,6 @@ import { cityForm, postAdminForm } from '#tests/helpers/admin_forms'
 
 test.group('Admin cities', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
-  group.each.setup(() => clearRateLimits())
 
   test('creates a city with its guide lists, in the order typed, and records it', async ({
     client,

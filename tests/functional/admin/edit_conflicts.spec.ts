@@ -5,7 +5,6 @@ import db from '@adonisjs/lucid/services/db'
 import AuditLog from '#models/audit_log'
 import Event from '#models/event'
 import type AdminUser from '#models/admin_user'
-import { clearRateLimits } from '#services/rate_limit_service'
 import { AdminUserFactory } from '#database/factories/admin_user_factory'
 import PricingItem from '#models/pricing_item'
 import { eventForm, postAdminForm } from '#tests/helpers/admin_forms'
@@ -46,7 +45,6 @@ async function eventNamed(id: string) {
 
 test.group('Admin edit conflicts', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
-  group.each.setup(() => clearRateLimits())
 
   test('a save from an older version is refused field by field, then merged', async ({
     client,

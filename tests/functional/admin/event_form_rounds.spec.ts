@@ -10,14 +10,12 @@ import TicketOption from '#models/ticket_option'
 import { EventFactory } from '#database/factories/event_factory'
 import { AdminUserFactory } from '#database/factories/admin_user_factory'
 import { uniqueName } from '#database/factories/unique_name'
-import { clearRateLimits } from '#services/rate_limit_service'
 import { eventForm, postAdminForm } from '#tests/helpers/admin_forms'
 import { assertMatchesOpenApi, openApiDocument } from '#tests/helpers/openapi'
 import { readPageHead } from '#tests/helpers/page_head'
 
 test.group('Admin event form: type, prices to be announced, duplicate', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
-  group.each.setup(() => clearRateLimits())
 
   test('a new event has no type until staff choose one', async ({ client, assert }) => {
     const staff = await AdminUserFactory.create()

@@ -17,7 +17,6 @@ import { AdminUserFactory } from '#database/factories/admin_user_factory'
 import { CityFactory } from '#database/factories/city_factory'
 import { EventFactory } from '#database/factories/event_factory'
 import { uniqueName } from '#database/factories/unique_name'
-import { clearRateLimits } from '#services/rate_limit_service'
 import { postAdminForm } from '#tests/helpers/admin_forms'
 
 const HEADER = [
@@ -116,7 +115,6 @@ async function importOf(location: string | undefined) {
 
 test.group('Admin: import events from a spreadsheet', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
-  group.each.setup(() => clearRateLimits())
 
   test('the dry run shows each bad row by column and writes no event', async ({
     client,

@@ -3,7 +3,6 @@ import testUtils from '@adonisjs/core/services/test_utils'
 import { DateTime } from 'luxon'
 import type City from '#models/city'
 import type AdminUser from '#models/admin_user'
-import { clearRateLimits } from '#services/rate_limit_service'
 import { CityFactory } from '#database/factories/city_factory'
 import { EventFactory } from '#database/factories/event_factory'
 import { AdminUserFactory } from '#database/factories/admin_user_factory'
@@ -69,7 +68,6 @@ async function listOf(
 
 test.group('Admin events list: order, filters, sort, URL', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
-  group.each.setup(() => clearRateLimits())
 
   let fixture: Fixture
   let staff: AdminUser

@@ -4,7 +4,6 @@ import { DateTime } from 'luxon'
 import AuditLog from '#models/audit_log'
 import Event from '#models/event'
 import TicketOption from '#models/ticket_option'
-import { clearRateLimits } from '#services/rate_limit_service'
 import { currencyOfCountry } from '#lib/country_currency'
 import { AdminUserFactory } from '#database/factories/admin_user_factory'
 import { CityFactory } from '#database/factories/city_factory'
@@ -21,7 +20,6 @@ function templateCurrency(html: string) {
 
 test.group('Admin events: default values', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
-  group.each.setup(() => clearRateLimits())
 
   test('a new event starts with a real first round in EUR, not placeholder text', async ({
     client,
@@ -72,7 +70,6 @@ test.group('Admin events: default values', (group) => {
 
 test.group('Admin events: duplicate', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
-  group.each.setup(() => clearRateLimits())
 
   test('the form proposes next year’s id and name', async ({ client, assert }) => {
     const staff = await AdminUserFactory.create()
@@ -165,7 +162,6 @@ test.group('Admin events: duplicate', (group) => {
 
 test.group('Admin events: undo a one-click change', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
-  group.each.setup(() => clearRateLimits())
 
   async function quickChange(client: any, staff: any, eventId: string) {
     const response = await client

@@ -5,7 +5,6 @@ import AuditLog from '#models/audit_log'
 import Event from '#models/event'
 import TicketOption from '#models/ticket_option'
 import WaitlistEntry from '#models/waitlist_entry'
-import { clearRateLimits } from '#services/rate_limit_service'
 import { CityFactory } from '#database/factories/city_factory'
 import { EventFactory } from '#database/factories/event_factory'
 import { AdminUserFactory } from '#database/factories/admin_user_factory'
@@ -18,7 +17,6 @@ async function roundsOf(eventId: string) {
 
 test.group('Admin events', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
-  group.each.setup(() => clearRateLimits())
 
   test('creates an event with two ticket rounds; times are read in its time zone', async ({
     client,

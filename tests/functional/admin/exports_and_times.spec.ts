@@ -4,7 +4,6 @@ import { DateTime } from 'luxon'
 import AdminUser from '#models/admin_user'
 import ContactMessage from '#models/contact_message'
 import WaitlistEntry from '#models/waitlist_entry'
-import { clearRateLimits } from '#services/rate_limit_service'
 import { EventFactory } from '#database/factories/event_factory'
 import { AdminUserFactory } from '#database/factories/admin_user_factory'
 import { uniqueName } from '#database/factories/unique_name'
@@ -34,7 +33,6 @@ function message(overrides: Partial<ContactMessage> = {}) {
 
 test.group('Admin exports open in Excel', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
-  group.each.setup(() => clearRateLimits())
 
   test('the waiting-list export keeps the search box, has a BOM and local times with their zone', async ({
     client,
@@ -106,7 +104,6 @@ test.group('Admin exports open in Excel', (group) => {
 
 test.group('Admin times in the staff member’s zone', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
-  group.each.setup(() => clearRateLimits())
 
   test('an 11:00 Vienna message reads 11:00 CET for a Vienna account, labelled', async ({
     client,
@@ -170,7 +167,6 @@ test.group('Admin times in the staff member’s zone', (group) => {
 
 test.group('Admin dashboard figures', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
-  group.each.setup(() => clearRateLimits())
 
   test('each figure equals the count of the list it links to', async ({ client, assert }) => {
     const staff = await AdminUserFactory.create()

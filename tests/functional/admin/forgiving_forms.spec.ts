@@ -1,14 +1,12 @@
 import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
 import Event from '#models/event'
-import { clearRateLimits } from '#services/rate_limit_service'
 import { readWallClock } from '#lib/wall_clock'
 import { AdminUserFactory } from '#database/factories/admin_user_factory'
 import { eventForm, postAdminForm } from '#tests/helpers/admin_forms'
 
 test.group('Admin forms: local times the clock skips or repeats', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
-  group.each.setup(() => clearRateLimits())
 
   test('a time in the spring-forward gap is a field error, not silently 03:30', async ({
     client,

@@ -16,7 +16,6 @@ import { CityFactory } from '#database/factories/city_factory'
 import { EventFactory, inCity } from '#database/factories/event_factory'
 import { AdminUserFactory } from '#database/factories/admin_user_factory'
 import { uniqueName } from '#database/factories/unique_name'
-import { clearRateLimits } from '#services/rate_limit_service'
 import { searchEverything } from '#services/admin/global_search'
 import { namesShown } from './list_helpers.js'
 
@@ -53,7 +52,6 @@ const idsOf = (result: Awaited<ReturnType<typeof searchEverything>>, kind: strin
 
 test.group('Admin search across everything', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
-  group.each.setup(() => clearRateLimits())
 
   test('finds a guide entry by two words, one from the entry and one from its city, ignoring accents and case', async ({
     client,
@@ -164,7 +162,6 @@ test.group('Admin search across everything', (group) => {
 
 test.group('Admin lists combine search words', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
-  group.each.setup(() => clearRateLimits())
 
   test('"<city> december", "<city> Dec" and "<name> 2027" on the events list', async ({
     client,

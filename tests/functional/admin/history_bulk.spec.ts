@@ -3,7 +3,6 @@ import testUtils from '@adonisjs/core/services/test_utils'
 import AuditLog from '#models/audit_log'
 import Event from '#models/event'
 import TicketOption from '#models/ticket_option'
-import { clearRateLimits } from '#services/rate_limit_service'
 import { EventFactory } from '#database/factories/event_factory'
 import { AdminUserFactory } from '#database/factories/admin_user_factory'
 import { eventForm, postAdminForm } from '#tests/helpers/admin_forms'
@@ -15,7 +14,6 @@ async function rounds(eventId: string) {
 
 test.group('Admin history you can act on', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
-  group.each.setup(() => clearRateLimits())
 
   test('diff of two versions names changed child rows; restore puts one back, audited', async ({
     client,
@@ -104,7 +102,6 @@ test.group('Admin history you can act on', (group) => {
 
 test.group('Admin bulk actions', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
-  group.each.setup(() => clearRateLimits())
 
   test('confirmation says how many and which; applying changes all, one audit entry each', async ({
     client,

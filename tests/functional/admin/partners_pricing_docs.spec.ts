@@ -5,7 +5,6 @@ import Doc from '#models/doc'
 import Partner from '#models/partner'
 import PartnerLink from '#models/partner_link'
 import PricingItem from '#models/pricing_item'
-import { clearRateLimits } from '#services/rate_limit_service'
 import { CityFactory } from '#database/factories/city_factory'
 import { AdminUserFactory } from '#database/factories/admin_user_factory'
 import { uniqueName } from '#database/factories/unique_name'
@@ -52,7 +51,6 @@ const docForm = (overrides: Record<string, unknown> = {}) => ({
 
 test.group('Admin partners', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
-  group.each.setup(() => clearRateLimits())
 
   test('creates a partner with its links in order', async ({ client, assert }) => {
     const staff = await AdminUserFactory.create()
@@ -149,7 +147,6 @@ test.group('Admin partners', (group) => {
 
 test.group('Admin pricing', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
-  group.each.setup(() => clearRateLimits())
 
   test('creates, edits and deletes a pricing item', async ({ client, assert }) => {
     const staff = await AdminUserFactory.create()
@@ -207,7 +204,6 @@ test.group('Admin pricing', (group) => {
 
 test.group('Admin docs', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
-  group.each.setup(() => clearRateLimits())
 
   test('creates, edits and deletes a doc', async ({ client, assert }) => {
     const staff = await AdminUserFactory.create()

@@ -158,7 +158,6 @@ async function eventually<T>(read: () => Promise<T>, expected: T, timeoutMs = 80
 
 test.group('Publication on every public surface', (group) => {
   const cleanups: (() => Promise<unknown>)[] = []
-  group.each.setup(() => clearRateLimits())
   group.teardown(async () => {
     for (const cleanup of cleanups) await cleanup()
   })

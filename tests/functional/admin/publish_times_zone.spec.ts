@@ -1,7 +1,6 @@
 import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
 import Partner from '#models/partner'
-import { clearRateLimits } from '#services/rate_limit_service'
 import { AdminUserFactory } from '#database/factories/admin_user_factory'
 import { uniqueName } from '#database/factories/unique_name'
 import { eventForm, postAdminForm } from '#tests/helpers/admin_forms'
@@ -27,7 +26,6 @@ const scheduledPartner = (slug: string, publishAt: string) => ({
 
 test.group("Admin publish times in the staff member's zone", (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
-  group.each.setup(() => clearRateLimits())
 
   test('a New York member schedules 10:00 New York time, and reads it back so', async ({
     assert,
@@ -77,7 +75,6 @@ test.group("Admin publish times in the staff member's zone", (group) => {
 */
 test.group('Admin publish times that say what was meant', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
-  group.each.setup(() => clearRateLimits())
 
   const draftWithTime = (slug: string) => ({
     ...scheduledPartner(slug, '2031-06-01T10:00'),

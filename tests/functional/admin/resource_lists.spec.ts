@@ -5,7 +5,6 @@ import Partner from '#models/partner'
 import PricingItem from '#models/pricing_item'
 import { ADMIN_RESOURCES } from '#services/admin/resources'
 import { loadRecord } from '#services/admin/resource_records'
-import { clearRateLimits } from '#services/rate_limit_service'
 import { CityFactory } from '#database/factories/city_factory'
 import { EventFactory } from '#database/factories/event_factory'
 import { AdminUserFactory } from '#database/factories/admin_user_factory'
@@ -55,7 +54,6 @@ function createDoc(title: string, overrides: Partial<Doc> = {}) {
 
 test.group('Admin lists of partners, pricing, docs and cities', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
-  group.each.setup(() => clearRateLimits())
 
   test('partners: filters by kind and state, sorts by name both ways', async ({
     client,

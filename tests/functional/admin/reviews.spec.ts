@@ -13,12 +13,10 @@ import ReviewRequest from '#models/review_request'
 import { AdminUserFactory } from '#database/factories/admin_user_factory'
 import { EventFactory } from '#database/factories/event_factory'
 import { CityFactory } from '#database/factories/city_factory'
-import { clearRateLimits } from '#services/rate_limit_service'
 import { eventForm, postAdminForm } from '#tests/helpers/admin_forms'
 
 test.group('Admin: review before publish and comments', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
-  group.each.setup(() => clearRateLimits())
   group.each.setup(() => {
     const setting = serviceConfig.staffReview
     serviceConfig.staffReview = 'editors'

@@ -1,6 +1,5 @@
 import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
-import { clearRateLimits } from '#services/rate_limit_service'
 import { ROLE_RIGHTS, type StaffRight } from '#services/admin/roles'
 import type { StaffRole } from '#schemas/enums'
 import AdminUser from '#models/admin_user'
@@ -23,7 +22,6 @@ async function staffWithRole(role: StaffRole) {
 
 test.group('Admin roles', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
-  group.each.setup(() => clearRateLimits())
 
   for (const role of Object.keys(ROLE_RIGHTS) as StaffRole[]) {
     for (const right of Object.keys(PAGES) as StaffRight[]) {

@@ -17,7 +17,6 @@ const inProcessBase = () => `http://127.0.0.1:${process.env.PORT}`
 
 test.group('Admin sign-in throttle', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
-  group.each.setup(() => clearRateLimits())
   group.teardown(() => clearRateLimits())
 
   test('after 5 failures the form answers 429 to that client, even to the right password', async ({
@@ -132,7 +131,6 @@ test.group('Admin sign-in throttle', (group) => {
 })
 
 test.group('Admin sign-in: staff see attacks on their account', (group) => {
-  group.each.setup(() => clearRateLimits())
   group.teardown(() => clearRateLimits())
 
   test('after failed attempts, the next sign-in shows how many and when, once', async ({

@@ -9,7 +9,6 @@ import db from '@adonisjs/lucid/services/db'
 import AuditLog from '#models/audit_log'
 import { AdminUserFactory } from '#database/factories/admin_user_factory'
 import { EventFactory } from '#database/factories/event_factory'
-import { clearRateLimits } from '#services/rate_limit_service'
 import { eventForm, postAdminForm } from '#tests/helpers/admin_forms'
 
 /** Each round's sold_out, in round order, as the table has it. */
@@ -49,7 +48,6 @@ const snapshotSoldOut = (snapshot: Record<string, any> | null) =>
 
 test.group('Admin: ticket rounds sold out', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
-  group.each.setup(() => clearRateLimits())
 
   test('the event form sets it per round; the edit page shows it ticked; the API follows', async ({
     client,

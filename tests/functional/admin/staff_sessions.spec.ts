@@ -164,7 +164,6 @@ test.group('Staff sessions on the server (real server process, database store)',
 
 test.group('Staff account page and account state (in process)', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
-  group.each.setup(() => clearRateLimits())
   group.each.setup(() => ace.ui.switchMode('raw'))
   group.each.teardown(() => ace.ui.switchMode('normal'))
 

@@ -5,7 +5,6 @@ import AuditLog from '#models/audit_log'
 import City from '#models/city'
 import ContactMessage from '#models/contact_message'
 import WaitlistEntry from '#models/waitlist_entry'
-import { clearRateLimits } from '#services/rate_limit_service'
 import { neutraliseFormula } from '#services/admin/csv_export'
 import { CityFactory } from '#database/factories/city_factory'
 import { EventFactory } from '#database/factories/event_factory'
@@ -19,7 +18,6 @@ async function signUp(eventId: string, name: string, email: string) {
 
 test.group('Admin waiting lists', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
-  group.each.setup(() => clearRateLimits())
 
   test('shows each Halloween list by city with its sign-ups', async ({ client, assert }) => {
     const staff = await AdminUserFactory.create()
@@ -87,7 +85,6 @@ test.group('Admin waiting lists', (group) => {
 
 test.group('Admin contact messages', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
-  group.each.setup(() => clearRateLimits())
 
   async function message(overrides: Partial<ContactMessage> = {}) {
     return ContactMessage.create({
@@ -162,7 +159,6 @@ test.group('Admin contact messages', (group) => {
 
 test.group('Admin history', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
-  group.each.setup(() => clearRateLimits())
 
   test('shows who changed a record, when, and each field before and after', async ({
     client,

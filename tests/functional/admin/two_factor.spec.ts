@@ -11,7 +11,6 @@ import encryption from '@adonisjs/core/services/encryption'
 import AuditLog from '#models/audit_log'
 import type AdminUser from '#models/admin_user'
 import { AdminUserFactory, STAFF_PASSWORD } from '#database/factories/admin_user_factory'
-import { clearRateLimits } from '#services/rate_limit_service'
 import { attemptSecondFactor, attemptSignIn } from '#services/admin/sign_in'
 import { serviceConfig } from '#config/service'
 import { totpCode } from '#tests/helpers/totp'
@@ -51,7 +50,6 @@ const historyOf = (staff: AdminUser) =>
 
 test.group('Two-factor sign-in', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
-  group.each.setup(() => clearRateLimits())
 
   test('set up from the account page: secret encrypted, 10 recovery codes hashed, recorded', async ({
     client,

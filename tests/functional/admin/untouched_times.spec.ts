@@ -2,7 +2,6 @@ import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
 import db from '@adonisjs/lucid/services/db'
 import Event from '#models/event'
-import { clearRateLimits } from '#services/rate_limit_service'
 import { AdminUserFactory } from '#database/factories/admin_user_factory'
 import { eventForm, postAdminForm } from '#tests/helpers/admin_forms'
 
@@ -13,7 +12,6 @@ import { eventForm, postAdminForm } from '#tests/helpers/admin_forms'
 */
 test.group('Admin forms: times nobody touched', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
-  group.each.setup(() => clearRateLimits())
 
   test('keep their seconds; a changed time is taken as typed', async ({ client, assert }) => {
     const staff = await AdminUserFactory.create()

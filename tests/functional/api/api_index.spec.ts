@@ -1,11 +1,8 @@
 import { test } from '@japa/runner'
 import { appUrl, serviceConfig } from '#config/service'
-import { clearRateLimits } from '#services/rate_limit_service'
 import { openApiDocument } from '#tests/helpers/openapi'
 
-test.group('getApiIndex: GET /api/v1', (group) => {
-  group.each.setup(() => clearRateLimits())
-
+test.group('getApiIndex: GET /api/v1', () => {
   test('lists every endpoint of /openapi.json with absolute URL templates', async ({
     client,
     assert,

@@ -7,7 +7,6 @@ import ICAL from 'ical.js'
 import { DateTime } from 'luxon'
 import { appUrl } from '#config/service'
 import type { EventShape } from '#schemas/event'
-import { clearRateLimits } from '#services/rate_limit_service'
 import { assertMatchesOpenApi } from '#tests/helpers/openapi'
 import { createCity, createEvent } from '#tests/helpers/api_catalog'
 import { plainSql } from '#tests/helpers/change_feed'
@@ -121,7 +120,6 @@ async function seedCalendarEvents() {
 
 test.group('Calendar feeds (iCalendar)', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
-  group.each.setup(() => clearRateLimits())
 
   test('events.ics holds what listEvents gives for the same filters', async ({
     client,
@@ -235,9 +233,7 @@ test.group('Calendar feeds (iCalendar)', (group) => {
 | SEQUENCE moves once per transaction that changes the event: these writes
 | commit, each in its own transaction, as staff and SQL consoles make them.
 */
-test.group('Calendar feeds: SEQUENCE over committed changes', (group) => {
-  group.each.setup(() => clearRateLimits())
-
+test.group('Calendar feeds: SEQUENCE over committed changes', () => {
   test('UID stays, SEQUENCE grows when the event, its rounds or its city change', async ({
     client,
     assert,

@@ -4,7 +4,6 @@ import testUtils from '@adonisjs/core/services/test_utils'
 import db from '@adonisjs/lucid/services/db'
 import { appUrl } from '#config/service'
 import { encodeCursor } from '#lib/cursor'
-import { clearRateLimits } from '#services/rate_limit_service'
 import { assertMatchesOpenApi } from '#tests/helpers/openapi'
 import { createCity, createEvent, hoursFromNow } from '#tests/helpers/api_catalog'
 
@@ -33,7 +32,6 @@ async function allCitySlugs(): Promise<string[]> {
 
 test.group('searchCities: GET /api/v1/cities', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
-  group.each.setup(() => clearRateLimits())
 
   test('lists every city by name, then id, with absolute links', async ({ client, assert }) => {
     await seedCities()
@@ -244,7 +242,6 @@ test.group('searchCities: GET /api/v1/cities', (group) => {
 
 test.group('getCityGuide: GET /api/v1/cities/:slug', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
-  group.each.setup(() => clearRateLimits())
 
   test('answers the guide by slug, with the additive fields and upcoming events', async ({
     client,

@@ -3,7 +3,6 @@ import router from '@adonisjs/core/services/router'
 import { appUrl } from '#config/service'
 import { middleware } from '#start/kernel'
 import { CatalogFailureError, notFound } from '#exceptions/catalog_failures'
-import { clearRateLimits } from '#services/rate_limit_service'
 import { REST_OPERATIONS } from '#services/openapi/operations'
 
 /*
@@ -32,9 +31,7 @@ router
   .use(middleware.deprecated({ since: '2026-01-01T00:00:00Z', link: '/docs/changes' }))
   .as('api.deprecated_failing')
 
-test.group('Deprecated routes (RFC 9745, RFC 8594)', (group) => {
-  group.each.setup(() => clearRateLimits())
-
+test.group('Deprecated routes (RFC 9745, RFC 8594)', () => {
   test('answer Deprecation, Sunset and a Link to the notice', async ({ client, assert }) => {
     const response = await client.get('/api/v0/deprecated-example')
 

@@ -49,9 +49,7 @@ async function listed(client: any, qs: Record<string, unknown>): Promise<Event[]
   return response.body().events
 }
 
-test.group('Event filters: listEvents', (group) => {
-  group.each.setup(() => clearRateLimits())
-
+test.group('Event filters: listEvents', () => {
   test('ticket_status: one or more statuses, as each event reads now', async ({
     client,
     assert,
@@ -164,7 +162,6 @@ test.group('Event filters: listEvents', (group) => {
 
 test.group('Event filters: derived at read time', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
-  group.each.setup(() => clearRateLimits())
 
   test('ticket_status follows the clock: sales that opened read on_sale', async ({
     client,
@@ -221,9 +218,7 @@ test.group('Event filters: derived at read time', (group) => {
   })
 })
 
-test.group('Event filters: events.ics and MCP list_events take the same names', (group) => {
-  group.each.setup(() => clearRateLimits())
-
+test.group('Event filters: events.ics and MCP list_events take the same names', () => {
   test('events.ics holds the events listEvents gives for each filter', async ({
     client,
     assert,
@@ -269,9 +264,7 @@ test.group('Event filters: events.ics and MCP list_events take the same names', 
   })
 })
 
-test.group('Partner filters: has_code', (group) => {
-  group.each.setup(() => clearRateLimits())
-
+test.group('Partner filters: has_code', () => {
   test('true: deals with a code; false: deals without; 1/0 too', async ({ client, assert }) => {
     const listing = await client.get('/api/v1/partners')
     const all = listing.body().partners

@@ -4,7 +4,6 @@ import testUtils from '@adonisjs/core/services/test_utils'
 import db from '@adonisjs/lucid/services/db'
 import { DateTime } from 'luxon'
 import City from '#models/city'
-import { clearRateLimits } from '#services/rate_limit_service'
 import { assertMatchesOpenApi } from '#tests/helpers/openapi'
 import { createCity, createEvent } from '#tests/helpers/api_catalog'
 import { everyEvent, overlaps, sortedIds } from '#tests/helpers/event_reference'
@@ -70,7 +69,6 @@ const RANGES: Record<string, string>[] = [
 
 test.group('listEvents: from/to date ranges', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
-  group.each.setup(() => clearRateLimits())
 
   test('each range gives the events the reference finds in the full list', async ({
     client,
@@ -172,7 +170,6 @@ test.group('listEvents: from/to date ranges', (group) => {
 
 test.group('listEvents: sort and cursors', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
-  group.each.setup(() => clearRateLimits())
 
   test('both orders page to the end with no duplicates or gaps', async ({ client, assert }) => {
     await seedZones()

@@ -3,7 +3,6 @@ import testUtils from '@adonisjs/core/services/test_utils'
 import db from '@adonisjs/lucid/services/db'
 import { DateTime } from 'luxon'
 import { appUrl } from '#config/service'
-import { clearRateLimits } from '#services/rate_limit_service'
 import { assertMatchesOpenApi } from '#tests/helpers/openapi'
 import { createCity, createEvent, hoursFromNow } from '#tests/helpers/api_catalog'
 
@@ -78,7 +77,6 @@ const ids = (response: any) => response.body().events.map((event: any) => event.
 
 test.group('listEvents: GET /api/v1/events', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
-  group.each.setup(() => clearRateLimits())
 
   test('by default lists the events that have not ended, by start then id', async ({
     client,
@@ -249,7 +247,6 @@ test.group('listEvents: GET /api/v1/events', (group) => {
 
 test.group('getEvent: GET /api/v1/events/:id and derived states', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
-  group.each.setup(() => clearRateLimits())
 
   const event = async (client: any, id: string) => {
     const response = await client.get(`/api/v1/events/${id}`)

@@ -3,7 +3,6 @@ import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
 import db from '@adonisjs/lucid/services/db'
 import { appUrl } from '#config/service'
-import { clearRateLimits } from '#services/rate_limit_service'
 import { REST_OPERATIONS } from '#services/openapi/operations'
 import { assertMatchesOpenApi, testServerUrl } from '#tests/helpers/openapi'
 import { createCity, createEvent, hoursFromNow } from '#tests/helpers/api_catalog'
@@ -54,7 +53,6 @@ const EXPOSED = ['API-Version', 'ETag', 'RateLimit', 'X-RateLimit-Remaining', 'R
 
 test.group('REST reads: headers, caching, CORS', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
-  group.each.setup(() => clearRateLimits())
 
   test('every read carries the rate-limit, version, cache, ETag and CORS headers', async ({
     client,
@@ -163,7 +161,6 @@ test.group('REST reads: headers, caching, CORS', (group) => {
 
 test.group('REST errors: every failure in the error body', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
-  group.each.setup(() => clearRateLimits())
 
   test('other methods answer 405 with Allow on every path', async ({ assert }) => {
     const urls = await sampleUrls()

@@ -3,7 +3,6 @@ import { startServer, type ServerProcess } from '#tests/helpers/processes'
 import { validate } from '@readme/openapi-parser'
 import router from '@adonisjs/core/services/router'
 import { REST_OPERATIONS, routePattern } from '#services/openapi/operations'
-import { clearRateLimits } from '#services/rate_limit_service'
 import { assertMatchesOpenApi, openApiDocument } from '#tests/helpers/openapi'
 
 const CONTRACT_OPERATIONS = [
@@ -19,9 +18,7 @@ const CONTRACT_OPERATIONS = [
 /** Additions in v1 (issue #14): calendars and the change feed. */
 const ADDED_OPERATIONS = ['getEventsCalendar', 'getEventCalendar', 'listChanges']
 
-test.group('GET /openapi.json', (group) => {
-  group.each.setup(() => clearRateLimits())
-
+test.group('GET /openapi.json', () => {
   test('is a valid OpenAPI 3.1 document', async ({ client, assert }) => {
     const response = await client.get('/openapi.json')
 

@@ -1,5 +1,4 @@
 import { test } from '@japa/runner'
-import { clearRateLimits } from '#services/rate_limit_service'
 import { assertDocumentedAnswer } from '#tests/helpers/openapi_responses'
 
 /*
@@ -7,9 +6,7 @@ import { assertDocumentedAnswer } from '#tests/helpers/openapi_responses'
 | (tests/helpers/openapi_responses.ts). These tests feed the check answers
 | that break the document, to show it fails on them.
 */
-test.group('Every /api/v1 response is checked against /openapi.json', (group) => {
-  group.each.setup(() => clearRateLimits())
-
+test.group('Every /api/v1 response is checked against /openapi.json', () => {
   test('a body that breaks the operation schema fails the check', async ({ client, assert }) => {
     const response = await client.get('/api/v1/cities')
     const wrong = {

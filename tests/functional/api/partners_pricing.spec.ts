@@ -3,7 +3,6 @@ import testUtils from '@adonisjs/core/services/test_utils'
 import db from '@adonisjs/lucid/services/db'
 import { appUrl } from '#config/service'
 import PricingItem from '#models/pricing_item'
-import { clearRateLimits } from '#services/rate_limit_service'
 import { assertMatchesOpenApi } from '#tests/helpers/openapi'
 import { createCity, createEvent, createPartner, hoursFromNow } from '#tests/helpers/api_catalog'
 
@@ -11,7 +10,6 @@ const slugs = (response: any) => response.body().partners.map((partner: any) => 
 
 test.group('listPartnerDeals: GET /api/v1/partners', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
-  group.each.setup(() => clearRateLimits())
 
   test('lists every deal in one response, in the curated order, with the deals page', async ({
     client,
@@ -87,7 +85,6 @@ test.group('listPartnerDeals: GET /api/v1/partners', (group) => {
 
 test.group('getPricing: GET /api/v1/pricing', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
-  group.each.setup(() => clearRateLimits())
 
   test('answers what is free, tickets per city, packages, deals and policies', async ({
     client,

@@ -40,9 +40,7 @@ async function aliasesOf(kind: 'city' | 'country') {
     .select('city_aliases.name', 'cities.slug', 'cities.country_code')
 }
 
-test.group('Place names: listEvents city and country', (group) => {
-  group.each.setup(() => clearRateLimits())
-
+test.group('Place names: listEvents city and country', () => {
   test('every other name of a city staff gave lists that city’s events', async ({
     client,
     assert,
@@ -160,9 +158,7 @@ test.group('Place names: listEvents city and country', (group) => {
   })
 })
 
-test.group('Place names: searchCities and the slug paths', (group) => {
-  group.each.setup(() => clearRateLimits())
-
+test.group('Place names: searchCities and the slug paths', () => {
   test('getCityGuide answers every other name of a city with that city', async ({
     client,
     assert,
@@ -208,7 +204,6 @@ test.group('Place names: searchCities and the slug paths', (group) => {
 
 test.group('Place names: staff edit the other names', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
-  group.each.setup(() => clearRateLimits())
 
   test('a name staff add is understood at once, on every door that reads places', async ({
     client,

@@ -2,7 +2,7 @@ import { test } from '@japa/runner'
 import app from '@adonisjs/core/services/app'
 import db from '@adonisjs/lucid/services/db'
 import { serviceConfig } from '#config/service'
-import { clearRateLimits, consumeRateLimit } from '#services/rate_limit_service'
+import { consumeRateLimit } from '#services/rate_limit_service'
 import { assertMatchesOpenApi } from '#tests/helpers/openapi'
 import { startServer } from '#tests/helpers/processes'
 
@@ -21,9 +21,7 @@ function limitApiTo(requests: number) {
   }
 }
 
-test.group('Rate limits of /api/v1', (group) => {
-  group.each.setup(() => clearRateLimits())
-
+test.group('Rate limits of /api/v1', () => {
   test('over the limit: 429 rate_limited with Retry-After and the rate-limit headers', async ({
     client,
     assert,

@@ -4,7 +4,6 @@ import testUtils from '@adonisjs/core/services/test_utils'
 import emitter from '@adonisjs/core/services/emitter'
 import db from '@adonisjs/lucid/services/db'
 import { seedScaledData, scaleCitySlug } from '#services/demo/scaled_data'
-import { clearRateLimits } from '#services/rate_limit_service'
 import { serviceConfig } from '#config/service'
 
 const NOT_ENDED = `coalesce(end_at, start_at + interval '6 hours') > now()`
@@ -61,7 +60,6 @@ test.group('Pagination and queries on the scaled data set', (group) => {
       await rollback()
     }
   })
-  group.each.setup(() => clearRateLimits())
 
   test('walking the cities yields every city once, in name order', async ({ client, assert }) => {
     const expected = await db.from('cities').orderBy('name').orderBy('id').select('slug')

@@ -1,7 +1,6 @@
 import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
 import db from '@adonisjs/lucid/services/db'
-import { clearRateLimits } from '#services/rate_limit_service'
 import { assertMatchesOpenApi } from '#tests/helpers/openapi'
 import { everyEvent } from '#tests/helpers/event_reference'
 import {
@@ -13,7 +12,6 @@ import {
 
 test.group('sold_out: ticket availability on events (REST)', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
-  group.each.setup(() => clearRateLimits())
 
   test('each round and the tickets object say sold_out as the rows do', async ({
     client,

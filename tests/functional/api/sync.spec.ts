@@ -2,7 +2,6 @@ import { test } from '@japa/runner'
 import type { ApiClient } from '@japa/api-client'
 import db from '@adonisjs/lucid/services/db'
 import AdminUser from '#models/admin_user'
-import { clearRateLimits } from '#services/rate_limit_service'
 import { AdminUserFactory } from '#database/factories/admin_user_factory'
 import { uniqueName } from '#database/factories/unique_name'
 import { cityForm, eventForm, postAdminForm } from '#tests/helpers/admin_forms'
@@ -38,7 +37,6 @@ async function readCity(client: ApiClient, slug: string) {
 }
 
 test.group('Sync: updated_at and the change feed', (group) => {
-  group.each.setup(() => clearRateLimits())
   const cleanup: (() => Promise<unknown>)[] = []
   group.each.teardown(async () => {
     for (const step of cleanup.splice(0).reverse()) await step()

@@ -1,7 +1,6 @@
 import { test } from '@japa/runner'
 import type { ApiClient } from '@japa/api-client'
 import { DateTime } from 'luxon'
-import { clearRateLimits } from '#services/rate_limit_service'
 import { EventFactory } from '#database/factories/event_factory'
 import { uniqueName } from '#database/factories/unique_name'
 import { about, currentToken, plainSql } from '#tests/helpers/change_feed'
@@ -37,7 +36,6 @@ async function catalogOnceReady(
 }
 
 test.group('Sync: the change feed shows only what is public', (group) => {
-  group.each.setup(() => clearRateLimits())
   const cleanup: (() => Promise<unknown>)[] = []
   group.each.teardown(async () => {
     for (const step of cleanup.splice(0).reverse()) await step()

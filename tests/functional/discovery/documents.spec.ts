@@ -2,7 +2,6 @@ import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
 import { createHash } from 'node:crypto'
 import { appUrl, serviceConfig } from '#config/service'
-import { clearRateLimits } from '#services/rate_limit_service'
 import { searchCities } from '#services/catalog/city_service'
 import { getPricing } from '#services/catalog/pricing_service'
 import { pricingToMarkdown } from '#services/discovery/pricing_markdown'
@@ -23,7 +22,6 @@ async function fetchJson(url: string) {
 
 test.group('Discovery documents: media types and agreement', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
-  group.each.setup(() => clearRateLimits())
 
   test('each file has its exact media type and may be read from any site', async ({ assert }) => {
     const expected: [keyof typeof LINKS, string][] = [

@@ -1,7 +1,6 @@
 import { test } from '@japa/runner'
 import { A2A_PATHS } from '#a2a/agent_card'
 import testUtils from '@adonisjs/core/services/test_utils'
-import { clearRateLimits } from '#services/rate_limit_service'
 import { LINKS, linkUrl } from '#services/discovery/surfaces'
 import type { LinkName } from '#services/discovery/surfaces'
 import {
@@ -99,7 +98,6 @@ async function collectLinks(assert: any): Promise<Map<string, Target>> {
 
 test.group('Discovery: every link resolves', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
-  group.each.setup(() => clearRateLimits())
 
   test('every link of every discovery file and of the home page resolves with its declared media type', async ({
     assert,

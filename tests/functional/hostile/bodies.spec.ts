@@ -1,5 +1,4 @@
 import { test } from '@japa/runner'
-import { clearRateLimits } from '#services/rate_limit_service'
 import { MCP_HEADERS } from '#tests/helpers/mcp_client'
 
 /*
@@ -21,9 +20,7 @@ async function post(path: string, body: string | Buffer, headers: Record<string,
   return { status: response.status, body: JSON.parse(text) }
 }
 
-test.group('Request bodies', (group) => {
-  group.each.setup(() => clearRateLimits())
-
+test.group('Request bodies', () => {
   test('20,000 levels of nesting are refused as unparseable, never a 500', async ({ assert }) => {
     const deep = `${'['.repeat(20_000)}${']'.repeat(20_000)}`
     for (const path of JSON_DOORS) {

@@ -1,5 +1,4 @@
 import { test } from '@japa/runner'
-import { clearRateLimits } from '#services/rate_limit_service'
 import { assertMatchesOpenApi } from '#tests/helpers/openapi'
 import { postMcp, toolCall } from '#tests/helpers/mcp_client'
 
@@ -11,9 +10,7 @@ import { postMcp, toolCall } from '#tests/helpers/mcp_client'
 
 const payload = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url')
 
-test.group('Cursors', (group) => {
-  group.each.setup(() => clearRateLimits())
-
+test.group('Cursors', () => {
   test('a cursor from another list, other filters or made by hand is a 400 naming cursor', async ({
     client,
     assert,

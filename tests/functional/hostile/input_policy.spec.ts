@@ -3,7 +3,6 @@ import { randomUUID } from 'node:crypto'
 import testUtils from '@adonisjs/core/services/test_utils'
 import db from '@adonisjs/lucid/services/db'
 import City from '#models/city'
-import { clearRateLimits } from '#services/rate_limit_service'
 import { assertMatchesOpenApi } from '#tests/helpers/openapi'
 import { MCP_HEADERS, toolCall } from '#tests/helpers/mcp_client'
 import { AdminUserFactory } from '#database/factories/admin_user_factory'
@@ -27,9 +26,7 @@ async function post(path: string, body: string, headers: Record<string, string> 
   return { status: response.status, body: await response.json() }
 }
 
-test.group('Input policy: REST', (group) => {
-  group.each.setup(() => clearRateLimits())
-
+test.group('Input policy: REST', () => {
   test('a NUL anywhere a string reaches PostgreSQL is a 400 naming the parameter', async ({
     client,
     assert,
@@ -81,9 +78,7 @@ test.group('Input policy: REST', (group) => {
   })
 })
 
-test.group('Input policy: contact', (group) => {
-  group.each.setup(() => clearRateLimits())
-
+test.group('Input policy: contact', () => {
   test('a NUL in the name is a 400 validation_failed naming name, also on a dry run', async ({
     assert,
   }) => {
@@ -124,9 +119,7 @@ test.group('Input policy: contact', (group) => {
   })
 })
 
-test.group('Input policy: MCP and A2A', (group) => {
-  group.each.setup(() => clearRateLimits())
-
+test.group('Input policy: MCP and A2A', () => {
   test('MCP: a NUL in a tool argument is -32602 naming the argument, in its batch slot', async ({
     assert,
   }) => {
@@ -201,7 +194,6 @@ test.group('Input policy: MCP and A2A', (group) => {
 
 test.group('Input policy: pages for people', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
-  group.each.setup(() => clearRateLimits())
 
   test('a refused filter is left out with a notice; a refused path is the friendly 404', async ({
     client,

@@ -4,7 +4,6 @@ import { randomUUID } from 'node:crypto'
 import testUtils from '@adonisjs/core/services/test_utils'
 import db from '@adonisjs/lucid/services/db'
 import { serviceConfig, appUrl } from '#config/service'
-import { clearRateLimits } from '#services/rate_limit_service'
 import { CONTACT_ERROR_CODES } from '#schemas/contact'
 import { ContactErrorSchema, ContactSuccessSchema } from '#schemas/contact'
 import { A2AAnswerDataSchema } from '#schemas/a2a'
@@ -274,7 +273,6 @@ test.group('Property tests: hostile input on every surface', (group) => {
     }
   })
   group.each.setup(() => testUtils.db().withGlobalTransaction())
-  group.each.setup(() => clearRateLimits())
 
   test('REST: every list parameter, known or not, any value', async () => {
     for (const fragment of [...corpus.strings.map(percentEncode), ...corpus.raw_query_fragments]) {

@@ -1,7 +1,6 @@
 import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
 import { CONTENT_SECURITY_POLICY, REFERRER_POLICY } from '#lib/security_headers'
-import { clearRateLimits } from '#services/rate_limit_service'
 import { AdminUserFactory } from '#database/factories/admin_user_factory'
 
 /*
@@ -27,7 +26,6 @@ function assertLockedDown(assert: any, response: Response, path: string) {
 
 test.group('Security headers', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
-  group.each.setup(() => clearRateLimits())
 
   test('every HTML page, error and 404 page carries the policy', async ({ client, assert }) => {
     const events = await client.get('/api/v1/events?limit=1')

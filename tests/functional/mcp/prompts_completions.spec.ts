@@ -1,6 +1,5 @@
 import { test } from '@japa/runner'
 import db from '@adonisjs/lucid/services/db'
-import { clearRateLimits } from '#services/rate_limit_service'
 import { connectClient, postMcp } from '#tests/helpers/mcp_client'
 import { protocolError, textOf } from '#tests/helpers/mcp_results'
 
@@ -28,9 +27,7 @@ async function cityNames() {
 const CITY_TEMPLATE = { type: 'ref/resource' as const, uri: 'students://cities/{slug}' }
 const EVENT_TEMPLATE = { type: 'ref/resource' as const, uri: 'students://events/{id}' }
 
-test.group('MCP completions', (group) => {
-  group.each.setup(() => clearRateLimits())
-
+test.group('MCP completions', () => {
   test('the server announces completions and prompts', async ({ assert }) => {
     const mcp = await connectClient()
     try {
@@ -121,9 +118,7 @@ test.group('MCP completions', (group) => {
   })
 })
 
-test.group('MCP prompts', (group) => {
-  group.each.setup(() => clearRateLimits())
-
+test.group('MCP prompts', () => {
   test('prompts are listed with a city argument; the city completes', async ({ assert }) => {
     const mcp = await connectClient()
     try {
@@ -182,9 +177,7 @@ test.group('MCP prompts', (group) => {
   })
 })
 
-test.group('MCP list_events: a place that matches nothing', (group) => {
-  group.each.setup(() => clearRateLimits())
-
+test.group('MCP list_events: a place that matches nothing', () => {
   test('the text says which argument matched nothing and names the cities covered', async ({
     assert,
   }) => {

@@ -200,9 +200,7 @@ function versionGroup(versioned: VersionedClient) {
 
 for (const versioned of VERSIONED_CLIENTS) versionGroup(versioned)
 
-test.group('MCP Apps: the client’s UI capability', (group) => {
-  group.each.setup(() => clearRateLimits())
-
+test.group('MCP Apps: the client’s UI capability', () => {
   test('a 2026-07-28 client without UI support gets the tools without view links', async ({
     assert,
   }) => {

@@ -32,9 +32,7 @@ const SIGNUP = {
   dry_run: true,
 }
 
-test.group('MCP transport: HTTP rules', (group) => {
-  group.each.setup(() => clearRateLimits())
-
+test.group('MCP transport: HTTP rules', () => {
   test('GET and DELETE answer 405 with Allow: POST (no sessions, no streams)', async ({
     assert,
   }) => {
@@ -103,9 +101,7 @@ test.group('MCP transport: HTTP rules', (group) => {
   })
 })
 
-test.group('MCP transport: protocol versions', (group) => {
-  group.each.setup(() => clearRateLimits())
-
+test.group('MCP transport: protocol versions', () => {
   for (const version of ['2025-03-26', '2025-06-18', '2025-11-25']) {
     test(`initialize with ${version} negotiates ${version}, then serves requests`, async ({
       assert,

@@ -18,9 +18,7 @@ async function stampede(q: string) {
   await Promise.all(Array.from({ length: 24 }, () => dealsPage(q)))
 }
 
-test.group('Read cache budget', (group) => {
-  group.each.setup(() => clearRateLimits())
-
+test.group('Read cache budget', () => {
   test('24 concurrent identical misses are charged once (no phantom bytes)', async ({ assert }) => {
     await changesDelivered()
     readCache.clear()

@@ -2,7 +2,6 @@ import { test } from '@japa/runner'
 import db from '@adonisjs/lucid/services/db'
 import { changeListener, readCache } from '#services/read_cache/catalog_cache'
 import { changesDelivered } from '#tests/helpers/changes_delivered'
-import { clearRateLimits } from '#services/rate_limit_service'
 import { AdminUserFactory, STAFF_PASSWORD } from '#database/factories/admin_user_factory'
 import { uniqueName } from '#database/factories/unique_name'
 import {
@@ -62,7 +61,6 @@ test.group('Read cache', (group) => {
       await second.stop()
     }
   })
-  group.each.setup(() => clearRateLimits())
 
   test('a hit is byte-identical to a miss, with the same ETag', async ({ assert, client }) => {
     await changesDelivered()

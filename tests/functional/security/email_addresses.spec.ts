@@ -42,7 +42,6 @@ const ACCEPTED = ['ada@example.org', 'ada+events@uni.example.ac.uk', '"ada lovel
 
 test.group('One e-mail rule for every door', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
-  group.each.setup(() => clearRateLimits())
 
   test('the rule refuses control and invisible characters anywhere, quoted or not', async ({
     assert,

@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import { test } from '@japa/runner'
 import { startServer, freePort, type ServerProcess } from '#tests/helpers/processes'
-import { clearRateLimits } from '#services/rate_limit_service'
 import { AdminUserFactory } from '#database/factories/admin_user_factory'
 
 /*
@@ -107,9 +106,7 @@ test.group('Error answers in production (real server process, database unreachab
   }).timeout(60_000)
 })
 
-test.group('A NUL in a query parameter (in process)', (group) => {
-  group.each.setup(() => clearRateLimits())
-
+test.group('A NUL in a query parameter (in process)', () => {
   test('the REST API answers 400 naming the parameter', async ({ client, assert }) => {
     const response = await client.get('/api/v1/cities').qs({ q: 'ber\u0000lin' })
     response.assertStatus(400)

@@ -10,7 +10,6 @@ import { docValidator } from '#validators/admin/doc'
 import { markdownLinkTargets } from '#lib/safe_markdown'
 import { isSafeLink } from '#lib/safe_links'
 import { LINK_COLUMNS } from '#database/migrations/0020_constrain_staff_links'
-import { clearRateLimits } from '#services/rate_limit_service'
 import CityUniversity from '#models/city_university'
 import CityPlace from '#models/city_place'
 import Partner from '#models/partner'
@@ -181,7 +180,6 @@ test.group('XSS corpus: staff links are refused at the door and in the database'
 
 test.group('XSS corpus: stored staff content renders inert', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
-  group.each.setup(() => clearRateLimits())
 
   test('a doc holding every corpus entry renders without anything that can run', async ({
     client,

@@ -1,5 +1,4 @@
 import { test } from '@japa/runner'
-import { clearRateLimits } from '#services/rate_limit_service'
 import { Parser } from 'htmlparser2'
 import { appUrl } from '#config/service'
 import { listEvents } from '#services/catalog/event_service'
@@ -67,9 +66,8 @@ async function crawlSite(): Promise<Set<string>> {
   return pages
 }
 
-test.group('Site: sitemap.xml, robots.txt and the <head> of every page', (group) => {
+test.group('Site: sitemap.xml, robots.txt and the <head> of every page', () => {
   /* every page of the site from one client: the site's rate limit is not what is tested here */
-  group.each.setup(() => clearRateLimits())
   test('the sitemap lists every page a visitor can reach, and only pages that answer', async ({
     assert,
   }) => {

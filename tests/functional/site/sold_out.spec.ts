@@ -6,7 +6,6 @@
 import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
 import ICAL from 'ical.js'
-import { clearRateLimits } from '#services/rate_limit_service'
 import { readPageHead } from '#tests/helpers/page_head'
 import { roundsByEvent, seedSoldtown } from '#tests/helpers/sold_out_catalog'
 
@@ -28,7 +27,6 @@ function cardOf(html: string, eventId: string): string {
 
 test.group('Site: sold out', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
-  group.each.setup(() => clearRateLimits())
 
   test('a sold-out event page says Sold out and offers no Buy button', async ({
     client,

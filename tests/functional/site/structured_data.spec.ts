@@ -66,8 +66,7 @@ function assertSameEvent(assert: any, data: any, event: EventShape, country: str
   }
 }
 
-test.group('Site: schema.org JSON-LD for Google Event rich results', (group) => {
-  group.each.setup(() => clearRateLimits())
+test.group('Site: schema.org JSON-LD for Google Event rich results', () => {
   test('every event page carries one Event with the API’s facts', async ({ assert }) => {
     const { events } = await listEvents({ upcoming: false, limit: 200 })
     const countries = await countryCodes()
@@ -125,7 +124,6 @@ test.group('Site: schema.org JSON-LD for Google Event rich results', (group) => 
 
 test.group('Site: JSON-LD stays inside its <script> element', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
-  group.each.setup(() => clearRateLimits())
 
   test('every XSS corpus entry as an event name and venue round-trips as data', async ({
     assert,

@@ -60,7 +60,6 @@ function published(overrides: Record<string, unknown> = {}) {
 
 test.group('Site: the event page', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
-  group.each.setup(() => clearRateLimits())
 
   test('on sale: the primary action is "Buy tickets" to buy_url, with the prices', async ({
     assert,
@@ -153,7 +152,6 @@ test.group('Site: the event page', (group) => {
 
 test.group('Site: sold out', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
-  group.each.setup(() => clearRateLimits())
 
   /** An on-sale Berlin event whose rounds are sold out as given. */
   async function berlinEvent(soldOut: boolean[], overrides: Record<string, unknown> = {}) {
@@ -242,9 +240,7 @@ test.group('Site: sold out', (group) => {
   })
 })
 
-test.group('Site: the events page', (group) => {
-  group.each.setup(() => clearRateLimits())
-
+test.group('Site: the events page', () => {
   test('city and type filters show exactly what listEvents gives', async ({ assert }) => {
     const { cities } = await searchCities({ limit: 100 })
     for (const city of cities.slice(0, 3)) {

@@ -3,7 +3,6 @@ import testUtils from '@adonisjs/core/services/test_utils'
 import db from '@adonisjs/lucid/services/db'
 import { DateTime } from 'luxon'
 import { appUrl } from '#config/service'
-import { clearRateLimits } from '#services/rate_limit_service'
 import { createCity, createEvent } from '#tests/helpers/api_catalog'
 import { fetchOwn } from '#tests/helpers/discovery_links'
 import { uniqueName } from '#database/factories/unique_name'
@@ -46,7 +45,6 @@ async function twoHalloweens() {
 
 test.group('Site: the waiting list of the event the page names', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
-  group.each.setup(() => clearRateLimits())
 
   test("a sign-up on the later event's page is stored for that event", async ({ assert }) => {
     const { soon, later } = await twoHalloweens()
