@@ -6,6 +6,7 @@ import { A2AClient as LegacyA2AClient } from 'a2a-sdk-v0-3/client'
 import type { DataPart, Message as LegacyMessage, TextPart } from 'a2a-sdk-v0-3'
 import { A2AAnswerDataSchema } from '#schemas/a2a'
 import type { A2AAnswerData } from '#schemas/a2a'
+import { TEST_SERVER_URL } from '#tests/helpers/test_server'
 
 /*
 | The real SDK clients against the running test server: the A2A 1.x client
@@ -14,8 +15,7 @@ import type { A2AAnswerData } from '#schemas/a2a'
 | (installed as `a2a-sdk-v0-3`), which reads the card without A2A-Version.
 */
 
-/** The test HTTP server (HOST and PORT of the test environment). */
-export const SERVER_URL = `http://${process.env.HOST ?? '127.0.0.1'}:${process.env.PORT ?? 3333}`
+export const SERVER_URL = TEST_SERVER_URL
 export const AGENT_CARD_URL = `${SERVER_URL}/.well-known/agent-card.json`
 
 export type Via = 'jsonrpc-1.0' | 'http+json-1.0' | 'jsonrpc-0.3'

@@ -5,8 +5,9 @@
 import { mkdir } from 'node:fs/promises'
 import type { Browser, Page } from 'playwright-core'
 import { fullPageScreenshot, launchChromium as launchSystemChromium } from '#tests/helpers/chromium'
+import { TEST_SERVER_URL } from '#tests/helpers/test_server'
 
-export const BASE_URL = `http://127.0.0.1:${process.env.PORT ?? 3333}`
+export const BASE_URL = TEST_SERVER_URL
 const SCREENSHOT_DIR = 'tmp/screenshots/admin'
 
 export async function launchChromium(): Promise<Browser> {

@@ -5,11 +5,12 @@
 import { appUrl } from '#config/service'
 import { CityFactory } from '#database/factories/city_factory'
 import { EventFactory, inCity } from '#database/factories/event_factory'
+import { TEST_SERVER_URL } from '#tests/helpers/test_server'
 
 /** The test server answers on 127.0.0.1:PORT; APP_URL may name another host. */
 export function localUrl(url: string): string {
   const parsed = new URL(url)
-  return `http://127.0.0.1:${process.env.PORT}${parsed.pathname}${parsed.search}`
+  return `${TEST_SERVER_URL}${parsed.pathname}${parsed.search}`
 }
 
 export function isOwnUrl(url: string): boolean {

@@ -8,9 +8,10 @@ import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/
 import City from '#models/city'
 import Doc from '#models/doc'
 import type { DocKind } from '#schemas/enums'
+import { TEST_SERVER_URL } from '#tests/helpers/test_server'
 
 export function docsEndpoint(): URL {
-  return new URL(`http://127.0.0.1:${process.env.PORT}/mcp/docs`)
+  return new URL(`${TEST_SERVER_URL}/mcp/docs`)
 }
 
 export async function connectDocsClient(): Promise<Client> {

@@ -9,6 +9,7 @@
 import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js'
 import addFormatsPlugin from 'ajv-formats'
 import { AssertionError } from 'node:assert'
+import { TEST_SERVER_URL } from '#tests/helpers/test_server'
 
 type JsonObject = Record<string, any>
 
@@ -29,14 +30,8 @@ const addFormats = addFormatsPlugin as unknown as (ajv: Ajv2020) => Ajv2020
 
 let loaded: Promise<{ document: JsonObject; ajv: Ajv2020 }> | null = null
 
-/** The base URL of the test HTTP server (HOST and PORT, as the Japa client uses). */
-export function testServerUrl(): string {
-  const host = !process.env.HOST || process.env.HOST === '0.0.0.0' ? '127.0.0.1' : process.env.HOST
-  return `http://${host}:${process.env.PORT ?? 3333}`
-}
-
 async function load() {
-  const response = await fetch(`${testServerUrl()}/openapi.json`)
+  const response = await fetch(`${TEST_SERVER_URL}/openapi.json`)
   if (response.status !== 200) throw new Error(`GET /openapi.json answered ${response.status}`)
   const document = (await response.json()) as JsonObject
   const ajv = new Ajv2020({ allErrors: true, strict: true, allowUnionTypes: true })

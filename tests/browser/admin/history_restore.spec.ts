@@ -10,6 +10,7 @@ import {
   stamp,
   statusOf,
 } from '#tests/helpers/editorial_browser'
+import { TEST_SERVER_URL } from '#tests/helpers/test_server'
 
 async function saveEvent(page: Page, id: string, changes: { name: string; price: string }) {
   await page.goto(`/admin/events/${id}/edit`)
@@ -20,7 +21,7 @@ async function saveEvent(page: Page, id: string, changes: { name: string; price:
 }
 
 async function apiEvent(id: string) {
-  const response = await fetch(`http://127.0.0.1:${process.env.PORT}/api/v1/events/${id}`)
+  const response = await fetch(`${TEST_SERVER_URL}/api/v1/events/${id}`)
   return response.json() as Promise<{ name: string; tickets: { options: { price: number }[] } }>
 }
 

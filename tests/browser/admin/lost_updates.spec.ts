@@ -10,9 +10,10 @@ import {
   signedInStaff,
   stamp,
 } from '#tests/helpers/editorial_browser'
+import { TEST_SERVER_URL } from '#tests/helpers/test_server'
 
 async function apiEvent(id: string) {
-  const response = await fetch(`http://127.0.0.1:${process.env.PORT}/api/v1/events/${id}`)
+  const response = await fetch(`${TEST_SERVER_URL}/api/v1/events/${id}`)
   return response.json() as Promise<{ venue: { name: string }; tickets: { note: string } }>
 }
 

@@ -13,13 +13,14 @@ import { CityFactory } from '#database/factories/city_factory'
 import { EventFactory } from '#database/factories/event_factory'
 import { AdminUserFactory } from '#database/factories/admin_user_factory'
 import { uniqueName } from '#database/factories/unique_name'
+import { TEST_SERVER_URL } from '#tests/helpers/test_server'
 
 /*
 | Drafts and scheduled records are invisible on every public surface until
 | their time, then appear with no one present. These tests commit (no
 | global transaction), so the read cache serves and stores as in production.
 */
-const BASE = `http://${process.env.HOST}:${process.env.PORT}`
+const BASE = TEST_SERVER_URL
 
 /** A city name of letters only, so the A2A agent recognises it in a question. */
 const letters = () =>

@@ -6,6 +6,7 @@ import { accountDelayMs, attemptSignIn, SIGN_IN_LIMITS } from '#services/admin/s
 import { signInOverHttp } from '#tests/helpers/processes'
 import { AdminUserFactory, STAFF_PASSWORD } from '#database/factories/admin_user_factory'
 import { uniqueName } from '#database/factories/unique_name'
+import { TEST_SERVER_URL } from '#tests/helpers/test_server'
 
 /*
 | Security finding 6: five wrong passwords from anywhere used to block the
@@ -13,7 +14,7 @@ import { uniqueName } from '#database/factories/unique_name'
 | client is throttled (per address, and per e-mail and address); the
 | account itself is only ever slowed down.
 */
-const inProcessBase = () => `http://127.0.0.1:${process.env.PORT}`
+const inProcessBase = () => TEST_SERVER_URL
 
 test.group('Admin sign-in throttle', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())

@@ -4,8 +4,9 @@ import testUtils from '@adonisjs/core/services/test_utils'
 import db from '@adonisjs/lucid/services/db'
 import { appUrl } from '#config/service'
 import { REST_OPERATIONS } from '#services/openapi/operations'
-import { assertMatchesOpenApi, testServerUrl } from '#tests/helpers/openapi'
+import { assertMatchesOpenApi } from '#tests/helpers/openapi'
 import { createCity, createEvent, hoursFromNow } from '#tests/helpers/api_catalog'
+import { TEST_SERVER_URL } from '#tests/helpers/test_server'
 
 /** One URL per operation, on rows created for the test. */
 async function sampleUrls(): Promise<Record<string, string>> {
@@ -32,7 +33,7 @@ const CALENDARS = new Set(['getEventsCalendar', 'getEventCalendar'])
 function send(method: string, url: string) {
   return new Promise<{ status: number; headers: Record<string, unknown>; body: any }>(
     (resolve, reject) => {
-      const outgoing = request(`${testServerUrl()}${url}`, { method }, (incoming) => {
+      const outgoing = request(`${TEST_SERVER_URL}${url}`, { method }, (incoming) => {
         let text = ''
         incoming.on('data', (chunk) => (text += chunk))
         incoming.on('end', () =>
@@ -117,8 +118,8 @@ test.group('REST reads: headers, caching, CORS', (group) => {
   })
 
   test('HEAD answers the same headers without a body', async ({ assert }) => {
-    const get = await fetch(`${testServerUrl()}/api/v1/partners`)
-    const head = await fetch(`${testServerUrl()}/api/v1/partners`, { method: 'HEAD' })
+    const get = await fetch(`${TEST_SERVER_URL}/api/v1/partners`)
+    const head = await fetch(`${TEST_SERVER_URL}/api/v1/partners`, { method: 'HEAD' })
 
     assert.equal(head.status, 200)
     assert.equal(await head.text(), '')

@@ -9,6 +9,7 @@ import {
   useSmtpSink,
   validMessage,
 } from '#tests/helpers/contact_messages'
+import { TEST_SERVER_URL } from '#tests/helpers/test_server'
 
 const OTHER_SITE = 'https://evil.example'
 
@@ -177,7 +178,7 @@ test.group('POST /api/contact: methods, bodies, rate limit', (group) => {
   })
 
   test('a body without a JSON content type is a 400, not a 500', async () => {
-    const response = await fetch(`http://${process.env.HOST}:${process.env.PORT}/api/contact`, {
+    const response = await fetch(`${TEST_SERVER_URL}/api/contact`, {
       method: 'POST',
       headers: { 'Content-Type': 'text/plain' },
       body: JSON.stringify(validMessage()),

@@ -1,5 +1,6 @@
 import { test } from '@japa/runner'
 import { MCP_HEADERS } from '#tests/helpers/mcp_client'
+import { TEST_SERVER_URL } from '#tests/helpers/test_server'
 
 /*
 | Request bodies (README "Request bodies"): read only where a route takes
@@ -7,7 +8,7 @@ import { MCP_HEADERS } from '#tests/helpers/mcp_client'
 | door's shape: contact 400 invalid_json, JSON-RPC -32700 / -32600, 413.
 */
 
-const BASE = `http://${process.env.HOST}:${process.env.PORT}`
+const BASE = TEST_SERVER_URL
 const JSON_DOORS = ['/api/contact', '/mcp', '/mcp/docs', '/a2a']
 
 async function post(path: string, body: string | Buffer, headers: Record<string, string> = {}) {

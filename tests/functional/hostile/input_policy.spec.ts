@@ -7,6 +7,7 @@ import { assertMatchesOpenApi } from '#tests/helpers/openapi'
 import { MCP_HEADERS, toolCall } from '#tests/helpers/mcp_client'
 import { AdminUserFactory } from '#database/factories/admin_user_factory'
 import { cityForm, postAdminForm } from '#tests/helpers/admin_forms'
+import { TEST_SERVER_URL } from '#tests/helpers/test_server'
 
 /*
 | The input policy (README "Input policy") on every door: NUL characters,
@@ -15,7 +16,7 @@ import { cityForm, postAdminForm } from '#tests/helpers/admin_forms'
 | PostgreSQL or SMTP. The first cases are the ones that answered 500.
 */
 
-const BASE = `http://${process.env.HOST}:${process.env.PORT}`
+const BASE = TEST_SERVER_URL
 
 async function post(path: string, body: string, headers: Record<string, string> = {}) {
   const response = await fetch(`${BASE}${path}`, {

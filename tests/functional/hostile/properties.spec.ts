@@ -9,7 +9,7 @@ import { ContactErrorSchema, ContactSuccessSchema } from '#schemas/contact'
 import { A2AAnswerDataSchema } from '#schemas/a2a'
 import { studentServerDefinition } from '#mcp/students/student_server'
 import { docsServerDefinition } from '#mcp/docs/docs_server'
-import { assertMatchesOpenApi, testServerUrl } from '#tests/helpers/openapi'
+import { assertMatchesOpenApi } from '#tests/helpers/openapi'
 import {
   corpus,
   encodedValue,
@@ -22,6 +22,7 @@ import {
 import { useSmtpSink } from '#tests/helpers/contact_messages'
 import { AdminUserFactory } from '#database/factories/admin_user_factory'
 import { cityForm } from '#tests/helpers/admin_forms'
+import { TEST_SERVER_URL } from '#tests/helpers/test_server'
 
 /*
 | Property-based tests: random and hostile values (fast-check, seeded with
@@ -34,7 +35,7 @@ import { cityForm } from '#tests/helpers/admin_forms'
 | FC_SEED=<seed> replays a failure; FC_RUNS_SCALE=<n> runs more cases.
 */
 
-const BASE = testServerUrl()
+const BASE = TEST_SERVER_URL
 const MCP_HEADERS = {
   'content-type': 'application/json',
   'accept': 'application/json, text/event-stream',

@@ -2,6 +2,7 @@ import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
 import { CONTENT_SECURITY_POLICY, REFERRER_POLICY } from '#lib/security_headers'
 import { AdminUserFactory } from '#database/factories/admin_user_factory'
+import { TEST_SERVER_URL } from '#tests/helpers/test_server'
 
 /*
 | Every HTML answer (site, docs, admin, error and 404 pages) carries one
@@ -10,7 +11,7 @@ import { AdminUserFactory } from '#database/factories/admin_user_factory'
 | the server process test.)
 */
 
-const BASE = `http://${process.env.HOST}:${process.env.PORT}`
+const BASE = TEST_SERVER_URL
 
 function assertLockedDown(assert: any, response: Response, path: string) {
   assert.match(response.headers.get('content-type') ?? '', /^text\/html/, path)

@@ -2,13 +2,14 @@ import { test } from '@japa/runner'
 import { readCache } from '#services/read_cache/catalog_cache'
 import { changesDelivered } from '#tests/helpers/changes_delivered'
 import { clearRateLimits } from '#services/rate_limit_service'
+import { TEST_SERVER_URL } from '#tests/helpers/test_server'
 
 /*
 | The read cache under concurrent load, through the real HTTP server: these
 | tests commit nothing and run outside a global transaction, so the cache
 | serves and stores as in production.
 */
-const IN_PROCESS = `http://${process.env.HOST}:${process.env.PORT}`
+const IN_PROCESS = TEST_SERVER_URL
 
 const dealsPage = (q: string) => fetch(`${IN_PROCESS}/deals?q=${q}`).then((page) => page.text())
 

@@ -11,12 +11,13 @@ import {
   startServer,
   type ServerProcess,
 } from '#tests/helpers/processes'
+import { TEST_SERVER_URL } from '#tests/helpers/test_server'
 
 /*
 | These tests commit their writes (no global transaction): the cache only
 | serves and stores outside one, and notifications only follow commits.
 */
-const IN_PROCESS = `http://${process.env.HOST}:${process.env.PORT}`
+const IN_PROCESS = TEST_SERVER_URL
 
 async function insertEvent(id: string, startAt: Date, endAt: Date | null) {
   await db.table('events').insert({
