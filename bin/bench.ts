@@ -22,6 +22,7 @@ import { measureDataset } from './bench/dataset.js'
 import { writeResults, type BenchResults } from './bench/report.js'
 import { settings } from './bench/settings.js'
 import { measureAdminWorkAlone } from './bench/admin_work.js'
+import { measureA2AOnly, writeA2AResults } from './bench/a2a_only.js'
 
 function commit(): string | null {
   try {
@@ -59,6 +60,7 @@ async function main() {
   }
   const abuseOnly = settings.only === 'abuse'
   if (settings.only === 'staff') return staffWorkOnly(database, started)
+  if (settings.only === 'a2a') return a2aOnly(database, started)
   try {
     console.log(`Demo data in ${new URL(database.url).pathname.slice(1)} (recreated)`)
     await prepareDemoData(database.url)
@@ -110,6 +112,20 @@ async function staffWorkOnly(database: Awaited<ReturnType<typeof benchDatabase>>
   }
   const minutes = ((performance.now() - started) / 60_000).toFixed(1)
   console.log(`\nWrote ${settings.output}/staff.json in ${minutes} min`)
+}
+
+/** `BENCH_ONLY=a2a`: the A2A message/send scenarios on the demo data (bench/a2a.md). */
+async function a2aOnly(database: Awaited<ReturnType<typeof benchDatabase>>, started: number) {
+  try {
+    await prepareDemoData(database.url)
+    const context = { generated_at: new Date().toISOString(), commit: commit(), machine: machine() }
+    const rows = await countRows(database.url)
+    writeA2AResults(context, rows, await measureA2AOnly(database.url))
+  } finally {
+    await database.stop()
+  }
+  const minutes = ((performance.now() - started) / 60_000).toFixed(1)
+  console.log(`\nWrote ${settings.output}/a2a.md in ${minutes} min`)
 }
 
 await main()

@@ -75,15 +75,38 @@ export function componentSchemas(): Record<string, JsonSchema> {
 
 const BOOLEAN_LIKE = ['1', 1, 'true', true, 'on', '0', 0, 'false', false]
 
-/** VineJS accepts "true"/"1"/"on" for booleans and lists them as an enum: callers see a boolean. */
-function cleanBooleans(schema: JsonSchema): JsonSchema {
+/** The words a query string may give a VineJS boolean: what a generated client may send. */
+const BOOLEAN_WORDS = ['true', 'false', '1', '0', 'on']
+
+/**
+ * How an input boolean is declared. VineJS accepts `true`/`false`, `1`/`0`
+ * (numbers and strings), `"true"`/`"false"` and `"on"`, and lists them as an
+ * enum, which clients would read as nine unrelated values:
+ * - `plain`: `type: boolean` (MCP arguments: JSON, where a boolean is what to send);
+ * - `query`: a boolean or one of the words a query string carries (OpenAPI
+ *   parameters; a generated client takes `true` and `"1"` alike, a validator
+ *   that reads the raw string finds it in the enum);
+ * - `json`: a boolean, `0`/`1`, or one of those words (OpenAPI request bodies).
+ */
+export type BooleanStyle = 'plain' | 'query' | 'json'
+
+function booleanSchema(style: BooleanStyle): JsonSchema {
+  if (style === 'plain') return { type: 'boolean' }
+  const words = { type: 'string', enum: BOOLEAN_WORDS }
+  const numbers = { type: 'integer', enum: [0, 1] }
+  return {
+    anyOf: style === 'query' ? [{ type: 'boolean' }, words] : [{ type: 'boolean' }, numbers, words],
+  }
+}
+
+function cleanBooleans(schema: JsonSchema, style: BooleanStyle): JsonSchema {
   const values = schema.enum as unknown[] | undefined
   if (
     values &&
     values.length === BOOLEAN_LIKE.length &&
     values.every((v) => BOOLEAN_LIKE.includes(v as never))
   ) {
-    const withoutEnum: JsonSchema = { ...schema, type: 'boolean' }
+    const withoutEnum: JsonSchema = { ...schema, ...booleanSchema(style) }
     delete withoutEnum.enum
     return withoutEnum
   }
@@ -91,7 +114,7 @@ function cleanBooleans(schema: JsonSchema): JsonSchema {
     const properties = Object.fromEntries(
       Object.entries(schema.properties as Record<string, JsonSchema>).map(([name, property]) => [
         name,
-        cleanBooleans(property),
+        cleanBooleans(property, style),
       ])
     )
     return { ...schema, properties }
@@ -104,9 +127,10 @@ function cleanBooleans(schema: JsonSchema): JsonSchema {
  * (MCP inputSchema, OpenAPI parameters/bodies).
  */
 export function inputJsonSchema(
-  schema: VineObject<any, any, any, any> | { toJSONSchema(): object }
+  schema: VineObject<any, any, any, any> | { toJSONSchema(): object },
+  booleans: BooleanStyle = 'plain'
 ): JsonSchema {
   return portableNullability(
-    cleanBooleans(schema.toJSONSchema() as unknown as JsonSchema)
+    cleanBooleans(schema.toJSONSchema() as unknown as JsonSchema, booleans)
   ) as JsonSchema
 }

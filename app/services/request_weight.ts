@@ -55,6 +55,7 @@ const READS: Record<string, ReadCost> = {
   'list_events': { kind: 'list', items: EVENTS },
   'getEventsCalendar': { kind: 'calendar', items: EVENTS },
   'getEventCalendar': { kind: 'calendar' },
+  'getEventCalendarFile': { kind: 'calendar' },
   'searchCities': { kind: 'list', items: CITIES, searchParam: 'q' },
   'search_cities': { kind: 'list', items: CITIES, searchParam: 'q' },
   'listPartnerDeals': { kind: 'list', items: WHOLE_LIST, searchParam: 'q' },

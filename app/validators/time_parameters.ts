@@ -20,7 +20,13 @@ const dateOrDateTimeRule = vine.createRule(
   {
     name: 'dateOrDateTime',
     toJSONSchema: (schema) => {
-      Object.assign(schema, { anyOf: [{ format: 'date' }, { format: 'date-time' }] })
+      /* typed in each branch: a generated client reads a branch on its own (else `unknown`) */
+      Object.assign(schema, {
+        anyOf: [
+          { type: 'string', format: 'date' },
+          { type: 'string', format: 'date-time' },
+        ],
+      })
     },
   }
 )

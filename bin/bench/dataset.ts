@@ -8,7 +8,14 @@ import { paced } from './paced.js'
 import { drain } from './load.js'
 import { peakRssMb, startAppServer, startBareServer, type AppServer } from './processes.js'
 import { measurePropagation, type Propagation } from './propagation.js'
-import { bareRoute, capture, scenarios, takeSamples, type Samples } from './scenarios.js'
+import {
+  bareRoute,
+  capture,
+  scenarios,
+  takeSamples,
+  type Samples,
+  type Scenario,
+} from './scenarios.js'
 import type { BareRoute } from './routes.js'
 import { settings, verdict, type Verdict } from './settings.js'
 import { sideBySide, type SideBySide } from './side_by_side.js'
@@ -49,11 +56,15 @@ const log = (message: string) => console.log(`  ${message}`)
 type Ready = { scenario: ReturnType<typeof scenarios>[number]; bytes: number }
 
 /** Each scenario's answer from the app, once: what the bare server sends back. */
-async function captureAnswers(app: AppServer, samples: Samples) {
+export async function captureAnswers(
+  app: AppServer,
+  samples: Samples,
+  only: (scenario: Scenario) => boolean = () => true
+) {
   const routes: BareRoute[] = []
   const ready: Ready[] = []
   const skipped: DatasetResult['skipped'] = []
-  for (const scenario of scenarios(samples)) {
+  for (const scenario of scenarios(samples).filter(only)) {
     const response = await capture(app.base, scenario.request)
     if (response.status !== scenario.expectStatus) {
       const body = Buffer.from(response.body, 'base64').toString('utf8').slice(0, 300)
@@ -71,7 +82,7 @@ async function captureAnswers(app: AppServer, samples: Samples) {
   return { routes, ready, skipped }
 }
 
-async function compareWithBare(app: AppServer, bareBase: string, ready: Ready[]) {
+export async function compareWithBare(app: AppServer, bareBase: string, ready: Ready[]) {
   const results: SideBySide[] = []
   for (const { scenario, bytes } of ready) {
     const result = await sideBySide(scenario, bytes, app.base, bareBase)

@@ -98,8 +98,9 @@ const mcpToolCall = (name: string, args: Record<string, unknown>) =>
     MCP_ACCEPT
   )
 
-export function scenarios(samples: Samples): Scenario[] {
-  const a2aQuestion = {
+/** A2A 0.3 `message/send` with one text part. */
+const a2aMessage = (text: string) =>
+  postJson('/a2a', {
     jsonrpc: '2.0',
     id: 1,
     method: 'message/send',
@@ -108,10 +109,12 @@ export function scenarios(samples: Samples): Scenario[] {
         kind: 'message',
         role: 'user',
         messageId: 'bench-question',
-        parts: [{ kind: 'text', text: `Which events are coming up in ${samples.cityName}?` }],
+        parts: [{ kind: 'text', text }],
       },
     },
-  }
+  })
+
+export function scenarios(samples: Samples): Scenario[] {
   const contact = {
     name: 'Bench Mark',
     email: 'bench@example.org',
@@ -173,7 +176,14 @@ export function scenarios(samples: Samples): Scenario[] {
     {
       id: 'a2a',
       label: 'A2A message/send (events in a city)',
-      request: postJson('/a2a', a2aQuestion),
+      request: a2aMessage(`Which events are coming up in ${samples.cityName}?`),
+      expectStatus: 200,
+      target: 'a2aRatio',
+    },
+    {
+      id: 'a2a_filtered',
+      label: 'A2A message/send (filters: tickets on sale, early access)',
+      request: a2aMessage('Which events have tickets on sale right now with early access open?'),
       expectStatus: 200,
     },
     {

@@ -40,7 +40,8 @@ export const settings = {
   /** seconds of each abuse round (issue #23) */
   abuseSeconds: numberSetting('BENCH_ABUSE_SECONDS', 20),
   /** `abuse`: only the scaled set's abuse rounds (bench/abuse.md), nothing else;
-   * `staff`: only the staff search and import on the scaled set (bench/staff.json) */
+   * `staff`: only the staff search and import on the scaled set (bench/staff.json);
+   * `a2a`: only the A2A message/send scenarios on the demo data (bench/a2a.md, a2a.json) */
   only: process.env.BENCH_ONLY || '',
   /** where results.json and results.md go (relative to the project) */
   output: process.env.BENCH_OUTPUT || 'bench',
@@ -78,6 +79,8 @@ const TARGETS = {
   restRatio: atLeast(0.6, '×'),
   /** app/bare ratio of cached MCP tools/call list_events */
   mcpRatio: atLeast(0.4, '×'),
+  /** issue #24: app/bare ratio of A2A message/send (events in a city) */
+  a2aRatio: atLeast(0.3, '×'),
   fixedRateP99: atMost(10, ' ms'),
   peakRssMb: atMost(250, ' MB'),
   uncachedEventsP50: atMost(30, ' ms'),

@@ -27,6 +27,7 @@ const GET_ROUTES: Record<RestOperationId, (pattern: string) => Route> = {
   getEvent: (pattern) => router.get(pattern, [EventsController, 'show']),
   getEventsCalendar: (pattern) => router.get(pattern, [EventsController, 'calendar']),
   getEventCalendar: (pattern) => router.get(pattern, [EventsController, 'eventCalendar']),
+  getEventCalendarFile: (pattern) => router.get(pattern, [EventsController, 'eventCalendar']),
   listChanges: (pattern) => router.get(pattern, [ChangesController, 'index']),
   listPartnerDeals: (pattern) => router.get(pattern, [PartnersController, 'index']),
   getPricing: (pattern) => router.get(pattern, [PricingController, 'show']),

@@ -54,7 +54,9 @@ function normalize(response: ReceivedResponse): Received {
     const headers = new Map(
       Object.entries(japa.headers()).map(([name, value]) => [name.toLowerCase(), String(value)])
     )
-    return { status: japa.status(), headers, body: japa.body(), hasBody: japa.text() !== '' }
+    /* a HEAD answer has no text at all (undefined) */
+    const hasBody = (japa.text() ?? '') !== ''
+    return { status: japa.status(), headers, body: japa.body(), hasBody }
   }
   const plain = response as Extract<ReceivedResponse, { status: number }>
   const headers = new Map<string, string>()
@@ -176,7 +178,7 @@ function templatePattern(template: string): RegExp {
 /** Literal characters of a template: the more, the more specific ("{id}.ics" before "{id}"). */
 const literalLength = (template: string) => template.replace(/\{[^}]+\}/g, '').length
 
-/** The operationId /openapi.json gives `method` on `path` (HEAD reads as GET), or null. */
+/** The operationId /openapi.json gives `method` on `path` (HEAD: its own operation, else GET's), or null. */
 export async function operationIdOf(method: string, path: string): Promise<string | null> {
   const document = await openApiDocument()
   const templates = Object.keys(document.paths).sort((a, b) => literalLength(b) - literalLength(a))

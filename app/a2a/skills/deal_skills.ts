@@ -10,15 +10,6 @@ interface DealsQuery {
   has_code?: boolean
 }
 
-/** listPartnerDeals, and only the deals with a code when asked (selected here from its answer). */
-async function readDeals(query: DealsQuery): Promise<PartnerListShape> {
-  const { has_code: hasCode, ...params } = query
-  const result = await listPartnerDeals(params)
-  if (!hasCode) return result
-  const partners = result.partners.filter((partner) => partner.code !== null)
-  return { ...result, total: partners.length, partners }
-}
-
 function dealLine(partner: PartnerListShape['partners'][number]): string {
   const code = partner.code ? ` Code: ${partner.code}.` : ''
   const link = partner.links[0] ? ` ${partner.links[0].url}` : ''
@@ -42,7 +33,7 @@ export const listDealsSkill: Skill = async (question) => {
         ...(question.category ? { category: question.category } : {}),
         ...(question.hasCode ? { has_code: true } : {}),
       }
-  const result = await readDeals(query)
+  const result = await listPartnerDeals(query)
   const kind = query.category ? `${query.category} deals` : 'partner deals'
   const what = `${kind}${query.has_code ? ' with a code' : ''}`
   const lines = result.partners.map(dealLine)

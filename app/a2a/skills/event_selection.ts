@@ -5,11 +5,14 @@ import type { ListEventsParams } from '#validators/catalog'
 import { cheapestOption } from '#presenters/events'
 
 /*
-| The events a question selects, read through listEvents (the read cache).
-| The filters listEvents takes go to it; the others of the agent's query
-| (country, ticket_status, early_access_open, waitlist_open, an event named
-| by the catalog search) select from its answer, as do the refinements only
-| the agent knows: only free events, the cheapest first.
+| The events a question selects, read through listEvents: every filter of the
+| agent's query that listEvents names (city, country, type, upcoming, the
+| date range as from/to, sold_out, ticket_status, early_access_open,
+| waitlist_open) goes to it, so the core query applies it in SQL and the
+| answer is the read cache's, as on REST and MCP. What only the agent knows
+| selects from that answer: an event named by the catalog's name search (by
+| id), only free events, only events with an early-access window, the
+| cheapest first.
 */
 
 /** How many events are read when the agent selects among them itself. */
@@ -23,18 +26,20 @@ export interface Refinements {
   eventIds?: string[]
 }
 
-/** The listEvents parameters of a query: a date phrase is the public `from`/`to` filter. */
+/**
+ * The listEvents parameters of a query: a date phrase is the public
+ * `from`/`to` filter; `ticket_status` sorted as the validator leaves it (one
+ * cache entry per set of statuses). `q` is the words that named an event: the
+ * catalog search found it by them (typos forgiven), so it is selected by id.
+ */
 export function listEventsParams(query: A2AEventsQuery): ListEventsParams & { cursor?: undefined } {
-  const {
-    between,
-    ticket_status: status,
-    early_access_open: early,
-    waitlist_open: waitlist,
-    q,
-    ...params
-  } = query
-  void [status, early, waitlist, q]
-  return between ? { ...params, from: between.from, to: between.to } : params
+  const { between, ticket_status: statuses, q, ...params } = query
+  void q
+  return {
+    ...params,
+    ...(statuses ? { ticket_status: [...new Set(statuses)].sort() } : {}),
+    ...(between ? { from: between.from, to: between.to } : {}),
+  }
 }
 
 function lowestPrice(event: EventShape): number {
@@ -46,22 +51,15 @@ function isFree(event: EventShape): boolean {
   return options.length > 0 && options.every((option) => option.price === 0)
 }
 
-function selector(query: A2AEventsQuery, refine: Refinements) {
+function selector(refine: Refinements) {
   return (event: EventShape) =>
-    (!query.ticket_status || query.ticket_status.includes(event.tickets.status)) &&
-    (query.early_access_open === undefined ||
-      (event.tickets.early_access?.open ?? false) === query.early_access_open) &&
-    (query.waitlist_open === undefined || event.waitlist_open === query.waitlist_open) &&
     (!refine.eventIds || refine.eventIds.includes(event.id)) &&
     (!refine.onlyFree || isFree(event)) &&
     (!refine.withEarlyAccess || event.tickets.early_access !== null)
 }
 
-function selects(query: A2AEventsQuery, refine: Refinements): boolean {
+function selects(refine: Refinements): boolean {
   return (
-    query.ticket_status !== undefined ||
-    query.early_access_open !== undefined ||
-    query.waitlist_open !== undefined ||
     refine.eventIds !== undefined ||
     !!refine.onlyFree ||
     !!refine.withEarlyAccess ||
@@ -75,9 +73,9 @@ export async function selectEvents(
   refine: Refinements = {}
 ): Promise<EventListShape> {
   const params = listEventsParams(query)
-  if (!selects(query, refine)) return listEvents(params)
+  if (!selects(refine)) return listEvents(params)
   const read = await listEvents({ ...params, limit: READ_FOR_SELECTION })
-  let events = read.events.filter(selector(query, refine))
+  let events = read.events.filter(selector(refine))
   if (refine.cheapest) {
     events = events
       .filter((event) => lowestPrice(event) < Number.POSITIVE_INFINITY)

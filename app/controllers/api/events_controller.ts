@@ -36,7 +36,7 @@ export default class EventsController {
     return sendCalendar(ctx, valueOrHttpError(await eventsCalendar(params)))
   }
 
-  /** GET /api/v1/events/:id.ics (getEventCalendar) */
+  /** GET /api/v1/events/:id.ics (getEventCalendar) and /api/v1/events/:id/calendar.ics (getEventCalendarFile) */
   async eventCalendar(ctx: HttpContext) {
     return sendCalendar(ctx, valueOrHttpError(await eventCalendar(pathParameter(ctx.params, 'id'))))
   }

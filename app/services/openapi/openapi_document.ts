@@ -18,6 +18,18 @@ const TAG_DESCRIPTIONS: Record<string, string> = {
   Contact: 'A message to the team (the one write)',
 }
 
+/**
+ * `info.license` from package.json's `license`: an SPDX identifier as
+ * `identifier`; npm's `UNLICENSED` (no licence granted) in words, since it is
+ * no SPDX identifier.
+ */
+function licenseOf(license: string | undefined) {
+  if (!license || license === 'UNLICENSED') {
+    return { name: 'Proprietary: no licence is granted (package.json: UNLICENSED)' }
+  }
+  return { name: license, identifier: license }
+}
+
 function tags() {
   const names = [...new Set([...REST_OPERATIONS.map((op) => op.tag), CONTACT_OPERATION.tag])]
   return names.map((name) => ({ name, description: TAG_DESCRIPTIONS[name] ?? name }))
@@ -36,6 +48,7 @@ export function buildOpenApiDocument() {
       version: packageInfo.version,
       description: apiDescription(),
       contact: { email: serviceConfig.supportEmail },
+      license: licenseOf(packageInfo.license),
     },
     servers: [{ url: serviceConfig.appUrl }],
     tags: tags(),

@@ -25,7 +25,17 @@ interface PathParameter {
   name: string
   description: string
   example: string
+  /** what the router lets through to this operation, when another path could also match */
+  pattern?: string
 }
+
+/**
+ * An event id in getEvent's path: anything but a name ending in `.ics`,
+ * which the router gives to getEventCalendar (event ids are lower-case words
+ * and digits joined by hyphens, so no id ends so).
+ */
+const EVENT_ID_NOT_ICS = '^(?![\\s\\S]*\\.ics$)[^/]+$'
+const EVENT_ID_IN_ICS = '^[^/.]+$'
 
 export interface RestOperation {
   operationId: string
@@ -106,11 +116,30 @@ export const REST_OPERATIONS = [
     path: '/api/v1/events/{id}.ics',
     tag: 'Events',
     summary: 'One event as an iCalendar file (RFC 5545), to add to a calendar',
-    description: 'The same VEVENT as in getEventsCalendar.',
+    description:
+      "The same VEVENT as in getEventsCalendar. `{id}.ics` shares its segment with getEvent's `{id}`: the server gives a last segment ending in `.ics` to this operation (the `pattern` of each `id` says so), but a path matcher that compares segments only (Prism, some gateways) may take getEvent; getEventCalendarFile is the same file at a path no other operation can match.",
+    pathParameter: {
+      name: 'id',
+      description: 'Event id, from listEvents (the path without `.ics`)',
+      example: 'berlin-halloween-2026',
+      pattern: EVENT_ID_IN_ICS,
+    },
+    response: ICalendarSchema,
+    mediaType: 'text/calendar',
+    lookup: true,
+  },
+  {
+    operationId: 'getEventCalendarFile',
+    path: '/api/v1/events/{id}/calendar.ics',
+    tag: 'Events',
+    summary: 'One event as an iCalendar file (RFC 5545): getEventCalendar at its own path',
+    description:
+      'The same answer as getEventCalendar (`/api/v1/events/{id}.ics`, which stays), at a path whose template is a whole segment followed by a fixed one, so that no path matcher can confuse it with getEvent.',
     pathParameter: {
       name: 'id',
       description: 'Event id, from listEvents',
       example: 'berlin-halloween-2026',
+      pattern: EVENT_ID_IN_ICS,
     },
     response: ICalendarSchema,
     mediaType: 'text/calendar',
@@ -124,8 +153,10 @@ export const REST_OPERATIONS = [
     description: 'Past events stay readable by id, with `status: past` and tickets `ended`.',
     pathParameter: {
       name: 'id',
-      description: 'Event id, from listEvents',
+      description:
+        'Event id, from listEvents (a last segment ending in `.ics` is getEventCalendar)',
       example: 'berlin-halloween-2026',
+      pattern: EVENT_ID_NOT_ICS,
     },
     response: EventSchema,
     lookup: true,

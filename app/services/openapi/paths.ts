@@ -2,6 +2,7 @@ import { inputJsonSchema } from '#schemas/json_schema'
 import { CONTACT_OPERATION } from '#services/openapi/contact_operation'
 import { REST_OPERATIONS, type RestOperation } from '#services/openapi/operations'
 import {
+  ERROR_RESPONSES,
   HEADERS,
   NOT_MODIFIED_HEADERS,
   READ_SUCCESS_HEADERS,
@@ -27,7 +28,7 @@ function operationHeading(operation: {
 /** One query parameter per property of the operation's VineJS schema. */
 function queryParameters(operation: RestOperation): JsonObject[] {
   if (!operation.query) return []
-  const { properties, required } = inputJsonSchema(operation.query) as {
+  const { properties, required } = inputJsonSchema(operation.query, 'query') as {
     properties: Record<string, JsonObject>
     required?: string[]
   }
@@ -45,8 +46,9 @@ function queryParameters(operation: RestOperation): JsonObject[] {
 
 function pathParameters(operation: RestOperation): JsonObject[] {
   if (!operation.pathParameter) return []
-  const { name, description, example } = operation.pathParameter
-  return [{ name, in: 'path', required: true, description, schema: { type: 'string' }, example }]
+  const { name, description, example, pattern } = operation.pathParameter
+  const schema = { type: 'string', ...(pattern ? { pattern } : {}) }
+  return [{ name, in: 'path', required: true, description, schema, example }]
 }
 
 function readOperation(operation: RestOperation): JsonObject {
@@ -76,6 +78,28 @@ function readOperation(operation: RestOperation): JsonObject {
   return {
     ...operationHeading(operation),
     parameters: [...pathParameters(operation), ...queryParameters(operation)],
+    responses,
+  }
+}
+
+/**
+ * The HEAD twin of a read: every GET route also answers HEAD (the router
+ * registers both), with the GET's status and headers and no body.
+ */
+function headOperation(get: JsonObject, operation: RestOperation): JsonObject {
+  const responses = Object.fromEntries(
+    Object.entries(get.responses as Record<string, JsonObject>).map(([status, response]) => {
+      const name = typeof response.$ref === 'string' ? response.$ref.split('/').pop()! : null
+      const { content, ...withoutBody } = name ? ERROR_RESPONSES[name] : response
+      void content
+      return [status, withoutBody]
+    })
+  )
+  return {
+    ...get,
+    operationId: `${operation.operationId}Head`,
+    summary: `Headers of ${operation.operationId} (HEAD: the same status and headers, no body)`,
+    description: `HEAD ${operation.path}: what GET answers (status, ETag, Cache-Control, rate-limit headers; \`If-None-Match\` gives 304), without the body. Error statuses send no body either.`,
     responses,
   }
 }
@@ -149,14 +173,15 @@ function contactOperation(): JsonObject {
 
 /** The request body of sendMessage, from the contact door's VineJS validator. */
 export function contactMessageSchema(): JsonObject {
-  return inputJsonSchema(CONTACT_OPERATION.body)
+  return inputJsonSchema(CONTACT_OPERATION.body, 'json')
 }
 
-/** `paths` of the document: the REST reads from the one list, then sendMessage. */
+/** `paths` of the document: the REST reads (GET and HEAD) from the one list, then sendMessage. */
 export function openApiPaths(): JsonObject {
   const paths: Record<string, JsonObject> = {}
   for (const operation of REST_OPERATIONS as readonly RestOperation[]) {
-    paths[operation.path] = { get: readOperation(operation) }
+    const get = readOperation(operation)
+    paths[operation.path] = { get, head: headOperation(get, operation) }
   }
   paths[CONTACT_OPERATION.path] = { post: contactOperation() }
   return paths

@@ -31,16 +31,14 @@ export const cityValidator = vine.create({
     description: rules.paragraphs(2000),
     url: rules.urlOrPath().optional(),
   }),
-  aliases: rows({ name: rules.text(120), kind: vine.enum(CITY_ALIAS_KINDS) }).distinct([
-    'name',
-    'kind',
-  ]),
+  aliases: rows({ name: rules.text(120), kind: vine.enum(CITY_ALIAS_KINDS) }).use(
+    rules.distinctNames()
+  ),
 })
 
 cityValidator.messagesProvider = messagesProvider({
   'slug.regex': SLUG_MESSAGE,
   'country_code.regex': 'Use the two-letter country code, e.g. DE',
-  'aliases.distinct': 'Each name once',
 })
 
 export type CityInput = Awaited<ReturnType<typeof cityValidator.validate>>

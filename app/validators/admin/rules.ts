@@ -13,6 +13,7 @@ import { wallClockProblem } from '#validators/admin/wall_clock_messages'
 import { serviceConfig } from '#config/service'
 import { oneLine } from '#validators/one_line'
 import { MAX_IDS, type IdKind } from '#lib/record_ids'
+import { foldText } from '#lib/text_folding'
 
 const SLUG_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/
 const LOCAL_DATETIME_PATTERN = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/
@@ -150,6 +151,35 @@ export const PUBLISH_QUESTIONS = {
   past: 'This publish time has already passed: publish now, or change the time?',
 }
 
+/**
+ * Rows whose `name` is the same name once capitals and accents are set aside
+ * ("Wien", "wien", "WÍEN"), for the same `kind`: the database keeps such names
+ * unique (city_aliases_unique_name, on the folded name), so the form says it
+ * next to the field instead of failing the write.
+ */
+const distinctNamesRule = vine.createRule((value, _options, field) => {
+  if (!Array.isArray(value)) return
+  const seen = new Map<string, string>()
+  for (const row of value as { name?: unknown; kind?: unknown }[]) {
+    if (typeof row?.name !== 'string') continue
+    const key = `${String(row.kind)}\u0000${foldText(row.name.trim())}`
+    const earlier = seen.get(key)
+    if (earlier !== undefined) {
+      const alike =
+        earlier === row.name.trim()
+          ? ''
+          : ` (the same name as “${earlier}”: capitals and accents do not count)`
+      field.report(
+        `Each name once: “${row.name.trim()}” is listed twice${alike}`,
+        'distinctNames',
+        field
+      )
+      return
+    }
+    seen.set(key, row.name.trim())
+  }
+})
+
 export const rules = {
   slug: (maxLength: number) =>
     vine.string().trim().toLowerCase().maxLength(maxLength).regex(SLUG_PATTERN),
@@ -181,6 +211,8 @@ export const rules = {
   publishTimeMeant: publishTimeMeantRule,
   checkbox: () => vine.boolean().optional(),
   /** A form's child rows (ticket rounds, links, places): at most `maxRows` objects. */
+  /** Names listed once per kind, whatever their capitals and accents. */
+  distinctNames: distinctNamesRule,
   rows: <Properties extends Parameters<typeof vine.object>[0]>(
     properties: Properties,
     maxRows: number

@@ -3,6 +3,7 @@ import testUtils from '@adonisjs/core/services/test_utils'
 import AuditLog from '#models/audit_log'
 import City from '#models/city'
 import CityCost from '#models/city_cost'
+import CityAlias from '#models/city_alias'
 import { CityFactory } from '#database/factories/city_factory'
 import { EventFactory } from '#database/factories/event_factory'
 import { AdminUserFactory } from '#database/factories/admin_user_factory'
@@ -147,6 +148,63 @@ test.group('Admin cities', (group) => {
     assert.equal(audit.before?.name, 'Oldname')
     assert.equal(audit.after?.name, 'Newname')
     assert.deepEqual(audit.before?.costs, [{ label: 'Old cost', value: '1' }])
+  })
+
+  test('another name that differs from a listed one only by capitals or accents is a field error, not a 500', async ({
+    client,
+    assert,
+  }) => {
+    const staff = await AdminUserFactory.create()
+    const city = await CityFactory.create()
+    await CityAlias.create({ cityId: city.id, name: 'Wien', kind: 'city', position: 0 })
+    const edit = `/admin/cities/${city.id}/edit`
+    for (const [added, message] of [
+      [
+        'wien',
+        'Each name once: “wien” is listed twice (the same name as “Wien”: capitals and accents do not count)',
+      ],
+      [
+        'WÏEN',
+        'Each name once: “WÏEN” is listed twice (the same name as “Wien”: capitals and accents do not count)',
+      ],
+      ['Wien', 'Each name once: “Wien” is listed twice'],
+    ]) {
+      const form = cityForm({
+        slug: city.slug,
+        aliases: [
+          { name: 'Wien', kind: 'city' },
+          { name: added, kind: 'city' },
+        ],
+      })
+      const response = await postAdminForm(client, staff, `/admin/cities/${city.id}`, form)
+        .header('referer', edit)
+        .redirects(0)
+      response.assertStatus(302)
+      assert.equal(response.header('location'), edit)
+      response.assertValidationError('aliases', message)
+    }
+    const saved = await CityAlias.query().where('city_id', city.id)
+    assert.deepEqual(
+      saved.map((alias) => alias.name),
+      ['Wien']
+    )
+
+    const sameNameOtherKind = cityForm({
+      slug: city.slug,
+      aliases: [
+        { name: 'Wien', kind: 'city' },
+        { name: 'wien', kind: 'country' },
+      ],
+    })
+    const accepted = await postAdminForm(
+      client,
+      staff,
+      `/admin/cities/${city.id}`,
+      sameNameOtherKind
+    ).redirects(0)
+    accepted.assertStatus(302)
+    assert.equal(accepted.header('location'), edit)
+    assert.lengthOf(await CityAlias.query().where('city_id', city.id), 2)
   })
 
   test('the edit form shows the saved values', async ({ client, assert }) => {

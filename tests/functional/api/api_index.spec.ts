@@ -12,15 +12,18 @@ test.group('getApiIndex: GET /api/v1', () => {
     response.assertStatus(200)
     const index = response.body()
     const document = await openApiDocument()
+    /* HEAD is a method of each read's path, not an endpoint of its own: the index lists GET and POST */
     const documented = Object.entries(document.paths).flatMap(([path, item]: [string, any]) =>
-      Object.entries(item).map(([method, operation]: [string, any]) => ({
-        operation_id: operation.operationId,
-        method: method.toUpperCase(),
-        path,
-        query_parameters: operation.parameters
-          .filter((parameter: any) => parameter.in === 'query')
-          .map((parameter: any) => parameter.name),
-      }))
+      Object.entries(item)
+        .filter(([method]) => method !== 'head')
+        .map(([method, operation]: [string, any]) => ({
+          operation_id: operation.operationId,
+          method: method.toUpperCase(),
+          path,
+          query_parameters: operation.parameters
+            .filter((parameter: any) => parameter.in === 'query')
+            .map((parameter: any) => parameter.name),
+        }))
     )
 
     assert.sameDeepMembers(

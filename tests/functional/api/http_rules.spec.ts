@@ -22,12 +22,13 @@ async function sampleUrls(): Promise<Record<string, string>> {
     getPricing: '/api/v1/pricing?city=headerville',
     getEventsCalendar: '/api/v1/events.ics?city=headerville',
     getEventCalendar: '/api/v1/events/headerville-party.ics',
+    getEventCalendarFile: '/api/v1/events/headerville-party/calendar.ics',
     listChanges: '/api/v1/changes',
   }
 }
 
 /** The media type each read answers in. */
-const CALENDARS = new Set(['getEventsCalendar', 'getEventCalendar'])
+const CALENDARS = new Set(['getEventsCalendar', 'getEventCalendar', 'getEventCalendarFile'])
 
 /** A request with any method (fetch refuses TRACE), body parsed as JSON. */
 function send(method: string, url: string) {
