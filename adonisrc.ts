@@ -41,6 +41,7 @@ export default defineConfig({
     () => import('#start/discovery'),
     () => import('#start/view'),
     { file: () => import('#start/read_cache'), environment: ['web', 'test'] },
+    { file: () => import('#start/guide_publisher'), environment: ['web', 'test'] },
   ],
 
   tests: {
