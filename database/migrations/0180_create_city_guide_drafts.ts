@@ -11,12 +11,7 @@ import { BaseSchema } from '@adonisjs/lucid/schema'
 export default class extends BaseSchema {
   async up() {
     this.schema.createTable('city_guide_drafts', (table) => {
-      table
-        .integer('city_id')
-        .primary()
-        .references('id')
-        .inTable('cities')
-        .onDelete('CASCADE')
+      table.integer('city_id').primary().references('id').inTable('cities').onDelete('CASCADE')
       table.jsonb('input').notNullable()
       table.string('image_hash', 64).nullable()
       table.timestamp('publish_at', { useTz: true }).nullable()
