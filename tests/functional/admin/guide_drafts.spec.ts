@@ -1,3 +1,4 @@
+import { randomInt } from 'node:crypto'
 import { test } from '@japa/runner'
 import type { ApiClient } from '@japa/api-client'
 import { DateTime } from 'luxon'
@@ -11,6 +12,7 @@ import { cityForm, postAdminForm } from '#tests/helpers/admin_forms'
 import { about, changesSince, currentToken, plainSql } from '#tests/helpers/change_feed'
 import { changesDelivered } from '#tests/helpers/changes_delivered'
 import { connectClient } from '#tests/helpers/mcp_client'
+import { ask } from '#tests/helpers/a2a_clients'
 
 /*
 | City guide drafts over committed writes (the read cache and the change
@@ -39,6 +41,19 @@ async function mcpGuide(slug: string) {
   }
 }
 
+/** A city name of letters only, as the agent recognises names in questions. */
+function wordName() {
+  const letters = Array.from({ length: 8 }, () => String.fromCodePoint(97 + randomInt(26)))
+  return `Quill${letters.join('')}`
+}
+
+/** The A2A agent's answer (text and data) about the city. */
+async function agentGuide(name: string) {
+  await clearRateLimits()
+  const reply = await ask(`Tell me about ${name}`)
+  return `${reply.text}\n${JSON.stringify(reply.data)}`
+}
+
 async function versionOf(cityId: number) {
   const row = await City.query().where('id', cityId).select('version').firstOrFail()
   return String(row.$extras.version)
@@ -56,7 +71,10 @@ async function everythingPublic(client: ApiClient, slug: string) {
   const rest = await restGuide(client, slug)
   const mcp = await mcpGuide(slug)
   const list = await client.get('/api/v1/cities').qs({ q: slug })
+  const city = await City.findByOrFail('slug', slug)
+  const agent = await agentGuide(city.name)
   return [
+    agent,
     JSON.stringify(rest),
     mcp.text,
     JSON.stringify(mcp.structured),
@@ -76,7 +94,7 @@ test.group('City guide drafts', (group) => {
     const staff = await AdminUserFactory.create()
     const slug = uniqueName('draftcity')
     cleanup.push(() => plainSql([`DELETE FROM cities WHERE slug = $1`, [slug]]))
-    const form = cityForm({ slug, name: slug, about: PUBLISHED, _guide: 'publish' })
+    const form = cityForm({ slug, name: wordName(), about: PUBLISHED, _guide: 'publish' })
     const created = await postAdminForm(client, staff, '/admin/cities', form)
     created.assertStatus(200)
     const city = await City.findByOrFail('slug', slug)
@@ -135,6 +153,7 @@ test.group('City guide drafts', (group) => {
     assert.deepEqual(after.monthly_costs, [{ label: 'Drafted room', value: '€999' }])
     const mcp = await mcpGuide(slug)
     assert.equal(mcp.structured.about, DRAFTED)
+    assert.include(await agentGuide(city.name), DRAFTED)
     assert.include(await sitePage(client, `/cities/${slug}`), DRAFTED)
     const fed = await changesSince(client, since)
     assert.deepEqual(about(fed.changes, [slug]), [`city ${slug} updated`])
