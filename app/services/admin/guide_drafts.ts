@@ -183,35 +183,62 @@ export async function publishGuide(
   return dropOldPicture(published)
 }
 
-/** One due draft published as whoever scheduled it; false when none is due (or free). */
-async function publishOneDueDraft(zone: string): Promise<boolean> {
-  const published = await db.transaction(async (trx) => {
+/** Publishes `due` in a savepoint of `trx`; the city's row, or null when the write failed. */
+async function publishInSavepoint(
+  trx: TransactionClientContract,
+  due: CityGuideDraft,
+  zone: string
+) {
+  const editor = due.updatedBy ? await AdminUser.find(due.updatedBy, { client: trx }) : null
+  const actor = editor ? { id: editor.id, email: editor.email } : null
+  const savepoint = await trx.transaction()
+  try {
+    const change = await writePublication(savepoint, due.cityId, due.input, zone)
+    await recordChange(savepoint, actor, 'city', change)
+    await savepoint.commit()
+    return change.result
+  } catch {
+    await savepoint.rollback()
+    return null
+  }
+}
+
+/**
+ * One due draft published as whoever scheduled it. A draft the database
+ * refuses by then (its address taken meanwhile) stays a draft without its
+ * time, so it is not tried again and again. Undefined: none was due (or free).
+ */
+async function publishOneDueDraft(zone: string): Promise<'published' | 'kept' | undefined> {
+  const outcome = await db.transaction(async (trx) => {
     const due = await CityGuideDraft.query({ client: trx })
       .where('publish_at', '<=', DateTime.now().toSQL()!)
       .orderBy('publish_at')
       .forUpdate()
       .skipLocked()
       .first()
-    if (!due) return null
-    const editor = due.updatedBy ? await AdminUser.find(due.updatedBy, { client: trx }) : null
-    const actor = editor ? { id: editor.id, email: editor.email } : null
-    const change = await writePublication(trx, due.cityId, due.input, zone)
-    await recordChange(trx, actor, 'city', change)
-    return change.result
+    if (!due) return undefined
+    const published = await publishInSavepoint(trx, due, zone)
+    if (published) return published
+    await due.useTransaction(trx).merge({ publishAt: null }).save()
+    return 'kept' as const
   })
-  if (!published) return false
-  await dropOldPicture(published)
-  return true
+  if (outcome === undefined || outcome === 'kept') return outcome
+  await dropOldPicture(outcome)
+  return 'published'
 }
 
 /**
  * Publishes every draft whose time has come (a draft another instance is
- * publishing at that moment is skipped: that instance does it).
+ * publishing at that moment is skipped: that instance does it); how many
+ * were published and how many were kept as drafts.
  */
-export async function publishDueGuideDrafts(zone: string): Promise<number> {
-  let published = 0
-  while (await publishOneDueDraft(zone)) published++
-  return published
+export async function publishDueGuideDrafts(zone: string) {
+  const counts = { published: 0, kept: 0 }
+  for (let outcome = await publishOneDueDraft(zone); outcome;) {
+    counts[outcome]++
+    outcome = await publishOneDueDraft(zone)
+  }
+  return counts
 }
 
 /** The earliest time a scheduled draft is due (null: none scheduled). */

@@ -36,8 +36,10 @@ export class GuidePublisher {
   /** Publishes what is due; how long until the next look. */
   async #publishDue(): Promise<number> {
     try {
-      const published = await publishDueGuideDrafts(staffZone())
+      const { published, kept } = await publishDueGuideDrafts(staffZone())
       if (published > 0) this.logger.info({ published }, 'scheduled city guide drafts published')
+      if (kept > 0)
+        this.logger.warn({ kept }, 'scheduled city guide drafts refused: kept as drafts')
       const next = await nextGuidePublication()
       return next ? Math.min(POLL_MS, Math.max(0, next.toMillis() - Date.now())) : POLL_MS
     } catch (error) {

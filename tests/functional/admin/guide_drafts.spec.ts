@@ -238,4 +238,38 @@ test.group('City guide drafts', (group) => {
       .firstOrFail()
     assert.equal(entry.adminUserId, staff.id)
   })
+
+  test('a scheduled draft the database refuses by its time stays a draft, not tried again', async ({
+    client,
+    assert,
+  }) => {
+    const { staff, slug, city, form } = await publishedCity(client)
+    const wanted = uniqueName('draftcity-moved')
+    cleanup.push(() => plainSql([`DELETE FROM cities WHERE slug = $1`, [wanted]]))
+    const inAnHour = DateTime.now().setZone('Europe/Berlin').plus({ hours: 1 })
+    await postAdminForm(client, staff, `/admin/cities/${city.id}`, {
+      ...form,
+      slug: wanted,
+      about: DRAFTED,
+      _version: await versionOf(city.id),
+      _draft_version: '0',
+      _guide: 'schedule',
+      guide_publish_at: inAnHour.toFormat("yyyy-LL-dd'T'HH:mm"),
+    })
+    /* meanwhile another city takes the address, and the time comes */
+    const other = await publishedCity(client)
+    await plainSql(
+      [`UPDATE cities SET slug = $1 WHERE id = $2`, [wanted, other.city.id]],
+      [`UPDATE city_guide_drafts SET publish_at = now() WHERE city_id = $1`, [city.id]]
+    )
+    let draft = await CityGuideDraft.findOrFail(city.id)
+    for (let tries = 0; draft.publishAt !== null && tries < 40; tries++) {
+      await new Promise((resolve) => setTimeout(resolve, 250))
+      draft = await CityGuideDraft.findOrFail(city.id)
+    }
+    assert.isNull(draft.publishAt, 'kept as a draft without its time')
+    assert.equal(draft.input.about, DRAFTED)
+    const live = await restGuide(client, slug)
+    assert.equal(live.about, PUBLISHED)
+  })
 })
