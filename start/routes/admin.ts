@@ -19,6 +19,7 @@ const SessionController = () => import('#controllers/admin/session_controller')
 const DashboardController = () => import('#controllers/admin/dashboard_controller')
 const ResourcesController = () => import('#controllers/admin/resources_controller')
 const EventsController = () => import('#controllers/admin/events_controller')
+const CityGuidesController = () => import('#controllers/admin/city_guides_controller')
 const WaitlistsController = () => import('#controllers/admin/waitlists_controller')
 const ContactMessagesController = () => import('#controllers/admin/contact_messages_controller')
 const HistoryController = () => import('#controllers/admin/history_controller')
@@ -74,6 +75,7 @@ interface ResourcePages {
 /** The resources whose pages need more than the generic controller, by entity. */
 const RESOURCE_PAGES: Partial<Record<AuditedEntity, ResourcePages>> = {
   event: { controller: EventsController, extra: eventQuickActions },
+  city: { controller: CityGuidesController, extra: guideDraftActions },
 }
 const GENERIC_PAGES: ResourcePages = { controller: ResourcesController }
 
@@ -199,6 +201,7 @@ function contentRoutes() {
     router.get('/preview/partners/:id', [PreviewController, 'partner']).as('preview.partner')
   )
   numbered(router.get('/preview/docs/:id', [PreviewController, 'doc']).as('preview.doc'))
+  numbered(router.get('/preview/cities/:id', [PreviewController, 'city']).as('preview.city'))
 
   router.group(historyRoutes).prefix('/history').as('history').where('entry', bigNumericId)
   router
@@ -248,6 +251,13 @@ function historyRoutes() {
     confirmRestore: ['get', '/entries/:entry/restore'],
     restore: ['post', '/entries/:entry/restore'],
   })
+}
+
+/** A city guide's draft: discarded from its form (saved and published by the form itself). */
+function guideDraftActions() {
+  numbered(
+    router.post('/:id/draft/discard', [CityGuidesController, 'discardDraft']).as('draft.discard')
+  )
 }
 
 /** The events list's one-click actions, beside the generic pages. */

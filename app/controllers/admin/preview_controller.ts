@@ -4,7 +4,8 @@ import { previewPartnerDeal } from '#services/catalog/partner_service'
 import { previewStoredDoc } from '#services/docs_service'
 import { markdownToSafeHtml } from '#lib/safe_markdown'
 import { PARTNER_CATEGORIES } from '#schemas/enums'
-import { SITE_PAGE_SUMMARIES, plainPageMeta } from '#presenters/page_meta'
+import { SITE_PAGE_SUMMARIES, cityGuideMeta, plainPageMeta } from '#presenters/page_meta'
+import { previewCityGuide } from '#services/admin/guide_drafts'
 import { LINKS } from '#services/discovery/surfaces'
 import { countryOf, eventPageState } from '#controllers/site/event_pages_controller'
 import { valueOrHttpError } from '#controllers/catalog_answer'
@@ -14,7 +15,7 @@ const BANNER =
 
 /**
  * "Preview": the public page of an event, doc or partner deal whatever its
- * publication, for signed-in staff only (the admin group's auth), never
+ * publication, and a city guide with its draft, for signed-in staff only (the admin group's auth), never
  * cached and never indexed.
  */
 export default class PreviewController {
@@ -22,6 +23,12 @@ export default class PreviewController {
     const event = valueOrHttpError(await previewEvent(String(ctx.params.id)))
     const state = eventPageState(event, await countryOf(event))
     return this.send(ctx, 'event', { ...state, preview: true })
+  }
+
+  /** A city guide with its draft (if any) as the public will see it once published. */
+  async city(ctx: HttpContext) {
+    const guide = await previewCityGuide(Number(ctx.params.id))
+    return this.send(ctx, 'city', { guide, meta: cityGuideMeta(guide) })
   }
 
   async doc(ctx: HttpContext) {

@@ -27,6 +27,15 @@ function uploadFailure(error: unknown): string | null {
   return null
 }
 
+/** A city's picture waits in its guide's draft; an event's is the event's at once. */
+function pictureNotice(owner: ImageOwner, name: string, removed: boolean) {
+  if (owner === 'city') {
+    const change = removed ? 'the draft has no picture' : 'the new picture is in the draft'
+    return `${name}: ${change}. The public sees the change once you publish the guide.`
+  }
+  return removed ? `${name}: the picture was removed.` : `${name}: the new picture is live.`
+}
+
 /**
  * The picture of an event or a city: POST .../image (multipart, field
  * `image`; the CSRF token comes in the query string, since the body is read
@@ -46,7 +55,7 @@ export default class RecordImagesController {
       /* the upload may have taken minutes: the session may have ended meanwhile */
       if (!(await isSessionStillCurrent(ctx))) return this.signedOut(ctx)
       const { name } = await setRecordImage(staffActor(ctx), owner, id, file)
-      ctx.session.flash('success', `${name}: the new picture is live.`)
+      ctx.session.flash('success', pictureNotice(owner, name, false))
     } catch (error) {
       const message = uploadFailure(error)
       if (message === null) throw error
@@ -59,7 +68,7 @@ export default class RecordImagesController {
     const owner = this.ownerOf(ctx)
     const id = await this.existingId(ctx, owner)
     const { name } = await removeRecordImage(staffActor(ctx), owner, id)
-    ctx.session.flash('success', `${name}: the picture was removed.`)
+    ctx.session.flash('success', pictureNotice(owner, name, true))
     return this.backToEdit(ctx, owner, id)
   }
 

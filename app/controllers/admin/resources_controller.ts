@@ -129,7 +129,7 @@ export default class ResourcesController {
     const base = carriedJson(submitted._base)
     try {
       const row = await this.saveOnVersion(ctx, resource, id, input, base, expected)
-      ctx.session.flash('success', savedNotice(resource.titleOf(row), row as never, zoneOf(ctx)))
+      ctx.session.flash('success', this.savedText(ctx, resource, row))
       return ctx.response.redirect().toRoute(routesOf(resource).edit, { id })
     } catch (error) {
       if (!(error instanceof StaleVersion)) throw error
@@ -149,8 +149,7 @@ export default class ResourcesController {
     base: Record<string, unknown>,
     expected: number | undefined
   ) {
-    const save = (version?: number) =>
-      updateRecord(resource, staffActor(ctx), id, input, zoneOf(ctx), version)
+    const save = (version?: number) => this.writeUpdate(ctx, resource, id, input, version)
     try {
       return await save(expected)
     } catch (error) {
@@ -159,6 +158,21 @@ export default class ResourcesController {
       if (!formUntouchedSince(resource, base, theirs)) throw error
       return save(error.current)
     }
+  }
+
+  protected savedText(ctx: HttpContext, resource: AdminResource, row: object) {
+    return savedNotice(resource.titleOf(row as never), row as never, zoneOf(ctx))
+  }
+
+  /** The write of a saved form (city guides publish their draft with it). */
+  protected writeUpdate(
+    ctx: HttpContext,
+    resource: AdminResource,
+    id: string | number,
+    input: object,
+    version?: number
+  ): Promise<object> {
+    return updateRecord(resource, staffActor(ctx), id, input as never, zoneOf(ctx), version)
   }
 
   /** The record's comments and review state, and what the signed-in person may do there. */
@@ -183,7 +197,7 @@ export default class ResourcesController {
     }
   }
 
-  private metaOf(ctx: HttpContext, id: string | number) {
+  protected metaOf(ctx: HttpContext, id: string | number) {
     return { meta: { recordId: id, zone: zoneOf(ctx) } }
   }
 
@@ -222,9 +236,14 @@ export default class ResourcesController {
    * The version the form is based on and its values then (`_base`, for the
    * conflict page); after a failed submit, those the first form carried.
    */
-  private versionFields(shown: Record<string, unknown>, row: object, values: object) {
+  private versionFields(
+    shown: Record<string, unknown>,
+    row: object,
+    values: object,
+    number?: number
+  ) {
     return {
-      number: shown._version ?? versionOfRow(row as never),
+      number: shown._version ?? number ?? versionOfRow(row as never),
       base: shown._base ?? JSON.stringify(values),
     }
   }
@@ -233,11 +252,12 @@ export default class ResourcesController {
     return (row as { id: string | number }).id
   }
 
-  private async renderForm(
+  protected async renderForm(
     ctx: HttpContext,
     resource: AdminResource,
     row: object | null,
-    values: object
+    values: object,
+    extra: { versionNumber?: number; [key: string]: unknown } = {}
   ) {
     const rowKeys = resource.children.map((child) => child.key)
     const choices = await resource.form.choices?.()
@@ -251,9 +271,10 @@ export default class ResourcesController {
       record: row,
       form,
       staffZone: zoneOf(ctx),
-      version: row ? this.versionFields(form.values, row, values) : null,
+      version: row ? this.versionFields(form.values, row, values, extra.versionNumber) : null,
       review: row ? await this.reviewOf(ctx, resource, this.idOf(row)) : null,
       ...choices,
+      ...extra,
     })
   }
 }

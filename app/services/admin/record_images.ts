@@ -2,13 +2,15 @@
 | The picture of an event or a city, set or removed by staff: the upload is
 | re-encoded (app/services/images), its variants stored, the record pointed
 | at them in one audited change, and the previous picture's files deleted
-| when nothing uses them any more.
+| when nothing uses them any more. A city's picture goes to its guide's
+| draft: the public sees it once the guide is published (guide_drafts.ts).
 */
 import City from '#models/city'
 import Event from '#models/event'
 import { auditedChange, snapshotOf, type Actor } from '#services/admin/audit_trail'
 import { processImage } from '#services/images/image_variants'
 import { deleteImageIfUnused, storeImage } from '#services/images/image_store'
+import { setDraftPicture } from '#services/admin/guide_drafts'
 
 export type ImageOwner = 'event' | 'city'
 
@@ -39,12 +41,14 @@ export async function setRecordImage(
   upload: Buffer
 ) {
   const hash = await storeImage(await processImage(upload))
+  if (owner === 'city') return { ...(await setDraftPicture(actor, Number(id), hash)), hash }
   const { name, previous } = await pointAt(actor, owner, id, hash)
   if (previous !== hash) await deleteImageIfUnused(previous)
   return { name, hash }
 }
 
 export async function removeRecordImage(actor: Actor, owner: ImageOwner, id: string | number) {
+  if (owner === 'city') return setDraftPicture(actor, Number(id), null)
   const { name, previous } = await pointAt(actor, owner, id, null)
   await deleteImageIfUnused(previous)
   return { name }

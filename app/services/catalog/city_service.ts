@@ -1,3 +1,4 @@
+import type City from '#models/city'
 import { CityQuery } from '#queries/city_query'
 import { EventQuery } from '#queries/event_query'
 import { serializeCityCard, serializeCityGuide } from '#serializers/city_serializer'
@@ -58,19 +59,30 @@ export function getCityGuide(slugOrName: string): Promise<Result<CityGuideShape,
     if (!city) {
       return failed(notFound(`No city "${slugOrName}". Search cities with /api/v1/cities.`, 'city'))
     }
-    const [withGuide, events] = await Promise.all([
-      CityQuery.withGuide(city),
-      EventQuery.upcomingInCity(city.id),
-    ])
-    const now = Date.now()
-    return ok({
-      value: serializeCityGuide(
-        withGuide,
-        events.map((event) => serializeEvent(event, now))
-      ),
-      expiresAt: eventsExpiry(events, now),
-    })
+    return ok(await guideOf(await CityQuery.withGuide(city)))
   })
+}
+
+/** The guide of a city whose guide lists are loaded, and when its events change it by the clock. */
+async function guideOf(city: City) {
+  const events = await EventQuery.upcomingInCity(city.id)
+  const now = Date.now()
+  return {
+    value: serializeCityGuide(
+      city,
+      events.map((event) => serializeEvent(event, now))
+    ),
+    expiresAt: eventsExpiry(events, now),
+  }
+}
+
+/**
+ * The guide shape of a city as given (the staff preview passes one with a
+ * draft's values over it): the public serializer and the public events.
+ */
+export async function guideShapeOf(city: City): Promise<CityGuideShape> {
+  const { value } = await guideOf(city)
+  return value
 }
 
 /** A city's names and zone, for recognising it in free text (A2A); not a contract shape. */

@@ -16,8 +16,8 @@ import {
   type ImageSize,
 } from '#lib/image_files'
 
-/** The tables whose rows point at an image (their `image_hash` column). */
-const IMAGE_OWNERS = ['events', 'cities'] as const
+/** The tables whose rows point at an image (their `image_hash` column); drafts keep theirs too. */
+const IMAGE_OWNERS = ['events', 'cities', 'city_guide_drafts'] as const
 
 const keyOf = (fileName: string) => `images/${fileName}`
 
@@ -43,7 +43,7 @@ export async function readImageFile(
   return { stream: await disk.getStream(key), size: contentLength }
 }
 
-/** Deletes the variants of `hash` when no event or city uses it any more. */
+/** Deletes the variants of `hash` when no event, city or guide draft uses it any more. */
 export async function deleteImageIfUnused(hash: string | null) {
   if (!hash) return
   for (const table of IMAGE_OWNERS) {

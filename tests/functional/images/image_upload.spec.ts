@@ -4,6 +4,7 @@ import drive from '@adonisjs/drive/services/main'
 import sharp from 'sharp'
 import { appUrl } from '#config/service'
 import City from '#models/city'
+import CityGuideDraft from '#models/city_guide_draft'
 import Event from '#models/event'
 import { getEvent } from '#services/catalog/event_service'
 import { IMAGE_MAX_BYTES, ImageRefused, processImage } from '#services/images/image_variants'
@@ -13,6 +14,7 @@ import { CityFactory } from '#database/factories/city_factory'
 import { EventFactory } from '#database/factories/event_factory'
 import { AdminUserFactory } from '#database/factories/admin_user_factory'
 import { fetchOwn } from '#tests/helpers/discovery_links'
+import { cityForm, postAdminForm } from '#tests/helpers/admin_forms'
 import { expectValue } from '#lib/result'
 
 /** A photo as a phone makes it: EXIF with the camera, a copyright and GPS, rotated by a tag. */
@@ -176,7 +178,7 @@ test.group('Images: staff upload them in the admin panel', (group) => {
     assert.deepEqual(await storedVariants(newHash!), [false, false, false])
   })
 
-  test('a city picture shows in the city card; a bad file changes nothing', async ({
+  test('a city picture waits in the guide draft, shows in the city card once published; a bad file changes nothing', async ({
     client,
     assert,
   }) => {
@@ -202,12 +204,23 @@ test.group('Images: staff upload them in the admin panel', (group) => {
       .withCsrfToken()
       .redirects(0)
     accepted.assertStatus(302)
-    const cards = await client.get(`/api/v1/cities?q=${encodeURIComponent(city.name)}`)
-    const card = cards.body().cities.find((item: { slug: string }) => item.slug === city.slug)
-    assert.match(card.image, /\/media\/[0-9a-f]{16}-lg\.jpg$/)
+    const cardOf = async () => {
+      const cards = await client.get(`/api/v1/cities?q=${encodeURIComponent(city.name)}`)
+      return cards.body().cities.find((item: { slug: string }) => item.slug === city.slug)
+    }
+    const draftCard = await cardOf()
+    assert.isNull(draftCard.image, 'the draft picture is not public')
+    assert.isNull(await imageHashOf(City, city.id))
+    const draft = await CityGuideDraft.findOrFail(city.id)
+    const draftHash = draft.imageHash!
     const edit = await client.get(`/admin/cities/${city.id}/edit`).loginAs(staff)
-    const path = new URL(card.image).pathname.replace('-lg.jpg', '-md.jpg')
-    assert.include(edit.text(), `src="${path}"`)
+    assert.include(edit.text(), `src="/media/${draftHash}-md.jpg"`)
+
+    const form = cityForm({ name: city.name, slug: city.slug, _guide: 'publish' })
+    const published = await postAdminForm(client, staff, `/admin/cities/${city.id}`, form)
+    published.assertStatus(200)
+    const publishedCard = await cardOf()
+    assert.match(publishedCard.image, new RegExp(`/media/${draftHash}-lg\\.jpg$`))
   })
 
   test('only the upload routes take multipart, only for staff with a CSRF token', async ({

@@ -1,0 +1,115 @@
+/*
+| The city form with drafts (issue #27): "Save as draft" and "Schedule" keep
+| the form beside the published guide; "Publish now" is the generic save
+| (validation, version check, conflict page), writing the draft's picture
+| too and removing the draft. The edit page shows the draft when there is one.
+*/
+import type { HttpContext } from '@adonisjs/core/http'
+import router from '@adonisjs/core/services/router'
+import ResourcesController from '#controllers/admin/resources_controller'
+import type { AdminResource } from '#services/admin/admin_resource'
+import { findRecord } from '#services/admin/resource_records'
+import { readVersion } from '#services/admin/record_versions'
+import {
+  discardGuideDraft,
+  findGuideDraft,
+  guideBaseVersion,
+  guideFormValues,
+  publishGuide,
+  saveGuideDraft,
+  StaleDraft,
+} from '#services/admin/guide_drafts'
+import { cityValidator } from '#validators/admin/city'
+import { guideScheduleValidator } from '#validators/admin/guide_schedule'
+import { staffActor, zoneOf } from '#controllers/admin/support'
+import { parseLocalDateTime } from '#validators/admin/rules'
+import { draftNotice, draftPanel, staleDraftNotice } from '#presenters/guide_draft_notice'
+
+type GuideIntent = 'draft' | 'schedule' | 'publish'
+
+const intentOf = (ctx: HttpContext): GuideIntent => {
+  const intent = ctx.request.input('_guide')
+  return intent === 'draft' || intent === 'schedule' ? intent : 'publish'
+}
+
+export default class CityGuidesController extends ResourcesController {
+  async edit(ctx: HttpContext) {
+    const resource = this.resourceOf(ctx)
+    const city = await findRecord(resource, ctx.params.id)
+    const draft = await findGuideDraft(this.idOf(city) as number)
+    const zone = zoneOf(ctx)
+    return this.renderForm(ctx, resource, city, guideFormValues(city, draft, zone), {
+      versionNumber: guideBaseVersion(city, draft),
+      guide: draftPanel(draft, zone, router.makeUrl('admin.preview.city', { id: ctx.params.id })),
+    })
+  }
+
+  async update(ctx: HttpContext) {
+    const intent = intentOf(ctx)
+    if (intent === 'publish') return this.publish(ctx)
+    const resource = this.resourceOf(ctx)
+    const id = this.idOf(await findRecord(resource, ctx.params.id)) as number
+    const input = await ctx.request.validateUsing(cityValidator, this.metaOf(ctx, id) as never)
+    const schedule =
+      intent === 'schedule'
+        ? await ctx.request.validateUsing(guideScheduleValidator, this.metaOf(ctx, id) as never)
+        : null
+    const zone = zoneOf(ctx)
+    try {
+      const draft = await saveGuideDraft(staffActor(ctx), {
+        cityId: id,
+        input,
+        baseVersion: readVersion(ctx.request.input('_version')) ?? 0,
+        draftVersion: readVersion(ctx.request.input('_draft_version')),
+        publishAt: schedule ? parseLocalDateTime(schedule.guide_publish_at, zone) : null,
+      })
+      ctx.session.flash('success', draftNotice(input.name, draft.publishAt, zone))
+    } catch (error) {
+      if (!(error instanceof StaleDraft)) throw error
+      ctx.session.flash('failure', staleDraftNotice(error.draft, zone))
+    }
+    return ctx.response.redirect().toRoute('admin.cities.edit', { id })
+  }
+
+  /** "Publish now": the generic save, refused when the draft moved since the form was opened. */
+  private async publish(ctx: HttpContext) {
+    try {
+      return await super.update(ctx)
+    } catch (error) {
+      if (!(error instanceof StaleDraft)) throw error
+      ctx.session.flash('failure', staleDraftNotice(error.draft, zoneOf(ctx)))
+      return ctx.response.redirect().toRoute('admin.cities.edit', { id: ctx.params.id })
+    }
+  }
+
+  /** POST /admin/cities/:id/draft/discard: the published guide stays as it is. */
+  async discardDraft(ctx: HttpContext) {
+    const resource = this.resourceOf(ctx)
+    const city = await findRecord(resource, ctx.params.id)
+    const id = this.idOf(city) as number
+    try {
+      await discardGuideDraft(id, readVersion(ctx.request.input('_draft_version')))
+      ctx.session.flash('success', `${resource.titleOf(city)}: the draft was discarded.`)
+    } catch (error) {
+      if (!(error instanceof StaleDraft)) throw error
+      ctx.session.flash('failure', staleDraftNotice(error.draft, zoneOf(ctx)))
+    }
+    return ctx.response.redirect().toRoute('admin.cities.edit', { id })
+  }
+
+  protected writeUpdate(
+    ctx: HttpContext,
+    _resource: AdminResource,
+    id: string | number,
+    input: object,
+    version?: number
+  ) {
+    const draftVersion = readVersion(ctx.request.input('_draft_version'))
+    const expected = { version, draftVersion }
+    return publishGuide(staffActor(ctx), Number(id), input as never, zoneOf(ctx), expected)
+  }
+
+  protected savedText(_ctx: HttpContext, resource: AdminResource, row: object) {
+    return `${resource.titleOf(row as never)} was published. The change is live.`
+  }
+}
