@@ -34,7 +34,9 @@
       if (!control) continue
       if (control.id) link.href = `#${control.id}`
       const label = labelOf(control)
-      if (label) link.textContent = `${label}: ${link.textContent}`
+      /* messages that name their field already ("Name is required") keep their words */
+      const named = label && link.textContent.toLowerCase().startsWith(label.toLowerCase())
+      if (label && !named) link.textContent = `${label}: ${link.textContent}`
       link.addEventListener('click', (event) => {
         event.preventDefault()
         control.focus()
