@@ -7,7 +7,7 @@
 import City from '#models/city'
 import Event from '#models/event'
 import { auditedChange, snapshotOf, type Actor } from '#services/admin/audit_trail'
-import { processImage } from '#services/images/image_variants'
+import { processImage, type ProcessedImage } from '#services/images/image_variants'
 import { deleteImageIfUnused, storeImage } from '#services/images/image_store'
 
 export type ImageOwner = 'event' | 'city'
@@ -31,6 +31,24 @@ async function pointAt(actor: Actor, owner: ImageOwner, id: string | number, has
   })
 }
 
+/** An uploaded picture made ready (re-encoded through the queue); ImageRefused when it is not one we take. */
+export async function preparePicture(upload: Buffer): Promise<ProcessedImage> {
+  return processImage(upload)
+}
+
+/** Points the record at a prepared picture (stored first), in one audited change. */
+export async function setPreparedImage(
+  actor: Actor,
+  owner: ImageOwner,
+  id: string | number,
+  image: ProcessedImage
+) {
+  const hash = await storeImage(image)
+  const { name, previous } = await pointAt(actor, owner, id, hash)
+  if (previous !== hash) await deleteImageIfUnused(previous)
+  return { name, hash }
+}
+
 /** Sets the picture from an uploaded file (ImageRefused when it is not one we take). */
 export async function setRecordImage(
   actor: Actor,
@@ -38,10 +56,7 @@ export async function setRecordImage(
   id: string | number,
   upload: Buffer
 ) {
-  const hash = await storeImage(await processImage(upload))
-  const { name, previous } = await pointAt(actor, owner, id, hash)
-  if (previous !== hash) await deleteImageIfUnused(previous)
-  return { name, hash }
+  return setPreparedImage(actor, owner, id, await preparePicture(upload))
 }
 
 export async function removeRecordImage(actor: Actor, owner: ImageOwner, id: string | number) {

@@ -13,7 +13,7 @@ import type { FieldContext, MessagesProviderContact } from '@vinejs/vine/types'
 export type FieldLabels = Record<string, string>
 
 /** "ticket_status" → "Ticket status"; "city_id" → "City". */
-export function keyAsWords(key: string): string {
+function keyAsWords(key: string): string {
   const words = key.replace(/_id$/, '').replace(/[_.]+/g, ' ').trim()
   return words.charAt(0).toUpperCase() + words.slice(1)
 }

@@ -234,7 +234,7 @@ test.group('Images: staff upload them in the admin panel', (group) => {
     assert.isNull(await imageHashOf(Event, event.id))
 
     for (const path of [
-      `/admin/events/${event.id}`,
+      '/admin/partners',
       '/api/contact',
       `/events/${event.id}/waitlist`,
     ]) {
