@@ -38,6 +38,7 @@ import { reviewDrafts } from '#abilities/main'
 import { errors as vineErrors } from '@vinejs/vine'
 import type { ProcessedImage } from '#services/images/image_variants'
 import { endStaffSession } from '#services/admin/staff_sessions'
+import { resumeTicketFor } from '#services/admin/parked_forms'
 import {
   applyPicture,
   preparedPicture,
@@ -314,6 +315,10 @@ export default class ResourcesController {
     values: object
   ) {
     const rowKeys = resource.children.map((child) => child.key)
+    const formPath = row
+      ? router.makeUrl(routesOf(resource).update, { id: this.idOf(row) })
+      : router.makeUrl(routesOf(resource).store)
+    const ticket = resumeTicketFor(ctx.auth.use('web').getUserOrFail(), formPath)
     const choices = await resource.form.choices?.()
     const form = formState(ctx, values, rowKeys)
     return ctx.view.render(resource.form.view ?? 'admin/resource_form', {
@@ -325,6 +330,8 @@ export default class ResourcesController {
       record: row,
       form,
       staffZone: zoneOf(ctx),
+      /* the form saved after the session ended is kept (app/services/admin/parked_forms.ts) */
+      resumeQuery: new URLSearchParams({ _resume: ticket }).toString(),
       version: row ? this.versionFields(form.values, row, values) : null,
       review: row ? await this.reviewOf(ctx, resource, this.idOf(row)) : null,
       ...choices,
