@@ -7,14 +7,9 @@ import { formFieldsOf } from '#lib/multipart_form'
 import { readMultipartBody } from '#lib/request_body'
 import { SIGNED_IN_KEY } from '#lib/staff_session_store'
 import { IMAGE_MAX_BYTES } from '#services/images/image_variants'
-import { parkForm, ticketAccount } from '#services/admin/parked_forms'
+import { parkSubmitted, ticketAccount } from '#services/admin/parked_forms'
 
 const staffParser = new BodyParserMiddleware(bodyParserConfig)
-
-/** Bookkeeping that is not kept: the dead session's token and the ticket. */
-const NOT_KEPT = ['_csrf', '_resume', 'image']
-
-const RESUME_PATH = '/admin/resume/'
 
 const isMultipart = (ctx: HttpContext) =>
   /^\s*multipart\/form-data/i.test(ctx.request.header('content-type') ?? '')
@@ -51,11 +46,7 @@ export default class ParkExpiredFormMiddleware {
     const owner = await ticketAccount(ticket, ctx.request.url())
     if (!owner) return next()
     const { fields, hadPicture } = await submittedFields(ctx)
-    const kept = Object.fromEntries(
-      Object.entries(fields).filter(([key]) => !NOT_KEPT.includes(key))
-    )
-    const token = await parkForm(owner, ctx.request.url(), kept, hadPicture)
-    const resume = encodeURIComponent(`${RESUME_PATH}${token}`)
-    return ctx.response.redirect().status(303).toPath(`/admin/login?next=${resume}`)
+    const signIn = await parkSubmitted(owner, ctx.request.url(), fields, hadPicture)
+    return ctx.response.redirect().status(303).toPath(signIn)
   }
 }

@@ -37,7 +37,11 @@ const CHOOSE_AGAIN = 'Choose the picture again: a picture is not kept when the f
 export class UnreadableForm extends Error {}
 
 /** The session ended while the upload came in: nothing is saved. */
-export class SignedOutDuringUpload extends Error {}
+export class SignedOutDuringUpload extends Error {
+  constructor(readonly hadPicture: boolean) {
+    super('signed out during the upload')
+  }
+}
 
 /** The picture change a form asked for. */
 export interface PictureChange {
@@ -90,8 +94,9 @@ export async function readFormPicture(
   ctx.request.setInitialBody(fields)
   ctx.request.updateRawBody(raw)
   /* the upload may have taken minutes: the session may have ended meanwhile */
-  if (!(await isSessionStillCurrent(ctx))) throw new SignedOutDuringUpload()
-  return { file: await uploadedFile(form, PICTURE_FIELD), remove: Boolean(fields[REMOVE_FIELD]) }
+  const file = await uploadedFile(form, PICTURE_FIELD)
+  if (!(await isSessionStillCurrent(ctx))) throw new SignedOutDuringUpload(file !== null)
+  return { file, remove: Boolean(fields[REMOVE_FIELD]) }
 }
 
 /**

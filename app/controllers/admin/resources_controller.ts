@@ -38,7 +38,7 @@ import { reviewDrafts } from '#abilities/main'
 import { errors as vineErrors } from '@vinejs/vine'
 import type { ProcessedImage } from '#services/images/image_variants'
 import { endStaffSession } from '#services/admin/staff_sessions'
-import { resumeTicketFor } from '#services/admin/parked_forms'
+import { parkSubmitted, resumeTicketFor, ticketAccount } from '#services/admin/parked_forms'
 import {
   applyPicture,
   preparedPicture,
@@ -85,7 +85,7 @@ export default class ResourcesController {
   async store(ctx: HttpContext) {
     const resource = this.resourceOf(ctx)
     const picture = await this.pictureOf(ctx, resource)
-    if (!picture) return this.unreadForm(ctx, resource)
+    if ('unread' in picture) return this.unreadForm(ctx, resource, picture.unread)
     ctx.request.updateBody(answeredPublishQuestion(ctx.request.body()))
     const { input, image } = await this.validated(picture, () =>
       ctx.request.validateUsing(
@@ -103,23 +103,43 @@ export default class ResourcesController {
 
   /**
    * The picture change a record's form asked for (its multipart body read
-   * into the request's body); null when the form could not be read, or the
-   * session ended while it came in (the failure is flashed).
+   * into the request's body); `unread` when the form could not be read (the
+   * failure is flashed), or the session ended while it came in (`hadPicture`).
    */
-  private async pictureOf(ctx: HttpContext, resource: AdminResource) {
+  private async pictureOf(
+    ctx: HttpContext,
+    resource: AdminResource
+  ): Promise<PictureChange | { unread: { hadPicture: boolean } }> {
     try {
       return await readFormPicture(ctx, resource)
     } catch (error) {
-      if (error instanceof UnreadableForm) ctx.session.flash('failure', error.message)
-      else if (error instanceof SignedOutDuringUpload) await endStaffSession(ctx)
-      else throw error
-      return null
+      if (error instanceof UnreadableForm) {
+        ctx.session.flash('failure', error.message)
+        return { unread: { hadPicture: false } }
+      }
+      if (!(error instanceof SignedOutDuringUpload)) throw error
+      await endStaffSession(ctx)
+      return { unread: { hadPicture: error.hadPicture } }
     }
   }
 
-  /** Back to the form after a form that could not be read (or to sign-in when signed out). */
-  private unreadForm(ctx: HttpContext, resource: AdminResource) {
-    if (!ctx.auth.use('web').isAuthenticated) return ctx.response.redirect('/admin/login')
+  /**
+   * Back to the form after a form that could not be read; when the session
+   * ended during the upload, its fields are kept as after an expired session
+   * (app/services/admin/parked_forms.ts) and the way is to sign-in.
+   */
+  private async unreadForm(
+    ctx: HttpContext,
+    resource: AdminResource,
+    { hadPicture }: { hadPicture: boolean }
+  ) {
+    if (!ctx.auth.use('web').isAuthenticated) {
+      const path = ctx.request.url()
+      const owner = await ticketAccount(ctx.request.qs()._resume, path)
+      if (!owner) return ctx.response.redirect('/admin/login')
+      const signIn = await parkSubmitted(owner, path, ctx.request.body(), hadPicture)
+      return ctx.response.redirect().status(303).toPath(signIn)
+    }
     const id = ctx.params.id
     return id === undefined
       ? ctx.response.redirect().toRoute(routesOf(resource).create)
@@ -149,7 +169,7 @@ export default class ResourcesController {
     const resource = this.resourceOf(ctx)
     const id = this.idOf(await findRecord(resource, ctx.params.id))
     const picture = await this.pictureOf(ctx, resource)
-    if (!picture) return this.unreadForm(ctx, resource)
+    if ('unread' in picture) return this.unreadForm(ctx, resource, picture.unread)
     if (ctx.request.input('_conflict')) return this.savePicked(ctx, resource, id)
     ctx.request.updateBody(answeredPublishQuestion(ctx.request.body()))
     const validator = resource.form.validators.update as any

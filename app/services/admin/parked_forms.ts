@@ -51,7 +51,7 @@ export async function ticketAccount(ticket: unknown, path: string): Promise<Admi
 }
 
 /** Keeps the submitted fields of `user`'s form; the token that finds them again. */
-export async function parkForm(
+async function parkForm(
   user: AdminUser,
   path: string,
   fields: Record<string, unknown>,
@@ -79,6 +79,24 @@ export async function parkForm(
     await trx.from('parked_forms').whereIn('token_hash', kept).delete()
   })
   return token
+}
+
+/** Bookkeeping that is not kept: the dead session's token, the ticket, the file field. */
+const NOT_KEPT = new Set(['_csrf', '_resume', 'image'])
+
+/**
+ * Parks what `user` submitted to `path` (bookkeeping left out); the sign-in
+ * page's address that brings the form back afterwards.
+ */
+export async function parkSubmitted(
+  user: AdminUser,
+  path: string,
+  submitted: Record<string, unknown>,
+  hadPicture: boolean
+): Promise<string> {
+  const fields = Object.fromEntries(Object.entries(submitted).filter(([key]) => !NOT_KEPT.has(key)))
+  const token = await parkForm(user, path, fields, hadPicture)
+  return `/admin/login?next=${encodeURIComponent(`/admin/resume/${token}`)}`
 }
 
 export interface ParkedForm {
