@@ -117,6 +117,8 @@ test.group('Edits survive a picture upload and an expired session, in Chromium',
       await editor.page.getByLabel('Ticket note', { exact: true }).inputValue(),
       'Kept across sign-in'
     )
+    /* the picture saved before is still shown (the form's typed values do not hold it) */
+    await editor.page.locator('#image img').waitFor()
     await notesScreenshots(editor.page, 'expired-session-form-back')
     await editor.page.getByRole('button', { name: 'Save changes' }).click()
     await editor.page.getByText('Upload Night was saved').waitFor()
