@@ -50,6 +50,15 @@ export interface InputProblem {
   message: string
 }
 
+/** What staff read next to a field the input policy refused. */
+export const STAFF_INPUT_MESSAGES: Record<InputRule, string> = {
+  nul_character: 'Remove the invisible control characters (NUL) from this field',
+  control_character: 'Remove the invisible control characters from this field',
+  invalid_unicode: 'This text is not valid Unicode; type it again',
+  invalid_encoding: 'This text could not be read as UTF-8; type it again',
+  too_long: 'This text is too long',
+}
+
 // eslint-disable-next-line no-control-regex
 const OTHER_CONTROLS = /[\u0001-\u0008\u000B\u000C\u000E-\u001F\u007F]/
 const UNPAIRED_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/

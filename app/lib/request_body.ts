@@ -174,31 +174,43 @@ class InvalidMultipartError extends Exception {
 }
 
 /**
- * One file field of a `multipart/form-data` body (the admin image upload,
- * the only route that takes files; see refuse_multipart_middleware). The body
- * is read into memory, at most `limit` bytes, and parsed by the platform's
- * own multipart parser (undici's `Response.formData()`): nothing is written
- * to a temp directory. Null when the field holds no file.
+ * A `multipart/form-data` body, read into memory (at most `limit` bytes) and
+ * parsed by the platform's own multipart parser (undici's
+ * `Response.formData()`): nothing is written to a temp directory.
  */
-export async function readMultipartFile(
-  req: IncomingMessage,
-  field: string,
-  limit: number
-): Promise<(Buffer & { fileName: string }) | null> {
+export async function readMultipartBody(req: IncomingMessage, limit: number): Promise<FormData> {
   const contentType = req.headers['content-type'] ?? ''
   if (!/^multipart\/form-data;/i.test(contentType)) {
     throw new InvalidMultipartError('Send the file as multipart/form-data.')
   }
   const bytes = await readRawBody(req, limit)
-  let form: FormData
   try {
-    form = await new Response(bytes, { headers: { 'content-type': contentType } }).formData()
+    return await new Response(bytes, { headers: { 'content-type': contentType } }).formData()
   } catch {
     throw new InvalidMultipartError('The multipart body could not be read.')
   }
+}
+
+export type UploadedFile = Buffer & { fileName: string }
+
+/** The file a multipart field holds; null when it holds none (or an empty one). */
+export async function uploadedFile(form: FormData, field: string): Promise<UploadedFile | null> {
   const file = form.get(field)
   if (!(file instanceof Blob) || file.size === 0) return null
   return Object.assign(Buffer.from(await file.arrayBuffer()), {
     fileName: file instanceof File ? file.name : '',
   })
+}
+
+/**
+ * One file field of a `multipart/form-data` body (the admin picture upload
+ * and the events import; see refuse_multipart_middleware). Null when the
+ * field holds no file.
+ */
+export async function readMultipartFile(
+  req: IncomingMessage,
+  field: string,
+  limit: number
+): Promise<UploadedFile | null> {
+  return uploadedFile(await readMultipartBody(req, limit), field)
 }

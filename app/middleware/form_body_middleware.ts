@@ -4,7 +4,7 @@ import BodyParserMiddleware from '@adonisjs/core/bodyparser_middleware'
 import { errors as vineErrors } from '@vinejs/vine'
 import { errors as shieldErrors } from '@adonisjs/shield'
 import bodyParserConfig from '#config/bodyparser'
-import { INPUT_LIMITS, problemsInUrlEncoded, type InputRule } from '#lib/input_policy'
+import { INPUT_LIMITS, problemsInUrlEncoded, STAFF_INPUT_MESSAGES } from '#lib/input_policy'
 import { markBodyRead } from '#lib/request_body'
 import { SIGNED_IN_KEY } from '#lib/staff_session_store'
 
@@ -19,15 +19,6 @@ const PARSERS = {
 
 /** Where shield keeps the session's CSRF secret (@adonisjs/shield's csrf guard). */
 const CSRF_SECRET_KEY = 'csrf-secret'
-
-/** What staff read next to a field the input policy refused. */
-const STAFF_MESSAGES: Record<InputRule, string> = {
-  nul_character: 'Remove the invisible control characters (NUL) from this field',
-  control_character: 'Remove the invisible control characters from this field',
-  invalid_unicode: 'This text is not valid Unicode; type it again',
-  invalid_encoding: 'This text could not be read as UTF-8; type it again',
-  too_long: 'This text is too long',
-}
 
 /**
  * Who sends the form: the site's forms have no session; in the admin panel a
@@ -63,7 +54,7 @@ export default class FormBodyMiddleware {
       const problems = raw ? problemsInUrlEncoded(raw, 'body') : []
       if (problems.length) {
         throw new vineErrors.E_VALIDATION_ERROR(
-          problems.map(({ field, rule }) => ({ field, rule, message: STAFF_MESSAGES[rule] }))
+          problems.map(({ field, rule }) => ({ field, rule, message: STAFF_INPUT_MESSAGES[rule] }))
         )
       }
       return next()

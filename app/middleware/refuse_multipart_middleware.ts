@@ -3,13 +3,15 @@ import type { NextFn } from '@adonisjs/core/types/http'
 import { Exception } from '@adonisjs/core/exceptions'
 
 /**
- * Paths that take file uploads (multipart bodies): only the admin picture
- * upload of an event or a city and the events import, whose controllers read the body itself,
+ * Paths that take file uploads (multipart bodies): only the forms of an event
+ * or a city (with their picture), their picture upload and the events import, whose controllers read the body itself,
  * after auth and CSRF, bounded in bytes and without temp files
  * (readMultipartFile in #lib/request_body).
  */
 export const FILE_UPLOAD_PATHS: readonly RegExp[] = [
   /^\/admin\/(events|cities)\/[^/]+\/image$/,
+  /* a record's form with its picture: create and update (app/controllers/admin/form_picture.ts) */
+  /^\/admin\/(events|cities)(\/[^/]+)?$/,
   /* a spreadsheet of events to import (app/controllers/admin/event_imports_controller.ts) */
   /^\/admin\/events\/import$/,
 ]

@@ -5,7 +5,9 @@
   - after a failed save, focus moves to the error summary; each link names its field;
   - leaving a form with unsaved changes asks first;
   - the account page offers the browser's time zone;
-  - "Undo" after a one-click change goes away after a few seconds.
+  - "Undo" after a one-click change goes away after a few seconds;
+  - a picture over the size limit is refused before the form is sent, so
+    what was typed stays on the page.
 */
 ;(() => {
   'use strict'
@@ -34,7 +36,9 @@
       if (!control) continue
       if (control.id) link.href = `#${control.id}`
       const label = labelOf(control)
-      if (label) link.textContent = `${label}: ${link.textContent}`
+      /* messages that name their field already ("Name is required") keep their words */
+      const named = label && link.textContent.toLowerCase().startsWith(label.toLowerCase())
+      if (label && !named) link.textContent = `${label}: ${link.textContent}`
       link.addEventListener('click', (event) => {
         event.preventDefault()
         control.focus()
@@ -52,7 +56,7 @@
     const forms = [...document.querySelectorAll(EDITABLE_FORMS)]
     const saved = new Map(forms.map((form) => [form, serialise(form)]))
     let submitting = false
-    document.addEventListener('submit', () => (submitting = true))
+    document.addEventListener('submit', (event) => (submitting = !event.defaultPrevented))
     window.addEventListener('beforeunload', (event) => {
       if (submitting) return
       const changed = forms.some((form) => form.isConnected && serialise(form) !== saved.get(form))
@@ -115,7 +119,28 @@
     }
     form.addEventListener('input', remember)
     form.addEventListener('change', remember)
-    form.addEventListener('submit', () => localStorage.removeItem(key))
+    form.addEventListener('submit', (event) => {
+      if (!event.defaultPrevented) localStorage.removeItem(key)
+    })
+  }
+
+  /* a file larger than its field allows: said beside the field, the form not sent */
+  function refuseLargePictures(event) {
+    for (const input of event.target.querySelectorAll('input[type="file"][data-max-bytes]')) {
+      const file = input.files?.[0]
+      const limit = Number(input.dataset.maxBytes)
+      if (!file || file.size <= limit) continue
+      event.preventDefault()
+      event.stopImmediatePropagation()
+      const error = input.closest('.field')?.querySelector('[data-picture-error]')
+      if (error) {
+        error.textContent = `This picture is ${(file.size / 1024 / 1024).toFixed(1)} MB; choose one of at most ${Math.round(limit / 1024 / 1024)} MB. Nothing was sent.`
+        error.hidden = false
+      }
+      input.setAttribute('aria-invalid', 'true')
+      input.focus()
+      return
+    }
   }
 
   function offerBrowserZone() {
@@ -152,6 +177,9 @@
       status.textContent = 'Selected: press Ctrl+C (⌘C) to copy.'
     }
   })
+
+  /* capturing, before any other submit handler */
+  document.addEventListener('submit', refuseLargePictures, true)
 
   document.addEventListener('DOMContentLoaded', () => {
     for (const form of document.querySelectorAll('[data-undo]')) expireUndo(form)

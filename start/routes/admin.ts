@@ -36,6 +36,7 @@ const UndoController = () => import('#controllers/admin/undo_controller')
 const TwoFactorController = () => import('#controllers/admin/two_factor_controller')
 const EventImportsController = () => import('#controllers/admin/event_imports_controller')
 const ReviewsController = () => import('#controllers/admin/reviews_controller')
+const ParkedFormsController = () => import('#controllers/admin/parked_forms_controller')
 
 /* ids beyond what their column holds match no route: a 404, never a failed query */
 const numericId = recordIdMatcher('serial')
@@ -136,6 +137,8 @@ router
   .as('admin')
   .use([
     middleware.session(),
+    /* a form saved after its session ended: kept for its account (docs/admin.md) */
+    middleware.parkExpiredForm(),
     middleware.formBody(),
     middleware.shield(),
     middleware.initializeAuth(),
@@ -181,6 +184,11 @@ function contentRoutes() {
   /* before the resources: /events/import and /events/export are not events */
   router.group(eventImportRoutes).prefix('/events').as('events').where('id', bigNumericId)
   declaredResources('content')
+  /* a form saved after the session ended, back after signing in again */
+  router
+    .get('/resume/:token', [ParkedFormsController, 'show'])
+    .as('resume')
+    .where('token', /^[A-Za-z0-9_-]{43}$/)
   /* "Undo" in the banner after a bulk change or a delete */
   router.post('/undo', [UndoController, 'undo']).as('undo')
   /* pictures of events and cities: small forms of their own on the edit pages */

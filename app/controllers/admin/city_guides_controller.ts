@@ -23,6 +23,12 @@ import { cityValidator } from '#validators/admin/city'
 import { guideScheduleValidator } from '#validators/admin/guide_schedule'
 import { staffActor, zoneOf } from '#controllers/admin/support'
 import { parseLocalDateTime } from '#validators/admin/rules'
+import { setDraftImage } from '#services/admin/record_images'
+import {
+  preparedPicture,
+  withPictureAgain,
+  type PictureChange,
+} from '#controllers/admin/form_picture'
 import { draftNotice, draftPanel, staleDraftNotice } from '#presenters/guide_draft_notice'
 
 type GuideIntent = 'draft' | 'schedule' | 'publish'
@@ -44,41 +50,73 @@ export default class CityGuidesController extends ResourcesController {
     })
   }
 
-  async update(ctx: HttpContext) {
+  /** Save as draft, schedule, or publish: the form (fields and picture) is read by the generic update. */
+  protected async updateFrom(
+    ctx: HttpContext,
+    resource: AdminResource,
+    id: string | number,
+    picture: PictureChange
+  ) {
     const intent = intentOf(ctx)
-    if (intent === 'publish') return this.publish(ctx)
-    const resource = this.resourceOf(ctx)
-    const id = this.idOf(await findRecord(resource, ctx.params.id)) as number
-    const input = await ctx.request.validateUsing(cityValidator, this.metaOf(ctx, id) as never)
-    const schedule =
-      intent === 'schedule'
-        ? await ctx.request.validateUsing(guideScheduleValidator, this.metaOf(ctx, id) as never)
-        : null
+    if (intent === 'publish') return this.publish(ctx, resource, id, picture)
+    const cityId = Number(id)
+    const { input, schedule, image } = await this.draftForm(ctx, cityId, intent, picture)
     const zone = zoneOf(ctx)
     try {
       const draft = await saveGuideDraft(staffActor(ctx), {
-        cityId: id,
+        cityId,
         input,
         baseVersion: readVersion(ctx.request.input('_version')) ?? 0,
         draftVersion: readVersion(ctx.request.input('_draft_version')),
         publishAt: schedule ? parseLocalDateTime(schedule.guide_publish_at, zone) : null,
       })
+      if (image || picture.remove) await setDraftImage(staffActor(ctx), cityId, image)
       ctx.session.flash('success', draftNotice(input.name, draft.publishAt, zone))
     } catch (error) {
       if (!(error instanceof StaleDraft)) throw error
       ctx.session.flash('failure', staleDraftNotice(error.draft, zone))
     }
-    return ctx.response.redirect().toRoute('admin.cities.edit', { id })
+    return ctx.response.redirect().toRoute('admin.cities.edit', { id: cityId })
+  }
+
+  /** The draft's fields, its schedule and the chosen picture made ready (errors beside their fields). */
+  private async draftForm(
+    ctx: HttpContext,
+    cityId: number,
+    intent: GuideIntent,
+    picture: PictureChange
+  ) {
+    try {
+      const input = await ctx.request.validateUsing(
+        cityValidator,
+        this.metaOf(ctx, cityId) as never
+      )
+      const schedule =
+        intent === 'schedule'
+          ? await ctx.request.validateUsing(
+              guideScheduleValidator,
+              this.metaOf(ctx, cityId) as never
+            )
+          : null
+      return { input, schedule, image: await preparedPicture(picture) }
+    } catch (error) {
+      throw withPictureAgain(error, picture)
+    }
   }
 
   /** "Publish now": the generic save, refused when the draft moved since the form was opened. */
-  private async publish(ctx: HttpContext) {
+  private async publish(
+    ctx: HttpContext,
+    resource: AdminResource,
+    id: string | number,
+    picture: PictureChange
+  ) {
     try {
-      return await super.update(ctx)
+      return await super.updateFrom(ctx, resource, id, picture)
     } catch (error) {
       if (!(error instanceof StaleDraft)) throw error
       ctx.session.flash('failure', staleDraftNotice(error.draft, zoneOf(ctx)))
-      return ctx.response.redirect().toRoute('admin.cities.edit', { id: ctx.params.id })
+      return ctx.response.redirect().toRoute('admin.cities.edit', { id })
     }
   }
 

@@ -33,6 +33,7 @@ const NOT_FIELDS = [
   '_mine',
   '_theirs',
   '_publish_intent',
+  '_resume',
 ]
 
 function withoutBookkeeping(values: Values): Values {

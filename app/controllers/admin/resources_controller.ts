@@ -36,8 +36,22 @@ import { savedNotice } from '#presenters/publication_notice'
 import { isReviewable, publishingRefusal, reviewPanel } from '#services/admin/reviews'
 import { reviewDrafts } from '#abilities/main'
 import { errors as vineErrors } from '@vinejs/vine'
+import type { ProcessedImage } from '#services/images/image_variants'
+import { endStaffSession } from '#services/admin/staff_sessions'
+import { parkSubmitted, resumeTicketFor, ticketAccount } from '#services/admin/parked_forms'
+import {
+  applyPicture,
+  preparedPicture,
+  readFormPicture,
+  SignedOutDuringUpload,
+  UnreadableForm,
+  withPictureAgain,
+  type PictureChange,
+} from '#controllers/admin/form_picture'
 
 type Publishable = { publication?: string }
+
+const NO_PICTURE = { change: { file: null, remove: false }, image: null }
 
 export default class ResourcesController {
   /** The resource of the route: admin.<path>.<action>. */
@@ -70,15 +84,79 @@ export default class ResourcesController {
 
   async store(ctx: HttpContext) {
     const resource = this.resourceOf(ctx)
+    const picture = await this.pictureOf(ctx, resource)
+    if ('unread' in picture) return this.unreadForm(ctx, resource, picture.unread)
     ctx.request.updateBody(answeredPublishQuestion(ctx.request.body()))
-    const input = await ctx.request.validateUsing(
-      resource.form.validators.create as never,
-      { meta: { zone: zoneOf(ctx) } } as never
+    const { input, image } = await this.validated(picture, () =>
+      ctx.request.validateUsing(
+        resource.form.validators.create as never,
+        { meta: { zone: zoneOf(ctx) } } as never
+      )
     )
     this.refusePublishing(ctx, input, null)
     const row = await createRecord(resource, staffActor(ctx), input, zoneOf(ctx))
-    ctx.session.flash('success', `${resource.titleOf(row)} was created.`)
-    return ctx.response.redirect().toRoute(routesOf(resource).edit, { id: this.idOf(row) })
+    const id = this.idOf(row)
+    const withPicture = await applyPicture(ctx, resource, id, picture, image)
+    ctx.session.flash('success', `${resource.titleOf(row)} was created.${withPicture}`)
+    return ctx.response.redirect().toRoute(routesOf(resource).edit, { id })
+  }
+
+  /**
+   * The picture change a record's form asked for (its multipart body read
+   * into the request's body); `unread` when the form could not be read (the
+   * failure is flashed), or the session ended while it came in (`hadPicture`).
+   */
+  private async pictureOf(
+    ctx: HttpContext,
+    resource: AdminResource
+  ): Promise<PictureChange | { unread: { hadPicture: boolean } }> {
+    try {
+      return await readFormPicture(ctx, resource)
+    } catch (error) {
+      if (error instanceof UnreadableForm) {
+        ctx.session.flash('failure', error.message)
+        return { unread: { hadPicture: false } }
+      }
+      if (!(error instanceof SignedOutDuringUpload)) throw error
+      await endStaffSession(ctx)
+      return { unread: { hadPicture: error.hadPicture } }
+    }
+  }
+
+  /**
+   * Back to the form after a form that could not be read; when the session
+   * ended during the upload, its fields are kept as after an expired session
+   * (app/services/admin/parked_forms.ts) and the way is to sign-in.
+   */
+  private async unreadForm(
+    ctx: HttpContext,
+    resource: AdminResource,
+    { hadPicture }: { hadPicture: boolean }
+  ) {
+    if (!ctx.auth.use('web').isAuthenticated) {
+      const path = ctx.request.url()
+      const owner = await ticketAccount(ctx.request.qs()._resume, path)
+      if (!owner) return ctx.response.redirect('/admin/login')
+      const signIn = await parkSubmitted(owner, path, ctx.request.body(), hadPicture)
+      return ctx.response.redirect().status(303).toPath(signIn)
+    }
+    const id = ctx.params.id
+    return id === undefined
+      ? ctx.response.redirect().toRoute(routesOf(resource).create)
+      : ctx.response.redirect().toRoute(routesOf(resource).edit, { id })
+  }
+
+  /** The validated fields, then the chosen picture made ready (each refusal beside its field). */
+  private async validated(
+    picture: PictureChange,
+    validate: () => Promise<unknown>
+  ): Promise<{ input: object; image: ProcessedImage | null }> {
+    try {
+      const input = (await validate()) as object
+      return { input, image: await preparedPicture(picture) }
+    } catch (error) {
+      throw withPictureAgain(error, picture)
+    }
   }
 
   async edit(ctx: HttpContext) {
@@ -90,11 +168,25 @@ export default class ResourcesController {
   async update(ctx: HttpContext) {
     const resource = this.resourceOf(ctx)
     const id = this.idOf(await findRecord(resource, ctx.params.id))
+    const picture = await this.pictureOf(ctx, resource)
+    if ('unread' in picture) return this.unreadForm(ctx, resource, picture.unread)
+    return this.updateFrom(ctx, resource, id, picture)
+  }
+
+  /** The form read (its fields as the body, its picture change), saved on its version. */
+  protected async updateFrom(
+    ctx: HttpContext,
+    resource: AdminResource,
+    id: string | number,
+    picture: PictureChange
+  ) {
     if (ctx.request.input('_conflict')) return this.savePicked(ctx, resource, id)
     ctx.request.updateBody(answeredPublishQuestion(ctx.request.body()))
     const validator = resource.form.validators.update as any
-    const input = await ctx.request.validateUsing(validator, this.metaOf(ctx, id))
-    return this.save(ctx, resource, id, input, ctx.request.all())
+    const { input, image } = await this.validated(picture, () =>
+      ctx.request.validateUsing(validator, this.metaOf(ctx, id))
+    )
+    return this.save(ctx, resource, id, input, ctx.request.all(), { change: picture, image })
   }
 
   /** The conflict page's picks, validated like the form, then saved on the version it showed. */
@@ -121,7 +213,8 @@ export default class ResourcesController {
     resource: AdminResource,
     id: string | number,
     input: object,
-    submitted: Record<string, unknown>
+    submitted: Record<string, unknown>,
+    picture: { change: PictureChange; image: ProcessedImage | null } = NO_PICTURE
   ) {
     const current = await findRecord(resource, id)
     this.refusePublishing(ctx, input, (current as unknown as Publishable).publication ?? null)
@@ -129,11 +222,22 @@ export default class ResourcesController {
     const base = carriedJson(submitted._base)
     try {
       const row = await this.saveOnVersion(ctx, resource, id, input, base, expected)
-      ctx.session.flash('success', this.savedText(ctx, resource, row))
+      const withPicture = await applyPicture(ctx, resource, id, picture.change, picture.image)
+      ctx.session.flash('success', this.savedText(ctx, resource, row) + withPicture)
       return ctx.response.redirect().toRoute(routesOf(resource).edit, { id })
     } catch (error) {
       if (!(error instanceof StaleVersion)) throw error
-      return renderConflict(ctx, { resource, id, mine: submitted, base, expected: expected! })
+      const problem = picture.change.file
+        ? 'Your new picture was not saved: choose it again once the changes below are settled.'
+        : undefined
+      return renderConflict(ctx, {
+        resource,
+        id,
+        mine: submitted,
+        base,
+        expected: expected!,
+        problem,
+      })
     }
   }
 
@@ -260,6 +364,10 @@ export default class ResourcesController {
     extra: { versionNumber?: number; [key: string]: unknown } = {}
   ) {
     const rowKeys = resource.children.map((child) => child.key)
+    const formPath = row
+      ? router.makeUrl(routesOf(resource).update, { id: this.idOf(row) })
+      : router.makeUrl(routesOf(resource).store)
+    const ticket = resumeTicketFor(ctx.auth.use('web').getUserOrFail(), formPath)
     const choices = await resource.form.choices?.()
     const form = formState(ctx, values, rowKeys)
     return ctx.view.render(resource.form.view ?? 'admin/resource_form', {
@@ -271,6 +379,8 @@ export default class ResourcesController {
       record: row,
       form,
       staffZone: zoneOf(ctx),
+      /* the form saved after the session ended is kept (app/services/admin/parked_forms.ts) */
+      resumeQuery: new URLSearchParams({ _resume: ticket }).toString(),
       version: row ? this.versionFields(form.values, row, values, extra.versionNumber) : null,
       review: row ? await this.reviewOf(ctx, resource, this.idOf(row)) : null,
       ...choices,

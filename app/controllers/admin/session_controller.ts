@@ -7,6 +7,7 @@ import {
   type FailedSignIns,
 } from '#services/admin/sign_in'
 import type { StaffAccount } from '#services/admin/admin_accounts'
+import { PARKED_MINUTES } from '#services/admin/parked_forms'
 import { endSessionsOf, endStaffSession, startStaffSession } from '#services/admin/staff_sessions'
 
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`
@@ -51,7 +52,8 @@ async function signedIn(
 
 export default class SessionController {
   async create({ view, request }: HttpContext) {
-    return view.render('admin/auth/login', { next: safeNextPath(request.input('next')) })
+    const next = safeNextPath(request.input('next'))
+    return view.render('admin/auth/login', { next, parkedMinutes: PARKED_MINUTES })
   }
 
   async store(ctx: HttpContext) {

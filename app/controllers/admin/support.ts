@@ -33,7 +33,7 @@ export interface FormState {
 }
 
 /** Flash keys that are not form input (the session spreads the typed input beside them). */
-const NOT_INPUT = ['errorsBag', 'inputErrorsBag', 'errors', 'success', 'failure']
+const NOT_INPUT = ['errorsBag', 'inputErrorsBag', 'errors', 'success', 'failure', 'resumed']
 
 /**
  * What a form shows: after a failed submit, what was typed (rows normalised
@@ -47,7 +47,9 @@ export function formState(
 ): FormState {
   const flashed = session.flashMessages.all() as Record<string, any>
   const errors = (flashed.inputErrorsBag ?? {}) as Record<string, string[]>
-  if (!flashed.inputErrorsBag && !flashed.errorsBag) return { values: recordValues, errors }
+  /* after a failed submit, or a form saved after its session ended (parked_forms_controller) */
+  const typed = flashed.inputErrorsBag || flashed.errorsBag || flashed.resumed
+  if (!typed) return { values: recordValues, errors }
   const values: Record<string, any> = {}
   for (const [key, value] of Object.entries(flashed)) {
     if (!NOT_INPUT.includes(key)) values[key] = rowKeys.includes(key) ? normaliseRows(value) : value

@@ -196,6 +196,26 @@ export interface AdminResource {
 /** How a resource is named on its pages and in its URLs. */
 export type ResourceNaming = Pick<AdminResource, 'entity' | 'label' | 'plural' | 'noun' | 'path'>
 
+/** The publication fields (components/admin/publication.edge) as their labels read. */
+const PUBLICATION_LABELS = {
+  publication: 'State',
+  publish_at: 'Publish at',
+  unpublish_at: 'Unpublish at',
+}
+
+/** A form's field labels by input path; a row column as `rows.*.column` (validation messages). */
+export function formLabelsOf(form: FormDeclaration): Record<string, string> {
+  const labels: Record<string, string> = { ...PUBLICATION_LABELS }
+  for (const section of form.sections ?? []) {
+    for (const field of section.fields) labels[field.name] = field.label
+    for (const editor of section.rows ?? []) {
+      labels[editor.key] = editor.legend
+      for (const column of editor.columns) labels[`${editor.key}.*.${column.key}`] = column.label
+    }
+  }
+  return labels
+}
+
 const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1)
 
 /**

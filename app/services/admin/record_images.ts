@@ -8,7 +8,7 @@
 import City from '#models/city'
 import Event from '#models/event'
 import { auditedChange, snapshotOf, type Actor } from '#services/admin/audit_trail'
-import { processImage } from '#services/images/image_variants'
+import { processImage, type ProcessedImage } from '#services/images/image_variants'
 import { deleteImageIfUnused, storeImage } from '#services/images/image_store'
 import { setDraftPicture } from '#services/admin/guide_drafts'
 
@@ -33,25 +33,46 @@ async function pointAt(actor: Actor, owner: ImageOwner, id: string | number, has
   })
 }
 
-/** Sets the picture from an uploaded file (ImageRefused when it is not one we take). */
+/** An uploaded picture made ready (re-encoded through the queue); ImageRefused when it is not one we take. */
+export async function preparePicture(upload: Buffer): Promise<ProcessedImage> {
+  return processImage(upload)
+}
+
+/** Points the record at a prepared picture (stored first), or at none, in one audited change. */
+export async function setPreparedImage(
+  actor: Actor,
+  owner: ImageOwner,
+  id: string | number,
+  image: ProcessedImage | null
+) {
+  const hash = image ? await storeImage(image) : null
+  const { name, previous } = await pointAt(actor, owner, id, hash)
+  if (previous !== hash) await deleteImageIfUnused(previous)
+  return { name, hash }
+}
+
+/** A city guide draft's picture (prepared), or none: public once the guide is published. */
+export async function setDraftImage(actor: Actor, cityId: number, image: ProcessedImage | null) {
+  const hash = image ? await storeImage(image) : null
+  return { ...(await setDraftPicture(actor, cityId, hash)), hash }
+}
+
+/** Sets the picture from an uploaded file (its own form; a city's goes to its guide's draft). */
 export async function setRecordImage(
   actor: Actor,
   owner: ImageOwner,
   id: string | number,
   upload: Buffer
 ) {
-  const hash = await storeImage(await processImage(upload))
-  if (owner === 'city') return { ...(await setDraftPicture(actor, Number(id), hash)), hash }
-  const { name, previous } = await pointAt(actor, owner, id, hash)
-  if (previous !== hash) await deleteImageIfUnused(previous)
-  return { name, hash }
+  const image = await preparePicture(upload)
+  if (owner === 'city') return setDraftImage(actor, Number(id), image)
+  return setPreparedImage(actor, owner, id, image)
 }
 
+/** Removes the picture (its own form; a city's removal waits in its guide's draft). */
 export async function removeRecordImage(actor: Actor, owner: ImageOwner, id: string | number) {
   if (owner === 'city') return setDraftPicture(actor, Number(id), null)
-  const { name, previous } = await pointAt(actor, owner, id, null)
-  await deleteImageIfUnused(previous)
-  return { name }
+  return setPreparedImage(actor, owner, id, null)
 }
 
 /** The id of the event or city an image goes to (404 when there is none). */

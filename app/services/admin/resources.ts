@@ -4,7 +4,8 @@
 | admin routes are driven by these declarations.
 */
 import type { AuditedEntity } from '#services/admin/audit_trail'
-import type { AdminResource } from '#services/admin/admin_resource'
+import { formLabelsOf, type AdminResource } from '#services/admin/admin_resource'
+import type { StaffMessages } from '#validators/admin/staff_messages'
 import { cityResource } from '#services/admin/city_admin'
 import { docResource } from '#services/admin/doc_admin'
 import { eventResource } from '#services/admin/event_admin'
@@ -17,6 +18,14 @@ export const ADMIN_RESOURCES: Record<AuditedEntity, AdminResource> = {
   partner: partnerResource,
   pricing_item: pricingItemResource,
   doc: docResource,
+}
+
+/* validation messages name fields by the labels the form declares ("Ticket status is required") */
+for (const { form } of Object.values(ADMIN_RESOURCES)) {
+  for (const validator of new Set(Object.values(form.validators))) {
+    const labelled = validator as { messagesProvider: StaffMessages }
+    labelled.messagesProvider = labelled.messagesProvider.withLabels(formLabelsOf(form))
+  }
 }
 
 export const isAuditedEntity = (type: unknown): type is AuditedEntity =>

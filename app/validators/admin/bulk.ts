@@ -1,5 +1,6 @@
 import vine from '@vinejs/vine'
 import { TICKET_STATUSES } from '#schemas/enums'
+import { messagesProvider } from '#validators/admin/rules'
 
 /** What a bulk action does, as the confirmation names it. */
 export const BULK_ACTIONS = {
@@ -27,5 +28,13 @@ export const bulkValidator = vine.create({
   /** the list's query string (search, filters, sort) the selection was made on */
   list_query: vine.string().trim().maxLength(2000).optional(),
 })
+
+bulkValidator.messagesProvider = messagesProvider(
+  {
+    'action.required': 'Choose an action',
+    'ticket_status.required': 'Choose the ticket status to set',
+  },
+  { action: 'Action', ticket_status: 'Ticket status', ids: 'Chosen records' }
+)
 
 export type BulkInput = Awaited<ReturnType<typeof bulkValidator.validate>>

@@ -73,3 +73,4 @@ updateEventValidator.messagesProvider = messages
 export type EventInput = Awaited<ReturnType<typeof updateEventValidator.validate>>
 
 export const ticketStatusValidator = vine.create({ ticket_status: vine.enum(TICKET_STATUSES) })
+ticketStatusValidator.messagesProvider = messagesProvider({}, { ticket_status: 'Ticket status' })

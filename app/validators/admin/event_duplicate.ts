@@ -10,8 +10,16 @@ export const duplicateEventValidator = vine.create({
   shift_amount: vine.number().withoutDecimals().range([0, 1000]),
   shift_unit: vine.enum(DUPLICATE_UNITS),
 })
-duplicateEventValidator.messagesProvider = messagesProvider({
-  'id.regex': 'Use lowercase letters, digits and single hyphens (e.g. berlin-halloween-2027)',
-})
+duplicateEventValidator.messagesProvider = messagesProvider(
+  {
+    'id.regex': 'Use lowercase letters, digits and single hyphens (e.g. berlin-halloween-2027)',
+  },
+  {
+    id: 'Id of the copy',
+    name: 'Name of the copy',
+    shift_amount: 'Move dates by',
+    shift_unit: 'Unit',
+  }
+)
 
 export type DuplicateEventInput = Awaited<ReturnType<typeof duplicateEventValidator.validate>>

@@ -1,7 +1,8 @@
 import vine from '@vinejs/vine'
-import { rules } from '#validators/admin/rules'
+import { messagesProvider, rules } from '#validators/admin/rules'
 
 /** The "Undo" button after a one-click change: the audit entry it takes back. */
 export const undoQuickChangeValidator = vine.create({
   entry: rules.recordId('bigserial'),
 })
+undoQuickChangeValidator.messagesProvider = messagesProvider({}, { entry: 'Change to undo' })

@@ -3,7 +3,8 @@
 | constraints (database/migrations) so a bad value is reported next to its
 | field instead of failing the write.
 */
-import vine, { SimpleMessagesProvider } from '@vinejs/vine'
+import vine from '@vinejs/vine'
+import { StaffMessages, type FieldLabels } from '#validators/admin/staff_messages'
 import type { FieldContext } from '@vinejs/vine/types'
 import { DateTime, IANAZone } from 'luxon'
 import type { Database } from '@adonisjs/lucid/database'
@@ -241,31 +242,40 @@ export function normaliseRows(value: unknown): unknown {
   )
 }
 
-/** The messages staff read next to a field (the field's label is already beside it). */
-export const messagesProvider = (overrides: Record<string, string> = {}) =>
-  new SimpleMessagesProvider({
-    'required': 'This field is required',
-    'string': 'Enter text',
-    'number': 'Enter a number',
-    'boolean': 'Choose yes or no',
-    'maxLength': 'At most {{ max }} characters',
-    'minLength': 'At least {{ min }} characters',
-    'fixedLength': 'Exactly {{ size }} characters',
-    'regex': 'The format is not valid',
-    'url': 'Enter a full address starting with https://',
-    'email': 'Enter a valid e-mail address',
-    'enum': 'Choose one of the listed values',
-    'min': 'At least {{ min }}',
-    'max': 'At most {{ max }}',
-    'range': 'Between {{ min }} and {{ max }}',
-    'decimal': 'At most 2 decimals',
-    'withoutDecimals': 'Enter a whole number',
-    'database.unique': 'Already used by another record',
-    'database.exists': 'Choose an existing record',
-    'array': 'Enter a list',
-    'oneLine': 'Keep this on one line (no line breaks)',
-    ...overrides,
-  })
+/**
+ * The messages staff read next to a field and in the list of what to fix:
+ * a missing field is named by its label (`labels`, else its key in words).
+ */
+export const messagesProvider = (
+  overrides: Record<string, string> = {},
+  labels: FieldLabels = {}
+) =>
+  new StaffMessages(
+    {
+      'required': '{{ field }} is required',
+      'string': 'Enter text',
+      'number': 'Enter a number',
+      'boolean': 'Choose yes or no',
+      'maxLength': 'At most {{ max }} characters',
+      'minLength': 'At least {{ min }} characters',
+      'fixedLength': 'Exactly {{ size }} characters',
+      'regex': 'The format is not valid',
+      'url': 'Enter a full address starting with https://',
+      'email': 'Enter a valid e-mail address',
+      'enum': 'Choose one of the listed values',
+      'min': 'At least {{ min }}',
+      'max': 'At most {{ max }}',
+      'range': 'Between {{ min }} and {{ max }}',
+      'decimal': 'At most 2 decimals',
+      'withoutDecimals': 'Enter a whole number',
+      'database.unique': 'Already used by another record',
+      'database.exists': 'Choose an existing record',
+      'array': 'Enter a list',
+      'oneLine': 'Keep this on one line (no line breaks)',
+      ...overrides,
+    },
+    labels
+  )
 
 export const SLUG_MESSAGE = 'Use lowercase letters, digits and single hyphens (e.g. new-york)'
 

@@ -65,13 +65,13 @@ test.group('Pictures in Chromium: admin upload → API → MCP view', (group) =>
     await signIn(page, EMAIL, PASSWORD)
     await page.goto(`/admin/events/${EVENT_ID}/edit`)
     await page.getByText('No picture yet').waitFor()
-    await page.getByLabel('Upload a picture').setInputFiles({
+    await page.getByLabel('Picture (optional)').setInputFiles({
       name: 'party.png',
       mimeType: 'image/png',
       buffer: await uploadedPicture(),
     })
-    await page.getByRole('button', { name: 'Upload picture' }).click()
-    await page.getByText(`Picture Party ${STAMP}: the new picture is live.`).waitFor()
+    await page.getByRole('button', { name: 'Save changes' }).click()
+    await page.getByText('The new picture is saved with it.').waitFor()
     const preview = page.locator('img.image-card__preview')
     await preview.waitFor()
     assert.equal(await preview.evaluate((img: HTMLImageElement) => img.naturalWidth), 960)

@@ -84,7 +84,7 @@ test.group('Admin cities', (group) => {
       'Enter a full https:// address or a path starting with /'
     )
     /* the blank row is dropped, so the second row is reported as the first */
-    response.assertValidationError('costs.0.value', 'This field is required')
+    response.assertValidationError('costs.0.value', 'Monthly costs 1, value is required')
     response.assertFlashMessage('name', 'Formville')
     assert.lengthOf(await City.query().where('name', 'Formville'), 0)
   })

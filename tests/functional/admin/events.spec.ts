@@ -117,7 +117,7 @@ test.group('Admin events', (group) => {
       [
         { ticket_options: [{ name: '', price: '5', currency: 'EUR' }] },
         'ticket_options.0.name',
-        'This field is required',
+        'Ticket rounds 1, round is required',
       ],
     ]
     for (const [change, field, message] of cases) {

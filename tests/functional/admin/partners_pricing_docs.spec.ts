@@ -248,6 +248,6 @@ test.group('Admin docs', (group) => {
       .redirects(0)
     response.assertValidationError('slug', 'Already used by another record')
     response.assertValidationError('kind', 'Choose one of the listed values')
-    response.assertValidationError('body', 'This field is required')
+    response.assertValidationError('body', 'Body is required')
   })
 })

@@ -246,11 +246,7 @@ test.group('Images: staff upload them in the admin panel', (group) => {
     assert.notEqual(noToken.status(), 200)
     assert.isNull(await imageHashOf(Event, event.id))
 
-    for (const path of [
-      `/admin/events/${event.id}`,
-      '/api/contact',
-      `/events/${event.id}/waitlist`,
-    ]) {
+    for (const path of ['/admin/partners', '/api/contact', `/events/${event.id}/waitlist`]) {
       const elsewhere = await client
         .post(path)
         .file('image', photo, { filename: 'a.jpg' })
