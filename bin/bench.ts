@@ -13,7 +13,6 @@
 import { execFileSync } from 'node:child_process'
 import { cpus, loadavg, totalmem } from 'node:os'
 import { join } from 'node:path'
-import { writeFileSync } from 'node:fs'
 import { ROOT, buildIfNeeded } from './build_if_needed.js'
 import { measureAbuse } from './bench/abuse.js'
 import { writeAbuseResults } from './bench/abuse_report.js'
@@ -23,6 +22,7 @@ import { writeResults, type BenchResults } from './bench/report.js'
 import { settings } from './bench/settings.js'
 import { measureAdminWorkAlone } from './bench/admin_work.js'
 import { measureA2AOnly, writeA2AResults } from './bench/a2a_only.js'
+import { writeStaffResults } from './bench/staff_report.js'
 
 function commit(): string | null {
   try {
@@ -90,28 +90,30 @@ async function main() {
   console.log(`\nWrote the results to ${settings.output}/ in ${minutes} min`)
 }
 
-/** `BENCH_ONLY=staff`: the scaled set's search and import figures alone (bench/staff.json). */
+const loadAverages = () => loadavg().map((value) => Math.round(value * 100) / 100)
+
+/** `BENCH_ONLY=staff`: the scaled set's search and import figures alone (bench/staff.md, staff.json). */
 async function staffWorkOnly(database: Awaited<ReturnType<typeof benchDatabase>>, started: number) {
   try {
     await prepareDemoData(database.url)
     console.log(`Scaled set: demo:scale --cities=${settings.cities} --events=${settings.events}`)
     await addScaledData(database.url, settings.cities, settings.events)
     const rows = await countRows(database.url)
+    const before = loadAverages()
     const work = await measureAdminWorkAlone(database.url)
-    const output = join(ROOT, settings.output)
-    const figures = {
+    writeStaffResults(join(ROOT, settings.output), {
       generated_at: new Date().toISOString(),
       commit: commit(),
       machine: machine(),
+      load_average: { before, after: loadAverages() },
       ...rows,
-      ...work,
-    }
-    writeFileSync(join(output, 'staff.json'), JSON.stringify(figures, null, 2) + '\n')
+      work,
+    })
   } finally {
     await database.stop()
   }
   const minutes = ((performance.now() - started) / 60_000).toFixed(1)
-  console.log(`\nWrote ${settings.output}/staff.json in ${minutes} min`)
+  console.log(`\nWrote ${settings.output}/staff.md and staff.json in ${minutes} min`)
 }
 
 /** `BENCH_ONLY=a2a`: the A2A message/send scenarios on the demo data (bench/a2a.md). */

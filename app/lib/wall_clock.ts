@@ -42,8 +42,7 @@ function offsetsAround(value: string, zone: string): number[] {
   return [...new Set(offsets)]
 }
 
-/** What a valid datetime-local value means in a valid IANA zone. */
-export function readWallClock(value: string, zone: string): WallClockReading {
+function readAnew(value: string, zone: string): WallClockReading {
   const readings = offsetsAround(value, zone)
     .map((offset) => readAtOffset(value, offset, zone))
     .filter((reading) => reading !== null)
@@ -52,4 +51,23 @@ export function readWallClock(value: string, zone: string): WallClockReading {
   const transition = clockChangeNear(value, zone)
   if (readings.length === 0) return { kind: 'gap', transition }
   return { kind: 'overlap', earlier: readings[0], later: readings.at(-1)!, transition }
+}
+
+/*
+| A bulk import reads the same few times in the same few zones thousands of
+| times, and luxon asks Intl for a zone's offset each time: readings are
+| kept (they never change), up to a bound.
+*/
+const READINGS = new Map<string, WallClockReading>()
+const MAX_READINGS = 10_000
+
+/** What a valid datetime-local value means in a valid IANA zone. */
+export function readWallClock(value: string, zone: string): WallClockReading {
+  const key = `${zone} ${value}`
+  const known = READINGS.get(key)
+  if (known) return known
+  if (READINGS.size >= MAX_READINGS) READINGS.clear()
+  const read = readAnew(value, zone)
+  READINGS.set(key, read)
+  return read
 }

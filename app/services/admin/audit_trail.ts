@@ -9,6 +9,7 @@ import string from '@adonisjs/core/helpers/string'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import type { LucidRow } from '@adonisjs/lucid/types/model'
 import AuditLog, { type AuditAction } from '#models/audit_log'
+import { insertMany } from '#services/admin/bulk_insert'
 
 export interface Actor {
   id: number
@@ -60,26 +61,42 @@ export function snapshotOf(row: LucidRow, omit: string[] = []): Snapshot {
 const sameSnapshot = (a: Snapshot | null, b: Snapshot | null) =>
   JSON.stringify(a) === JSON.stringify(b)
 
+type Change = Omit<RecordedChange<unknown>, 'result'>
+
+/** An update that changed nothing leaves no entry. */
+const isRecorded = (change: Change) =>
+  !(change.action === 'update' && sameSnapshot(change.before, change.after))
+
+const entryOf = (actor: AuditActor, entityType: HistoryEntity, change: Change) => ({
+  adminUserId: actor?.id ?? null,
+  actorEmail: actor?.email ?? null,
+  action: change.action,
+  entityType,
+  entityId: String(change.entityId),
+  before: change.before,
+  after: change.after,
+  restoredFrom: change.restoredFrom ?? null,
+})
+
 export async function recordChange(
   trx: TransactionClientContract,
   actor: AuditActor,
   entityType: HistoryEntity,
-  change: Omit<RecordedChange<unknown>, 'result'>
+  change: Change
 ) {
-  if (change.action === 'update' && sameSnapshot(change.before, change.after)) return null
-  return AuditLog.create(
-    {
-      adminUserId: actor?.id ?? null,
-      actorEmail: actor?.email ?? null,
-      action: change.action,
-      entityType,
-      entityId: String(change.entityId),
-      before: change.before,
-      after: change.after,
-      restoredFrom: change.restoredFrom ?? null,
-    },
-    { client: trx }
-  )
+  if (!isRecorded(change)) return null
+  return AuditLog.create(entryOf(actor, entityType, change), { client: trx })
+}
+
+/** Many changes at once (a bulk import): the entries recordChange would make, in a few statements. */
+export async function recordChanges(
+  trx: TransactionClientContract,
+  actor: AuditActor,
+  entityType: HistoryEntity,
+  changes: Change[]
+) {
+  const entries = changes.filter(isRecorded).map((change) => entryOf(actor, entityType, change))
+  await insertMany(trx, AuditLog, entries)
 }
 
 /** Runs `work` in a transaction and records the change it reports. */

@@ -55,16 +55,13 @@ async function cityNameFor(input: EventInput, client: TransactionClientContract)
   return city.name
 }
 
-async function eventAttributes(
-  input: EventInput,
-  client: TransactionClientContract,
-  staffZone: string
-) {
+/** The columns of an event from its form input, with its city's name found already. */
+export function eventAttributesOf(input: EventInput, cityName: string, staffZone: string) {
   const zone = input.timezone
   return {
     type: input.type,
     cityId: input.city_id ?? null,
-    cityName: await cityNameFor(input, client),
+    cityName,
     name: input.name,
     timezone: zone,
     startAt: fromLocalInput(input.start_at, zone)!,
@@ -87,6 +84,14 @@ async function eventAttributes(
     earlyAccessUrl: input.early_access_url ?? null,
     ...publicationAttributes(input, staffZone),
   }
+}
+
+async function eventAttributes(
+  input: EventInput,
+  client: TransactionClientContract,
+  staffZone: string
+) {
+  return eventAttributesOf(input, await cityNameFor(input, client), staffZone)
 }
 
 async function waitlistCount(event: Event) {

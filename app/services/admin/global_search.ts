@@ -1,9 +1,10 @@
 /*
 | Search across everything the signed-in staff member may open: each kind
-| of record answers its first matches and its count (app/queries/admin_search_query.ts).
+| of record answers its first matches and its count (app/queries/admin_search_query.ts,
+| one statement for all kinds).
 */
 import { searchWords } from '#lib/search_text'
-import { searchKind, type SearchGroup, type SearchKind } from '#queries/admin_search_query'
+import { searchKinds, type SearchGroup, type SearchKind } from '#queries/admin_search_query'
 import { roleMay, type StaffRight } from '#services/admin/roles'
 import { ADMIN_SEARCH_KINDS, type StaffRole } from '#schemas/enums'
 
@@ -52,8 +53,6 @@ export async function searchEverything(
 ): Promise<GlobalSearchResult> {
   const words = searchWords(text)
   if (words.length === 0) return { words, groups: [], total: 0 }
-  /* one after the other: a transaction's single connection takes one query at a time */
-  const groups: SearchGroup[] = []
-  for (const kind of searchableKinds(role)) groups.push(await searchKind(kind, words, limit))
+  const groups = await searchKinds(searchableKinds(role), words, limit)
   return { words, groups, total: groups.reduce((sum, group) => sum + group.total, 0) }
 }

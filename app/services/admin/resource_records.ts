@@ -84,8 +84,8 @@ async function snapshotAfter(resource: AdminResource, id: Id, trx: TransactionCl
   return snapshotRecord(resource, await findRecord(resource, id, trx))
 }
 
-/** Creates the record in `trx`; the change to record (createRecord, or an import's batch). */
-export async function writeNewRecord(
+/** Creates the record in `trx`; the change to record. */
+async function writeNewRecord(
   resource: AdminResource,
   trx: TransactionClientContract,
   input: Record<string, any>,
@@ -115,7 +115,7 @@ export function createRecord(
  * seconds it had (a record made by the API, a seeder or SQL), so saving a
  * form never moves an instant nobody touched.
  */
-function keepingUntouchedSeconds(row: LucidRow, attributes: object): object {
+export function keepingUntouchedSeconds(row: LucidRow, attributes: object): object {
   const stored = row as unknown as Record<string, unknown>
   return Object.fromEntries(
     Object.entries(attributes).map(([key, value]) => {

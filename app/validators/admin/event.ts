@@ -70,6 +70,19 @@ createEventValidator.messagesProvider = messages
 export const updateEventValidator = vine.create(eventFields)
 updateEventValidator.messagesProvider = messages
 
+/*
+| The bulk import looks up the whole sheet's ids and cities at once
+| (app/services/admin/import/event_import.ts): its rows are checked by the
+| same rules without a query per row (the city is one of ours by then).
+*/
+const importedFields = { ...eventFields, city_id: rules.recordId().optional() }
+
+export const importedEventValidator = vine.create({ id: rules.slug(120), ...importedFields })
+importedEventValidator.messagesProvider = messages
+
+export const importedEventUpdateValidator = vine.create(importedFields)
+importedEventUpdateValidator.messagesProvider = messages
+
 export type EventInput = Awaited<ReturnType<typeof updateEventValidator.validate>>
 
 export const ticketStatusValidator = vine.create({ ticket_status: vine.enum(TICKET_STATUSES) })

@@ -22,8 +22,16 @@ const CURRENCIES = new Set(Intl.supportedValuesOf('currency'))
 
 const staffTimezone = () => serviceConfig.staffTimezone
 
-const isValidTimezone = (zone: unknown): zone is string =>
-  typeof zone === 'string' && IANAZone.isValidZone(zone)
+/* IANAZone.isValidZone builds an Intl.DateTimeFormat on each call (a bulk import checks thousands) */
+const VALID_ZONES = new Set<string>()
+
+function isValidTimezone(zone: unknown): zone is string {
+  if (typeof zone !== 'string') return false
+  if (VALID_ZONES.has(zone)) return true
+  if (!IANAZone.isValidZone(zone)) return false
+  VALID_ZONES.add(zone)
+  return true
+}
 
 /** A datetime-local value read in the given zone (UTC when the zone is unusable). */
 export function parseLocalDateTime(value: string, zone: unknown): DateTime {

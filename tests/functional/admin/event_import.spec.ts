@@ -158,6 +158,28 @@ test.group('Admin: import events from a spreadsheet', (group) => {
     assert.equal(await eventCount(ids), 0)
   })
 
+  test('an id is the id as saved: an event id in capitals is taken, two rows differing by case are one event', async ({
+    client,
+    assert,
+  }) => {
+    const staff = await AdminUserFactory.create()
+    const existing = await EventFactory.create()
+    const newId = uniqueName('imp')
+    const csv = csvOf([
+      eventRow(existing.id.toUpperCase()),
+      eventRow(newId),
+      eventRow(newId.toUpperCase()),
+    ])
+    const checked = await checkFile(client, staff, Buffer.from(csv), 'case.csv')
+    assert.deepEqual(
+      checked.problems.map((row) => [row.line, row.columns.id]),
+      [
+        [2, ['Already used by another record']],
+        [4, ['Also on row 3: one row per event']],
+      ]
+    )
+  })
+
   test('applying creates and updates events with their rounds in one step, audited; undo takes all back', async ({
     client,
     assert,

@@ -1,30 +1,28 @@
 /*
 | Bulk import of events (issue #27). Checking a file reads its rows and
-| validates each through the event form's validator, writing nothing but the
-| import itself (the dry run shows every row's problems by column). Applying
-| validates again and writes every row, created or updated by id, in one
-| transaction with one audit entry per event; undoing puts every event back
-| as it was (created ones deleted), at once, while none changed since.
+| validates each by the event form's rules, writing nothing but the import
+| itself (the dry run shows every row's problems by column); ids and cities
+| are looked up for the whole sheet at once. Applying validates again and
+| writes every row, created or updated by id, in one transaction with one
+| audit entry per event (import/event_writes.ts: a few statements for the
+| whole sheet); undoing puts every event back as it was (created ones
+| deleted), at once, while none changed since.
 */
 import db from '@adonisjs/lucid/services/db'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import { DateTime } from 'luxon'
-import pLimit from 'p-limit'
 import City from '#models/city'
 import Event from '#models/event'
 import EventImport, { type ImportedChange, type RowProblems } from '#models/event_import'
-import { recordChange, type Actor, type Snapshot } from '#services/admin/audit_trail'
-import { eventResource } from '#services/admin/event_admin'
-import {
-  loadRecord,
-  snapshotRecord,
-  writeNewRecord,
-  writeRecordUpdate,
-} from '#services/admin/resource_records'
-import { writeVersion } from '#services/admin/restore'
+import type { Actor } from '#services/admin/audit_trail'
 import { formatOf, readSheet, UnreadableSheet } from '#services/admin/import/spreadsheet_files'
 import { EVENT_COLUMNS, readRoundKey } from '#services/admin/import/event_sheet'
 import { foldName, rowInput, validateRow, type CityIndex } from '#services/admin/import/event_rows'
+import {
+  undoImportedChanges,
+  writeImportedRows,
+  type ImportedRow,
+} from '#services/admin/import/event_writes'
 
 /** The most rows one file may hold (a season is a few hundred). */
 const MAX_IMPORT_ROWS = 5000
@@ -39,21 +37,23 @@ function unknownHeaders(headers: string[]) {
   return headers.filter((header) => !KNOWN_COLUMNS.has(header) && !readRoundKey(header))
 }
 
-async function cityIndex(client?: TransactionClientContract): Promise<CityIndex> {
-  const cities = await City.query({ client }).select('id', 'name', 'country_code', 'timezone')
-  return new Map(cities.map((city) => [foldName(city.name), city]))
+async function allCities(client?: TransactionClientContract) {
+  return City.query({ client }).select('id', 'name', 'country_code', 'timezone')
 }
 
+const cityIndex = (cities: City[]): CityIndex =>
+  new Map(cities.map((city) => [foldName(city.name), city]))
+
 async function existingIds(ids: string[], client?: TransactionClientContract) {
+  if (ids.length === 0) return new Set<string>()
   const rows = await Event.query({ client }).whereIn('id', ids).select('id')
   return new Set(rows.map((row) => row.id))
 }
 
-interface ValidatedRow {
-  id: string
-  existing: boolean
-  input: Record<string, any>
-}
+/** A row's id as the form would save it (trimmed, lower case), for the ids taken already. */
+const savedId = (id: string) => id.trim().toLowerCase()
+
+const ID_TAKEN = 'Already used by another record'
 
 /** The importing staff member's time zone, and whether they may publish (else drafts only). */
 export interface ImportRules {
@@ -64,41 +64,43 @@ export interface ImportRules {
 const IMPORT_NEEDS_REVIEW =
   'Your events are published after review: import them as draft, then submit each for review'
 
-/* rows are checked a few at a time: their database look-ups (id taken, city exists) overlap */
-const ROW_CHECKS_AT_ONCE = 8
-
-/** Every row validated; the problems of those that are not valid. */
+/**
+ * Every row validated; the problems of those that are not valid. A row
+ * whose id is an event's is an edit of it; a new id that only differs from
+ * an event's by case or spaces is taken (as the form's own check says).
+ */
 async function validateRows(
   record: EventImport,
   { zone, mayPublish }: ImportRules,
   client?: TransactionClientContract
 ) {
-  const cities = await cityIndex(client)
+  const cities = await allCities(client)
+  const index = cityIndex(cities)
   const ids = record.rows.map((row) => row.id ?? '')
-  const existing = await existingIds(ids.filter(Boolean), client)
-  const limit = pLimit(ROW_CHECKS_AT_ONCE)
-  const results = await Promise.all(
-    record.rows.map((cells) =>
-      limit(() => validateRow(rowInput(cells, cities), existing.has(cells.id ?? ''), zone))
-    )
-  )
+  const written = ids.filter(Boolean)
+  const existing = await existingIds([...new Set([...written, ...written.map(savedId)])], client)
   const seen = new Map<string, number>()
   const problems: RowProblems[] = []
-  const valid: ValidatedRow[] = []
-  for (const [index, result] of results.entries()) {
-    const line = index + 2
-    const id = ids[index]
+  const valid: ImportedRow[] = []
+  for (const [position, cells] of record.rows.entries()) {
+    const line = position + 2
+    const id = ids[position]
+    const isEdit = existing.has(id)
+    const result = await validateRow(rowInput(cells, index), isEdit, zone)
     const columns = 'problems' in result ? result.problems : {}
-    const publication = 'input' in result ? result.input.publication : 'draft'
+    const input = 'input' in result ? result.input : null
+    const publication = input ? input.publication : 'draft'
     if (!mayPublish && publication !== 'draft')
       (columns.publication ??= []).push(IMPORT_NEEDS_REVIEW)
-    if (id && seen.has(id))
-      (columns.id ??= []).push(`Also on row ${seen.get(id)}: one row per event`)
-    if (id) seen.set(id, seen.get(id) ?? line)
+    const saved = input && !isEdit ? (input.id as string) : id
+    if (input && !isEdit && existing.has(saved)) (columns.id ??= []).push(ID_TAKEN)
+    if (saved && seen.has(saved))
+      (columns.id ??= []).push(`Also on row ${seen.get(saved)}: one row per event`)
+    if (saved) seen.set(saved, seen.get(saved) ?? line)
     if (Object.keys(columns).length) problems.push({ line, id, columns })
-    else if ('input' in result) valid.push({ id, existing: existing.has(id), input: result.input })
+    else if (input) valid.push({ id: saved, existing: isEdit, input })
   }
-  return { problems, valid }
+  return { problems, valid, citiesById: new Map(cities.map((city) => [city.id, city])) }
 }
 
 /**
@@ -149,12 +151,6 @@ export async function plannedCounts(record: EventImport) {
   return { created: record.rows.length - updated, updated }
 }
 
-async function writeRow(trx: TransactionClientContract, row: ValidatedRow, zone: string) {
-  const current = row.existing ? await loadRecord(eventResource, row.id, trx) : null
-  if (current) return writeRecordUpdate(eventResource, trx, current, row.input, zone)
-  return writeNewRecord(eventResource, trx, row.input, zone)
-}
-
 async function versionsOf(trx: TransactionClientContract, ids: string[]) {
   const rows = await trx.from('events').whereIn('id', ids).forUpdate().select('id', 'version')
   return new Map(rows.map((row) => [row.id as string, Number(row.version)]))
@@ -173,18 +169,13 @@ export async function applyImport(actor: Actor, id: number, rules: ImportRules) 
       .forUpdate()
       .firstOrFail()
     if (record.status !== 'checked') throw new ImportRefused('This import was applied already.')
-    const { problems, valid } = await validateRows(record, rules, trx)
+    const { problems, valid, citiesById } = await validateRows(record, rules, trx)
     if (problems.length) {
       record.problems = problems
       await record.useTransaction(trx).save()
       return { record, applied: false }
     }
-    const befores = new Map<string, Snapshot | null>()
-    for (const row of valid) {
-      const change = await writeRow(trx, row, zone)
-      befores.set(String(change.entityId), change.before)
-      await recordChange(trx, actor, 'event', change)
-    }
+    const befores = await writeImportedRows(trx, actor, valid, citiesById, zone)
     const versions = await versionsOf(trx, [...befores.keys()])
     record.merge({
       status: 'applied',
@@ -208,25 +199,6 @@ async function movedSince(trx: TransactionClientContract, changes: ImportedChang
     changes.map((change) => change.id)
   )
   return changes.filter((change) => versions.get(change.id) !== change.version)
-}
-
-async function undoChange(trx: TransactionClientContract, actor: Actor, change: ImportedChange) {
-  const current = (await loadRecord(eventResource, change.id, trx))!
-  const before = snapshotRecord(eventResource, current)
-  if (change.before === null) {
-    await current.delete()
-    await recordChange(trx, actor, 'event', {
-      action: 'delete',
-      entityId: change.id,
-      before,
-      after: null,
-    })
-    return
-  }
-  await writeVersion(trx, eventResource, current, change.before)
-  const restored = await loadRecord(eventResource, change.id, trx)
-  const after = snapshotRecord(eventResource, restored!)
-  await recordChange(trx, actor, 'event', { action: 'update', entityId: change.id, before, after })
 }
 
 /** Puts every event of an applied import back as it was, in one transaction. */
@@ -254,7 +226,7 @@ export function undoImport(actor: Actor, id: number) {
         `Nothing was undone: ${moved.length} of its events changed or were deleted since (${names}${more}). Use their history instead.`
       )
     }
-    for (const change of record.changes!) await undoChange(trx, actor, change)
+    await undoImportedChanges(trx, actor, record.changes!)
     record.merge({ status: 'undone', undoneAt: DateTime.now() })
     await record.useTransaction(trx).save()
     return record

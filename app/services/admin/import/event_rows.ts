@@ -14,7 +14,7 @@ import {
   roundKey,
   type CellKind,
 } from '#services/admin/import/event_sheet'
-import { createEventValidator, updateEventValidator } from '#validators/admin/event'
+import { importedEventUpdateValidator, importedEventValidator } from '#validators/admin/event'
 
 /** The cities by folded name (accents and case ignored). */
 export type CityIndex = Map<string, City>
@@ -126,15 +126,16 @@ const withChoices = ({ message, meta }: VineMessage) =>
 export type ColumnProblems = Record<string, string[]>
 
 /**
- * The row validated by the event form's validator (as a new event, or as
- * an edit of `existing`): the validated input, or its problems by column.
+ * The row validated by the event form's rules (as a new event, or as an
+ * edit of `existing`): the validated input, or its problems by column. Ids
+ * and cities are the caller's to look up, for the whole sheet at once.
  */
 export async function validateRow(
   { input, roundNumbers }: RowInput,
   existing: boolean,
   zone: string
 ): Promise<{ input: Record<string, any> } | { problems: ColumnProblems }> {
-  const validator = existing ? updateEventValidator : createEventValidator
+  const validator = existing ? importedEventUpdateValidator : importedEventValidator
   const meta = existing ? { zone, recordId: input.id } : { zone }
   try {
     return { input: await validator.validate(input, { meta } as never) }
