@@ -7,7 +7,8 @@ import {
   type FailedSignIns,
 } from '#services/admin/sign_in'
 import type { StaffAccount } from '#services/admin/admin_accounts'
-import { endSessionsOf, endStaffSession, startStaffSession } from '#services/admin/staff_sessions'
+import { endStaffSession, startStaffSession } from '#http/staff_sessions'
+import { endSessionsOf } from '#services/admin/staff_sessions'
 
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`
 

@@ -26,6 +26,11 @@ test.group('Layers', () => {
       ['app/mcp/violation.ts', '#a2a/agent_skills'],
       ['app/services/violation.ts', '#start/env'],
       ['app/lib/violation.ts', '#start/env'],
+      ['app/lib/violation.ts', '#http/request_body'],
+      ['app/services/violation.ts', '#http/cached_reads'],
+      ['app/http/violation.ts', '#controllers/site/site_view'],
+      ['app/http/violation.ts', '#mcp/servers'],
+      ['config/violation.ts', '#http/request_body'],
     ])
     .run(async ({ assert }, [file, target]) => {
       const errors = await layerErrors(file, `export * from '${target}'\n`)
@@ -39,6 +44,9 @@ test.group('Layers', () => {
       ['app/controllers/fine.ts', '#services/catalog/event_service'],
       ['app/lib/fine.ts', '#exceptions/catalog_failures'],
       ['config/fine.ts', '#start/env'],
+      ['config/fine.ts', '#http/staff_session_store'],
+      ['app/http/app_server.ts', '#mcp/http/tool_call_replay'],
+      ['app/middleware/fine.ts', '#http/request_body'],
     ])
     .run(async ({ assert }, [file, target]) => {
       assert.deepEqual(await layerErrors(file, `export * from '${target}'\n`), [])
@@ -68,5 +76,32 @@ test.group('Import cycles', () => {
       result.messages.map((message) => message.ruleId),
       'import-x/no-cycle'
     )
+  })
+})
+
+test.group('No HTTP in the core', () => {
+  test('{0} may not say: {1}')
+    .with([
+      ['app/lib/violation.ts', `import type { HttpContext } from '@adonisjs/core/http'`],
+      ['app/services/violation.ts', `import type { IncomingMessage } from 'node:http'`],
+      ['app/presenters/violation.ts', `import { createServer } from 'http'`],
+    ])
+    .run(async ({ assert }, [file, line]) => {
+      const [result] = await new ESLint().lintText(`${line}\nexport const x = 1\n`, {
+        filePath: file,
+      })
+      const rules = result.messages.map((message) => message.ruleId)
+      assert.include(rules, 'no-restricted-imports')
+    })
+
+  test('app/http/ and the doors may', async ({ assert }) => {
+    for (const file of ['app/http/fine.ts', 'app/controllers/fine.ts', 'app/middleware/fine.ts']) {
+      const code = `import type { HttpContext } from '@adonisjs/core/http'\nexport type X = HttpContext\n`
+      const [result] = await new ESLint().lintText(code, { filePath: file })
+      assert.notInclude(
+        result.messages.map((message) => message.ruleId),
+        'no-restricted-imports'
+      )
+    }
   })
 })
