@@ -41,7 +41,10 @@ export const LAYERS = {
     'config',
   ],
   'app/http/app_server.ts': ['app/http', 'app/mcp', 'app/a2a', 'app/services', 'app/lib', 'config'],
+  /* the staff roles and the Bouncer abilities over them */
+  'app/abilities': ['app/models', 'app/schemas', 'app/lib', 'config'],
   'app/services': [
+    'app/abilities',
     'app/queries',
     'app/serializers',
     'app/models',
@@ -74,6 +77,7 @@ export const LAYERS = {
     'config',
   ],
   'app/controllers': [
+    'app/abilities',
     'app/http',
     'app/mcp',
     'app/a2a',
@@ -86,6 +90,7 @@ export const LAYERS = {
     'config',
   ],
   'app/middleware': [
+    'app/abilities',
     'app/http',
     'app/services',
     'app/validators',

@@ -32,7 +32,7 @@ export function runnerHooks(needsDatabase: boolean): Required<Pick<Config, 'setu
     setup: [
       () => testUtils.db().migrate(),
       async () => {
-        const { seedDemoData } = await import('#services/demo/demo_seeder')
+        const { seedDemoData } = await import('#database/demo/demo_seeder')
         await seedDemoData()
       },
     ],
