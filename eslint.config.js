@@ -29,7 +29,8 @@ export const LAYERS = {
     'app/lib',
     'config',
   ],
-  'app/serializers': ['app/queries', 'app/models', 'app/schemas', 'app/lib', 'config'],
+  /* row types come from app/models/read_rows.ts, not from the queries */
+  'app/serializers': ['app/models', 'app/schemas', 'app/lib', 'config'],
   'app/mails': ['app/presenters', 'app/schemas', 'app/lib', 'config'],
   'app/http/!(app_server).ts': [
     'app/services',

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import { rm, writeFile } from 'node:fs/promises'
 import { test } from '@japa/runner'
+import { readdirSync } from 'node:fs'
 import { ESLint } from 'eslint'
 
 /*
@@ -15,6 +16,18 @@ async function layerErrors(filePath: string, code: string): Promise<string[]> {
 }
 
 test.group('Layers', () => {
+  test('the layer map covers every folder of app/ (none may import start/)', async ({ assert }) => {
+    const folders = readdirSync('app', { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => `app/${entry.name}`)
+    const unmapped = []
+    for (const folder of folders) {
+      const errors = await layerErrors(`${folder}/violation.ts`, `export * from '#start/env'\n`)
+      if (errors.length === 0) unmapped.push(folder)
+    }
+    assert.deepEqual(unmapped, [])
+  })
+
   test('{0} may not import {1}')
     .with([
       ['app/lib/violation.ts', '#services/catalog/event_service'],
@@ -31,6 +44,8 @@ test.group('Layers', () => {
       ['app/http/violation.ts', '#controllers/site/site_view'],
       ['app/http/violation.ts', '#mcp/servers'],
       ['config/violation.ts', '#http/request_body'],
+      ['app/serializers/violation.ts', '#queries/event_query'],
+      ['app/abilities/violation.ts', '#services/admin/reviews'],
     ])
     .run(async ({ assert }, [file, target]) => {
       const errors = await layerErrors(file, `export * from '${target}'\n`)
