@@ -6,17 +6,21 @@ import importX from 'eslint-plugin-import-x'
 | import only the folders listed for it. start/, commands/, bin/, database/
 | and tests/ sit on top and may import anything. No import cycles anywhere.
 */
+/* What the MCP and A2A doors may import (neither imports the other) */
+const PROTOCOL_DOOR = [
+  'app/http',
+  'app/services',
+  'app/validators',
+  'app/presenters',
+  'app/schemas',
+  'app/exceptions',
+  'app/lib',
+  'config',
+]
+
 export const LAYERS = {
   'app/schemas': [],
-  'app/exceptions/!(handler).ts': ['app/schemas'],
-  'app/exceptions/handler.ts': [
-    'app/http',
-    'app/exceptions',
-    'app/lib',
-    'app/presenters',
-    'app/schemas',
-    'config',
-  ],
+  'app/exceptions': ['app/schemas'],
   'app/lib': ['app/schemas', 'app/exceptions', 'config'],
   'app/presenters': ['app/schemas', 'app/lib', 'config'],
   'app/models': ['app/schemas', 'app/lib', 'config'],
@@ -57,26 +61,8 @@ export const LAYERS = {
     'app/lib',
     'config',
   ],
-  'app/mcp': [
-    'app/http',
-    'app/services',
-    'app/validators',
-    'app/presenters',
-    'app/schemas',
-    'app/exceptions',
-    'app/lib',
-    'config',
-  ],
-  'app/a2a': [
-    'app/http',
-    'app/services',
-    'app/validators',
-    'app/presenters',
-    'app/schemas',
-    'app/exceptions',
-    'app/lib',
-    'config',
-  ],
+  'app/mcp': PROTOCOL_DOOR,
+  'app/a2a': PROTOCOL_DOOR,
   'app/controllers': [
     'app/abilities',
     'app/http',
@@ -109,10 +95,7 @@ const HTTP_MESSAGE =
   'requests and responses are known in app/http/ and the doors only (README, Layers)'
 
 const FOLDERS = [
-  ...Object.keys(LAYERS).filter(
-    (layer) => !layer.startsWith('app/exceptions/') && !layer.startsWith('app/http/')
-  ),
-  'app/exceptions',
+  ...Object.keys(LAYERS).filter((layer) => !layer.startsWith('app/http/')),
   'app/http',
   'start',
   'commands',

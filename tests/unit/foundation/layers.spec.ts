@@ -35,7 +35,7 @@ test.group('Layers', () => {
       ['app/services/violation.ts', '#mcp/servers'],
       ['app/services/violation.ts', '#controllers/site/site_view'],
       ['app/schemas/violation.ts', '#lib/urls'],
-      ['app/exceptions/handler.ts', '#controllers/site/site_view'],
+      ['app/http/exception_handler.ts', '#controllers/site/site_view'],
       ['app/mcp/violation.ts', '#a2a/agent_skills'],
       ['app/services/violation.ts', '#start/env'],
       ['app/lib/violation.ts', '#start/env'],
