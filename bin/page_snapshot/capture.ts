@@ -38,6 +38,12 @@ const SEEDS = [
   '/.well-known/agent-skills/index.json',
   '/mcp/server-card',
   '/no-such-page',
+  /* each door's error answers */
+  '/api/v1/events/no-such-event',
+  '/api/v1/cities?limit=abc',
+  '/api/v2/cities',
+  '/.well-known/no-such-document',
+  '/docs/no-such-doc',
 ]
 
 const ADMIN_PAGES = [
@@ -69,6 +75,9 @@ const NORMALIZE: [RegExp, string][] = [
   [/(name="csrf-token"\s+content=")[^"]*/g, '$1<csrf>'],
   [/(name="idempotency_key"\s+value=")[^"]*/g, '$1<idempotency-key>'],
   [/("latency_ms":)[0-9.]+/g, '$1<ms>'],
+  /* cursors are signed with the install's APP_KEY (tmp/app_key differs per checkout) */
+  [/(cursor=[A-Za-z0-9_-]+\.)[A-Za-z0-9_-]+/g, '$1<signature>'],
+  [/("next_cursor"\s*:\s*"[A-Za-z0-9_-]+\.)[A-Za-z0-9_-]+/g, '$1<signature>'],
   /* the staff panel's "3 minutes ago" of recent sign-ins and edits */
   [/<time datetime="[^"]*" title="[^"]*">[^<]* ago<\/time>/g, '<time>a moment ago</time>'],
   [/([?&]_csrf=)[^"&]*/g, '$1<csrf>'],
@@ -143,7 +152,7 @@ async function crawl(base: string, maxPages: number, snapshot: Snapshot) {
     const path = queue.shift()!
     const response = await session.fetch(path, { headers: { accept: '*/*' } })
     const body = await response.text()
-    snapshot.set(fileNameOf(path), normalize(record(response, body)))
+    snapshot.set(fileNameOf(normalize(path)), normalize(record(response, body)))
     const next = linksIn(body, base)
       .filter((link) => !seen.has(link) && !NOT_CRAWLED.some((rule) => rule.test(link)))
       .sort()
