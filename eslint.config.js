@@ -6,18 +6,50 @@ import importX from 'eslint-plugin-import-x'
 | import only the folders listed for it. start/, commands/, bin/, database/
 | and tests/ sit on top and may import anything. No import cycles anywhere.
 */
+/* What the MCP and A2A doors may import (neither imports the other) */
+const PROTOCOL_DOOR = [
+  'app/http',
+  'app/services',
+  'app/validators',
+  'app/presenters',
+  'app/schemas',
+  'app/exceptions',
+  'app/lib',
+  'config',
+]
+
 export const LAYERS = {
   'app/schemas': [],
-  'app/exceptions/!(handler).ts': ['app/schemas'],
-  'app/exceptions/handler.ts': ['app/exceptions', 'app/lib', 'app/presenters', 'app/schemas', 'config'],
+  'app/exceptions': ['app/schemas'],
   'app/lib': ['app/schemas', 'app/exceptions', 'config'],
   'app/presenters': ['app/schemas', 'app/lib', 'config'],
   'app/models': ['app/schemas', 'app/lib', 'config'],
   'app/validators': ['app/schemas', 'app/exceptions', 'app/lib', 'config'],
-  'app/queries': ['app/models', 'app/validators', 'app/schemas', 'app/exceptions', 'app/lib', 'config'],
-  'app/serializers': ['app/queries', 'app/models', 'app/schemas', 'app/lib', 'config'],
+  'app/queries': [
+    'app/models',
+    'app/validators',
+    'app/schemas',
+    'app/exceptions',
+    'app/lib',
+    'config',
+  ],
+  /* row types come from app/models/read_rows.ts, not from the queries */
+  'app/serializers': ['app/models', 'app/schemas', 'app/lib', 'config'],
   'app/mails': ['app/presenters', 'app/schemas', 'app/lib', 'config'],
+  'app/http/!(app_server).ts': [
+    'app/services',
+    'app/models',
+    'app/presenters',
+    'app/schemas',
+    'app/exceptions',
+    'app/lib',
+    'config',
+  ],
+  'app/http/app_server.ts': ['app/http', 'app/mcp', 'app/a2a', 'app/services', 'app/lib', 'config'],
+  /* the staff roles and the Bouncer abilities over them */
+  'app/abilities': ['app/models', 'app/schemas', 'app/lib', 'config'],
   'app/services': [
+    'app/abilities',
     'app/queries',
     'app/serializers',
     'app/models',
@@ -29,9 +61,11 @@ export const LAYERS = {
     'app/lib',
     'config',
   ],
-  'app/mcp': ['app/services', 'app/validators', 'app/presenters', 'app/schemas', 'app/exceptions', 'app/lib', 'config'],
-  'app/a2a': ['app/services', 'app/validators', 'app/presenters', 'app/schemas', 'app/exceptions', 'app/lib', 'config'],
+  'app/mcp': PROTOCOL_DOOR,
+  'app/a2a': PROTOCOL_DOOR,
   'app/controllers': [
+    'app/abilities',
+    'app/http',
     'app/mcp',
     'app/a2a',
     'app/services',
@@ -42,19 +76,42 @@ export const LAYERS = {
     'app/lib',
     'config',
   ],
-  'app/middleware': ['app/services', 'app/validators', 'app/schemas', 'app/exceptions', 'app/lib', 'config'],
-  'config': ['app/models', 'app/lib'],
+  'app/middleware': [
+    'app/abilities',
+    'app/http',
+    'app/services',
+    'app/validators',
+    'app/schemas',
+    'app/exceptions',
+    'app/lib',
+    'config',
+  ],
+  /* the session stores of config/session.ts are HTTP pieces (app/http/staff_session_store.ts) */
+  'config': ['app/models', 'app/lib', 'app/http/staff_session_store.ts'],
 }
 
+const HTTP_MODULES = ['node:http', 'http', '@adonisjs/core/http', '@adonisjs/core/types/http']
+const HTTP_MESSAGE =
+  'requests and responses are known in app/http/ and the doors only (README, Layers)'
+
 const FOLDERS = [
-  ...Object.keys(LAYERS).filter((layer) => !layer.startsWith('app/exceptions/')),
-  'app/exceptions',
+  ...Object.keys(LAYERS).filter((layer) => !layer.startsWith('app/http/')),
+  'app/http',
   'start',
   'commands',
   'bin',
   'database',
   'tests',
 ]
+
+/** Files of a forbidden folder that a layer is given by name. */
+function exceptions(layer, folder, allowed) {
+  /* the environment is read in config/ only (start/env.ts is the validated environment) */
+  if (folder === 'start' && layer === 'config') return ['./env.ts']
+  return allowed
+    .filter((path) => path.startsWith(`${folder}/`))
+    .map((path) => `./${path.slice(folder.length + 1)}`)
+}
 
 /** The folders a layer may not import: every other one it is not given. */
 function zones() {
@@ -63,8 +120,7 @@ function zones() {
       (folder) => ({
         target: `./${layer}`,
         from: `./${folder}`,
-        /* the environment is read in config/ only (start/env.ts is the validated environment) */
-        except: folder === 'start' && layer === 'config' ? ['./env.ts'] : [],
+        except: exceptions(layer, folder, allowed),
         message: `${layer} may import only: ${allowed.join(', ') || 'no other folder'} (README, Layers)`,
       })
     )
@@ -87,6 +143,21 @@ export default configApp(
     rules: {
       'import-x/no-restricted-paths': ['error', { zones: zones() }],
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
+  },
+  {
+    /* HTTP is known in app/http/ and the doors above it: the core below never sees a request */
+    name: 'No HTTP in the core',
+    files: [
+      'app/{lib,services,queries,serializers,models,presenters,validators,schemas,mails,abilities}/**/*.ts',
+    ],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: HTTP_MODULES.map((name) => ({ name, message: HTTP_MESSAGE })),
+        },
+      ],
     },
   },
   {

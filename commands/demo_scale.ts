@@ -22,7 +22,7 @@ export default class DemoScale extends BaseCommand {
   declare events: number
 
   async run() {
-    const { seedScaledData } = await import('#services/demo/scaled_data')
+    const { seedScaledData } = await import('#database/demo/scaled_data')
     for (const [name, value] of [
       ['cities', this.cities],
       ['events', this.events],

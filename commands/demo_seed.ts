@@ -18,7 +18,7 @@ export default class DemoSeed extends BaseCommand {
 
   async run() {
     const { default: db } = await import('@adonisjs/lucid/services/db')
-    const { seedDemoData } = await import('#services/demo/demo_seeder')
+    const { seedDemoData } = await import('#database/demo/demo_seeder')
 
     if (this.ifEmpty) {
       const { serviceConfig } = await import('#config/service')

@@ -7,7 +7,7 @@ import { sessionApiClient } from '@adonisjs/session/plugins/api_client'
 import { shieldApiClient } from '@adonisjs/shield/plugins/api_client'
 import { authApiClient } from '@adonisjs/auth/plugins/api_client'
 import testUtils from '@adonisjs/core/services/test_utils'
-import { createGuardedServer, frontHandlers } from '#lib/response_guard'
+import { createAppServer, loadFrontHandlers } from '#http/app_server'
 import { openApiResponses } from '#tests/helpers/openapi_responses'
 
 export const plugins: Config['plugins'] = [
@@ -32,7 +32,7 @@ export function runnerHooks(needsDatabase: boolean): Required<Pick<Config, 'setu
     setup: [
       () => testUtils.db().migrate(),
       async () => {
-        const { seedDemoData } = await import('#services/demo/demo_seeder')
+        const { seedDemoData } = await import('#database/demo/demo_seeder')
         await seedDemoData()
       },
     ],
@@ -51,11 +51,8 @@ export const configureSuite: Config['configureSuite'] = (suite) => {
     suite.onGroup((group) => group.each.setup(forgetRateLimits))
     suite.onTest((test) => test.setup(forgetRateLimits))
     return suite.setup(async () => {
-      const { answerReplay } = await import('#services/read_cache/catalog_cache')
-      const { replayToolCall } = await import('#mcp/http/tool_call_replay')
-      const { replayQuestion } = await import('#a2a/message_replay')
-      const front = frontHandlers(answerReplay.answer, replayToolCall, replayQuestion)
-      return testUtils.httpServer().start((handler) => createGuardedServer(handler, front))
+      const front = await loadFrontHandlers()
+      return testUtils.httpServer().start((handler) => createAppServer(handler, front))
     })
   }
 }

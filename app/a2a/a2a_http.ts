@@ -15,7 +15,7 @@ import { agentRun } from '#a2a/catalog_agent_executor'
 import { keepAnswer, questionKey, type AnswerMade, type KeptAnswer } from '#a2a/kept_answers'
 import { isPlainPost, keepSentHeaders, plainQuestionOf } from '#a2a/message_replay'
 import type { PlainQuestion } from '#a2a/message_replay'
-import { captureSentHeaders } from '#services/read_cache/sent_headers'
+import { captureSentHeaders } from '#http/sent_headers'
 import { RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '#lib/service_unavailable'
 import { JSONRPC_INTERNAL_ERROR, JSONRPC_SERVER_ERROR, idOf, jsonRpcError } from '#lib/jsonrpc'
 

@@ -10,19 +10,12 @@
 */
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import logger from '@adonisjs/core/services/logger'
-import { clientAddressOf } from '#services/read_cache/catalog_cache'
-import {
-  logReplayWhenAnswered,
-  ownHeaders,
-  replayedHeaders,
-} from '#services/read_cache/sent_headers'
-import {
-  consumeRateLimit,
-  noteCountedInFront,
-  rateLimitHeaders,
-} from '#services/rate_limit_service'
+import { clientAddressOf } from '#http/cached_reads'
+import { logReplayWhenAnswered, ownHeaders, replayedHeaders } from '#http/sent_headers'
+import { consumeRateLimit, rateLimitHeaders } from '#services/rate_limit_service'
+import { noteCountedInFront } from '#http/front_rate_limit'
 import { problemsInValue } from '#lib/input_policy'
-import { readJsonBody } from '#lib/request_body'
+import { readJsonBody } from '#http/request_body'
 import type { JsonRpcId } from '#lib/jsonrpc'
 import type { KeptAnswer } from '#a2a/kept_answers'
 import { answerBytes, keptAnswer, questionKey } from '#a2a/kept_answers'

@@ -1,10 +1,10 @@
 /*
-| Bouncer abilities of the admin panel, one per right of app/services/admin/roles.ts.
+| Bouncer abilities of the admin panel, one per right of app/abilities/roles.ts.
 | Routes require them (middleware `allow`), templates ask them (`@can`).
 */
 import { Bouncer } from '@adonisjs/bouncer'
 import type AdminUser from '#models/admin_user'
-import { REVIEWER_ROLES, roleMay } from '#services/admin/roles'
+import { REVIEWER_ROLES, roleMay } from '#abilities/roles'
 
 export const editContent = Bouncer.ability((user: AdminUser) => roleMay(user.role, 'content'))
 

@@ -4,7 +4,7 @@ import * as abilities from '#abilities/main'
 
 /**
  * Routes only some roles may use: `middleware.allow({ ability: 'manageStaff' })`.
- * Anyone else gets the forbidden page (403, app/exceptions/handler.ts).
+ * Anyone else gets the forbidden page (403, app/http/exception_handler.ts).
  */
 export default class AllowMiddleware {
   async handle(ctx: HttpContext, next: NextFn, options: { ability: keyof typeof abilities }) {

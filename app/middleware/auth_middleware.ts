@@ -1,6 +1,6 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import type { NextFn } from '@adonisjs/core/types/http'
-import { endStaffSession, isSessionCurrent } from '#services/admin/staff_sessions'
+import { endStaffSession, isSessionCurrent } from '#http/staff_sessions'
 import { staffClock, staffZoneOf } from '#services/admin/staff_clock'
 
 /**

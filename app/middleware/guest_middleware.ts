@@ -1,6 +1,6 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import type { NextFn } from '@adonisjs/core/types/http'
-import { isSessionCurrent } from '#services/admin/staff_sessions'
+import { isSessionCurrent } from '#http/staff_sessions'
 
 /** The sign-in page sends already signed-in staff to the dashboard. */
 export default class GuestMiddleware {

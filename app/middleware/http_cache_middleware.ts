@@ -1,16 +1,16 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import type { NextFn } from '@adonisjs/core/types/http'
-import { READ_CACHE_CONTROL } from '#lib/rest_headers'
-import { noneMatchHits } from '#lib/conditional_request'
+import { READ_CACHE_CONTROL } from '#schemas/api_headers'
+import { noneMatchHits } from '#http/conditional_request'
 import { rememberJson } from '#services/read_cache/ready_json'
-import { answerReplay } from '#services/read_cache/catalog_cache'
+import { answerReplay } from '#http/cached_reads'
 
 /**
  * Caching of successful reads: `Cache-Control` for shared caches and a strong
  * ETag of the body; a matching `If-None-Match` gets 304 without a body. JSON
  * bodies are sent as ready bytes: a value from the read cache is turned into
  * bytes and an ETag once, not on every request, and its answer is offered to
- * the answer replay (`#services/read_cache/answer_replay`).
+ * the answer replay (`#http/answer_replay`).
  */
 export default class HttpCacheMiddleware {
   async handle(ctx: HttpContext, next: NextFn) {

@@ -7,8 +7,8 @@ import {
   problemsInPathParams,
   problemsInUrlEncoded,
 } from '#lib/input_policy'
-import { errorStyleOf } from '#lib/error_bodies'
-import { rememberIgnoredParameters } from '#lib/ignored_parameters'
+import { errorStyleOf } from '#http/error_bodies'
+import { rememberIgnoredParameters } from '#http/ignored_parameters'
 
 /** The top-level query-string key a problem's field belongs to (`a.b` → `a`). */
 const rootKey = (field: string) => field.split('.')[0]

@@ -2,9 +2,10 @@ import type { HttpContext } from '@adonisjs/core/http'
 import type { NextFn } from '@adonisjs/core/types/http'
 import RateLimitedException from '#exceptions/rate_limited_exception'
 import { enterClientSlot } from '#services/client_slots'
-import { consumeRequestRateLimit, rateLimitHeaders } from '#services/rate_limit_service'
+import { rateLimitHeaders } from '#services/rate_limit_service'
+import { consumeRequestRateLimit } from '#http/front_rate_limit'
 import type { RateLimitPolicy } from '#services/rate_limit_service'
-import { answerReplay } from '#services/read_cache/catalog_cache'
+import { answerReplay } from '#http/cached_reads'
 import { readOfRoute, requestWeight } from '#services/request_weight'
 
 /**

@@ -6,7 +6,7 @@ import { Exception } from '@adonisjs/core/exceptions'
  * Paths that take file uploads (multipart bodies): only the forms of an event
  * or a city (with their picture), their picture upload and the events import, whose controllers read the body itself,
  * after auth and CSRF, bounded in bytes and without temp files
- * (readMultipartFile in #lib/request_body).
+ * (readMultipartFile in #http/request_body).
  */
 export const FILE_UPLOAD_PATHS: readonly RegExp[] = [
   /^\/admin\/(events|cities)\/[^/]+\/image$/,

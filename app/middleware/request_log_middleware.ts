@@ -1,10 +1,10 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import type { NextFn } from '@adonisjs/core/types/http'
-import { logRequestWhenAnswered } from '#lib/request_log'
+import { logRequestWhenAnswered } from '#http/request_log'
 
 /**
  * Server middleware (first): echoes the request id in `X-Request-Id` and
- * writes the request's log line once the answer is sent (`#lib/request_log`).
+ * writes the request's log line once the answer is sent (`#http/request_log`).
  */
 export default class RequestLogMiddleware {
   async handle(ctx: HttpContext, next: NextFn) {

@@ -1,6 +1,7 @@
 import db from '@adonisjs/lucid/services/db'
 import type { DatabaseQueryBuilderContract } from '@adonisjs/lucid/types/querybuilder'
-import type { EventType, TicketStatus } from '#schemas/enums'
+import type { EventType } from '#schemas/enums'
+import type { EventRow } from '#models/read_rows'
 import { decodeCursor, encodeCursor, isEventPosition } from '#lib/cursor'
 import type { CursorFilters } from '#lib/cursor'
 import { keysetPage } from '#queries/keyset_page'
@@ -51,47 +52,6 @@ export interface EventPlaceFilter {
 export interface EventSearchWord {
   pattern: string
   cityIds: number[]
-}
-
-/** One event as the public reads need it: its row, its city's name, slug and zone, its rounds. */
-export interface EventRow {
-  id: string
-  type: EventType
-  name: string
-  cityName: string
-  cityCurrentName: string | null
-  citySlug: string | null
-  cityTimezone: string | null
-  startAt: Date
-  endAt: Date | null
-  timezone: string | null
-  venueName: string | null
-  venueAddress: string | null
-  ageMin: number | null
-  url: string
-  waitlistOpen: boolean
-  whatsappGroup: string | null
-  entryRule: string | null
-  description: string | null
-  ticketStatus: TicketStatus
-  buyUrl: string
-  ticketNote: string
-  salesOpenAt: Date | null
-  earlyAccessDescription: string | null
-  earlyAccessStartsAt: Date | null
-  earlyAccessEndsAt: Date | null
-  earlyAccessUrl: string | null
-  imageHash: string | null
-  ticketOptions: {
-    name: string
-    price: number | string | null
-    currency: string
-    sold_out: boolean
-  }[]
-  updatedAt: Date
-  /** Grows with every change of the event, its rounds or its city's name, slug or zone */
-  version: number
-  cursorStart?: string
 }
 
 /** The list's size and, for clock-driven expiry, the earliest end of an event not ended yet. */

@@ -1,5 +1,5 @@
 import type { DateTime } from 'luxon'
-import type { EventRow } from '#queries/event_query'
+import type { EventRow } from '#models/read_rows'
 import type { EventShape } from '#schemas/event'
 import { absoluteUrl } from '#lib/urls'
 import { imageUrl } from '#lib/image_files'

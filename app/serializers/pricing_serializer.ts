@@ -1,4 +1,4 @@
-import type { EventRow } from '#queries/event_query'
+import type { EventRow } from '#models/read_rows'
 import type Partner from '#models/partner'
 import type PricingItem from '#models/pricing_item'
 import type { PricingShape } from '#schemas/pricing'

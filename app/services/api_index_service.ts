@@ -1,6 +1,6 @@
 import { serviceConfig } from '#config/service'
 import { absoluteUrl } from '#lib/urls'
-import { API_VERSION } from '#lib/rest_headers'
+import { API_VERSION } from '#schemas/api_headers'
 import type { ApiIndexShape } from '#schemas/api_index'
 import { CONTACT_OPERATION } from '#services/openapi/contact_operation'
 import { REST_OPERATIONS, queryParameterNames } from '#services/openapi/operations'

@@ -1,4 +1,3 @@
-import type { IncomingMessage } from 'node:http'
 import limiter from '@adonisjs/limiter/services/main'
 import { errors } from '@adonisjs/limiter'
 import type { LimitersList } from '@adonisjs/limiter/types'
@@ -71,27 +70,6 @@ function oneAtATime<T>(key: string, work: () => Promise<T>): Promise<T> {
     if (pending.get(key) === settled) pending.delete(key)
   })
   return run
-}
-
-/* Requests a front handler counted and refused, handed to the full path with their state */
-const countedInFront = new WeakMap<IncomingMessage, RateLimitState>()
-
-/** A front handler counted `req` and left it to the full path: it must not be counted twice. */
-export function noteCountedInFront(req: IncomingMessage, state: RateLimitState) {
-  countedInFront.set(req, state)
-}
-
-/** `consumeRateLimit` for a request, unless a front handler already counted it. */
-export async function consumeRequestRateLimit(
-  req: IncomingMessage,
-  policy: RateLimitPolicy,
-  client: string,
-  points = 1
-): Promise<RateLimitState> {
-  const state = countedInFront.get(req)
-  if (!state) return consumeRateLimit(policy, client, points)
-  countedInFront.delete(req)
-  return state
 }
 
 /** The contract's rate-limit headers for one state (Retry-After only when refused). */

@@ -1,5 +1,5 @@
 import { BaseSeeder } from '@adonisjs/lucid/seeders'
-import { seedDemoData } from '#services/demo/demo_seeder'
+import { seedDemoData } from '#database/demo/demo_seeder'
 
 /** `node ace db:seed`: inserts whatever is missing of the demo data set. */
 export default class MainSeeder extends BaseSeeder {

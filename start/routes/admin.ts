@@ -12,7 +12,7 @@ import { middleware } from '#start/kernel'
 import { BULK_RESOURCES } from '#services/admin/bulk_actions'
 import { ADMIN_RESOURCES } from '#services/admin/resources'
 import { AUDITED_ENTITIES, type AuditedEntity } from '#services/admin/audit_trail'
-import type { StaffRight } from '#services/admin/roles'
+import type { StaffRight } from '#abilities/roles'
 import { recordIdMatcher } from '#lib/record_ids'
 
 const SessionController = () => import('#controllers/admin/session_controller')

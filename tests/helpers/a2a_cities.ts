@@ -1,6 +1,6 @@
 import type { KeyedCity } from '#a2a/place_matcher'
 import { foldText } from '#lib/text_folding'
-import { CITY_ALIASES } from '#services/demo/data/city_aliases'
+import { CITY_ALIASES } from '#database/demo/data/city_aliases'
 
 /** Cities as the place directory gives them: names with accents, English slugs, the demo aliases as keys. */
 const CATALOG: KeyedCity[] = [

@@ -7,7 +7,7 @@ import type { Group } from '@japa/runner/core'
 import db from '@adonisjs/lucid/services/db'
 import { serviceConfig } from '#config/service'
 import { clearRateLimits } from '#services/rate_limit_service'
-import { contactMailConfig } from '#services/contact/contact_mailer'
+import { contactMailConfig } from '#services/mail/team_mailer'
 import { ContactErrorSchema, ContactSuccessSchema } from '#schemas/contact'
 import { SmtpSink } from '#tests/helpers/smtp_sink'
 

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import { rm, writeFile } from 'node:fs/promises'
 import { test } from '@japa/runner'
+import { readdirSync } from 'node:fs'
 import { ESLint } from 'eslint'
 
 /*
@@ -15,6 +16,18 @@ async function layerErrors(filePath: string, code: string): Promise<string[]> {
 }
 
 test.group('Layers', () => {
+  test('the layer map covers every folder of app/ (none may import start/)', async ({ assert }) => {
+    const folders = readdirSync('app', { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => `app/${entry.name}`)
+    const unmapped = []
+    for (const folder of folders) {
+      const errors = await layerErrors(`${folder}/violation.ts`, `export * from '#start/env'\n`)
+      if (errors.length === 0) unmapped.push(folder)
+    }
+    assert.deepEqual(unmapped, [])
+  })
+
   test('{0} may not import {1}')
     .with([
       ['app/lib/violation.ts', '#services/catalog/event_service'],
@@ -22,10 +35,17 @@ test.group('Layers', () => {
       ['app/services/violation.ts', '#mcp/servers'],
       ['app/services/violation.ts', '#controllers/site/site_view'],
       ['app/schemas/violation.ts', '#lib/urls'],
-      ['app/exceptions/handler.ts', '#controllers/site/site_view'],
+      ['app/http/exception_handler.ts', '#controllers/site/site_view'],
       ['app/mcp/violation.ts', '#a2a/agent_skills'],
       ['app/services/violation.ts', '#start/env'],
       ['app/lib/violation.ts', '#start/env'],
+      ['app/lib/violation.ts', '#http/request_body'],
+      ['app/services/violation.ts', '#http/cached_reads'],
+      ['app/http/violation.ts', '#controllers/site/site_view'],
+      ['app/http/violation.ts', '#mcp/servers'],
+      ['config/violation.ts', '#http/request_body'],
+      ['app/serializers/violation.ts', '#queries/event_query'],
+      ['app/abilities/violation.ts', '#services/admin/reviews'],
     ])
     .run(async ({ assert }, [file, target]) => {
       const errors = await layerErrors(file, `export * from '${target}'\n`)
@@ -39,6 +59,9 @@ test.group('Layers', () => {
       ['app/controllers/fine.ts', '#services/catalog/event_service'],
       ['app/lib/fine.ts', '#exceptions/catalog_failures'],
       ['config/fine.ts', '#start/env'],
+      ['config/fine.ts', '#http/staff_session_store'],
+      ['app/http/app_server.ts', '#mcp/http/tool_call_replay'],
+      ['app/middleware/fine.ts', '#http/request_body'],
     ])
     .run(async ({ assert }, [file, target]) => {
       assert.deepEqual(await layerErrors(file, `export * from '${target}'\n`), [])
@@ -68,5 +91,32 @@ test.group('Import cycles', () => {
       result.messages.map((message) => message.ruleId),
       'import-x/no-cycle'
     )
+  })
+})
+
+test.group('No HTTP in the core', () => {
+  test('{0} may not say: {1}')
+    .with([
+      ['app/lib/violation.ts', `import type { HttpContext } from '@adonisjs/core/http'`],
+      ['app/services/violation.ts', `import type { IncomingMessage } from 'node:http'`],
+      ['app/presenters/violation.ts', `import { createServer } from 'http'`],
+    ])
+    .run(async ({ assert }, [file, line]) => {
+      const [result] = await new ESLint().lintText(`${line}\nexport const x = 1\n`, {
+        filePath: file,
+      })
+      const rules = result.messages.map((message) => message.ruleId)
+      assert.include(rules, 'no-restricted-imports')
+    })
+
+  test('app/http/ and the doors may', async ({ assert }) => {
+    for (const file of ['app/http/fine.ts', 'app/controllers/fine.ts', 'app/middleware/fine.ts']) {
+      const code = `import type { HttpContext } from '@adonisjs/core/http'\nexport type X = HttpContext\n`
+      const [result] = await new ESLint().lintText(code, { filePath: file })
+      assert.notInclude(
+        result.messages.map((message) => message.ruleId),
+        'no-restricted-imports'
+      )
+    }
   })
 })

@@ -1,7 +1,7 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { passwordChangeValidator, staffTimeZoneValidator } from '#validators/admin/admin_user'
 import { changeAdminPassword } from '#services/admin/admin_accounts'
-import { startStaffSession } from '#services/admin/staff_sessions'
+import { startStaffSession } from '#http/staff_sessions'
 import { setStaffTimeZone, staffZoneOf } from '#services/admin/staff_clock'
 import { serviceConfig } from '#config/service'
 import {

@@ -4,7 +4,7 @@
 */
 import type { HttpContext } from '@adonisjs/core/http'
 import { DateTime } from 'luxon'
-import { readMultipartFile } from '#lib/request_body'
+import { readMultipartFile } from '#http/request_body'
 import { eventResource } from '#services/admin/event_admin'
 import {
   applyImport,

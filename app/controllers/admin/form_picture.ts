@@ -10,12 +10,12 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { errors as vineErrors } from '@vinejs/vine'
 import type { AdminResource } from '#services/admin/admin_resource'
-import { readMultipartBody, uploadedFile, type UploadedFile } from '#lib/request_body'
+import { readMultipartBody, uploadedFile, type UploadedFile } from '#http/request_body'
 import { formFieldsOf } from '#lib/multipart_form'
 import { INPUT_LIMITS } from '#lib/input_policy'
 import { IMAGE_MAX_BYTES, ImageRefused, type ProcessedImage } from '#services/images/image_variants'
 import { preparePicture, setPreparedImage, type ImageOwner } from '#services/admin/record_images'
-import { isSessionStillCurrent } from '#services/admin/staff_sessions'
+import { isSessionStillCurrent } from '#http/staff_sessions'
 import { staffActor } from '#controllers/admin/support'
 
 /** Room for the multipart framing around the fields and the file. */

@@ -1,7 +1,7 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { previewEvent } from '#services/catalog/event_service'
 import { previewPartnerDeal } from '#services/catalog/partner_service'
-import { previewStoredDoc } from '#services/docs_service'
+import { previewStoredDoc } from '#services/catalog/docs_service'
 import { markdownToSafeHtml } from '#lib/safe_markdown'
 import { PARTNER_CATEGORIES } from '#schemas/enums'
 import { SITE_PAGE_SUMMARIES, cityGuideMeta, plainPageMeta } from '#presenters/page_meta'

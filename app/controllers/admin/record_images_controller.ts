@@ -1,6 +1,6 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import router from '@adonisjs/core/services/router'
-import { readMultipartFile } from '#lib/request_body'
+import { readMultipartFile } from '#http/request_body'
 import { IMAGE_MAX_BYTES, ImageRefused } from '#services/images/image_variants'
 import {
   existingImageOwnerId,
@@ -9,7 +9,7 @@ import {
   type ImageOwner,
 } from '#services/admin/record_images'
 import { staffActor } from '#controllers/admin/support'
-import { endStaffSession, isSessionStillCurrent } from '#services/admin/staff_sessions'
+import { endStaffSession, isSessionStillCurrent } from '#http/staff_sessions'
 
 /** Room for the multipart framing around the file. */
 const FORM_OVERHEAD_BYTES = 64 * 1024

@@ -37,7 +37,7 @@ import { isReviewable, publishingRefusal, reviewPanel } from '#services/admin/re
 import { reviewDrafts } from '#abilities/main'
 import { errors as vineErrors } from '@vinejs/vine'
 import type { ProcessedImage } from '#services/images/image_variants'
-import { endStaffSession } from '#services/admin/staff_sessions'
+import { endStaffSession } from '#http/staff_sessions'
 import { parkSubmitted, resumeTicketFor, ticketAccount } from '#services/admin/parked_forms'
 import {
   applyPicture,

@@ -8,7 +8,8 @@ import {
 } from '#services/admin/sign_in'
 import type { StaffAccount } from '#services/admin/admin_accounts'
 import { PARKED_MINUTES } from '#services/admin/parked_forms'
-import { endSessionsOf, endStaffSession, startStaffSession } from '#services/admin/staff_sessions'
+import { endStaffSession, startStaffSession } from '#http/staff_sessions'
+import { endSessionsOf } from '#services/admin/staff_sessions'
 
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`
 

@@ -15,7 +15,7 @@ import {
   sendStaffLink,
   StaffMailNotSent,
 } from '#services/admin/staff_links'
-import { ROLE_LABELS } from '#services/admin/roles'
+import { ROLE_LABELS } from '#abilities/roles'
 import { STAFF_ROLES } from '#schemas/enums'
 import { formState, staffActor } from '#controllers/admin/support'
 import { randomBytes } from 'node:crypto'

@@ -2,7 +2,7 @@ import type { HttpContext } from '@adonisjs/core/http'
 import { getCityGuide } from '#services/catalog/city_service'
 import { listEvents } from '#services/catalog/event_service'
 import type { EventType } from '#schemas/enums'
-import { renderPage } from '#lib/site_pages'
+import { renderPage } from '#http/site_pages'
 import { notFoundPage, pageOrNotFound } from '#controllers/site/site_view'
 import { cityGuideMeta, festivalMeta, halloweenMeta } from '#presenters/page_meta'
 

@@ -10,7 +10,7 @@ import {
   contactFailureText,
 } from '#presenters/form_messages'
 import { SITE_PAGE_SUMMARIES, plainPageMeta, sitePagePath } from '#presenters/page_meta'
-import { renderPage } from '#lib/site_pages'
+import { renderPage } from '#http/site_pages'
 import { emptyForm, errorsByField, textField, validated } from '#controllers/site/site_forms'
 import type { SiteFormState } from '#controllers/site/site_forms'
 

@@ -1,6 +1,6 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { searchCities } from '#services/catalog/city_service'
-import { getStoredDoc, listStoredDocs } from '#services/docs_service'
+import { getStoredDoc, listStoredDocs } from '#services/catalog/docs_service'
 import { errorCodeEntries, MCP_ERROR_CODES } from '#services/discovery/error_codes'
 import { markdownToSafeHtml } from '#lib/safe_markdown'
 import { linkUrl } from '#services/discovery/surfaces'

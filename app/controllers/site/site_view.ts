@@ -1,7 +1,7 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import type { NotFound } from '#exceptions/catalog_failures'
 import type { Result } from '#lib/result'
-import { renderHtml, renderNotFound, sendPage } from '#lib/site_pages'
+import { renderHtml, renderNotFound, sendPage } from '#http/site_pages'
 import { readCache } from '#services/read_cache/catalog_cache'
 import { errorPageMeta } from '#presenters/page_meta'
 

@@ -1,7 +1,7 @@
 import { defineReadTool } from '#mcp/server/read_tool'
 import { vineArguments } from '#mcp/server/tool_arguments'
 import { DocSearchPageSchema, DocumentSchema } from '#schemas/doc'
-import { getDoc, searchDocPage } from '#services/docs_service'
+import { getDoc, searchDocPage } from '#services/catalog/docs_service'
 import { docLookupSchema, docSearchSchema } from '#validators/docs'
 
 const searchDocsTool = defineReadTool({

@@ -21,12 +21,9 @@ import {
 } from '@modelcontextprotocol/server'
 import type { McpHttpHandler, Server } from '@modelcontextprotocol/server'
 import logger from '@adonisjs/core/services/logger'
-import { isCrossSiteRequest } from '#lib/origin_policy'
-import {
-  consumeRateLimit,
-  consumeRequestRateLimit,
-  rateLimitHeaders,
-} from '#services/rate_limit_service'
+import { isCrossSiteRequest } from '#http/origin_policy'
+import { consumeRateLimit, rateLimitHeaders } from '#services/rate_limit_service'
+import { consumeRequestRateLimit } from '#http/front_rate_limit'
 import type { RateLimitState } from '#services/rate_limit_service'
 import {
   JSONRPC_INVALID_REQUEST,
@@ -43,7 +40,7 @@ import {
 import { acceptsMcpResponses, isAllowedHost, isJsonContentType } from '#mcp/http/request_guards'
 import { invalidParamsOf } from '#mcp/http/request_params'
 import { problemsInValue } from '#lib/input_policy'
-import { InvalidJsonError, isStructured, readJsonBody } from '#lib/request_body'
+import { InvalidJsonError, isStructured, readJsonBody } from '#http/request_body'
 import { RETRY_AFTER_SECONDS } from '#lib/service_unavailable'
 import { SERVICE_UNAVAILABLE } from '#mcp/server/protocol_errors'
 import { readCache } from '#services/read_cache/catalog_cache'

@@ -16,20 +16,17 @@ import logger from '@adonisjs/core/services/logger'
 import type { ToolAnswer } from '#mcp/http/tool_answer_memo'
 import { answerBytes, keptToolAnswersAt, toolCallKey } from '#mcp/http/tool_answer_memo'
 import { acceptsMcpResponses, isAllowedHost, isJsonContentType } from '#mcp/http/request_guards'
-import { clientAddressOf } from '#services/read_cache/catalog_cache'
+import { clientAddressOf } from '#http/cached_reads'
 import {
   captureSentHeaders,
   logReplayWhenAnswered,
   ownHeaders,
   replayedHeaders,
-} from '#services/read_cache/sent_headers'
-import {
-  consumeRateLimit,
-  noteCountedInFront,
-  rateLimitHeaders,
-} from '#services/rate_limit_service'
+} from '#http/sent_headers'
+import { consumeRateLimit, rateLimitHeaders } from '#services/rate_limit_service'
+import { noteCountedInFront } from '#http/front_rate_limit'
 import { problemsInValue } from '#lib/input_policy'
-import { readJsonBody } from '#lib/request_body'
+import { readJsonBody } from '#http/request_body'
 import type { JsonRpcId } from '#lib/jsonrpc'
 import { messageWeight } from '#services/request_weight'
 

@@ -15,7 +15,7 @@
 import limiter from '@adonisjs/limiter/services/main'
 import logger from '@adonisjs/core/services/logger'
 import AccountAlert, { type AccountAlertKind } from '#mails/account_alert'
-import { contactMailConfig, isSmtpConfigured, sendOverSmtp } from '#services/contact/contact_mailer'
+import { contactMailConfig, isSmtpConfigured, sendOverSmtp } from '#services/mail/team_mailer'
 
 interface AccountLimit {
   perAccount: number

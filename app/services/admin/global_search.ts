@@ -5,7 +5,7 @@
 */
 import { searchWords } from '#lib/search_text'
 import { searchKinds, type SearchGroup, type SearchKind } from '#queries/admin_search_query'
-import { roleMay, type StaffRight } from '#services/admin/roles'
+import { roleMay, type StaffRight } from '#abilities/roles'
 import { ADMIN_SEARCH_KINDS, type StaffRole } from '#schemas/enums'
 
 /** The right a staff member needs to see each kind of record. */

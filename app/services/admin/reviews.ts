@@ -15,7 +15,7 @@ import ReviewRequest from '#models/review_request'
 import type { StaffRole } from '#schemas/enums'
 import type { AdminResource } from '#services/admin/admin_resource'
 import { recordChange, type Actor, type AuditedEntity } from '#services/admin/audit_trail'
-import { REVIEWED_ROLES } from '#services/admin/roles'
+import { REVIEWED_ROLES } from '#abilities/roles'
 import { ADMIN_RESOURCES } from '#services/admin/resources'
 import { loadRecord, snapshotRecord } from '#services/admin/resource_records'
 

@@ -20,7 +20,7 @@ import {
   isSmtpConfigured,
   sendOverSmtp,
   type ConfiguredSmtp,
-} from '#services/contact/contact_mailer'
+} from '#services/mail/team_mailer'
 import { endSessionsOf } from '#services/admin/staff_sessions'
 import { alertOwner, FORGOT_PASSWORD } from '#services/admin/account_limits'
 import { findAdminAccount, selfActor } from '#services/admin/admin_accounts'

@@ -1,4 +1,4 @@
-import type { EventRow } from '#queries/event_query'
+import type { EventRow } from '#models/read_rows'
 import { serializeEvent } from '#serializers/event_serializer'
 import type { InvalidParameter, NotFound } from '#exceptions/catalog_failures'
 import type { Result } from '#lib/result'

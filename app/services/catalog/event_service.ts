@@ -1,5 +1,6 @@
 import { EventQuery } from '#queries/event_query'
-import type { EventPage, EventRow } from '#queries/event_query'
+import type { EventPage } from '#queries/event_query'
+import type { EventRow } from '#models/read_rows'
 import { serializeEvent } from '#serializers/event_serializer'
 import { notFound, type InvalidParameter, type NotFound } from '#exceptions/catalog_failures'
 import { expectValue, failed, ok, type Result } from '#lib/result'

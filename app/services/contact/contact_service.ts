@@ -28,7 +28,7 @@ import {
   contactMailConfig,
   isContactMailConfigured,
   sendContactNotification,
-} from '#services/contact/contact_mailer'
+} from '#services/mail/team_mailer'
 
 export const CONTACT_IDEMPOTENCY_SCOPE = 'contact'
 

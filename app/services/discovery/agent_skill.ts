@@ -6,7 +6,7 @@ import { MCP_PROTOCOL_VERSIONS } from '#lib/mcp_protocol_versions'
 import { a2aSkills } from '#services/discovery/a2a_skills'
 import { REST_OPERATIONS } from '#services/openapi/operations'
 import type { RestOperation } from '#services/openapi/operations'
-import { joinBlocks } from '#services/discovery/markdown'
+import { joinBlocks } from '#presenters/markdown'
 import { mcpServerDefinitions, toolItems } from '#services/discovery/mcp_servers'
 import { LINKS, SKILL_NAME, linkUrl } from '#services/discovery/surfaces'
 

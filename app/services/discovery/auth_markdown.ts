@@ -1,5 +1,5 @@
 import { serviceConfig } from '#config/service'
-import { joinBlocks } from '#services/discovery/markdown'
+import { joinBlocks } from '#presenters/markdown'
 import { linkUrl } from '#services/discovery/surfaces'
 
 /** /auth.md: the authentication rules of every surface (none is needed). */

@@ -5,7 +5,7 @@
 import { serviceConfig } from '#config/service'
 import { searchCities } from '#services/catalog/city_service'
 import { listEvents } from '#services/catalog/event_service'
-import { listStoredDocs } from '#services/docs_service'
+import { listStoredDocs } from '#services/catalog/docs_service'
 import type { CityCardShape } from '#schemas/city'
 import type { EventShape } from '#schemas/event'
 import type { DocSummaryShape } from '#schemas/doc'

@@ -1,7 +1,7 @@
 import { absoluteUrl } from '#lib/urls'
 import { cityMarkdownLine } from '#presenters/cities'
 import { eventMarkdownTeaser } from '#presenters/events'
-import { joinBlocks } from '#services/discovery/markdown'
+import { joinBlocks } from '#presenters/markdown'
 import { buildHomeModel } from '#services/discovery/home_model'
 import type { HomeSection } from '#services/discovery/home_model'
 

@@ -8,7 +8,7 @@ import { dateTimeWithOffset } from '#presenters/dates'
 import { optionPrices } from '#presenters/events'
 import { eventTypeLabel, ticketStatusLabel } from '#presenters/labels'
 import { priceLabel } from '#presenters/money'
-import { joinBlocks, table } from '#services/discovery/markdown'
+import { joinBlocks, table } from '#presenters/markdown'
 
 export const PRICING_TITLE = `Pricing — ${serviceConfig.name}`
 export const PRICING_SUMMARY =

@@ -9,7 +9,7 @@
 | in two aggregate queries (#queries/sitemap_query), not page by page.
 */
 import { absoluteUrl } from '#lib/urls'
-import { listStoredDocs } from '#services/docs_service'
+import { listStoredDocs } from '#services/catalog/docs_service'
 import { linkUrl } from '#services/discovery/surfaces'
 import { sitePagePath } from '#presenters/page_meta'
 import { sitemapRows } from '#queries/sitemap_query'

@@ -1,4 +1,4 @@
-import { READ_CACHE_CONTROL } from '#lib/rest_headers'
+import { READ_CACHE_CONTROL } from '#schemas/api_headers'
 import { RestErrorSchema } from '#schemas/error'
 import { schemaRef } from '#services/openapi/schema_ref'
 

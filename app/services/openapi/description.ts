@@ -1,5 +1,5 @@
 import { serviceConfig } from '#config/service'
-import { READ_CACHE_CONTROL } from '#lib/rest_headers'
+import { READ_CACHE_CONTROL } from '#schemas/api_headers'
 import { DEFAULT_EVENT_HOURS } from '#lib/event_state'
 import { WINDOW_SECONDS } from '#services/rate_limit_service'
 import { weightTable } from '#services/request_weight'

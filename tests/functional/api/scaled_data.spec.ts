@@ -3,7 +3,7 @@ import type { ApiClient } from '@japa/api-client'
 import testUtils from '@adonisjs/core/services/test_utils'
 import emitter from '@adonisjs/core/services/emitter'
 import db from '@adonisjs/lucid/services/db'
-import { seedScaledData, scaleCitySlug } from '#services/demo/scaled_data'
+import { seedScaledData, scaleCitySlug } from '#database/demo/scaled_data'
 import { serviceConfig } from '#config/service'
 
 const NOT_ENDED = `coalesce(end_at, start_at + interval '6 hours') > now()`

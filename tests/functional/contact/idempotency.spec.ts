@@ -210,7 +210,7 @@ test.group('POST /api/contact: Idempotency-Key', (group) => {
   })
 
   test('not configured (503) is not remembered either', async ({ client, assert }) => {
-    const { contactMailConfig } = await import('#services/contact/contact_mailer')
+    const { contactMailConfig } = await import('#services/mail/team_mailer')
     contactMailConfig.host = undefined
     const key = uniqueKey()
     const response = await client

@@ -1,7 +1,7 @@
 import { test } from '@japa/runner'
 import { createServer, type Socket } from 'node:net'
 import { uniqueKey } from '#tests/helpers/contact_messages'
-import { contactMailConfig } from '#services/contact/contact_mailer'
+import { contactMailConfig } from '#services/mail/team_mailer'
 import { closedPort } from '#tests/helpers/smtp_sink'
 import {
   FROM_ADDRESS,

@@ -20,10 +20,10 @@ import {
   TICKET_STATUSES,
 } from '#schemas/enums'
 import { effectiveEnd } from '#lib/event_state'
-import { CITIES } from '#services/demo/data/cities'
-import { planDemoEvents, seedDemoData } from '#services/demo/demo_seeder'
+import { CITIES } from '#database/demo/data/cities'
+import { planDemoEvents, seedDemoData } from '#database/demo/demo_seeder'
 import { serviceConfig } from '#config/service'
-import { seedScaledData } from '#services/demo/scaled_data'
+import { seedScaledData } from '#database/demo/scaled_data'
 import DemoSeed from '../../../commands/demo_seed.js'
 import DemoScale from '../../../commands/demo_scale.js'
 import { tableCounts } from '#tests/helpers/database_rows'

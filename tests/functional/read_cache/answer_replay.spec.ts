@@ -3,7 +3,8 @@ import db from '@adonisjs/lucid/services/db'
 import { changesDelivered } from '#tests/helpers/changes_delivered'
 import { sendRequest, stableHeaders } from '#tests/helpers/http_answer'
 import { serviceConfig } from '#config/service'
-import { answerReplay, readCache } from '#services/read_cache/catalog_cache'
+import { readCache } from '#services/read_cache/catalog_cache'
+import { answerReplay } from '#http/cached_reads'
 import { clearRateLimits } from '#services/rate_limit_service'
 
 /*

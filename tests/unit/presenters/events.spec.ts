@@ -3,7 +3,7 @@
 | sold out from the serialized Event: every round sold out, or one round.
 */
 import { test } from '@japa/runner'
-import type { EventRow } from '#queries/event_query'
+import type { EventRow } from '#models/read_rows'
 import { serializeEvent } from '#serializers/event_serializer'
 import {
   cheapestText,

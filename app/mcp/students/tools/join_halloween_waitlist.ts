@@ -1,7 +1,7 @@
 import { defineTool } from '#mcp/server/definitions'
 import { vineArguments } from '#mcp/server/tool_arguments'
 import { WaitlistSignupResultSchema, type WaitlistSignupResultShape } from '#schemas/waitlist'
-import { joinHalloweenWaitlist, type WaitlistResult } from '#services/waitlist_service'
+import { joinHalloweenWaitlist, type WaitlistResult } from '#services/catalog/waitlist_service'
 import { waitlistSignupSchema, waitlistSignupValidator } from '#validators/waitlist'
 import { structuredResult, toolErrorResult } from '#mcp/server/tool_results'
 

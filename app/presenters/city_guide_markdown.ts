@@ -1,6 +1,6 @@
 import type { CityGuideShape } from '#schemas/city'
 import { eventMarkdownLine } from '#presenters/events'
-import { joinBlocks, table } from '#services/discovery/markdown'
+import { joinBlocks, table } from '#presenters/markdown'
 
 /** Also in DocQuery's CITY_GUIDE_TEXT_SQL (the searched title): keep both in step. */
 export function cityGuideTitle(guide: Pick<CityGuideShape, 'name'>): string {

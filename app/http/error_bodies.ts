@@ -3,7 +3,7 @@ import type { HttpContext } from '@adonisjs/core/http'
 import { appUrl } from '#config/service'
 import { REST_ERROR_CODES, type RestErrorCode } from '#schemas/error'
 import { contactErrorFromThrown } from '#lib/contact_errors'
-import { restErrorHeaders } from '#lib/rest_headers'
+import { restErrorHeaders } from '#http/rest_headers'
 import { InputRejectedError } from '#lib/input_policy'
 import { RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '#lib/service_unavailable'
 import {

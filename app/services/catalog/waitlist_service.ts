@@ -8,7 +8,7 @@
 */
 import db from '@adonisjs/lucid/services/db'
 import { DateTime } from 'luxon'
-import type { EventRow } from '#queries/event_query'
+import type { EventRow } from '#models/read_rows'
 import { EventQuery } from '#queries/event_query'
 import { resolveCity } from '#services/catalog/place_names'
 import { serializeEvent } from '#serializers/event_serializer'

@@ -15,7 +15,7 @@
 | as the entry lives: nothing here validates anything itself.
 */
 import type { IncomingMessage, ServerResponse } from 'node:http'
-import { noneMatchHits } from '#lib/conditional_request'
+import { noneMatchHits } from '#http/conditional_request'
 import type { Logger } from '@adonisjs/core/logger'
 import type { ReadCache } from '#services/read_cache/read_cache'
 import { rememberJson } from '#services/read_cache/ready_json'
@@ -24,9 +24,9 @@ import {
   logReplayWhenAnswered,
   ownHeaders,
   replayedHeaders,
-} from '#services/read_cache/sent_headers'
-import type { FrontHandler } from '#lib/response_guard'
-import { noteCountedInFront } from '#services/rate_limit_service'
+} from '#http/sent_headers'
+import type { FrontHandler } from '#http/response_guard'
+import { noteCountedInFront } from '#http/front_rate_limit'
 import type { RateLimitPolicy, RateLimitState } from '#services/rate_limit_service'
 
 interface Replayable {

@@ -15,7 +15,7 @@ import { PRICING_TABLES, getPricing, getPricingTexts } from '#services/catalog/p
 import type { PricingTextShape } from '#services/catalog/pricing_service'
 import { notFound, type InvalidParameter, type NotFound } from '#exceptions/catalog_failures'
 import { expectValue, failed, mapResult, ok, type Result } from '#lib/result'
-import { cityGuideTitle, cityGuideToMarkdown } from '#services/discovery/city_guide_markdown'
+import { cityGuideTitle, cityGuideToMarkdown } from '#presenters/city_guide_markdown'
 import {
   PRICING_SUMMARY,
   PRICING_TITLE,

@@ -3,12 +3,7 @@
 | them, the exception handler repeats them on errors, and the OpenAPI
 | document describes them.
 */
-
-/** The major version that serves /api/v1 (the `API-Version` header). */
-export const API_VERSION = '1'
-
-/** Reads may be kept by shared caches for about a minute. */
-export const READ_CACHE_CONTROL = 'public, max-age=60, s-maxage=60'
+import { API_VERSION } from '#schemas/api_headers'
 
 /** Methods every read path answers (HEAD and OPTIONS included). */
 export const READ_METHODS = 'GET, HEAD, OPTIONS'

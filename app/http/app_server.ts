@@ -1,0 +1,31 @@
+/*
+| The Node HTTP server of the app, used by bin/server.ts and the tests
+| (tests/bootstrap.ts). A request first meets the response guard
+| (app/http/response_guard.ts: request id, 500 when an answer cannot be
+| written), then the front handlers below, tried in order BEFORE the router;
+| whatever none of them answers goes to AdonisJS (start/kernel.ts, start/routes.ts).
+*/
+import type { IncomingMessage, ServerResponse } from 'node:http'
+import { createGuardedServer, frontHandlers, type FrontHandler } from '#http/response_guard'
+
+type Handler = (req: IncomingMessage, res: ServerResponse) => unknown
+
+/**
+ * The front path. Each answers only what the full path would answer with the
+ * same bytes, counts the rate limit like it, and says false at once otherwise.
+ * Loaded once the app has booted (they use the read cache, the limiter, the SDKs).
+ */
+export async function loadFrontHandlers(): Promise<FrontHandler> {
+  /* 1. a GET the full path answered, replayed from the read cache while its entry is current */
+  const { answerReplay } = await import('#http/cached_reads')
+  /* 2. one plain MCP tools/call of a read tool whose answer is kept (app/mcp/http/tool_answer_memo.ts) */
+  const { replayToolCall } = await import('#mcp/http/tool_call_replay')
+  /* 3. one plain A2A message whose answer is kept (app/a2a/kept_answers.ts) */
+  const { replayQuestion } = await import('#a2a/message_replay')
+  return frontHandlers(answerReplay.answer, replayToolCall, replayQuestion)
+}
+
+/** The server for AdonisJS's request handler, with the guard and the front handlers in front. */
+export function createAppServer(handler: Handler, front: FrontHandler) {
+  return createGuardedServer(handler, front)
+}
