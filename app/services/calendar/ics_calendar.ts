@@ -6,6 +6,7 @@ import { calendarDescription, calendarLocation } from '#presenters/event_calenda
 import { DEFAULT_EVENT_HOURS } from '#lib/event_state'
 import type { EventShape } from '#schemas/event'
 import { foldLines } from './fold_lines.js'
+import { nextTurn } from '#lib/turns'
 
 /*
 | RFC 5545 calendars of events, made with ical-generator. Times are written
@@ -82,8 +83,6 @@ function emptyCalendar(name: string): ICalCalendar {
 
 /** Events written between two turns of the event loop (a calendar of 200 took one block of ~130 ms). */
 const EVENTS_PER_TURN = 20
-
-const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve))
 
 /**
  * One VCALENDAR with one VEVENT per entry, in the given order. The entries

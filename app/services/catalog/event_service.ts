@@ -5,6 +5,7 @@ import { serializeEvent } from '#serializers/event_serializer'
 import { notFound, type InvalidParameter, type NotFound } from '#exceptions/catalog_failures'
 import { expectValue, failed, ok, type Result } from '#lib/result'
 import { earliestAfter, nextStateChange } from '#lib/event_state'
+import { mapInTurns } from '#lib/turns'
 import { readCache, type ContentTable } from '#services/read_cache/catalog_cache'
 import type { Computed } from '#services/read_cache/read_cache'
 import { cacheKey } from '#services/read_cache/cache_key'
@@ -23,6 +24,9 @@ export const EVENT_TABLES: ContentTable[] = ['events', 'ticket_options', 'cities
 export function eventsExpiry(rows: EventRow[], now: number, also: (Date | null)[] = []) {
   return earliestAfter([...rows.map((row) => nextStateChange(row, now)), ...also], now)
 }
+
+/** Events serialized between two turns of the event loop (a page of 200 is one long block). */
+const EVENTS_PER_TURN = 25
 
 /** The same list asked in different words (defaults spelled out or not) is one cache key. */
 function normalizeList(params: ListEventsParams) {
@@ -67,10 +71,10 @@ export function readEventPage<T>(
 export function listEventPage(
   params: ListEventsParams
 ): Promise<Result<EventListShape, InvalidParameter>> {
-  return readEventPage('listEvents', params, (page, now, unmatched) => ({
+  return readEventPage('listEvents', params, async (page, now, unmatched) => ({
     value: {
       total: page.total,
-      events: page.rows.map((event) => serializeEvent(event, now)),
+      events: await mapInTurns(page.rows, EVENTS_PER_TURN, (event) => serializeEvent(event, now)),
       next_cursor: page.nextCursor,
       ...(unmatched.length > 0 ? { unmatched } : {}),
     },
