@@ -144,6 +144,19 @@ export const BASE_ROWS: Record<string, (fixtures: Fixtures) => Row> = {
     requested_by: f.adminUserId,
     decided_by: f.adminUserId,
   }),
+  parked_forms: (f) => ({
+    token_hash: 'c'.repeat(64),
+    admin_user_id: f.adminUserId,
+    form_path: '/admin/events/base-event',
+    fields: '{}',
+    expires_at: START,
+  }),
+  city_guide_drafts: (f) => ({
+    city_id: f.cityId,
+    input: '{}',
+    base_version: 1,
+    updated_by: f.adminUserId,
+  }),
   record_comments: (f) => ({
     entity_type: 'city',
     entity_id: '1',

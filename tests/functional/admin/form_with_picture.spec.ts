@@ -5,6 +5,7 @@
 | keeps every typed value.
 */
 import { test } from '@japa/runner'
+import testUtils from '@adonisjs/core/services/test_utils'
 import type { ApiClient } from '@japa/api-client'
 import db from '@adonisjs/lucid/services/db'
 import sharp from 'sharp'
@@ -42,7 +43,9 @@ async function versionOf(table: string, id: string | number) {
   return Number(row.version)
 }
 
-test.group('Admin forms with their picture', () => {
+test.group('Admin forms with their picture', (group) => {
+  group.each.setup(() => testUtils.db().withGlobalTransaction())
+
   test('a new event and its picture are saved by the first Save', async ({ client, assert }) => {
     const staff = await AdminUserFactory.create()
     const form = eventForm({ name: 'Picture First Night' })

@@ -3,6 +3,7 @@
 | resume ticket for its own path and its account's current session epoch.
 */
 import { test } from '@japa/runner'
+import testUtils from '@adonisjs/core/services/test_utils'
 import db from '@adonisjs/lucid/services/db'
 import { AdminUserFactory } from '#database/factories/admin_user_factory'
 import { EventFactory } from '#database/factories/event_factory'
@@ -12,7 +13,9 @@ import { asForm } from '#tests/helpers/admin_forms'
 
 const parkedOf = (userId: number) => db.from('parked_forms').where('admin_user_id', userId)
 
-test.group('Forms saved after the session ended', () => {
+test.group('Forms saved after the session ended', (group) => {
+  group.each.setup(() => testUtils.db().withGlobalTransaction())
+
   test('kept with a valid ticket; never with one for another path or an old epoch', async ({
     client,
     assert,

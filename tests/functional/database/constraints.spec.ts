@@ -292,6 +292,22 @@ const CHECK_CASES: { constraint: string; table: string; patch: Row }[] = [
     patch: { two_factor_secret: 'secret-without-a-start' },
   },
   { constraint: 'events_description_plain_text', table: 'events', patch: { description: ' \n ' } },
+  {
+    constraint: 'parked_forms_expiry',
+    table: 'parked_forms',
+    patch: { created_at: LATER, expires_at: LATER },
+  },
+  { constraint: 'parked_forms_path', table: 'parked_forms', patch: { form_path: '/events/x' } },
+  {
+    constraint: 'city_guide_drafts_input_object',
+    table: 'city_guide_drafts',
+    patch: { input: '[]' },
+  },
+  {
+    constraint: 'city_guide_drafts_version_positive',
+    table: 'city_guide_drafts',
+    patch: { version: 0 },
+  },
 ]
 
 /** Boundary values that CHECK constraints must accept. */
@@ -439,7 +455,25 @@ const FOREIGN_KEYS: {
     onDelete: 'SET NULL',
     onUpdate: 'NO ACTION',
   },
-  ...['staff_account_links', 'staff_recovery_codes'].map((table) => ({
+  {
+    constraint: 'city_guide_drafts_city_id_foreign',
+    table: 'city_guide_drafts',
+    column: 'city_id',
+    parent: 'cities',
+    parentKey: 'id',
+    onDelete: 'CASCADE',
+    onUpdate: 'NO ACTION',
+  },
+  {
+    constraint: 'city_guide_drafts_updated_by_foreign',
+    table: 'city_guide_drafts',
+    column: 'updated_by',
+    parent: 'admin_users',
+    parentKey: 'id',
+    onDelete: 'SET NULL',
+    onUpdate: 'NO ACTION',
+  },
+  ...['staff_account_links', 'staff_recovery_codes', 'parked_forms'].map((table) => ({
     constraint: `${table}_admin_user_id_foreign`,
     table,
     column: 'admin_user_id',
@@ -457,6 +491,12 @@ const KEPT_BY_TRIGGER = new Set(
     `${table}.version`,
   ])
 )
+
+/** Tables whose primary key is not `id`. */
+const KEY_COLUMN: Record<string, string> = {
+  parked_forms: 'token_hash',
+  city_guide_drafts: 'city_id',
+}
 
 const RULES: Record<string, Rule> = { a: 'NO ACTION', r: 'RESTRICT', c: 'CASCADE', n: 'SET NULL' }
 
@@ -508,6 +548,8 @@ const UNIQUE_CASES: { index: string; table: string; first?: Row; duplicate?: Row
   },
   { index: 'staff_recovery_codes_admin_user_id_code_hash_unique', table: 'staff_recovery_codes' },
   { index: 'review_requests_one_pending', table: 'review_requests' },
+  { index: 'parked_forms_pkey', table: 'parked_forms', duplicate: { form_path: '/admin/docs/1' } },
+  { index: 'city_guide_drafts_pkey', table: 'city_guide_drafts', duplicate: { base_version: 2 } },
 ]
 
 test.group('Database constraints', (group) => {
@@ -613,7 +655,8 @@ test.group('Database constraints', (group) => {
       const fixtures = await createFixtures()
       const child = baseRow(table, fixtures)
       const parentValue = child[column]
-      const [{ id: childKey }] = await db.knexQuery().table(table).insert(child).returning('id')
+      const key = KEY_COLUMN[table] ?? 'id'
+      const [{ [key]: childKey }] = await db.knexQuery().table(table).insert(child).returning(key)
 
       const error = await attempt(async (trx) => {
         await trx
@@ -621,7 +664,7 @@ test.group('Database constraints', (group) => {
           .table(parent)
           .where(parentKey, parentValue as string | number)
           .delete()
-        const rows = await trx.knexQuery().table(table).where('id', childKey).select(column)
+        const rows = await trx.knexQuery().table(table).where(key, childKey).select(column)
         if (onDelete === 'CASCADE') assert.lengthOf(rows, 0, 'the child row is deleted')
         if (onDelete === 'SET NULL') {
           assert.lengthOf(rows, 1, 'the child row stays')
