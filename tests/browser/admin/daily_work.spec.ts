@@ -100,7 +100,7 @@ test.group('Admin daily work in Chromium', (group) => {
     const summary = page.locator('[data-error-summary]')
     await summary.waitFor()
     assert.isTrue(await summary.evaluate((element) => element === document.activeElement))
-    const link = summary.getByRole('link', { name: /^Starts: / })
+    const link = summary.getByRole('link', { name: /^Starts\b/ })
     await issueScreenshot(page, 'error-summary-1280')
     await link.click()
     assert.equal(
