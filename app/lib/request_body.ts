@@ -175,16 +175,17 @@ class InvalidMultipartError extends Exception {
 
 /**
  * One file field of a `multipart/form-data` body (the admin image upload,
- * the only route that takes files; see refuse_multipart_middleware). The body
- * is read into memory, at most `limit` bytes, and parsed by the platform's
- * own multipart parser (undici's `Response.formData()`): nothing is written
- * to a temp directory. Null when the field holds no file.
+ * the only route that takes files; see refuse_multipart_middleware) and its
+ * text fields. The body is read into memory, at most `limit` bytes, and
+ * parsed by the platform's own multipart parser (undici's
+ * `Response.formData()`): nothing is written to a temp directory. `file` is
+ * null when the field holds no file.
  */
-export async function readMultipartFile(
+export async function readMultipartForm(
   req: IncomingMessage,
   field: string,
   limit: number
-): Promise<(Buffer & { fileName: string }) | null> {
+): Promise<{ file: (Buffer & { fileName: string }) | null; fields: Record<string, string> }> {
   const contentType = req.headers['content-type'] ?? ''
   if (!/^multipart\/form-data;/i.test(contentType)) {
     throw new InvalidMultipartError('Send the file as multipart/form-data.')
@@ -196,9 +197,21 @@ export async function readMultipartFile(
   } catch {
     throw new InvalidMultipartError('The multipart body could not be read.')
   }
-  const file = form.get(field)
-  if (!(file instanceof Blob) || file.size === 0) return null
-  return Object.assign(Buffer.from(await file.arrayBuffer()), {
-    fileName: file instanceof File ? file.name : '',
+  const fields: Record<string, string> = {}
+  form.forEach((value, name) => {
+    if (typeof value === 'string') fields[name] = value
   })
+  const file = form.get(field)
+  if (!(file instanceof Blob) || file.size === 0) return { file: null, fields }
+  const buffer = Buffer.from(await file.arrayBuffer())
+  return { file: Object.assign(buffer, { fileName: file instanceof File ? file.name : '' }), fields }
+}
+
+/** One file field of a `multipart/form-data` body (see readMultipartForm); null without a file. */
+export async function readMultipartFile(
+  req: IncomingMessage,
+  field: string,
+  limit: number
+): Promise<(Buffer & { fileName: string }) | null> {
+  return (await readMultipartForm(req, field, limit)).file
 }

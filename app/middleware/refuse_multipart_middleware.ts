@@ -4,12 +4,15 @@ import { Exception } from '@adonisjs/core/exceptions'
 
 /**
  * Paths that take file uploads (multipart bodies): only the admin picture
- * upload of an event or a city and the events import, whose controllers read the body itself,
+ * upload of an event or a city, the media library's uploads and the events import, whose controllers read the body itself,
  * after auth and CSRF, bounded in bytes and without temp files
  * (readMultipartFile in #lib/request_body).
  */
 export const FILE_UPLOAD_PATHS: readonly RegExp[] = [
   /^\/admin\/(events|cities)\/[^/]+\/image$/,
+  /* a new picture of the media library, or a new file for one (app/controllers/admin/media_controller.ts) */
+  /^\/admin\/media$/,
+  /^\/admin\/media\/\d+\/file$/,
   /* a spreadsheet of events to import (app/controllers/admin/event_imports_controller.ts) */
   /^\/admin\/events\/import$/,
 ]

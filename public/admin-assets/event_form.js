@@ -126,6 +126,7 @@
     const csrf = form.elements.namedItem('_csrf').value
     const upload = new FormData()
     upload.append('image', file)
+    upload.append('alt', picker.querySelector('[data-first-picture-alt]').value)
     await fetch(`/admin/events/${match[1]}/image?_csrf=${encodeURIComponent(csrf)}`, {
       method: 'POST',
       body: upload,

@@ -35,6 +35,7 @@ import { listLinks } from '#presenters/list_links'
 import { savedNotice } from '#presenters/publication_notice'
 import { isReviewable, publishingRefusal, reviewPanel } from '#services/admin/reviews'
 import { reviewDrafts } from '#abilities/main'
+import { pictureRefusalOnPublishing, picturePanel } from '#services/admin/record_images'
 import { errors as vineErrors } from '@vinejs/vine'
 
 type Publishable = { publication?: string }
@@ -75,7 +76,7 @@ export default class ResourcesController {
       resource.form.validators.create as never,
       { meta: { zone: zoneOf(ctx) } } as never
     )
-    this.refusePublishing(ctx, input, null)
+    await this.refusePublishing(ctx, resource, null, input, null)
     const row = await createRecord(resource, staffActor(ctx), input, zoneOf(ctx))
     ctx.session.flash('success', `${resource.titleOf(row)} was created.`)
     return ctx.response.redirect().toRoute(routesOf(resource).edit, { id: this.idOf(row) })
@@ -124,7 +125,8 @@ export default class ResourcesController {
     submitted: Record<string, unknown>
   ) {
     const current = await findRecord(resource, id)
-    this.refusePublishing(ctx, input, (current as unknown as Publishable).publication ?? null)
+    const publication = (current as unknown as Publishable).publication ?? null
+    await this.refusePublishing(ctx, resource, id, input, publication)
     const expected = readVersion(submitted._version)
     const base = carriedJson(submitted._base)
     try {
@@ -171,11 +173,23 @@ export default class ResourcesController {
     }
   }
 
-  /** Under review (STAFF_REVIEW=editors), an editor's save may not make a record public. */
-  private refusePublishing(ctx: HttpContext, input: object, current: string | null) {
+  /**
+   * Under review (STAFF_REVIEW=editors), an editor's save may not make a
+   * record public; nor may any save publish an event whose picture has no
+   * alt text yet.
+   */
+  private async refusePublishing(
+    ctx: HttpContext,
+    resource: AdminResource,
+    id: string | number | null,
+    input: object,
+    current: string | null
+  ) {
     const role = ctx.auth.use('web').getUserOrFail().role
     const wanted = (input as Partial<Publishable>).publication
-    const refusal = publishingRefusal(role, wanted, current)
+    const refusal =
+      publishingRefusal(role, wanted, current) ??
+      (await pictureRefusalOnPublishing(resource.entity, id, wanted, current))
     if (refusal) {
       throw new vineErrors.E_VALIDATION_ERROR([
         { field: 'publication', rule: 'review', message: refusal },
@@ -253,6 +267,7 @@ export default class ResourcesController {
       staffZone: zoneOf(ctx),
       version: row ? this.versionFields(form.values, row, values) : null,
       review: row ? await this.reviewOf(ctx, resource, this.idOf(row)) : null,
+      picture: await picturePanel(row as { mediaId?: number | null } | null),
       ...choices,
     })
   }

@@ -70,6 +70,7 @@ test.group('Pictures in Chromium: admin upload → API → MCP view', (group) =>
       mimeType: 'image/png',
       buffer: await uploadedPicture(),
     })
+    await page.getByLabel('Alt text', { exact: true }).fill('Students at the picture party')
     await page.getByRole('button', { name: 'Upload picture' }).click()
     await page.getByText(`Picture Party ${STAMP}: the new picture is live.`).waitFor()
     const preview = page.locator('img.image-card__preview')
