@@ -204,7 +204,10 @@ export async function readMultipartForm(
   const file = form.get(field)
   if (!(file instanceof Blob) || file.size === 0) return { file: null, fields }
   const buffer = Buffer.from(await file.arrayBuffer())
-  return { file: Object.assign(buffer, { fileName: file instanceof File ? file.name : '' }), fields }
+  return {
+    file: Object.assign(buffer, { fileName: file instanceof File ? file.name : '' }),
+    fields,
+  }
 }
 
 /** One file field of a `multipart/form-data` body (see readMultipartForm); null without a file. */
@@ -213,5 +216,6 @@ export async function readMultipartFile(
   field: string,
   limit: number
 ): Promise<(Buffer & { fileName: string }) | null> {
-  return (await readMultipartForm(req, field, limit)).file
+  const { file } = await readMultipartForm(req, field, limit)
+  return file
 }

@@ -1,7 +1,6 @@
 /* How the media library's pictures read for people: usage in words, focal point as CSS classes. */
 
-const counted = (count: number, one: string, many: string) =>
-  `${count} ${count === 1 ? one : many}`
+const counted = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`
 
 /** "Used by 3 events and 1 city", or "Not used yet". */
 export function usageText(events: number, cities: number): string {

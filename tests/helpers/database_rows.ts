@@ -173,7 +173,10 @@ export async function createFixtures(): Promise<Fixtures> {
   /* one-row tables hold their row from the migration: the base row takes its place */
   await db.from('change_log_publication_clock').delete()
   const mediaId = await insert('media', baseRow('media', none))
-  const cityId = await insert('cities', baseRow('cities', { mediaId } as Fixtures, { slug: 'fixture-city' }))
+  const cityId = await insert(
+    'cities',
+    baseRow('cities', { mediaId } as Fixtures, { slug: 'fixture-city' })
+  )
   const fixtures = { mediaId, cityId } as Fixtures
   fixtures.eventId = await insert(
     'events',

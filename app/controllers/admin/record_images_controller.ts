@@ -83,7 +83,10 @@ export default class RecordImagesController {
     const owner = this.ownerOf(ctx)
     const id = await this.existingId(ctx, owner)
     const { name } = await removeRecordImage(staffActor(ctx), owner, id)
-    ctx.session.flash('success', `${name}: the picture was removed (it stays in the media library).`)
+    ctx.session.flash(
+      'success',
+      `${name}: the picture was removed (it stays in the media library).`
+    )
     return this.backToEdit(ctx, owner, id)
   }
 

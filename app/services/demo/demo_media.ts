@@ -13,10 +13,7 @@ const DEMO_CREDIT = 'Drawing made for the demo'
 async function mediaIdOf(trx: TransactionClientContract, hash: string, alt: string) {
   const existing = await trx.from('media').where('hash', hash).select('id').first()
   if (existing) return existing.id as number
-  const [row] = await trx
-    .table('media')
-    .insert({ hash, alt, credit: DEMO_CREDIT })
-    .returning('id')
+  const [row] = await trx.table('media').insert({ hash, alt, credit: DEMO_CREDIT }).returning('id')
   return (row as { id: number }).id
 }
 

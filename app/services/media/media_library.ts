@@ -9,7 +9,12 @@
 import db from '@adonisjs/lucid/services/db'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import Media from '#models/media'
-import { recordChange, snapshotOf, type Actor, type RecordedChange } from '#services/admin/audit_trail'
+import {
+  recordChange,
+  snapshotOf,
+  type Actor,
+  type RecordedChange,
+} from '#services/admin/audit_trail'
 import { processImage } from '#services/images/image_variants'
 import { deleteImageIfUnused, storeImage } from '#services/images/image_store'
 import { containsPattern } from '#lib/search_text'
@@ -32,8 +37,7 @@ export const isAltRefusal = (error: unknown) =>
 const ALT_IN_USE =
   'A published or scheduled event shows this picture: its alt text cannot be removed.'
 
-const STILL_USED =
-  'This picture is still used. Choose another picture for those records first.'
+const STILL_USED = 'This picture is still used. Choose another picture for those records first.'
 
 export interface MediaListRow {
   media: Media
@@ -42,7 +46,9 @@ export interface MediaListRow {
 }
 
 const usageCount = (table: 'events' | 'cities') =>
-  db.raw(`(SELECT count(*)::int FROM ${table} WHERE ${table}.media_id = media.id) AS ${table}_count`)
+  db.raw(
+    `(SELECT count(*)::int FROM ${table} WHERE ${table}.media_id = media.id) AS ${table}_count`
+  )
 
 /** The library, newest first; `q` matches alt text or credit, `missingAlt` only pictures without. */
 export async function listMedia(filter: { q?: string; missingAlt?: boolean }) {
@@ -61,13 +67,11 @@ export async function listMedia(filter: { q?: string; missingAlt?: boolean }) {
     })
   }
   const rows = await query
-  return rows.map(
-    (media): MediaListRow => ({
-      media,
-      events: Number(media.$extras.events_count),
-      cities: Number(media.$extras.cities_count),
-    })
-  )
+  return rows.map((media): MediaListRow => ({
+    media,
+    events: Number(media.$extras.events_count),
+    cities: Number(media.$extras.cities_count),
+  }))
 }
 
 /** Every picture, for a picker (newest first, at most 500). */
@@ -128,7 +132,13 @@ export async function createMedia(actor: Actor, upload: Buffer, fields: MediaFie
   const hash = await storeImage(await processImage(upload))
   return audited(actor, async (trx) => {
     const media = await Media.create({ hash, ...attributesOf(fields) }, { client: trx })
-    return { action: 'create', entityId: media.id, before: null, after: snapshotOf(media), result: media }
+    return {
+      action: 'create',
+      entityId: media.id,
+      before: null,
+      after: snapshotOf(media),
+      result: media,
+    }
   })
 }
 
@@ -144,7 +154,13 @@ async function changeMedia(
     change(media)
     await media.useTransaction(trx).save()
     await media.refresh()
-    return { action: 'update', entityId: id, before, after: snapshotOf(media), result: { media, previousHash } }
+    return {
+      action: 'update',
+      entityId: id,
+      before,
+      after: snapshotOf(media),
+      result: { media, previousHash },
+    }
   })
 }
 
