@@ -118,6 +118,16 @@ const SOURCES: Record<SearchKind, KindSource> = {
     texts: ['admin_search_text(x)'],
     order: 'x.title, x.id',
   },
+  /* pictures of the media library, by alt text or credit (a small table: no index) */
+  media: {
+    rows: () =>
+      selected(
+        'media',
+        "x.id, coalesce(x.alt, 'Picture ' || x.id || ' (no alt text yet)') AS title, coalesce('Credit: ' || x.credit, '') AS detail"
+      ),
+    texts: ["search_fold(coalesce(x.alt, '') || ' ' || coalesce(x.credit, ''))"],
+    order: 'x.id DESC',
+  },
   waitlist_entry: {
     rows: () =>
       db

@@ -125,7 +125,7 @@ test.group(
         .withCsrfToken()
         .redirects(0)
       created.assertStatus(302)
-      const mediaId = Number(created.header('location').split('/').pop())
+      const mediaId = Number(created.header('location')!.split('/').pop())
       const media = await Media.findOrFail(mediaId)
       assert.equal(media.alt, ALT)
       const events = [
@@ -161,6 +161,9 @@ test.group(
         entries.map((entry) => entry.action),
         ['create', 'update']
       )
+      const search = await client.get('/admin/search?q=sunset%20BOAT').loginAs(staff)
+      assert.include(search.text(), `href="/admin/media/${mediaId}"`, 'global search finds it')
+
       const history = await client.get(`/admin/history/media/${mediaId}`).loginAs(staff)
       history.assertStatus(200)
       assert.include(history.text(), ALT)
