@@ -34,6 +34,10 @@ export class MediaRefused extends Error {}
 export const isAltRefusal = (error: unknown) =>
   (error as { constraint?: string } | null)?.constraint === 'media_alt_before_publishing'
 
+/** The database refused to make public an event whose picture has no alt text. */
+export const PUBLISHING_NEEDS_ALT =
+  'An event whose picture has no alt text cannot be published: write it in the media library first.'
+
 const ALT_IN_USE =
   'A published or scheduled event shows this picture: its alt text cannot be removed.'
 

@@ -180,7 +180,7 @@ test.group(
       )
     })
 
-    test('a picture without alt text: an event using it cannot be published, its alt text cannot be removed once public', async ({
+    test('a picture without alt text: an event using it cannot be published (by SQL or in bulk), its alt text cannot be removed once public', async ({
       client,
       assert,
     }) => {
@@ -192,6 +192,17 @@ test.group(
         trx.from('events').where('id', event.id).update({ publication: 'published' })
       )
       assert.equal(refused?.constraint, 'media_alt_before_publishing', 'the database refuses it')
+
+      const bulk = await postAdminForm(client, staff, '/admin/events/bulk/apply', {
+        action: 'publish',
+        ids: [event.id],
+      }).redirects(0)
+      bulk.assertFlashMessage(
+        'failure',
+        'An event whose picture has no alt text cannot be published: write it in the media library first. None of the chosen records was changed.'
+      )
+      const stillDraft = await Event.findOrFail(event.id)
+      assert.equal(stillDraft.publication, 'draft')
 
       const chosen = await postAdminForm(client, staff, `/admin/events/${event.id}/image/choose`, {
         media_id: media.id,
