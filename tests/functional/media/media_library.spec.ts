@@ -230,5 +230,35 @@ test.group(
       await media.refresh()
       assert.equal(media.alt, ALT)
     })
+
+    test("restoring an older version brings its picture back, with that picture's current file", async ({
+      client,
+      assert,
+    }) => {
+      const staff = await AdminUserFactory.create()
+      const first = await Media.create({ hash: 'c1b2c3d4e5f60718', alt: 'The first picture' })
+      const second = await Media.create({ hash: 'd1b2c3d4e5f60718', alt: 'The second picture' })
+      const event = await EventFactory.merge({ publication: 'published' }).create()
+      const choose = (mediaId: number) =>
+        postAdminForm(client, staff, `/admin/events/${event.id}/image/choose`, {
+          media_id: mediaId,
+        }).redirects(0)
+      await choose(first.id)
+      await choose(second.id)
+      /* the first picture's file changed since that version */
+      await db.from('media').where('id', first.id).update({ hash: 'e1b2c3d4e5f60718' })
+      const [withFirst] = await AuditLog.query()
+        .where({ entity_type: 'event', entity_id: event.id })
+        .orderBy('id')
+      const restored = await client
+        .post(`/admin/history/entries/${withFirst.id}/restore`)
+        .loginAs(staff)
+        .withCsrfToken()
+        .redirects(0)
+      restored.assertStatus(302)
+      await event.refresh()
+      assert.equal(event.mediaId, first.id)
+      assert.equal(event.imageHash, 'e1b2c3d4e5f60718')
+    })
   }
 )
