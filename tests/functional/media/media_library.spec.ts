@@ -259,6 +259,25 @@ test.group(
       await event.refresh()
       assert.equal(event.mediaId, first.id)
       assert.equal(event.imageHash, 'e1b2c3d4e5f60718')
+
+      /* a version from before the library names a file but no picture: the current picture stays */
+      await postAdminForm(client, staff, `/admin/events/${event.id}/image/delete`, {}).redirects(0)
+      const older = { ...withFirst.after! }
+      delete older.media_id
+      const beforeLibrary = await AuditLog.create({
+        ...withFirst.$attributes,
+        id: undefined,
+        after: { ...older, image_hash: 'c1b2c3d4e5f60718' },
+      })
+      const again = await client
+        .post(`/admin/history/entries/${beforeLibrary.id}/restore`)
+        .loginAs(staff)
+        .withCsrfToken()
+        .redirects(0)
+      again.assertStatus(302)
+      await event.refresh()
+      assert.isNull(event.mediaId)
+      assert.isNull(event.imageHash)
     })
   }
 )
