@@ -121,6 +121,13 @@ test.group('Media library: one picture, two events, replaced once', (group) => {
     await page.goto(`/admin/media?q=${encodeURIComponent(STAMP)}`)
     assert.equal(await page.locator('[data-media-usage]').first().innerText(), 'Used by 2 events')
 
+    /* seen before the new file: the pages are in the read cache, which the change must reach */
+    for (const event of events.slice(0, 2)) {
+      const before = await publicPicture(page, event.id)
+      assert.equal(before.src, `/media/${first.hash}-md.jpg`, event.id)
+      assert.equal(before.alt, ALT, event.id)
+    }
+
     await page.goto(`/admin/media/${mediaId}`)
     await page.getByLabel('New file').setInputFiles({
       name: 'lanterns-2.png',
@@ -188,6 +195,14 @@ test.group('Media library: one picture, two events, replaced once', (group) => {
     assert.equal(published.publication, 'published')
     const shown = await publicPicture(page, draft.id)
     assert.equal(shown.alt, 'Green lanterns by the river')
+
+    /* a new alt text reaches the public page (through the read cache) at once */
+    await page.goto(`/admin/media/${mediaId}`)
+    await page.getByLabel('Alt text', { exact: true }).fill('Green paper lanterns by the river')
+    await page.getByRole('button', { name: 'Save picture details' }).click()
+    await page.getByText(`Picture ${mediaId} was saved`).waitFor()
+    const renamed = await publicPicture(page, draft.id)
+    assert.equal(renamed.alt, 'Green paper lanterns by the river')
     await page.context().close()
   }).timeout(120_000)
 })

@@ -281,3 +281,28 @@ test.group(
     })
   }
 )
+
+test.group('Media library: records move with their picture', () => {
+  test('a new alt text, credit or focal point moves the version of the events using the picture', async ({
+    assert,
+  }) => {
+    const media = await Media.create({ hash: 'f1b2c3d4e5f60718', alt: 'Before' })
+    const event = await EventFactory.merge({ mediaId: media.id, publication: 'published' }).create()
+    try {
+      const version = async () => {
+        const row = await db.from('events').where('id', event.id).select('version').firstOrFail()
+        return Number(row.version)
+      }
+      const before = await version()
+      await db.from('media').where('id', media.id).update({ alt: 'After' })
+      assert.equal(await version(), before + 1, 'alt text')
+      await db.from('media').where('id', media.id).update({ focal_x: 10 })
+      assert.equal(await version(), before + 2, 'focal point')
+      await db.from('media').where('id', media.id).update({ focal_x: 10 })
+      assert.equal(await version(), before + 2, 'no change, no move')
+    } finally {
+      await event.delete()
+      await media.delete()
+    }
+  })
+})
