@@ -79,7 +79,7 @@ test.group(
       assert.include(page.text(), `alt="${ALT}"`)
       assert.include(page.text(), 'focal focal-x-30 focal-y-70')
       assert.include(page.text(), `Picture: ${CREDIT}`)
-    assert.include(page.text(), `<meta property="og:image:alt" content="${ALT}" />`)
+      assert.include(page.text(), `<meta property="og:image:alt" content="${ALT}" />`)
       const image = readPageHead(page.text()).jsonLd.flatMap((block: any) => block.image ?? [])
       assert.deepEqual(image, [
         {
