@@ -45,7 +45,8 @@ async function versionOf(table: string, id: string | number) {
 test.group('Admin forms with their picture', () => {
   test('a new event and its picture are saved by the first Save', async ({ client, assert }) => {
     const staff = await AdminUserFactory.create()
-    const form = eventForm({ name: 'Picture First Night' })
+    /* a published event: its new picture needs its alt text (media library, issue #27) */
+    const form = eventForm({ name: 'Picture First Night', image_alt: 'A poster in teal' })
     const response = await postWithPicture(client, staff, '/admin/events', form, {
       bytes: await picture('#0f766e'),
       name: 'poster.png',
@@ -71,6 +72,7 @@ test.group('Admin forms with their picture', () => {
       id: undefined,
       name: event.name,
       venue_name: 'Typed Hall',
+      image_alt: 'A yellow poster',
       _version: await versionOf('events', event.id),
     })
     const response = await postWithPicture(client, staff, `/admin/events/${event.id}`, form, {
