@@ -155,6 +155,20 @@ export const BASE_ROWS: Record<string, (fixtures: Fixtures) => Row> = {
     body: 'Looks good',
     review_request_id: f.reviewRequestId,
   }),
+  parked_forms: (f) => ({
+    token_hash: 'a'.repeat(64),
+    admin_user_id: f.adminUserId,
+    form_path: '/admin/events/base-event',
+    fields: '{}',
+    expires_at: START,
+  }),
+  city_guide_drafts: (f) => ({
+    city_id: f.cityId,
+    input: '{}',
+    base_version: 1,
+    updated_by: f.adminUserId,
+    media_id: f.mediaId,
+  }),
 }
 
 export const baseRow = (table: string, fixtures: Fixtures, patch: Row = {}): Row => {

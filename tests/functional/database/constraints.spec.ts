@@ -149,6 +149,22 @@ const CHECK_CASES: { constraint: string; table: string; patch: Row }[] = [
     patch: { media_id: null, image_hash: 'ABCDEF' },
   },
   { constraint: 'media_hash_format', table: 'media', patch: { hash: '../x.jpg' } },
+  { constraint: 'parked_forms_expiry', table: 'parked_forms', patch: { expires_at: new Date(0) } },
+  {
+    constraint: 'parked_forms_path',
+    table: 'parked_forms',
+    patch: { form_path: '/api/v1/events' },
+  },
+  {
+    constraint: 'city_guide_drafts_input_object',
+    table: 'city_guide_drafts',
+    patch: { input: '[]' },
+  },
+  {
+    constraint: 'city_guide_drafts_version_positive',
+    table: 'city_guide_drafts',
+    patch: { version: 0 },
+  },
   { constraint: 'media_alt_length', table: 'media', patch: { alt: '   ' } },
   { constraint: 'media_credit_length', table: 'media', patch: { credit: '' } },
   { constraint: 'media_focal_x_range', table: 'media', patch: { focal_x: 101 } },
@@ -453,8 +469,35 @@ const FOREIGN_KEYS: {
     onDelete: 'SET NULL',
     onUpdate: 'NO ACTION',
   },
-  /* the picture of an event or city: (media_id, image_hash) → media (id, hash), migration 0170 */
-  ...['events', 'cities'].map((table) => ({
+  {
+    constraint: 'parked_forms_admin_user_id_foreign',
+    table: 'parked_forms',
+    column: 'admin_user_id',
+    parent: 'admin_users',
+    parentKey: 'id',
+    onDelete: 'CASCADE',
+    onUpdate: 'NO ACTION',
+  },
+  {
+    constraint: 'city_guide_drafts_city_id_foreign',
+    table: 'city_guide_drafts',
+    column: 'city_id',
+    parent: 'cities',
+    parentKey: 'id',
+    onDelete: 'CASCADE',
+    onUpdate: 'NO ACTION',
+  },
+  {
+    constraint: 'city_guide_drafts_updated_by_foreign',
+    table: 'city_guide_drafts',
+    column: 'updated_by',
+    parent: 'admin_users',
+    parentKey: 'id',
+    onDelete: 'SET NULL',
+    onUpdate: 'NO ACTION',
+  },
+  /* the picture of an event, a city or a guide draft: (media_id, image_hash) → media (id, hash), migrations 0170, 0200 */
+  ...['events', 'cities', 'city_guide_drafts'].map((table) => ({
     constraint: `${table}_media`,
     table,
     column: 'media_id',
@@ -541,7 +584,16 @@ const UNIQUE_CASES: {
   },
   { index: 'staff_recovery_codes_admin_user_id_code_hash_unique', table: 'staff_recovery_codes' },
   { index: 'review_requests_one_pending', table: 'review_requests' },
+  /* one draft per city (issue #27), one parked form per token (issue #25) */
+  { index: 'city_guide_drafts_pkey', table: 'city_guide_drafts' },
+  { index: 'parked_forms_pkey', table: 'parked_forms' },
 ]
+
+/** Tables whose primary key is not `id`. */
+const PRIMARY_KEYS: Record<string, string> = {
+  parked_forms: 'token_hash',
+  city_guide_drafts: 'city_id',
+}
 
 test.group('Database constraints', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
@@ -646,7 +698,8 @@ test.group('Database constraints', (group) => {
       const fixtures = await createFixtures()
       const child = baseRow(table, fixtures)
       const parentValue = child[column]
-      const [{ id: childKey }] = await db.knexQuery().table(table).insert(child).returning('id')
+      const key = PRIMARY_KEYS[table] ?? 'id'
+      const [{ [key]: childKey }] = await db.knexQuery().table(table).insert(child).returning(key)
 
       const error = await attempt(async (trx) => {
         await trx
@@ -654,7 +707,7 @@ test.group('Database constraints', (group) => {
           .table(parent)
           .where(parentKey, parentValue as string | number)
           .delete()
-        const rows = await trx.knexQuery().table(table).where('id', childKey).select(column)
+        const rows = await trx.knexQuery().table(table).where(key, childKey).select(column)
         if (onDelete === 'CASCADE') assert.lengthOf(rows, 0, 'the child row is deleted')
         if (onDelete === 'SET NULL') {
           assert.lengthOf(rows, 1, 'the child row stays')
