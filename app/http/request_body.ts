@@ -202,6 +202,29 @@ export async function uploadedFile(form: FormData, field: string): Promise<Uploa
   })
 }
 
+/** The text fields of a multipart body (files left out). */
+function textFields(form: FormData): Record<string, string> {
+  const fields: Record<string, string> = {}
+  form.forEach((value, name) => {
+    if (typeof value === 'string') fields[name] = value
+  })
+  return fields
+}
+
+/**
+ * One file field of a `multipart/form-data` body and its text fields (the
+ * media library's uploads, with alt text and credit); `file` is null when the
+ * field holds no file.
+ */
+export async function readMultipartForm(
+  req: IncomingMessage,
+  field: string,
+  limit: number
+): Promise<{ file: UploadedFile | null; fields: Record<string, string> }> {
+  const form = await readMultipartBody(req, limit)
+  return { file: await uploadedFile(form, field), fields: textFields(form) }
+}
+
 /**
  * One file field of a `multipart/form-data` body (the admin picture upload
  * and the events import; see refuse_multipart_middleware). Null when the

@@ -4,7 +4,8 @@ import { Exception } from '@adonisjs/core/exceptions'
 
 /**
  * Paths that take file uploads (multipart bodies): only the forms of an event
- * or a city (with their picture), their picture upload and the events import, whose controllers read the body itself,
+ * or a city (with their picture), their picture upload, the media library's
+ * uploads and the events import, whose controllers read the body itself,
  * after auth and CSRF, bounded in bytes and without temp files
  * (readMultipartFile in #http/request_body).
  */
@@ -12,6 +13,9 @@ export const FILE_UPLOAD_PATHS: readonly RegExp[] = [
   /^\/admin\/(events|cities)\/[^/]+\/image$/,
   /* a record's form with its picture: create and update (app/controllers/admin/form_picture.ts) */
   /^\/admin\/(events|cities)(\/[^/]+)?$/,
+  /* a new picture of the media library, or a new file for one (app/controllers/admin/media_controller.ts) */
+  /^\/admin\/media$/,
+  /^\/admin\/media\/\d+\/file$/,
   /* a spreadsheet of events to import (app/controllers/admin/event_imports_controller.ts) */
   /^\/admin\/events\/import$/,
 ]

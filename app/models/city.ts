@@ -1,5 +1,5 @@
-import { BaseModel, column, hasMany } from '@adonisjs/lucid/orm'
-import type { HasMany } from '@adonisjs/lucid/types/relations'
+import { BaseModel, belongsTo, column, hasMany } from '@adonisjs/lucid/orm'
+import type { BelongsTo, HasMany } from '@adonisjs/lucid/types/relations'
 import CityCost from '#models/city_cost'
 import CityUniversity from '#models/city_university'
 import CityNeighbourhood from '#models/city_neighbourhood'
@@ -7,6 +7,7 @@ import CityHousingTip from '#models/city_housing_tip'
 import CityPlace from '#models/city_place'
 import CityAlias from '#models/city_alias'
 import Event from '#models/event'
+import Media from '#models/media'
 import { compose } from '@adonisjs/core/helpers'
 import { WithSerialId } from '#models/mixins/serial_id'
 import { WithTimestamps } from '#models/mixins/timestamps'
@@ -48,6 +49,13 @@ export default class City extends compose(BaseModel, WithSerialId, WithTimestamp
   /** Content hash of the picture's variants (app/services/images); null: none */
   @column()
   declare imageHash: string | null
+
+  /** The picture, a record of the media library (the database keeps imageHash in step) */
+  @column()
+  declare mediaId: number | null
+
+  @belongsTo(() => Media)
+  declare media: BelongsTo<typeof Media>
 
   @hasMany(() => CityCost, { onQuery: (query) => query.orderBy('position').orderBy('id') })
   declare costs: HasMany<typeof CityCost>

@@ -14,7 +14,11 @@ export default class CityGuideDraft extends BaseModel {
   @column({ prepare: (value: unknown) => JSON.stringify(value) })
   declare input: Record<string, unknown>
 
-  /** the picture the city gets when the draft is published (null: none) */
+  /** the picture of the media library the city gets when the draft is published (null: none) */
+  @column()
+  declare mediaId: number | null
+
+  /** its file (kept in step with mediaId by the database, migration 0200) */
   @column()
   declare imageHash: string | null
 

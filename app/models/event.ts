@@ -4,6 +4,7 @@ import { Publishable } from '#models/mixins/publishable'
 import { BaseModel, belongsTo, column, hasMany } from '@adonisjs/lucid/orm'
 import type { BelongsTo, HasMany } from '@adonisjs/lucid/types/relations'
 import City from '#models/city'
+import Media from '#models/media'
 import TicketOption from '#models/ticket_option'
 import WaitlistEntry from '#models/waitlist_entry'
 import type { EventType, TicketStatus } from '#schemas/enums'
@@ -91,6 +92,13 @@ export default class Event extends compose(BaseModel, Publishable, WithTimestamp
   /** Content hash of the picture's variants (app/services/images); null: none */
   @column()
   declare imageHash: string | null
+
+  /** The picture, a record of the media library (the database keeps imageHash in step) */
+  @column()
+  declare mediaId: number | null
+
+  @belongsTo(() => Media)
+  declare media: BelongsTo<typeof Media>
 
   @belongsTo(() => City)
   declare city: BelongsTo<typeof City>

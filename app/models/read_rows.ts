@@ -33,6 +33,11 @@ export interface EventRow {
   earlyAccessEndsAt: Date | null
   earlyAccessUrl: string | null
   imageHash: string | null
+  /** The picture's alt text, credit and focal point (its record of the media library) */
+  imageAlt: string | null
+  imageCredit: string | null
+  imageFocalX: number | null
+  imageFocalY: number | null
   ticketOptions: {
     name: string
     price: number | string | null

@@ -23,6 +23,8 @@ export interface PageMeta {
   /** absolute; null for pages that are not to be indexed (errors) */
   canonical: string | null
   image: string | null
+  /** the picture's alt text (`og:image:alt`), or null */
+  imageAlt: string | null
   /** Open Graph type */
   type: 'website' | 'article'
   /** JSON text safe inside <script type="application/ld+json">, or null */
@@ -34,6 +36,7 @@ function meta(fields: Partial<PageMeta> & Pick<PageMeta, 'title' | 'description'
   return {
     canonical: null,
     image: null,
+    imageAlt: null,
     type: 'website',
     jsonLd: null,
     noindex: false,
@@ -56,6 +59,7 @@ export function eventMeta(event: EventShape, countryCode: string | null): PageMe
     description: eventSummary(event),
     canonical: absoluteUrl(sitePagePath.event(event.id)),
     image: event.image,
+    imageAlt: event.image_alt,
     jsonLd: jsonForScriptElement(eventStructuredData(event, { countryCode })),
   })
 }
@@ -72,6 +76,7 @@ function cityPageMeta(
     description: page.description,
     canonical: page.url,
     image: guide.image,
+    imageAlt: guide.image_alt,
     jsonLd: jsonForScriptElement(eventListStructuredData(page.listName, page.url, events, context)),
   })
 }

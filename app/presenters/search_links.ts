@@ -11,6 +11,7 @@ const HIT_LINKS: Record<SearchKind, (id: Id) => string> = {
   partner: (id) => router.makeUrl('admin.partners.edit', { id }),
   pricing_item: (id) => router.makeUrl('admin.pricing.edit', { id }),
   doc: (id) => router.makeUrl('admin.docs.edit', { id }),
+  media: (id) => router.makeUrl('admin.media.edit', { id }),
   waitlist_entry: (id) =>
     `${router.makeUrl('admin.waitlists.index')}?filter=${encodeURIComponent(id)}`,
   contact_message: (id) => router.makeUrl('admin.messages.show', { id }),
@@ -24,6 +25,7 @@ const LIST_ROUTES: Partial<Record<SearchKind, string>> = {
   partner: 'admin.partners.index',
   pricing_item: 'admin.pricing.index',
   doc: 'admin.docs.index',
+  media: 'admin.media.index',
   waitlist_entry: 'admin.waitlists.index',
   contact_message: 'admin.messages.index',
 }

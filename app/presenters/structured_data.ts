@@ -74,6 +74,24 @@ function offers(event: EventShape) {
 }
 
 /** The schema.org Event of one event (without `@context` when nested in a list). */
+/**
+ * The picture as a schema.org ImageObject (Google takes it for `image`):
+ * its alt text as `caption`, its credit as `creditText`.
+ */
+function imageObject(shape: {
+  image: string | null
+  image_alt: string | null
+  image_credit: string | null
+}) {
+  return {
+    '@type': 'ImageObject',
+    'url': shape.image,
+    'contentUrl': shape.image,
+    ...(shape.image_alt ? { caption: shape.image_alt } : {}),
+    ...(shape.image_credit ? { creditText: shape.image_credit } : {}),
+  }
+}
+
 export function eventStructuredData(
   event: EventShape,
   context: EventPlaceContext,
@@ -89,7 +107,7 @@ export function eventStructuredData(
     'eventStatus': `${SCHEMA}/EventScheduled`,
     'eventAttendanceMode': `${SCHEMA}/OfflineEventAttendanceMode`,
     'location': place(event, context),
-    ...(event.image ? { image: [event.image] } : {}),
+    ...(event.image ? { image: [imageObject(event)] } : {}),
     'organizer': organizer(),
     'url': event.url,
   }

@@ -153,6 +153,23 @@ const SOURCES: Record<SearchKind, KindSource> = {
       ),
     order: 'x.title, x.id',
   },
+  /* pictures of the media library, by alt text or credit (a small table: no index) */
+  media: {
+    matching: (words) => {
+      const query = selected(
+        'media',
+        "x.id, coalesce(x.alt, 'Picture ' || x.id || ' (no alt text yet)') AS title, coalesce('Credit: ' || x.credit, '') AS detail"
+      )
+      for (const word of words) {
+        query.whereRaw(
+          contains("search_fold(coalesce(x.alt, '') || ' ' || coalesce(x.credit, ''))"),
+          [containsPattern(word)]
+        )
+      }
+      return query
+    },
+    order: 'x.id DESC',
+  },
   waitlist_entry: {
     matching: (words) =>
       withEveryWord(

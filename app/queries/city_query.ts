@@ -60,6 +60,7 @@ export class CityQuery {
     if (position && !position.ok) return position
     const total = await CityQuery.filtered(params, places).count('* as total').firstOrFail()
     const query = CityQuery.filtered(params, places)
+      .preload('media')
       .orderBy('name')
       .orderBy('id')
       .limit(limit + 1)
@@ -73,7 +74,7 @@ export class CityQuery {
 
   /** A city by id (the place-name resolver finds it by any of its names). */
   static async find(id: number): Promise<City | null> {
-    return City.find(id)
+    return City.query().where('id', id).preload('media').first()
   }
 
   static async withGuide(city: City): Promise<City> {
@@ -89,6 +90,6 @@ export class CityQuery {
   }
 
   static async all(): Promise<City[]> {
-    return City.query().orderBy('name').orderBy('id')
+    return City.query().preload('media').orderBy('name').orderBy('id')
   }
 }

@@ -91,6 +91,10 @@ const COLUMNS = [
   'events.early_access_ends_at AS earlyAccessEndsAt',
   'events.early_access_url AS earlyAccessUrl',
   'events.image_hash AS imageHash',
+  'media.alt AS imageAlt',
+  'media.credit AS imageCredit',
+  'media.focal_x AS imageFocalX',
+  'media.focal_y AS imageFocalY',
   'events.updated_at AS updatedAt',
   'events.version',
 ]
@@ -175,6 +179,7 @@ export class EventQuery {
     const direction = sort === '-start' ? 'desc' : 'asc'
     return (await query
       .leftJoin('cities', 'cities.id', 'events.city_id')
+      .leftJoin('media', 'media.id', 'events.media_id')
       .select(...COLUMNS, db.raw(TICKET_OPTIONS_SQL))
       .orderBy('events.start_at', direction)
       .orderBy('events.id', direction)) as EventRow[]

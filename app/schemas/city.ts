@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { PLACE_CATEGORIES } from '#schemas/enums'
 import {
   absoluteUrl,
+  imageDetails,
   imageUrl,
   keysetPageSchema,
   unmatchedPlaces,
@@ -24,6 +25,7 @@ const CityCardSchema = z
     festival_url: absoluteUrl(),
     halloween_url: absoluteUrl().nullable(),
     image: imageUrl(),
+    ...imageDetails(),
     updated_at: updatedAt(
       'the city or its guide (costs, universities, neighbourhoods, housing tips, places; not its events, which carry their own)'
     ),

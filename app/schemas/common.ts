@@ -26,6 +26,32 @@ export const imageUrl = () =>
     )
 
 /**
+ * What the media library knows about the picture (additions in v1, beside
+ * `image`): its alt text, credit and focal point; null without a picture.
+ */
+export const imageDetails = () => ({
+  image_alt: z
+    .string()
+    .nullable()
+    .describe(
+      'Addition in v1: text alternative of `image` (what it shows), for `alt` attributes and captions. null when there is no picture or its alt text is not written yet (a picture of a published event always has one, unless it predates the media library)'
+    ),
+  image_credit: z
+    .string()
+    .nullable()
+    .describe('Addition in v1: who made the picture (photographer, source); null when not given'),
+  image_focal_point: z
+    .object({
+      x: z.int().min(0).max(100).describe('Percent from the left edge'),
+      y: z.int().min(0).max(100).describe('Percent from the top edge'),
+    })
+    .nullable()
+    .describe(
+      'Addition in v1: where the subject of the picture is, for crops (e.g. CSS `object-position: x% y%`); null without a picture'
+    ),
+})
+
+/**
  * `unmatched` of a list (addition in v1): the place parameters whose value
  * named no city or country the service covers; such a value still narrows
  * the list to nothing. Present only when there is one.

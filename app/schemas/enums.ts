@@ -73,6 +73,7 @@ export const ADMIN_SEARCH_KINDS = [
   'partner',
   'pricing_item',
   'doc',
+  'media',
   'waitlist_entry',
   'contact_message',
   'staff',

@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { EVENT_STATUSES, EVENT_TYPES, TICKET_STATUSES } from '#schemas/enums'
 import {
   absoluteUrl,
+  imageDetails,
   imageUrl,
   isoDateTime,
   keysetPageSchema,
@@ -93,6 +94,7 @@ export const EventSchema = z
         "What the event is, in the organisers' words: plain text (never HTML), paragraphs separated by a blank line; null when none is written"
       ),
     image: imageUrl(),
+    ...imageDetails(),
     updated_at: updatedAt('the event, its ticket rounds or its city’s name, slug or time zone'),
   })
   .meta({ id: 'Event' })

@@ -3,8 +3,10 @@ import type { CityCardShape, CityGuideShape } from '#schemas/city'
 import type { EventShape } from '#schemas/event'
 import { absoluteUrl } from '#lib/urls'
 import { imageUrl } from '#lib/image_files'
+import { serializeImageDetails } from '#serializers/image_details'
 import { formatUpdatedAt } from '#lib/zoned_time'
 
+/** Needs the city's picture record preloaded (`media`; CityQuery does it). */
 export function serializeCityCard(city: City): CityCardShape {
   return {
     slug: city.slug,
@@ -17,6 +19,13 @@ export function serializeCityCard(city: City): CityCardShape {
     festival_url: absoluteUrl(city.festivalUrl),
     halloween_url: absoluteUrl(city.halloweenUrl),
     image: imageUrl(city.imageHash),
+    ...serializeImageDetails({
+      hash: city.imageHash,
+      alt: city.media?.alt ?? null,
+      credit: city.media?.credit ?? null,
+      focalX: city.media?.focalX ?? null,
+      focalY: city.media?.focalY ?? null,
+    }),
     updated_at: formatUpdatedAt(city.updatedAt),
   }
 }

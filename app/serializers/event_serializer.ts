@@ -1,5 +1,6 @@
 import type { DateTime } from 'luxon'
 import type { EventRow } from '#models/read_rows'
+import { serializeImageDetails } from '#serializers/image_details'
 import type { EventShape } from '#schemas/event'
 import { absoluteUrl } from '#lib/urls'
 import { imageUrl } from '#lib/image_files'
@@ -63,6 +64,13 @@ export function serializeEvent(event: EventRow, now: number = Date.now()): Event
     entry_rule: event.entryRule,
     description: event.description,
     image: imageUrl(event.imageHash),
+    ...serializeImageDetails({
+      hash: event.imageHash,
+      alt: event.imageAlt,
+      credit: event.imageCredit,
+      focalX: event.imageFocalX,
+      focalY: event.imageFocalY,
+    }),
     updated_at: formatUpdatedAt(event.updatedAt),
   }
 }

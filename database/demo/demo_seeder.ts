@@ -23,6 +23,7 @@ import { analyzeFilledTables, insertAll, insertMissing } from './insert.js'
 import { beforeStart, fakeInviteCode, resolveStart } from './schedule.js'
 import { effectiveEnd } from '#lib/event_state'
 import { demoCityImage, demoEventImage } from './demo_images.js'
+import { demoCityMedia, demoEventMedia } from './demo_media.js'
 import { demoDescription } from './data/descriptions.js'
 
 /** The demo organisers sell through a ticket shop (pretix), one shop page per event. */
@@ -111,7 +112,11 @@ export function planDemoEvents(now: DateTime = DateTime.now()): PlannedEvent[] {
 }
 
 async function seedCities(trx: TransactionClientContract): Promise<number> {
-  const images = await Promise.all(CITIES.map((city) => demoCityImage(city.slug)))
+  const hashes = await Promise.all(CITIES.map((city) => demoCityImage(city.slug)))
+  const images: number[] = []
+  for (const [index, city] of CITIES.entries()) {
+    images.push(await demoCityMedia(trx, hashes[index], city.name))
+  }
   const inserted = await insertMissing(
     trx,
     'cities',
@@ -127,7 +132,7 @@ async function seedCities(trx: TransactionClientContract): Promise<number> {
       festival_url: `/festivals/${city.slug}`,
       halloween_url: city.hasHalloween ? `/halloween/${city.slug}` : null,
       about: city.about,
-      image_hash: images[index],
+      media_id: images[index],
     })),
     'slug',
     ['id', 'slug']
@@ -198,14 +203,18 @@ async function existingCities(trx: TransactionClientContract) {
 async function seedEvents(trx: TransactionClientContract, now: DateTime): Promise<number> {
   const cities = await existingCities(trx)
   const planned = planDemoEvents(now)
-  const images = await Promise.all(planned.map(({ row }) => demoEventImage(row.type as EventType)))
+  const hashes = await Promise.all(planned.map(({ row }) => demoEventImage(row.type as EventType)))
+  const images: number[] = []
+  for (const [index, { row }] of planned.entries()) {
+    images.push(await demoEventMedia(trx, hashes[index], row.type as EventType))
+  }
   const rows = planned.map(({ citySlug, row }, index) => {
     const city = citySlug ? cities.get(citySlug) : undefined
     return {
       ...row,
       city_id: city?.id ?? null,
       city_name: city?.name ?? row.city_name,
-      image_hash: images[index],
+      media_id: images[index],
     }
   })
   const insertedRows = await insertMissing(trx, 'events', rows, 'id', ['id'])

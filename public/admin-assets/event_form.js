@@ -97,4 +97,3 @@
     if (editor) carryCurrency(editor)
   })
 })()
-

@@ -37,6 +37,7 @@ const TwoFactorController = () => import('#controllers/admin/two_factor_controll
 const EventImportsController = () => import('#controllers/admin/event_imports_controller')
 const ReviewsController = () => import('#controllers/admin/reviews_controller')
 const ParkedFormsController = () => import('#controllers/admin/parked_forms_controller')
+const MediaController = () => import('#controllers/admin/media_controller')
 
 /* ids beyond what their column holds match no route: a 404, never a failed query */
 const numericId = recordIdMatcher('serial')
@@ -202,7 +203,12 @@ function contentRoutes() {
       .post(`/${resource}/:id/image/delete`, [RecordImagesController, 'destroy'])
       .as(`${resource}.image.destroy`)
       .where('id', id)
+    router
+      .post(`/${resource}/:id/image/choose`, [RecordImagesController, 'choose'])
+      .as(`${resource}.image.choose`)
+      .where('id', id)
   }
+  router.group(mediaRoutes).prefix('/media').as('media').where('id', numericId)
 
   router.get('/preview/events/:id', [PreviewController, 'event']).as('preview.event')
   numbered(
@@ -216,6 +222,18 @@ function contentRoutes() {
     .group(reviewRoutes)
     .where('id', /^[^/]{1,120}$/)
     .where('type', recordKind)
+}
+
+/** The media library: pictures with alt text, credit and focal point, reused by records. */
+function mediaRoutes() {
+  actionRoutes(MediaController, {
+    index: ['get', '/'],
+    store: ['post', '/'],
+    edit: ['get', '/:id'],
+    update: ['post', '/:id'],
+    replace: ['post', '/:id/file'],
+    destroy: ['post', '/:id/delete'],
+  })
 }
 
 /** Review before publish and comments (deciding a review needs `reviewDrafts`). */

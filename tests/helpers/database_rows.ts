@@ -16,6 +16,7 @@ export interface PgError extends Error {
 }
 
 export interface Fixtures {
+  mediaId: number
   cityId: number
   eventId: string
   partnerId: number
@@ -28,7 +29,8 @@ const START = new Date('2031-10-31T20:00:00Z')
 /** A valid row for each table (beside the fixtures, whose natural keys differ). */
 export const BASE_ROWS: Record<string, (fixtures: Fixtures) => Row> = {
   admin_users: () => ({ email: 'base-admin@example.org', password: 'not-a-real-hash' }),
-  cities: () => ({
+  media: () => ({ hash: 'abcdef0123456789', alt: 'A base picture' }),
+  cities: (f) => ({
     slug: 'base-city',
     name: 'Base City',
     country: 'Testland',
@@ -38,6 +40,7 @@ export const BASE_ROWS: Record<string, (fixtures: Fixtures) => Row> = {
     festival_name: 'Base Festival',
     city_guide_url: '/cities/base-city',
     festival_url: '/festivals/base-city',
+    media_id: f.mediaId,
   }),
   city_costs: (f) => ({ city_id: f.cityId, label: 'Rent', value: '€500' }),
   city_universities: (f) => ({
@@ -64,6 +67,7 @@ export const BASE_ROWS: Record<string, (fixtures: Fixtures) => Row> = {
     url: '/events/base-event',
     ticket_status: 'on_sale',
     buy_url: '/events/base-event#tickets',
+    media_id: f.mediaId,
   }),
   ticket_options: (f) => ({ event_id: f.eventId, name: 'Regular', price: 10, currency: 'EUR' }),
   partners: () => ({
@@ -144,8 +148,15 @@ export const BASE_ROWS: Record<string, (fixtures: Fixtures) => Row> = {
     requested_by: f.adminUserId,
     decided_by: f.adminUserId,
   }),
+  record_comments: (f) => ({
+    entity_type: 'city',
+    entity_id: '1',
+    admin_user_id: f.adminUserId,
+    body: 'Looks good',
+    review_request_id: f.reviewRequestId,
+  }),
   parked_forms: (f) => ({
-    token_hash: 'c'.repeat(64),
+    token_hash: 'a'.repeat(64),
     admin_user_id: f.adminUserId,
     form_path: '/admin/events/base-event',
     fields: '{}',
@@ -156,13 +167,7 @@ export const BASE_ROWS: Record<string, (fixtures: Fixtures) => Row> = {
     input: '{}',
     base_version: 1,
     updated_by: f.adminUserId,
-  }),
-  record_comments: (f) => ({
-    entity_type: 'city',
-    entity_id: '1',
-    admin_user_id: f.adminUserId,
-    body: 'Looks good',
-    review_request_id: f.reviewRequestId,
+    media_id: f.mediaId,
   }),
 }
 
@@ -181,8 +186,12 @@ export async function createFixtures(): Promise<Fixtures> {
   }
   /* one-row tables hold their row from the migration: the base row takes its place */
   await db.from('change_log_publication_clock').delete()
-  const cityId = await insert('cities', baseRow('cities', none, { slug: 'fixture-city' }))
-  const fixtures = { cityId } as Fixtures
+  const mediaId = await insert('media', baseRow('media', none))
+  const cityId = await insert(
+    'cities',
+    baseRow('cities', { mediaId } as Fixtures, { slug: 'fixture-city' })
+  )
+  const fixtures = { mediaId, cityId } as Fixtures
   fixtures.eventId = await insert(
     'events',
     baseRow('events', fixtures, { id: 'fixture-event' }),

@@ -112,7 +112,8 @@ export function eventRichResultProblems(
   if (options.country || address.addressCountry !== undefined)
     need(/^[A-Z]{2}$/.test(address.addressCountry ?? ''), 'address.addressCountry not ISO 3166')
   const images = Array.isArray(event.image) ? event.image : [event.image]
-  need(images.every(isAbsoluteUrl), 'image is not an absolute URL')
+  const imageUrlOf = (image: any) => (image?.['@type'] === 'ImageObject' ? image.url : image)
+  need(images.map(imageUrlOf).every(isAbsoluteUrl), 'image is not an absolute URL')
   for (const key of GOOGLE_ORGANIZER_RECOMMENDED)
     need(event.organizer?.[key] !== undefined, `missing organizer.${key}`)
   for (const [index, offer] of (event.offers ?? []).entries()) {

@@ -1,4 +1,5 @@
 import type { HttpContext } from '@adonisjs/core/http'
+import { isAltRefusal, PUBLISHING_NEEDS_ALT } from '#services/media/media_library'
 import router from '@adonisjs/core/services/router'
 import { BULK_ACTIONS, bulkValidator, type BulkInput } from '#validators/admin/bulk'
 import {
@@ -51,6 +52,7 @@ const describe = (input: BulkInput) =>
 /** Why a bulk change was refused (nothing changed), in staff's words. */
 async function refusalOf(ctx: HttpContext, type: BulkResource, error: unknown) {
   if (error instanceof EventChangeRefused) return error.message
+  if (isAltRefusal(error)) return `${PUBLISHING_NEEDS_ALT} None of the chosen records was changed.`
   if (!(error instanceof StaleVersion)) throw error
   const [target] = await bulkTargets(type, { ids: [error.id] }, zoneOf(ctx))
   const notice = await staleNotice(resourceAt(type)!, target?.title ?? error.id, error, zoneOf(ctx))

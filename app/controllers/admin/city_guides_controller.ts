@@ -23,7 +23,7 @@ import { cityValidator } from '#validators/admin/city'
 import { guideScheduleValidator } from '#validators/admin/guide_schedule'
 import { staffActor, zoneOf } from '#controllers/admin/support'
 import { parseLocalDateTime } from '#validators/admin/rules'
-import { setDraftImage } from '#services/admin/record_images'
+import { picturePanel, setDraftImage } from '#services/admin/record_images'
 import {
   preparedPicture,
   withPictureAgain,
@@ -47,6 +47,8 @@ export default class CityGuidesController extends ResourcesController {
     return this.renderForm(ctx, resource, city, guideFormValues(city, draft, zone), {
       versionNumber: guideBaseVersion(city, draft),
       guide: draftPanel(draft, zone, router.makeUrl('admin.preview.city', { id: ctx.params.id })),
+      /* the draft's picture, as the form shows it */
+      picture: await picturePanel(draft ?? (city as { mediaId?: number | null })),
     })
   }
 

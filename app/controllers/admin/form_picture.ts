@@ -6,6 +6,9 @@
 | picture's; the picture is re-encoded through the image queue
 | (app/services/images/image_variants.ts) before anything is written, and a
 | refused picture is an error beside its field with every typed value kept.
+| A new picture becomes a picture of the media library with the alt text and
+| credit typed beside it; a picture of the library can be chosen instead
+| (`image_media_id`), saved with the same Save.
 */
 import type { HttpContext } from '@adonisjs/core/http'
 import { errors as vineErrors } from '@vinejs/vine'
@@ -13,8 +16,14 @@ import type { AdminResource } from '#services/admin/admin_resource'
 import { readMultipartBody, uploadedFile, type UploadedFile } from '#http/request_body'
 import { formFieldsOf } from '#lib/multipart_form'
 import { INPUT_LIMITS } from '#lib/input_policy'
-import { IMAGE_MAX_BYTES, ImageRefused, type ProcessedImage } from '#services/images/image_variants'
-import { preparePicture, setPreparedImage, type ImageOwner } from '#services/admin/record_images'
+import { IMAGE_MAX_BYTES, ImageRefused } from '#services/images/image_variants'
+import {
+  preparePicture,
+  setPreparedImage,
+  type ImageOwner,
+  type PictureChoice,
+} from '#services/admin/record_images'
+import { formPictureValidator, mediaFieldsOf } from '#validators/admin/media'
 import { isSessionStillCurrent } from '#http/staff_sessions'
 import { staffActor } from '#controllers/admin/support'
 
@@ -38,10 +47,18 @@ export class SignedOutDuringUpload extends Error {
   }
 }
 
-/** The picture change a form asked for. */
+/** The picture change a form asked for (`details`: the picture card's typed fields). */
 export interface PictureChange {
   file: UploadedFile | null
   remove: boolean
+  details: Record<string, unknown>
+}
+
+/** The picture card's fields beside the file: alt text, credit, a picture of the library. */
+const DETAIL_FIELDS = ['image_alt', 'image_credit', 'image_media_id'] as const
+
+function detailsOf(fields: Record<string, unknown>) {
+  return Object.fromEntries(DETAIL_FIELDS.map((key) => [key, fields[key] ?? undefined]))
 }
 
 const hasPicture = (resource: AdminResource) =>
@@ -74,7 +91,8 @@ export async function readFormPicture(
   resource: AdminResource
 ): Promise<PictureChange> {
   if (!hasPicture(resource) || !isMultipart(ctx)) {
-    return { file: null, remove: Boolean(ctx.request.input(REMOVE_FIELD)) }
+    const fields = ctx.request.all()
+    return { file: null, remove: Boolean(fields[REMOVE_FIELD]), details: detailsOf(fields) }
   }
   let form: FormData
   try {
@@ -91,17 +109,20 @@ export async function readFormPicture(
   /* the upload may have taken minutes: the session may have ended meanwhile */
   const file = await uploadedFile(form, PICTURE_FIELD)
   if (!(await isSessionStillCurrent(ctx))) throw new SignedOutDuringUpload(file !== null)
-  return { file, remove: Boolean(fields[REMOVE_FIELD]) }
+  return { file, remove: Boolean(fields[REMOVE_FIELD]), details: detailsOf(fields) }
 }
 
 /**
- * The chosen picture made ready before anything is saved; a refused one is
- * an error beside the picture field (the typed values are kept).
+ * The chosen picture made ready before anything is saved (an upload with its
+ * alt text and credit, or a picture of the library); a refused one is an
+ * error beside the picture field (the typed values are kept).
  */
-export async function preparedPicture(change: PictureChange): Promise<ProcessedImage | null> {
-  if (!change.file) return null
+export async function preparedPicture(change: PictureChange): Promise<PictureChoice | null> {
+  const details = await formPictureValidator.validate(change.details)
+  if (!change.file) return details.image_media_id ? { mediaId: details.image_media_id } : null
+  const fields = mediaFieldsOf({ alt: details.image_alt, credit: details.image_credit })
   try {
-    return await preparePicture(change.file)
+    return { image: await preparePicture(change.file), fields }
   } catch (error) {
     if (error instanceof ImageRefused) throw pictureRefusal(error.message)
     throw error
@@ -125,11 +146,11 @@ export async function applyPicture(
   resource: AdminResource,
   id: string | number,
   change: PictureChange,
-  image: ProcessedImage | null
+  choice: PictureChoice | null
 ): Promise<string> {
   const owner = resource.entity as ImageOwner
-  if (image) {
-    await setPreparedImage(staffActor(ctx), owner, id, image)
+  if (choice) {
+    await setPreparedImage(staffActor(ctx), owner, id, choice)
     return ' The new picture is saved with it.'
   }
   if (change.remove) {

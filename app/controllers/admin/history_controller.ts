@@ -38,6 +38,10 @@ async function historyRecord(ctx: HttpContext, type: HistoryEntity, id: string) 
     label: HISTORY_ENTITIES[type],
     title: await currentTitleOf(type, id),
   })
+  if (type === 'media') {
+    const editUrl = router.makeUrl('admin.media.edit', { id })
+    return { ...(await named()), editUrl, restorable: false }
+  }
   if (!isAuditedEntity(type)) {
     await ctx.bouncer.authorize(manageStaff)
     return { ...(await named()), editUrl: router.makeUrl('admin.staff.index'), restorable: false }

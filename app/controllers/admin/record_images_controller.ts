@@ -1,13 +1,17 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import router from '@adonisjs/core/services/router'
-import { readMultipartFile } from '#http/request_body'
+import { readMultipartForm } from '#http/request_body'
 import { IMAGE_MAX_BYTES, ImageRefused } from '#services/images/image_variants'
 import {
   existingImageOwnerId,
+  PictureNeedsAlt,
   removeRecordImage,
   setRecordImage,
+  useMediaOn,
   type ImageOwner,
 } from '#services/admin/record_images'
+import { chooseMediaValidator, mediaFieldsOf, mediaValidator } from '#validators/admin/media'
+import { errors as vineErrors } from '@vinejs/vine'
 import { staffActor } from '#controllers/admin/support'
 import { endStaffSession, isSessionStillCurrent } from '#http/staff_sessions'
 
@@ -18,7 +22,10 @@ const EDIT_ROUTES = { event: 'admin.events.edit', city: 'admin.cities.edit' } as
 
 /** What staff read when the upload itself could not be read. */
 function uploadFailure(error: unknown): string | null {
-  if (error instanceof ImageRefused) return error.message
+  if (error instanceof ImageRefused || error instanceof PictureNeedsAlt) return error.message
+  if (error instanceof vineErrors.E_VALIDATION_ERROR) {
+    return (error.messages as { message: string }[]).map(({ message }) => message).join(' ')
+  }
   const code = (error as { code?: string })?.code
   if (code === 'E_REQUEST_ENTITY_TOO_LARGE') {
     return `The picture is larger than ${IMAGE_MAX_BYTES / 1024 / 1024} MB.`
@@ -33,7 +40,16 @@ function pictureNotice(owner: ImageOwner, name: string, removed: boolean) {
     const change = removed ? 'the draft has no picture' : 'the new picture is in the draft'
     return `${name}: ${change}. The public sees the change once you publish the guide.`
   }
-  return removed ? `${name}: the picture was removed.` : `${name}: the new picture is live.`
+  return removed
+    ? `${name}: the picture was removed (it stays in the media library).`
+    : `${name}: the new picture is live.`
+}
+
+function chosenNotice(owner: ImageOwner, name: string) {
+  if (owner === 'city') {
+    return `${name}: the chosen picture is in the draft. The public sees it once you publish the guide.`
+  }
+  return `${name}: the chosen picture is shown now.`
 }
 
 /**
@@ -46,16 +62,33 @@ export default class RecordImagesController {
     const owner = this.ownerOf(ctx)
     const id = await this.existingId(ctx, owner)
     try {
-      const file = await readMultipartFile(
+      const { file, fields } = await readMultipartForm(
         ctx.request.request,
         'image',
         IMAGE_MAX_BYTES + FORM_OVERHEAD_BYTES
       )
       if (!file) throw new ImageRefused('Choose a picture to upload.')
+      const described = mediaFieldsOf(await mediaValidator.validate(fields))
       /* the upload may have taken minutes: the session may have ended meanwhile */
       if (!(await isSessionStillCurrent(ctx))) return this.signedOut(ctx)
-      const { name } = await setRecordImage(staffActor(ctx), owner, id, file)
+      const { name } = await setRecordImage(staffActor(ctx), owner, id, file, described)
       ctx.session.flash('success', pictureNotice(owner, name, false))
+    } catch (error) {
+      const message = uploadFailure(error)
+      if (message === null) throw error
+      ctx.session.flash('failure', message)
+    }
+    return this.backToEdit(ctx, owner, id)
+  }
+
+  /** A picture of the media library chosen for the record (reuse). */
+  async choose(ctx: HttpContext) {
+    const owner = this.ownerOf(ctx)
+    const id = await this.existingId(ctx, owner)
+    try {
+      const { media_id: mediaId } = await chooseMediaValidator.validate(ctx.request.all())
+      const { name } = await useMediaOn(staffActor(ctx), owner, id, mediaId)
+      ctx.session.flash('success', chosenNotice(owner, name))
     } catch (error) {
       const message = uploadFailure(error)
       if (message === null) throw error

@@ -35,8 +35,12 @@ import { listLinks } from '#presenters/list_links'
 import { savedNotice } from '#presenters/publication_notice'
 import { isReviewable, publishingRefusal, reviewPanel } from '#services/admin/reviews'
 import { reviewDrafts } from '#abilities/main'
+import {
+  pictureRefusalOnPublishing,
+  picturePanel,
+  type PictureChoice,
+} from '#services/admin/record_images'
 import { errors as vineErrors } from '@vinejs/vine'
-import type { ProcessedImage } from '#services/images/image_variants'
 import { endStaffSession } from '#http/staff_sessions'
 import { parkSubmitted, resumeTicketFor, ticketAccount } from '#services/admin/parked_forms'
 import {
@@ -51,7 +55,7 @@ import {
 
 type Publishable = { publication?: string }
 
-const NO_PICTURE = { change: { file: null, remove: false }, image: null }
+const NO_PICTURE = { change: { file: null, remove: false, details: {} }, image: null }
 
 export default class ResourcesController {
   /** The resource of the route: admin.<path>.<action>. */
@@ -93,7 +97,7 @@ export default class ResourcesController {
         { meta: { zone: zoneOf(ctx) } } as never
       )
     )
-    this.refusePublishing(ctx, input, null)
+    await this.refusePublishing(ctx, resource, null, input, null, { change: picture, image })
     const row = await createRecord(resource, staffActor(ctx), input, zoneOf(ctx))
     const id = this.idOf(row)
     const withPicture = await applyPicture(ctx, resource, id, picture, image)
@@ -150,7 +154,7 @@ export default class ResourcesController {
   private async validated(
     picture: PictureChange,
     validate: () => Promise<unknown>
-  ): Promise<{ input: object; image: ProcessedImage | null }> {
+  ): Promise<{ input: object; image: PictureChoice | null }> {
     try {
       const input = (await validate()) as object
       return { input, image: await preparedPicture(picture) }
@@ -214,10 +218,11 @@ export default class ResourcesController {
     id: string | number,
     input: object,
     submitted: Record<string, unknown>,
-    picture: { change: PictureChange; image: ProcessedImage | null } = NO_PICTURE
+    picture: { change: PictureChange; image: PictureChoice | null } = NO_PICTURE
   ) {
     const current = await findRecord(resource, id)
-    this.refusePublishing(ctx, input, (current as unknown as Publishable).publication ?? null)
+    const publication = (current as unknown as Publishable).publication ?? null
+    await this.refusePublishing(ctx, resource, id, input, publication, picture)
     const expected = readVersion(submitted._version)
     const base = carriedJson(submitted._base)
     try {
@@ -289,15 +294,30 @@ export default class ResourcesController {
     }
   }
 
-  /** Under review (STAFF_REVIEW=editors), an editor's save may not make a record public. */
-  private refusePublishing(ctx: HttpContext, input: object, current: string | null) {
+  /**
+   * Under review (STAFF_REVIEW=editors), an editor's save may not make a
+   * record public; nor may any save publish an event whose picture has no
+   * alt text yet.
+   */
+  private async refusePublishing(
+    ctx: HttpContext,
+    resource: AdminResource,
+    id: string | number | null,
+    input: object,
+    current: string | null,
+    picture: { change: PictureChange; image: PictureChoice | null } = NO_PICTURE
+  ) {
     const role = ctx.auth.use('web').getUserOrFail().role
     const wanted = (input as Partial<Publishable>).publication
-    const refusal = publishingRefusal(role, wanted, current)
+    const intent = { choice: picture.image, remove: picture.change.remove }
+    const refusal =
+      publishingRefusal(role, wanted, current) ??
+      (await pictureRefusalOnPublishing(resource.entity, id, wanted, current, intent))
     if (refusal) {
-      throw new vineErrors.E_VALIDATION_ERROR([
+      const error = new vineErrors.E_VALIDATION_ERROR([
         { field: 'publication', rule: 'review', message: refusal },
       ])
+      throw withPictureAgain(error, picture.change)
     }
   }
 
@@ -383,6 +403,7 @@ export default class ResourcesController {
       resumeQuery: new URLSearchParams({ _resume: ticket }).toString(),
       version: row ? this.versionFields(form.values, row, values, extra.versionNumber) : null,
       review: row ? await this.reviewOf(ctx, resource, this.idOf(row)) : null,
+      picture: await picturePanel(row as { mediaId?: number | null } | null),
       ...choices,
       ...extra,
     })

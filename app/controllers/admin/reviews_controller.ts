@@ -4,6 +4,7 @@
 | waits for the signed-in person.
 */
 import type { HttpContext } from '@adonisjs/core/http'
+import { isAltRefusal, PUBLISHING_NEEDS_ALT } from '#services/media/media_library'
 import { reviewDrafts } from '#abilities/main'
 import { editUrlOf } from '#controllers/admin/record_links'
 import {
@@ -67,8 +68,8 @@ export default class ReviewsController {
       ctx.session.flash('success', notice)
       return ctx.response.redirect(editUrlOf(request.entityType as AuditedEntity, request.entityId))
     } catch (error) {
-      if (!(error instanceof ReviewRefused)) throw error
-      ctx.session.flash('failure', error.message)
+      if (!(error instanceof ReviewRefused) && !isAltRefusal(error)) throw error
+      ctx.session.flash('failure', isAltRefusal(error) ? PUBLISHING_NEEDS_ALT : error.message)
       return ctx.response.redirect().toRoute('admin.reviews.index')
     }
   }

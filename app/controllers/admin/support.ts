@@ -5,6 +5,7 @@ import { DateTime } from 'luxon'
 import {
   AUDITED_ENTITIES,
   HISTORY_ENTITIES,
+  MEDIA_ENTITY,
   type Actor,
   type HistoryEntity,
 } from '#services/admin/audit_trail'
@@ -24,7 +25,9 @@ export function staffActor({ auth }: HttpContext): Actor {
 export async function visibleHistoryEntities(
   ctx: HttpContext
 ): Promise<Partial<Record<HistoryEntity, string>>> {
-  return (await ctx.bouncer.allows(manageStaff)) ? HISTORY_ENTITIES : AUDITED_ENTITIES
+  return (await ctx.bouncer.allows(manageStaff))
+    ? HISTORY_ENTITIES
+    : { ...AUDITED_ENTITIES, ...MEDIA_ENTITY }
 }
 
 export interface FormState {

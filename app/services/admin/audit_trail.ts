@@ -27,7 +27,13 @@ export type AuditedEntity = keyof typeof AUDITED_ENTITIES
 
 /** Staff accounts are in the history too (admins only; nothing to restore). */
 const STAFF_ACCOUNT_ENTITY = { staff_account: 'Staff account' } as const
-export const HISTORY_ENTITIES = { ...AUDITED_ENTITIES, ...STAFF_ACCOUNT_ENTITY } as const
+/** Pictures of the media library: in the history for all staff, nothing to restore. */
+export const MEDIA_ENTITY = { media: 'Picture' } as const
+export const HISTORY_ENTITIES = {
+  ...AUDITED_ENTITIES,
+  ...MEDIA_ENTITY,
+  ...STAFF_ACCOUNT_ENTITY,
+} as const
 export type HistoryEntity = keyof typeof HISTORY_ENTITIES
 
 /** null: no staff member signed in (node ace, or "forgot password" on the sign-in page). */

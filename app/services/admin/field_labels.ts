@@ -17,6 +17,12 @@ const OTHER_LABELS: Record<string, string> = {
   unpublish_at: 'Unpublish at',
   image_hash: 'Picture',
   image_alt: 'Picture description',
+  media_id: 'Picture in the media library',
+  hash: 'Picture',
+  alt: 'Alt text',
+  credit: 'Credit',
+  focal_x: 'Focal point across (%)',
+  focal_y: 'Focal point down (%)',
   id: 'Id',
   version: 'Version',
   email: 'E-mail',
@@ -119,7 +125,7 @@ export interface WordedChange extends FieldChange {
   pictures?: { before: string | null; after: string | null }
 }
 
-const isPicture = (key: string) => key === 'image_hash'
+const isPicture = (key: string) => key === 'image_hash' || key === 'hash'
 
 /** Field changes as staff read them: labels, choices by name, pictures as thumbnails. */
 export function worded(changes: FieldChange[], wording: FieldWording): WordedChange[] {

@@ -15,6 +15,7 @@ import string from '@adonisjs/core/helpers/string'
 import type { ChildRows } from '#services/admin/admin_resource'
 import City from '#models/city'
 import CityGuideDraft from '#models/city_guide_draft'
+import Media from '#models/media'
 import AdminUser from '#models/admin_user'
 import { cityResource } from '#services/admin/city_admin'
 import { auditedChange, recordChange, type Actor } from '#services/admin/audit_trail'
@@ -93,7 +94,12 @@ export async function saveGuideDraft(actor: Actor, save: DraftSave): Promise<Cit
     row.useTransaction(trx)
     row.merge({ input: save.input, publishAt: save.publishAt, updatedBy: actor.id })
     if (!draft) {
-      row.merge({ cityId: city.id, imageHash: city.imageHash, baseVersion: save.baseVersion })
+      row.merge({
+        cityId: city.id,
+        mediaId: city.mediaId,
+        imageHash: city.imageHash,
+        baseVersion: save.baseVersion,
+      })
     } else row.version = draft.version + 1
     return row.save()
   })
@@ -111,19 +117,21 @@ export async function discardGuideDraft(cityId: number, expected?: number) {
   await deleteImageIfUnused(hash)
 }
 
-/** The draft with its picture changed (made from the published guide when there is none). */
-export async function setDraftPicture(actor: Actor, cityId: number, hash: string | null) {
-  const { previous, name } = await db.transaction(async (trx) => {
+/** The draft with its picture of the library changed (made from the published guide when there is none). */
+export async function setDraftPicture(
+  actor: Actor,
+  cityId: number,
+  media: { id: number; hash: string } | null
+) {
+  const name = await db.transaction(async (trx) => {
     const city = await findRecord(cityResource, cityId, trx)
     const draft = (await lockedDraft(cityId, trx)) ?? newDraftOf(city)
-    const before = draft.imageHash
     draft.useTransaction(trx)
-    draft.merge({ imageHash: hash, updatedBy: actor.id })
+    draft.merge({ mediaId: media?.id ?? null, imageHash: media?.hash ?? null, updatedBy: actor.id })
     if (draft.$isPersisted) draft.version += 1
     await draft.save()
-    return { previous: before, name: (city as City).name }
+    return (city as City).name
   })
-  if (previous !== hash) await deleteImageIfUnused(previous)
   return { name }
 }
 
@@ -135,6 +143,7 @@ function newDraftOf(city: LucidRow) {
   return new CityGuideDraft().merge({
     cityId: (city as City).id,
     input: values,
+    mediaId: (city as City).mediaId,
     imageHash: (city as City).imageHash,
     baseVersion: versionOfRow(city),
   })
@@ -151,7 +160,7 @@ async function writePublication(
   const city = (await findRecord(cityResource, cityId, trx)) as City
   const previous = city.imageHash
   const before = snapshotRecord(cityResource, city)
-  if (draft) city.imageHash = draft.imageHash
+  if (draft) city.merge({ mediaId: draft.mediaId, imageHash: draft.imageHash })
   const change = await writeRecordUpdate(cityResource, trx, city, input, zone)
   await draft?.useTransaction(trx).delete()
   return { ...change, before, result: { row: change.result as City, previous } }
@@ -262,9 +271,11 @@ function childRows(child: ChildRows, rows: unknown): LucidRow[] {
 export async function previewCityGuide(cityId: number): Promise<CityGuideShape> {
   const city = (await findRecord(cityResource, cityId)) as City
   const draft = await findGuideDraft(city.id)
+  if (!draft) await city.load('media')
   if (draft) {
     city.merge(await cityResource.attributes(draft.input, undefined as never, ''))
-    city.imageHash = draft.imageHash
+    city.merge({ mediaId: draft.mediaId, imageHash: draft.imageHash })
+    city.$setRelated('media', draft.mediaId === null ? null : await Media.find(draft.mediaId))
     for (const child of cityResource.children) {
       city.$setRelated(child.relation as never, childRows(child, draft.input[child.key]) as never)
     }

@@ -2,6 +2,7 @@ import AdminUser from '#models/admin_user'
 import type { HistoryEntity } from '#services/admin/audit_trail'
 import { ADMIN_RESOURCES, isAuditedEntity } from '#services/admin/resources'
 import { parseRecordId } from '#lib/record_ids'
+import { mediaTitle } from '#services/media/media_library'
 
 const isNumber = (id: string) => parseRecordId(id) !== null
 
@@ -11,6 +12,7 @@ const isNumber = (id: string) => parseRecordId(id) !== null
  * deleted (its entries still show every value it had).
  */
 export async function currentTitleOf(type: HistoryEntity, id: string): Promise<string | null> {
+  if (type === 'media') return isNumber(id) ? mediaTitle(Number(id)) : null
   if (!isAuditedEntity(type)) {
     const account = isNumber(id) ? await AdminUser.find(Number(id)) : null
     return account?.email ?? null

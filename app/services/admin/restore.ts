@@ -22,9 +22,16 @@ export function versionOf(entry: AuditLog): Snapshot | null {
   return entry.action === 'delete' ? entry.before : entry.after
 }
 
+/**
+ * Columns the database derives and writers leave alone: a picture's file
+ * follows its record of the media library (`media_id`, migration 0170), so
+ * a version from before the library keeps the record's current picture.
+ */
+const DERIVED_COLUMNS = ['image_hash']
+
 /** Columns of the snapshot the model has, as attributes (instants back to DateTimes). */
 function attributesOf(resource: AdminResource, version: Snapshot) {
-  const childKeys = new Set(resource.children.map((child) => child.key))
+  const childKeys = new Set([...resource.children.map((child) => child.key), ...DERIVED_COLUMNS])
   const attributes: Record<string, unknown> = {}
   for (const [key, value] of Object.entries(version)) {
     const name = string.camelCase(key)

@@ -1,8 +1,8 @@
 /*
 | The image variants in @adonisjs/drive (config/drive.ts), under
 | `images/<hash>-<size>.jpg`. Files are written once and never change (the
-| name is their content hash); a hash no event or city uses any more is
-| deleted.
+| name is their content hash); a hash no picture of the media library
+| uses any more is deleted.
 */
 import type { Readable } from 'node:stream'
 import drive from '@adonisjs/drive/services/main'
@@ -16,8 +16,13 @@ import {
   type ImageSize,
 } from '#lib/image_files'
 
-/** The tables whose rows point at an image (their `image_hash` column); drafts keep theirs too. */
-const IMAGE_OWNERS = ['events', 'cities', 'city_guide_drafts'] as const
+/** The tables whose rows point at an image, and their column holding its hash. */
+const IMAGE_OWNERS = [
+  ['media', 'hash'],
+  ['events', 'image_hash'],
+  ['cities', 'image_hash'],
+  ['city_guide_drafts', 'image_hash'],
+] as const
 
 const keyOf = (fileName: string) => `images/${fileName}`
 
@@ -43,11 +48,11 @@ export async function readImageFile(
   return { stream: await disk.getStream(key), size: contentLength }
 }
 
-/** Deletes the variants of `hash` when no event, city or guide draft uses it any more. */
+/** Deletes the variants of `hash` when no picture of the library uses it any more. */
 export async function deleteImageIfUnused(hash: string | null) {
   if (!hash) return
-  for (const table of IMAGE_OWNERS) {
-    if (await db.from(table).where('image_hash', hash).first()) return
+  for (const [table, column] of IMAGE_OWNERS) {
+    if (await db.from(table).where(column, hash).first()) return
   }
   const disk = drive.use()
   for (const size of Object.keys(IMAGE_SIZES) as ImageSize[]) {

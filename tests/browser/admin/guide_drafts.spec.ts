@@ -97,13 +97,14 @@ test.group('City guide drafts in Chromium', (group) => {
     await screenshotsAtBothSizes(preview, 'preview-guide-draft', assert)
     await preview.close()
 
-    /* the picture card is part of the form: Save as draft takes the picture into the draft */
-    await page.locator('#f-image').setInputFiles({
+    /* the picture card is inside the city's form: the picture goes with "Save as draft" */
+    await page.getByLabel('Picture (optional)').setInputFiles({
       name: 'river.jpg',
       mimeType: 'image/jpeg',
       buffer: await cityPhoto(),
     })
     await page.getByRole('button', { name: 'Save as draft' }).click()
+    await page.getByAltText(/Current picture of/).waitFor()
     await flash(page, 'the draft is saved')
     const draftPicture = await page.getByAltText(/Current picture of/).getAttribute('src')
     assert.match(draftPicture!, /^\/media\/[0-9a-f]{16}-md\.jpg$/)

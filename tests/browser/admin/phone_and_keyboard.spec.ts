@@ -9,6 +9,7 @@ import AdminUser from '#models/admin_user'
 import City from '#models/city'
 import ContactMessage from '#models/contact_message'
 import Doc from '#models/doc'
+import Media from '#models/media'
 import Event from '#models/event'
 import Partner from '#models/partner'
 import PricingItem from '#models/pricing_item'
@@ -32,6 +33,7 @@ async function adminPaths(): Promise<Record<string, string>> {
   const partner = await Partner.query().orderBy('id').firstOrFail()
   const pricing = await PricingItem.query().orderBy('id').firstOrFail()
   const doc = await Doc.query().orderBy('id').firstOrFail()
+  const media = await Media.query().orderBy('id').firstOrFail()
   const message = await ContactMessage.create({
     name: 'Jürgen Phone',
     email: 'juergen@example.org',
@@ -56,6 +58,8 @@ async function adminPaths(): Promise<Record<string, string>> {
     'pricing-edit': `/admin/pricing/${pricing.id}/edit`,
     'docs': '/admin/docs',
     'doc-edit': `/admin/docs/${doc.id}/edit`,
+    'media': '/admin/media',
+    'media-edit': `/admin/media/${media.id}`,
     'waitlists': '/admin/waitlists',
     'messages': '/admin/messages',
     'message': `/admin/messages/${message.id}`,

@@ -69,6 +69,8 @@ test.group('Edits survive a picture upload and an expired session, in Chromium',
     await page
       .getByLabel('Picture (optional)')
       .setInputFiles({ name: 'poster.png', mimeType: 'image/png', buffer: await poster('#0f766e') })
+    /* the event is published: its new picture needs alt text (media library, issue #27) */
+    await page.getByLabel('Alt text of the new picture').fill('A teal poster')
     await page.getByLabel('Entry rule', { exact: true }).fill('Student ID at the door')
     await page.getByRole('button', { name: 'Save changes' }).click()
     await page.getByText('The new picture is saved with it.').waitFor()

@@ -4,6 +4,7 @@ import AuditLog from '#models/audit_log'
 import City from '#models/city'
 import ContactMessage from '#models/contact_message'
 import Event from '#models/event'
+import Media from '#models/media'
 import Partner from '#models/partner'
 import { CityFactory } from '#database/factories/city_factory'
 import { EventFactory } from '#database/factories/event_factory'
@@ -82,6 +83,7 @@ test.group('Admin pages in staff words, in Chromium', (group) => {
       .orderBy('id', 'desc')
       .firstOrFail()
 
+    const media = await Media.query().orderBy('id').firstOrFail()
     const pages = [
       '/admin',
       '/admin/events',
@@ -98,6 +100,8 @@ test.group('Admin pages in staff words, in Chromium', (group) => {
       '/admin/pricing/new',
       '/admin/docs',
       '/admin/docs/new',
+      '/admin/media',
+      `/admin/media/${media.id}`,
       '/admin/waitlists',
       '/admin/messages',
       `/admin/messages/${message.id}`,

@@ -70,6 +70,7 @@ test.group('Pictures in Chromium: admin upload → API → MCP view', (group) =>
       mimeType: 'image/png',
       buffer: await uploadedPicture(),
     })
+    await page.getByLabel('Alt text of the new picture').fill('Students at the picture party')
     await page.getByRole('button', { name: 'Save changes' }).click()
     await page.getByText('The new picture is saved with it.').waitFor()
     const preview = page.locator('img.image-card__preview')

@@ -6,6 +6,7 @@
 import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
 import Event from '#models/event'
+import Media from '#models/media'
 import TicketOption from '#models/ticket_option'
 import { EventFactory } from '#database/factories/event_factory'
 import { AdminUserFactory } from '#database/factories/admin_user_factory'
@@ -85,11 +86,13 @@ test.group('Admin event form: type, prices to be announced, duplicate', (group) 
     assert,
   }) => {
     const staff = await AdminUserFactory.create()
+    const picture = await Media.create({ hash: 'a1b2c3d4e5f60718', alt: 'A quiz night' })
     const source = await EventFactory.merge({
       id: uniqueName('pub-quiz'),
       name: 'Pub Quiz',
-      imageHash: 'a1b2c3d4e5f60718',
+      mediaId: picture.id,
     }).create()
+    await source.refresh()
     const page = await client.get(`/admin/events/${source.id}/duplicate`).loginAs(staff)
     assert.include(page.text(), 'value="Pub Quiz (copy)"')
 
@@ -103,5 +106,6 @@ test.group('Admin event form: type, prices to be announced, duplicate', (group) 
     const copy = await Event.findOrFail(copyId)
     assert.equal(copy.name, 'Pub Quiz (copy)')
     assert.equal(copy.imageHash, source.imageHash)
+    assert.equal(copy.mediaId, picture.id)
   })
 })

@@ -48,7 +48,8 @@ test.group('Admin forms with their picture', (group) => {
 
   test('a new event and its picture are saved by the first Save', async ({ client, assert }) => {
     const staff = await AdminUserFactory.create()
-    const form = eventForm({ name: 'Picture First Night' })
+    /* a published event: its new picture needs its alt text (media library, issue #27) */
+    const form = eventForm({ name: 'Picture First Night', image_alt: 'A poster in teal' })
     const response = await postWithPicture(client, staff, '/admin/events', form, {
       bytes: await picture('#0f766e'),
       name: 'poster.png',
@@ -74,6 +75,7 @@ test.group('Admin forms with their picture', (group) => {
       id: undefined,
       name: event.name,
       venue_name: 'Typed Hall',
+      image_alt: 'A yellow poster',
       _version: await versionOf('events', event.id),
     })
     const response = await postWithPicture(client, staff, `/admin/events/${event.id}`, form, {

@@ -52,8 +52,6 @@ function createDoc(title: string, overrides: Partial<Doc> = {}) {
   })
 }
 
-const formAction = (path: string) => new RegExp(`action="${path}(\\?[^"]*)?"`)
-
 test.group('Admin lists of partners, pricing, docs and cities', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
 
@@ -178,14 +176,14 @@ test.group('Admin resources: one generic flow for every declaration', (group) =>
 
       const created = await client.get(`${base}/new`).loginAs(staff)
       created.assertStatus(200)
-      /* the action's query carries the resume ticket (and, for multipart forms, the CSRF token) */
-      assert.match(created.text(), formAction(base))
+      /* the action carries the form's resume ticket (issue #25), and the CSRF token for a form with a picture */
+      assert.include(created.text(), `action="${base}?`)
 
       const id = /<tr data-[a-z-]+-id="([^"]+)"/.exec(html)![1]
       const row = (await loadRecord(resource, id))!
       const edit = await client.get(`${base}/${id}/edit`).loginAs(staff)
       edit.assertStatus(200)
-      assert.match(edit.text(), formAction(`${base}/${id}`))
+      assert.include(edit.text(), `action="${base}/${id}?`)
       const confirm = await client.get(`${base}/${id}/delete`).loginAs(staff)
       confirm.assertStatus(200)
       assert.include(confirm.text(), resource.titleOf(row))

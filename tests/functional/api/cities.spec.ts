@@ -57,6 +57,9 @@ test.group('searchCities: GET /api/v1/cities', (group) => {
       festival_url: `${appUrl}/festivals/testopolis`,
       halloween_url: null,
       image: null,
+      image_alt: null,
+      image_credit: null,
+      image_focal_point: null,
       updated_at: testopolis.updated_at,
     })
     assert.match(testopolis.updated_at, /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/)

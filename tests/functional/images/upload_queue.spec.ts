@@ -56,6 +56,7 @@ test.group('Picture uploads: a queue', () => {
       events.map(async (event, index) => {
         const form = new FormData()
         form.append('image', new Blob([files[index]], { type: 'image/jpeg' }), 'big.jpg')
+        form.append('alt', `Picture ${index}`)
         const response = await fetch(
           `${server.base}/admin/events/${event.id}/image?_csrf=${encodeURIComponent(token)}`,
           {

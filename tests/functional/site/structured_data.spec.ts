@@ -44,7 +44,10 @@ function assertSameEvent(assert: any, data: any, event: EventShape, country: str
   assert.equal(data.startDate, event.start)
   assert.equal(data.endDate, event.end ?? undefined)
   assert.equal(data.url, event.url)
-  assert.deepEqual(data.image, event.image ? [event.image] : undefined)
+  assert.deepEqual(
+    data.image?.map((image: any) => [image['@type'], image.url, image.caption]),
+    event.image ? [['ImageObject', event.image, event.image_alt ?? undefined]] : undefined
+  )
   assert.equal(data.location.name, event.venue?.name ?? event.city)
   assert.equal(data.location.address.addressLocality, event.city)
   assert.equal(data.location.address.streetAddress, event.venue?.address ?? undefined)

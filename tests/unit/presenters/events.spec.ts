@@ -45,6 +45,10 @@ function eventRow(soldOut: boolean[], startOffsetHours = 48): EventRow {
     earlyAccessEndsAt: null,
     earlyAccessUrl: null,
     imageHash: null,
+    imageAlt: null,
+    imageCredit: null,
+    imageFocalX: null,
+    imageFocalY: null,
     ticketOptions: soldOut.map((sold, index) => ({
       name: `Round ${index + 1}`,
       price: 10 + index * 5,
