@@ -113,6 +113,9 @@ const attributesOf = (fields: MediaFields) => ({
   focalY: fields.focal_y,
 })
 
+/** A picture still in use: PostgreSQL 18 reports ON DELETE RESTRICT as 23001, earlier ones as 23503. */
+const STILL_REFERENCED = new Set(['23503', '23001'])
+
 /** One transaction for a change of a picture and its history entry. */
 async function audited<T>(
   actor: Actor,
@@ -126,7 +129,9 @@ async function audited<T>(
     })
   } catch (error) {
     if (isAltRefusal(error)) throw new MediaRefused(ALT_IN_USE)
-    if ((error as { code?: string } | null)?.code === '23503') throw new MediaRefused(STILL_USED)
+    if (STILL_REFERENCED.has((error as { code?: string } | null)?.code ?? '')) {
+      throw new MediaRefused(STILL_USED)
+    }
     throw error
   }
 }
