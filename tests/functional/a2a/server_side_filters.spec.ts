@@ -4,7 +4,6 @@ import { DateTime } from 'luxon'
 import City from '#models/city'
 import { EventFactory, inCity } from '#database/factories/event_factory'
 import { listEvents } from '#services/catalog/event_service'
-import { clearRateLimits } from '#services/rate_limit_service'
 import { ask } from '#tests/helpers/a2a_clients'
 import { createEvent } from '#tests/helpers/a2a_events'
 
@@ -26,7 +25,6 @@ async function eventsAhead(citySlug: string) {
 }
 
 test.group('A2A filters applied by the core query', (group) => {
-  group.each.setup(() => clearRateLimits())
   group.each.setup(() => testUtils.db().withGlobalTransaction())
   group.each.timeout(120_000)
 

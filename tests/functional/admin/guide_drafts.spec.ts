@@ -84,7 +84,6 @@ async function everythingPublic(client: ApiClient, slug: string) {
 }
 
 test.group('City guide drafts', (group) => {
-  group.each.setup(() => clearRateLimits())
   const cleanup: (() => Promise<unknown>)[] = []
   group.each.teardown(async () => {
     for (const step of cleanup.splice(0).reverse()) await step()

@@ -1,7 +1,6 @@
 import { test } from '@japa/runner'
 import { Ajv2020 } from 'ajv/dist/2020.js'
 import { validate } from '@readme/openapi-parser'
-import { clearRateLimits } from '#services/rate_limit_service'
 import { openApiDocument } from '#tests/helpers/openapi'
 
 /*
@@ -79,9 +78,7 @@ function matchingOperations(document: JsonObject, urlPath: string, patterns: boo
   return found
 }
 
-test.group('/openapi.json for generated clients, validators and mock servers', (group) => {
-  group.each.setup(() => clearRateLimits())
-
+test.group('/openapi.json for generated clients, validators and mock servers', () => {
   test('is valid OpenAPI 3.1 with info.license', async ({ assert }) => {
     const document = await openApiDocument()
     assert.deepEqual(document.info.license, {

@@ -14,7 +14,6 @@ const BASE = `http://127.0.0.1:${process.env.PORT}`
 
 test.group('Page snapshot', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
-  group.each.setup(() => clearRateLimits())
 
   test('captures the documents, listings, cards and pages, the same twice', async ({ assert }) => {
     const staff = await AdminUserFactory.merge({ role: 'admin' }).create()

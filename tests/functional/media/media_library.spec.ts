@@ -16,7 +16,6 @@ import AuditLog from '#models/audit_log'
 import { EventFactory } from '#database/factories/event_factory'
 import { CityFactory } from '#database/factories/city_factory'
 import { AdminUserFactory } from '#database/factories/admin_user_factory'
-import { clearRateLimits } from '#services/rate_limit_service'
 import { postAdminForm } from '#tests/helpers/admin_forms'
 import { assertMatchesOpenApi, openApiDocument } from '#tests/helpers/openapi'
 import { readPageHead } from '#tests/helpers/page_head'
@@ -35,7 +34,6 @@ test.group(
   'Media library: alt text, credit and focal point reach the API, JSON-LD and site',
   (group) => {
     group.each.setup(() => testUtils.db().withGlobalTransaction())
-    group.each.setup(() => clearRateLimits())
 
     test('an event and a city with a library picture: API fields, OpenAPI, JSON-LD and <img alt>', async ({
       client,
@@ -111,7 +109,6 @@ test.group(
   'Media library: staff pages, replace everywhere, alt text before publishing',
   (group) => {
     group.each.setup(() => testUtils.db().withGlobalTransaction())
-    group.each.setup(() => clearRateLimits())
 
     test('a new file for a picture reaches both events using it; the usage and history show it', async ({
       client,
