@@ -6,4 +6,15 @@ export default class RateLimitedException extends Exception {
   static code = 'rate_limited'
   static message =
     'Too many requests: slow down and retry after the number of seconds in Retry-After.'
+
+  /** A refusal costs next to nothing: no stack trace (a burst is refused a hundred times at once). */
+  static refusal(): RateLimitedException {
+    const limit = Error.stackTraceLimit
+    Error.stackTraceLimit = 0
+    try {
+      return new RateLimitedException()
+    } finally {
+      Error.stackTraceLimit = limit
+    }
+  }
 }

@@ -36,6 +36,8 @@ function isSiteRefusal(ctx: HttpContext, status: number): boolean {
 
 export default class HttpExceptionHandler extends ExceptionHandler {
   protected debug = !app.inProduction && !app.inTest
+  /* a refusal is expected, and a flood of them must not flood the log (the request log has each) */
+  protected ignoreStatuses = [400, 401, 422, 429]
 
   async handle(error: unknown, ctx: HttpContext) {
     const style = errorStyleOf(ctx)

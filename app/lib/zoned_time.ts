@@ -67,6 +67,11 @@ function offsetAt(ms: number, zone: string): number {
   return offset ?? exactOffset(ms, zone)
 }
 
+/** The zone's offset from UTC in minutes at `instant` (the same cached reading as isoInZone). */
+export function offsetMinutesAt(instant: number, zone: string): number {
+  return offsetAt(Math.floor(instant / 1000) * 1000, zone) / 60
+}
+
 export function isoInZone(instant: Date | number, zone: string): string {
   const ms = Math.floor(Number(instant) / 1000) * 1000
   const offset = offsetAt(ms, zone)

@@ -25,11 +25,11 @@ export default class RateLimitMiddleware {
     for (const [name, value] of Object.entries(rateLimitHeaders(state))) {
       ctx.response.header(name, value)
     }
-    if (!state.allowed) throw new RateLimitedException()
+    if (!state.allowed) throw RateLimitedException.refusal()
     const release = await enterClientSlot(ctx.request.ip())
     if (!release) {
       ctx.response.header('Retry-After', '1')
-      throw new RateLimitedException()
+      throw RateLimitedException.refusal()
     }
     try {
       return await next()

@@ -20,12 +20,20 @@ function boundSql(bound: TimeBound, side: 'from' | 'to'): [string, string] {
   return [`(${day}::timestamp AT TIME ZONE ${EVENT_ZONE_SQL})`, bound.date]
 }
 
+/*
+| A day's midnight in any zone comes before the next day's midnight in UTC
+| (no offset is a day behind): that bound, without the per-row zone, lets the
+| start_at index skip what cannot match before the exact test runs.
+*/
+const LATEST_MIDNIGHT_SQL = `(?::date + 2)::timestamp AT TIME ZONE 'UTC'`
+
 /** Validated values (the validator refused anything else). */
 export function whereOverlaps(query: DatabaseQueryBuilderContract, from?: string, to?: string) {
   const start = from ? parseTimeBound(from) : null
   const end = to ? parseTimeBound(to) : null
   if (end) {
     const [sql, value] = boundSql(end, 'to')
+    if (end.kind !== 'instant') query.whereRaw(`events.start_at < ${LATEST_MIDNIGHT_SQL}`, [value])
     query.whereRaw(`events.start_at < ${sql}`, [value])
   }
   if (start) {

@@ -1,11 +1,12 @@
 import ical, { escape, type ICalCalendar } from 'ical-generator'
 import { getVtimezoneComponent } from '@touch4it/ical-timezones'
-import { DateTime, IANAZone } from 'luxon'
+import { IANAZone } from 'luxon'
 import { appUrl, serviceConfig } from '#config/service'
 import { calendarDescription, calendarLocation } from '#presenters/event_calendar_text'
 import { DEFAULT_EVENT_HOURS } from '#lib/event_state'
 import type { EventShape } from '#schemas/event'
 import { foldLines } from './fold_lines.js'
+import { calendarDate } from './calendar_zone.js'
 import { nextTurn } from '#lib/turns'
 
 /*
@@ -47,16 +48,13 @@ const calendarText = (text: string) => escape(text, false)
  */
 const usableZone = (zone: string | null) => (zone && IANAZone.create(zone).isValid ? zone : null)
 
-function zoned(iso: string, zone: string | null): DateTime {
-  const instant = DateTime.fromISO(iso, { setZone: true })
-  return zone ? instant.setZone(zone) : instant.toUTC()
-}
-
 function addEntry(calendar: ICalCalendar, { event, sequence }: CalendarEntry) {
   const timezone = usableZone(event.timezone)
-  const start = zoned(event.start, timezone)
-  const end = event.end ? zoned(event.end, timezone) : start.plus({ hours: DEFAULT_EVENT_HOURS })
-  const updatedAt = DateTime.fromISO(event.updated_at).toUTC()
+  const start = calendarDate(event.start, timezone)
+  const end = event.end
+    ? calendarDate(event.end, timezone)
+    : start.plus({ hours: DEFAULT_EVENT_HOURS })
+  const updatedAt = calendarDate(event.updated_at, null)
   return calendar.createEvent({
     id: calendarUid(event.id),
     sequence,

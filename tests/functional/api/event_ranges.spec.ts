@@ -28,6 +28,12 @@ async function seedZones() {
     name: 'Range Tokyo',
     timezone: 'Asia/Tokyo',
   })
+  /* UTC-11: its late evening is the next day's late morning in UTC */
+  const pagoPago = await createCity({
+    slug: 'range-pago-pago',
+    name: 'Range Pago Pago',
+    timezone: 'Pacific/Pago_Pago',
+  })
   const at = (id: string, city: typeof berlin, start: string, end: string | null) =>
     createEvent({
       id,
@@ -46,6 +52,7 @@ async function seedZones() {
   await at('range-ny-evening', newYork, '2031-03-29T20:00', '2031-03-29T23:00')
   await at('range-ny-late', newYork, '2031-03-30T22:00', '2031-03-30T23:00')
   await at('range-tokyo-morning', tokyo, '2031-03-30T07:00', '2031-03-30T09:00')
+  await at('range-pago-late', pagoPago, '2031-03-30T23:30', '2031-03-31T00:30')
   const own = await createEvent({
     id: 'range-own-zone',
     city: { name: 'Faraway' },
@@ -104,6 +111,7 @@ test.group('listEvents: from/to date ranges', (group) => {
       'range-ny-late',
       'range-tokyo-morning',
       'range-own-zone',
+      'range-pago-late',
     ])
     assert.notIncludeMembers(ids, ['range-ny-evening', 'range-b-no-end', 'range-b-day-before'])
   })
