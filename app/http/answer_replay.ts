@@ -51,7 +51,7 @@ export interface AnswerReplayServices {
 }
 
 /** GET or HEAD with no body and no content type: nothing but the target decides the answer. */
-function isBodiless(req: IncomingMessage) {
+export function isBodiless(req: IncomingMessage) {
   const { headers } = req
   return (
     (req.method === 'GET' || req.method === 'HEAD') &&

@@ -5,7 +5,7 @@ import { enterClientSlot } from '#services/client_slots'
 import { rateLimitHeaders } from '#services/rate_limit_service'
 import { consumeRequestRateLimit } from '#http/front_rate_limit'
 import type { RateLimitPolicy } from '#services/rate_limit_service'
-import { answerReplay } from '#http/cached_reads'
+import { answerReplay, frontRefusal } from '#http/cached_reads'
 import { readOfRoute, requestWeight } from '#services/request_weight'
 
 /**
@@ -14,7 +14,9 @@ import { readOfRoute, requestWeight } from '#services/request_weight'
  * A request is charged its weight (#services/request_weight: the route's
  * read and its query). Headers go on every answer, including the 429. A
  * request the answer replay already counted (and refused) is not counted twice.
- * An allowed request then waits for one of its client's slots (bounded work).
+ * An allowed request then waits for one of its client's slots (bounded work);
+ * a refused one's answer is kept to refuse the client's next requests in
+ * front of the router while its budget is spent (#http/front_refusal).
  */
 export default class RateLimitMiddleware {
   async handle(ctx: HttpContext, next: NextFn, options: { policy: RateLimitPolicy }) {
@@ -25,7 +27,15 @@ export default class RateLimitMiddleware {
     for (const [name, value] of Object.entries(rateLimitHeaders(state))) {
       ctx.response.header(name, value)
     }
-    if (!state.allowed) throw RateLimitedException.refusal()
+    if (!state.allowed) {
+      frontRefusal.noteRefusal(
+        req,
+        ctx.response.response,
+        options.policy,
+        ctx.route?.pattern ?? null
+      )
+      throw RateLimitedException.refusal()
+    }
     const release = await enterClientSlot(ctx.request.ip())
     if (!release) {
       ctx.response.header('Retry-After', '1')
