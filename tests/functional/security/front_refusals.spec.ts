@@ -31,7 +31,11 @@ async function statusOf(path: string, headers: Record<string, string> = {}) {
 /** Everything but what belongs to one request (its id and the rate-limit reset times). */
 function stableHeaders(response: Response) {
   const skip = new Set(['x-request-id', 'date', 'ratelimit', 'x-ratelimit-reset', 'retry-after'])
-  return [...response.headers].filter(([name]) => !skip.has(name))
+  const kept: string[][] = []
+  response.headers.forEach((value, name) => {
+    if (!skip.has(name)) kept.push([name, value])
+  })
+  return kept
 }
 
 const calendar = (day: number) =>
