@@ -9,8 +9,8 @@ import router from '@adonisjs/core/services/router'
 import type { HttpContext } from '@adonisjs/core/http'
 import type { Constructor, GetControllerHandlers, LazyImport } from '@adonisjs/core/types/http'
 import { middleware } from '#start/kernel'
-import { BULK_RESOURCES } from '#services/admin/bulk_actions'
-import { ADMIN_RESOURCES } from '#services/admin/resources'
+import { BULK_RESOURCES } from '#admin/engine/bulk_actions'
+import { ADMIN_RESOURCES } from '#admin/resources/registry'
 import { AUDITED_ENTITIES, type AuditedEntity } from '#services/admin/audit_trail'
 import type { StaffRight } from '#abilities/roles'
 import { recordIdMatcher } from '#lib/record_ids'
@@ -302,7 +302,7 @@ function eventQuickActions() {
   })
 }
 
-/** The pages of every declared resource needing `right` (app/services/admin/resources.ts). */
+/** The pages of every declared resource needing `right` (app/admin/resources/registry.ts). */
 function declaredResources(right: StaffRight) {
   for (const resource of Object.values(ADMIN_RESOURCES)) {
     if (resource.right !== right) continue

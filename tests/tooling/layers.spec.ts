@@ -45,7 +45,7 @@ test.group('Layers', () => {
       ['app/http/violation.ts', '#mcp/servers'],
       ['config/violation.ts', '#http/request_body'],
       ['app/serializers/violation.ts', '#queries/event_query'],
-      ['app/abilities/violation.ts', '#services/admin/reviews'],
+      ['app/abilities/violation.ts', '#admin/reviews'],
     ])
     .run(async ({ assert }, [file, target]) => {
       const errors = await layerErrors(file, `export * from '${target}'\n`)

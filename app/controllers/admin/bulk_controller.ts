@@ -8,15 +8,15 @@ import {
   bulkActionsFor,
   bulkTargets,
   type BulkResource,
-} from '#services/admin/bulk_actions'
-import { EventChangeRefused } from '#services/admin/event_admin'
-import { readListParams } from '#services/admin/resource_lists'
-import { resourceAt } from '#services/admin/resources'
+} from '#admin/engine/bulk_actions'
+import { EventChangeRefused } from '#admin/resources/event/resource'
+import { readListParams } from '#admin/engine/resource_lists'
+import { resourceAt } from '#admin/resources/registry'
 import { staffActor, zoneOf } from '#controllers/admin/support'
-import { seenVersions } from '#services/admin/bulk_actions'
-import { mayPublish, PUBLISHING_NEEDS_REVIEW } from '#services/admin/reviews'
-import { StaleVersion } from '#services/admin/record_versions'
-import { staleNotice } from '#services/admin/stale_notice'
+import { seenVersions } from '#admin/engine/bulk_actions'
+import { mayPublish, PUBLISHING_NEEDS_REVIEW } from '#admin/reviews'
+import { StaleVersion } from '#admin/engine/record_versions'
+import { staleNotice } from '#admin/engine/stale_notice'
 import { offerUndoOf } from '#controllers/admin/undo_offer'
 
 /** The list a bulk route belongs to: /admin/<type>/bulk. */

@@ -1,7 +1,10 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import { duplicateEventValidator, DUPLICATE_UNITS } from '#validators/admin/event_duplicate'
-import { duplicateEvent, proposedCopy } from '#services/admin/event_duplicate'
-import { findEvent } from '#services/admin/event_records'
+import {
+  duplicateEventValidator,
+  DUPLICATE_UNITS,
+} from '#admin/resources/event/duplicate_validator'
+import { duplicateEvent, proposedCopy } from '#admin/resources/event/duplicate'
+import { findEvent } from '#admin/resources/event/records'
 import { formState, staffActor } from '#controllers/admin/support'
 
 /** "Duplicate" of an event (e.g. next year's edition), as a new draft. */

@@ -9,7 +9,7 @@ import {
   setRecordImage,
   useMediaOn,
   type ImageOwner,
-} from '#services/admin/record_images'
+} from '#admin/engine/record_images'
 import { chooseMediaValidator, mediaFieldsOf, mediaValidator } from '#validators/admin/media'
 import { errors as vineErrors } from '@vinejs/vine'
 import { staffActor } from '#controllers/admin/support'

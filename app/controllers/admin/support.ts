@@ -13,7 +13,7 @@ import { manageStaff } from '#abilities/main'
 import { normaliseRows } from '#validators/admin/rules'
 import { readListQuery } from '#validators/admin/list_query'
 import { staffZoneOf } from '#services/admin/staff_clock'
-import { toCsv, type CsvTable } from '#services/admin/csv_export'
+import { toCsv, type CsvTable } from '#admin/engine/csv_export'
 
 /** The signed-in staff member, as the audit log records them. */
 export function staffActor({ auth }: HttpContext): Actor {
