@@ -145,7 +145,7 @@ export interface FormDeclaration {
   sections?: FormSection[]
   /** datalists the fields suggest from: their id and a key of `choices` (string[]) */
   datalists?: { id: string; choices: string }[]
-  /** the record has an image (admin.<path>.image.upload / .destroy) */
+  /** the record has a picture: its form takes one, and admin.<path>.image.* are built */
   image?: boolean
   /** `id` is fixed after creation (events) when the two differ */
   validators: { create: unknown; update: unknown }

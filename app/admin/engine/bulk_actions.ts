@@ -17,10 +17,7 @@ import { BULK_ACTIONS, type BulkAction } from '#validators/admin/bulk'
 import { expectVersion, versionOfRow } from '#admin/engine/record_versions'
 import type { ListParams } from '#validators/admin/list_query'
 
-/** The lists with bulk actions, by their path (/admin/<path>/bulk). */
-export const BULK_RESOURCES = Object.values(ADMIN_RESOURCES)
-  .filter((resource) => resource.list.bulk)
-  .map((resource) => resource.path)
+/** A list with bulk actions, by its path (/admin/<path>/bulk). */
 export type BulkResource = string
 
 const resourceOf = (type: BulkResource): AdminResource =>

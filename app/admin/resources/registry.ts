@@ -30,7 +30,3 @@ for (const { form } of Object.values(ADMIN_RESOURCES)) {
 
 export const isAuditedEntity = (type: unknown): type is AuditedEntity =>
   typeof type === 'string' && Object.hasOwn(ADMIN_RESOURCES, type)
-
-/** The resource whose pages live under /admin/<path>. */
-export const resourceAt = (path: string | undefined): AdminResource | undefined =>
-  Object.values(ADMIN_RESOURCES).find((resource) => resource.path === path)

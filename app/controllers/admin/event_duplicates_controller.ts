@@ -11,7 +11,7 @@ import { formState, staffActor } from '#controllers/admin/support'
 export default class EventDuplicatesController {
   async create(ctx: HttpContext) {
     const event = await findEvent(ctx.params.id)
-    return ctx.view.render('admin/events/duplicate', {
+    return ctx.view.render('event::duplicate', {
       event,
       form: formState(ctx, proposedCopy(event)),
       units: DUPLICATE_UNITS,

@@ -44,7 +44,7 @@ export default class EventImportsController {
   /** The import page: template, upload form, the person's recent imports, export. */
   async show(ctx: HttpContext) {
     const imports = await recentImports(staffActor(ctx))
-    return ctx.view.render('admin/events/import', {
+    return ctx.view.render('event::import', {
       imports,
       localFormat: this.localFormat(ctx),
       formats: EXPORT_FORMATS,
@@ -69,7 +69,7 @@ export default class EventImportsController {
 
   async report(ctx: HttpContext) {
     const record = await findImport(Number(ctx.params.id))
-    return ctx.view.render('admin/events/import_report', {
+    return ctx.view.render('event::import_report', {
       record,
       planned: record.status === 'checked' ? await plannedCounts(record) : null,
       changed: record.changes?.length ?? 0,

@@ -61,8 +61,7 @@ function detailsOf(fields: Record<string, unknown>) {
   return Object.fromEntries(DETAIL_FIELDS.map((key) => [key, fields[key] ?? undefined]))
 }
 
-const hasPicture = (resource: AdminResource) =>
-  resource.entity === 'event' || resource.entity === 'city'
+const hasPicture = (resource: AdminResource) => resource.form.image === true
 
 const isMultipart = (ctx: HttpContext) =>
   /^\s*multipart\/form-data/i.test(ctx.request.header('content-type') ?? '')

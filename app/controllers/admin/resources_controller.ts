@@ -1,13 +1,12 @@
 /*
 | The generic admin pages of a resource, driven by its declaration
-| (app/admin/resources/registry.ts): list, new, create, edit, update,
-| confirm delete and delete. The route's name says which resource.
+| (app/admin/resources/registry.ts lists them): list, new, create, edit,
+| update, confirm delete and delete. The routes hand each its resource.
 */
 import type { HttpContext } from '@adonisjs/core/http'
 import router from '@adonisjs/core/services/router'
 import type { AdminResource } from '#admin/engine/admin_resource'
 import { routesOf } from '#admin/engine/admin_resource'
-import { resourceAt } from '#admin/resources/registry'
 import {
   createRecord,
   deleteRecord,
@@ -18,7 +17,7 @@ import {
 } from '#admin/engine/resource_records'
 import { filterFields, listPage, readListParams, sortChoices } from '#admin/engine/resource_lists'
 import { bulkActionChoices } from '#controllers/admin/bulk_choices'
-import { formState, staffActor, zoneOf } from '#controllers/admin/support'
+import { boundResource, formState, staffActor, zoneOf } from '#controllers/admin/support'
 import {
   carriedJson,
   flashInvalidPick,
@@ -58,9 +57,9 @@ type Publishable = { publication?: string }
 const NO_PICTURE = { change: { file: null, remove: false, details: {} }, image: null }
 
 export default class ResourcesController {
-  /** The resource of the route: admin.<path>.<action>. */
+  /** The resource the route was built for (start/routes/admin.ts). */
   protected resourceOf(ctx: HttpContext): AdminResource {
-    return resourceAt(ctx.route?.name?.split('.')[1])!
+    return boundResource(ctx)
   }
 
   async index(ctx: HttpContext) {

@@ -113,6 +113,6 @@ export const cityResource = declareResource({
     defaultOrder: sortBy.columns('name'),
     defaultOrderLabel: 'By name',
     withList: (query) => query.withCount('events' as never),
-    cellsView: 'admin/cities/cells',
+    cellsView: 'city::cells',
   },
 })

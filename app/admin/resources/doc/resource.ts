@@ -57,7 +57,7 @@ export const docResource = declareResource({
     defaultOrder: sortBy.columns('kind', 'slug'),
     defaultOrderLabel: 'By kind, then slug',
     withList: (query) => query.preload('city' as never),
-    cellsView: 'admin/docs/cells',
+    cellsView: 'doc::cells',
     bulk: true,
   },
 })

@@ -2,7 +2,7 @@
 | What a new event and a new ticket round start with, so staff change values
 | instead of typing them. A new round's currency is the previous round's, else
 | the currency of the city's country (carried by each city choice), else EUR:
-| the event form picks it from these (views/admin/events/form.edge).
+| the event form picks it from these (views/form.edge).
 */
 import City from '#models/city'
 import { currencyOfCountry } from '#lib/country_currency'

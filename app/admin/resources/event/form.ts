@@ -1,4 +1,4 @@
-/* The event form's fields, card by card (rendered by admin/events/form.edge through
+/* The event form's fields, card by card (rendered by views/form.edge through
    components/admin/form_section.edge; the ticket-round editor gets its defaults there). */
 import type { FormSection } from '#admin/engine/admin_resource'
 import { field } from '#admin/engine/form_parts'

@@ -123,6 +123,6 @@ export const eventList: ListInput = {
     ),
     ticketStatuses: TICKET_STATUSES,
   }),
-  cellsView: 'admin/events/cells',
+  cellsView: 'event::cells',
   bulk: true,
 }

@@ -125,7 +125,8 @@ export const eventResource = declareResource({
     unlinked: [],
   }),
   form: {
-    view: 'admin/events/form',
+    view: 'event::form',
+    image: true,
     validators: { create: createEventValidator, update: updateEventValidator },
     newValues: newEventValues,
     values: (row, zone) => eventFormValues(row as Event, zone),

@@ -91,7 +91,7 @@ export const partnerResource = declareResource({
     defaultOrder: (query) => query.orderBy('position').orderBy('name'),
     defaultOrderLabel: 'By order, then name',
     withList: (query) => query.withCount('links' as never, (links: any) => links.clearOrder()),
-    cellsView: 'admin/partners/cells',
+    cellsView: 'partner::cells',
     bulk: true,
   },
 })

@@ -71,6 +71,6 @@ export const pricingItemResource = declareResource({
     },
     defaultOrder: sortBy.columns('section', 'position'),
     defaultOrderLabel: 'By section, then order',
-    cellsView: 'admin/pricing/cells',
+    cellsView: 'pricing_item::cells',
   },
 })
