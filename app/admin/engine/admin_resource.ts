@@ -62,7 +62,7 @@ export interface ListDeclaration {
   /** more ways a search text matches (ORed with the columns) */
   searchAlso?: (group: WhereGroup, text: string) => void
   filters: ListFilter[]
-  /** VineJS rules of the filters (app/validators/admin/list_filters.ts) */
+  /** VineJS rules of the filters (in the resource's validator.ts) */
   filterRules: ListFilterRules
   /** the filter the older `filter` parameter sets (links made before named filters) */
   legacyFilter?: string

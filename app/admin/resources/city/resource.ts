@@ -14,8 +14,7 @@ import { declareResource, namedAs, type ChildRows } from '#admin/engine/admin_re
 import { choicesOf, filterOn, sortBy } from '#admin/engine/list_parts'
 import { CITY_FORM } from '#admin/resources/city/form'
 import { sameNamed } from '#admin/engine/form_parts'
-import { cityValidator, type CityInput } from '#admin/resources/city/validator'
-import { CITY_LIST_FILTERS } from '#validators/admin/list_filters'
+import { CITY_LIST_FILTERS, cityValidator, type CityInput } from '#admin/resources/city/validator'
 import { PLACE_CATEGORIES } from '#schemas/enums'
 
 const guideList = (

@@ -42,3 +42,8 @@ cityValidator.messagesProvider = messagesProvider({
 })
 
 export type CityInput = Awaited<ReturnType<typeof cityValidator.validate>>
+
+/** The list's filters (query-string parameters). */
+export const CITY_LIST_FILTERS = {
+  country: vine.string().trim().toUpperCase().fixedLength(2).optional(),
+}

@@ -4,8 +4,7 @@ import { declareResource, namedAs } from '#admin/engine/admin_resource'
 import { field, sameNamed } from '#admin/engine/form_parts'
 import { choicesOf, cityChoiceList, filterOn, sortBy } from '#admin/engine/list_parts'
 import { publicationAttributes } from '#admin/engine/publication_form'
-import { docValidator, type DocInput } from '#admin/resources/doc/validator'
-import { DOC_LIST_FILTERS } from '#validators/admin/list_filters'
+import { DOC_LIST_FILTERS, docValidator, type DocInput } from '#admin/resources/doc/validator'
 import { DOC_KINDS } from '#schemas/enums'
 
 export const docResource = declareResource({

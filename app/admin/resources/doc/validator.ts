@@ -2,6 +2,7 @@ import vine from '@vinejs/vine'
 import { DOC_KINDS } from '#schemas/enums'
 import { messagesProvider, rules, SLUG_MESSAGE, uniqueIn } from '#validators/admin/rules'
 import { publicationFields, publicationMessages } from '#validators/admin/publication'
+import { listFilter } from '#validators/admin/list_filters'
 
 export const docValidator = vine.create({
   slug: rules.slug(120).unique(uniqueIn('docs', 'slug')),
@@ -19,3 +20,10 @@ docValidator.messagesProvider = messagesProvider({
 })
 
 export type DocInput = Awaited<ReturnType<typeof docValidator.validate>>
+
+/** The list's filters (query-string parameters). */
+export const DOC_LIST_FILTERS = {
+  kind: vine.enum(DOC_KINDS).optional(),
+  city: listFilter.recordId(),
+  publication: listFilter.publication(),
+}

@@ -19,7 +19,7 @@ import {
   EVENT_PERIODS,
   WAITLIST_STATES,
   type EventPeriod,
-} from '#validators/admin/list_filters'
+} from '#admin/resources/event/validator'
 
 const LOCAL_START = "(start_at at time zone coalesce(timezone, 'UTC'))"
 const ENDS = 'coalesce(end_at, start_at)'

@@ -2,6 +2,7 @@ import vine from '@vinejs/vine'
 import { EVENT_TYPES, TICKET_STATUSES } from '#schemas/enums'
 import { messagesProvider, rules, uniqueIn } from '#validators/admin/rules'
 import { publicationFields, publicationMessages } from '#validators/admin/publication'
+import { listFilter } from '#validators/admin/list_filters'
 import { normalizePlainText } from '#lib/plain_text'
 
 const eventFields = {
@@ -87,3 +88,20 @@ export type EventInput = Awaited<ReturnType<typeof updateEventValidator.validate
 
 export const ticketStatusValidator = vine.create({ ticket_status: vine.enum(TICKET_STATUSES) })
 ticketStatusValidator.messagesProvider = messagesProvider({}, { ticket_status: 'Ticket status' })
+
+/** When an event takes place, relative to today in the staff time zone. */
+export const EVENT_PERIODS = ['upcoming', 'past', 'this_month', 'next_month'] as const
+export type EventPeriod = (typeof EVENT_PERIODS)[number]
+export const WAITLIST_STATES = ['open', 'closed'] as const
+
+/** The events list's filters (app/admin/resources/event/list.ts). */
+export const EVENT_LIST_FILTERS = {
+  when: vine.enum(EVENT_PERIODS).optional(),
+  from: listFilter.from(),
+  to: listFilter.to(),
+  type: vine.enum(EVENT_TYPES).optional(),
+  city: listFilter.recordId(),
+  ticket_status: vine.enum(TICKET_STATUSES).optional(),
+  waitlist: vine.enum(WAITLIST_STATES).optional(),
+  publication: listFilter.publication(),
+}

@@ -5,8 +5,11 @@ import { declareResource, namedAs } from '#admin/engine/admin_resource'
 import { field, sameNamed } from '#admin/engine/form_parts'
 import { choicesOf, filterOn, sortBy } from '#admin/engine/list_parts'
 import { publicationAttributes } from '#admin/engine/publication_form'
-import { partnerValidator, type PartnerInput } from '#admin/resources/partner/validator'
-import { PARTNER_LIST_FILTERS } from '#validators/admin/list_filters'
+import {
+  PARTNER_LIST_FILTERS,
+  partnerValidator,
+  type PartnerInput,
+} from '#admin/resources/partner/validator'
 import { PARTNER_CATEGORIES, PARTNER_KINDS } from '#schemas/enums'
 
 export const partnerResource = declareResource({

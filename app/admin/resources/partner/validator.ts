@@ -2,6 +2,7 @@ import vine from '@vinejs/vine'
 import { PARTNER_CATEGORIES, PARTNER_KINDS } from '#schemas/enums'
 import { messagesProvider, rules, SLUG_MESSAGE, uniqueIn } from '#validators/admin/rules'
 import { publicationFields, publicationMessages } from '#validators/admin/publication'
+import { listFilter } from '#validators/admin/list_filters'
 
 export const partnerValidator = vine.create({
   slug: rules.slug(80).unique(uniqueIn('partners', 'slug')),
@@ -23,3 +24,10 @@ partnerValidator.messagesProvider = messagesProvider({
 })
 
 export type PartnerInput = Awaited<ReturnType<typeof partnerValidator.validate>>
+
+/** The list's filters (query-string parameters). */
+export const PARTNER_LIST_FILTERS = {
+  category: vine.enum(PARTNER_CATEGORIES).optional(),
+  kind: vine.enum(PARTNER_KINDS).optional(),
+  publication: listFilter.publication(),
+}

@@ -4,10 +4,10 @@ import { declareResource } from '#admin/engine/admin_resource'
 import { CURRENCY_SUGGESTIONS, field, sameNamed } from '#admin/engine/form_parts'
 import { choicesOf, filterOn, sortBy } from '#admin/engine/list_parts'
 import {
+  PRICING_LIST_FILTERS,
   pricingItemValidator,
   type PricingItemInput,
 } from '#admin/resources/pricing_item/validator'
-import { PRICING_LIST_FILTERS } from '#validators/admin/list_filters'
 import { PRICING_SECTIONS } from '#schemas/enums'
 
 export const pricingItemResource = declareResource({

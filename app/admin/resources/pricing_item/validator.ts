@@ -23,3 +23,8 @@ pricingItemValidator.messagesProvider = messagesProvider({
 })
 
 export type PricingItemInput = Awaited<ReturnType<typeof pricingItemValidator.validate>>
+
+/** The list's filters (query-string parameters). */
+export const PRICING_LIST_FILTERS = {
+  section: vine.enum(PRICING_SECTIONS).optional(),
+}
