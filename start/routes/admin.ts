@@ -86,9 +86,8 @@ const GENERIC_PAGES: ResourcePages = { controller: ResourcesController }
  * handed the resource's declaration.
  */
 function editableResource(resource: AdminResource, { controller, extra }: ResourcePages) {
-  const id = resource.numericId ? numericId : undefined
   const withId = <T extends { where(key: string, matcher: typeof numericId): T }>(route: T) =>
-    id ? numbered(route) : route
+    resource.numericId ? numbered(route) : route
   router
     .group(() => {
       router.get('/', [controller, 'index']).as('index')

@@ -1,7 +1,10 @@
 /*
-| One declaration per admin resource (the shape: app/admin/engine/admin_resource.ts).
-| The generic list, create/edit/delete, bulk and history flows and the
-| admin routes are driven by these declarations.
+| The registry: every admin resource, one line each. A resource is a folder
+| beside this file (its declaration in resource.ts, the shape:
+| app/admin/engine/admin_resource.ts; its validator; its views). The admin
+| routes are built from this list (start/routes/admin.ts), each handed its
+| resource; the generic list, create/edit/delete, bulk and history flows read
+| the declarations.
 */
 import type { AuditedEntity } from '#services/admin/audit_trail'
 import { formLabelsOf, type AdminResource } from '#admin/engine/admin_resource'

@@ -1,7 +1,7 @@
 /*
 | The events spreadsheet (import, export and template share it): one event a
-| row, its columns named like the event form's fields (app/services/admin/
-| event_form.ts, so a new form field is a new column), the city by name, and
+| row, its columns named like the event form's fields (../form.ts, so a new
+| form field is a new column), the city by name, and
 | the ticket rounds as numbered columns (round_1_name, round_1_price, ...).
 */
 import type { FieldKind, FormField, RowsColumn } from '#admin/engine/admin_resource'
