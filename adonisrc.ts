@@ -74,6 +74,7 @@ export default defineConfig({
 
   metaFiles: [
     { pattern: 'resources/views/**/*.edge', reloadServer: false },
+    { pattern: 'app/admin/resources/*/views/**/*.edge', reloadServer: false },
     { pattern: 'resources/mcp_apps/**', reloadServer: false },
     { pattern: 'public/**', reloadServer: false },
   ],

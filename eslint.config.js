@@ -18,13 +18,16 @@ const PROTOCOL_DOOR = [
   'config',
 ]
 
+/* What validators may import (app/validators and the validators of app/admin/resources/) */
+const VALIDATOR_IMPORTS = ['app/schemas', 'app/exceptions', 'app/lib', 'config']
+
 export const LAYERS = {
   'app/schemas': [],
   'app/exceptions': ['app/schemas'],
   'app/lib': ['app/schemas', 'app/exceptions', 'config'],
   'app/presenters': ['app/schemas', 'app/lib', 'config'],
   'app/models': ['app/schemas', 'app/lib', 'config'],
-  'app/validators': ['app/schemas', 'app/exceptions', 'app/lib', 'config'],
+  'app/validators': VALIDATOR_IMPORTS,
   'app/queries': [
     'app/models',
     'app/validators',
@@ -61,9 +64,30 @@ export const LAYERS = {
     'app/lib',
     'config',
   ],
+  /*
+  | The admin panel's logic, where app/services/admin sat: the engine, one folder
+  | per resource (app/admin/resources/registry.ts lists them), the panel's pages.
+  */
+  'app/admin': [
+    'app/services',
+    'app/abilities',
+    'app/queries',
+    'app/serializers',
+    'app/models',
+    'app/validators',
+    'app/mails',
+    'app/presenters',
+    'app/schemas',
+    'app/exceptions',
+    'app/lib',
+    'config',
+  ],
+  /* a resource's validators stand beside it but are validators: they import what app/validators may */
+  'app/admin/resources/*/*validator.ts': ['app/validators', ...VALIDATOR_IMPORTS],
   'app/mcp': PROTOCOL_DOOR,
   'app/a2a': PROTOCOL_DOOR,
   'app/controllers': [
+    'app/admin',
     'app/abilities',
     'app/http',
     'app/mcp',
@@ -77,6 +101,7 @@ export const LAYERS = {
     'config',
   ],
   'app/middleware': [
+    'app/admin',
     'app/abilities',
     'app/http',
     'app/services',
@@ -95,7 +120,7 @@ const HTTP_MESSAGE =
   'requests and responses are known in app/http/ and the doors only (README, Layers)'
 
 const FOLDERS = [
-  ...Object.keys(LAYERS).filter((layer) => !layer.startsWith('app/http/')),
+  ...Object.keys(LAYERS).filter((layer) => !/^app\/(http|admin)\//.test(layer)),
   'app/http',
   'start',
   'commands',
@@ -113,10 +138,15 @@ function exceptions(layer, folder, allowed) {
     .map((path) => `./${path.slice(folder.length + 1)}`)
 }
 
+/* Layers inside a folder that may not import the rest of it */
+const SET_APART = ['app/admin/resources/*/*validator.ts']
+
+const ownFolder = (layer, folder) => layer.startsWith(folder) && !SET_APART.includes(layer)
+
 /** The folders a layer may not import: every other one it is not given. */
 function zones() {
   return Object.entries(LAYERS).flatMap(([layer, allowed]) =>
-    FOLDERS.filter((folder) => !layer.startsWith(folder) && !allowed.includes(folder)).map(
+    FOLDERS.filter((folder) => !ownFolder(layer, folder) && !allowed.includes(folder)).map(
       (folder) => ({
         target: `./${layer}`,
         from: `./${folder}`,
@@ -149,7 +179,7 @@ export default configApp(
     /* HTTP is known in app/http/ and the doors above it: the core below never sees a request */
     name: 'No HTTP in the core',
     files: [
-      'app/{lib,services,queries,serializers,models,presenters,validators,schemas,mails,abilities}/**/*.ts',
+      'app/{lib,services,admin,queries,serializers,models,presenters,validators,schemas,mails,abilities}/**/*.ts',
     ],
     rules: {
       'no-restricted-imports': [

@@ -1,7 +1,7 @@
-/* Publishes scheduled city guide drafts at their time (app/services/admin/guide_publisher.ts). */
+/* Publishes scheduled city guide drafts at their time (app/admin/resources/city/guide_publisher.ts). */
 import app from '@adonisjs/core/services/app'
 import logger from '@adonisjs/core/services/logger'
-import { GuidePublisher } from '#services/admin/guide_publisher'
+import { GuidePublisher } from '#admin/resources/city/guide_publisher'
 
 const publisher = new GuidePublisher(logger)
 publisher.start()

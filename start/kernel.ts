@@ -36,4 +36,5 @@ export const middleware = router.named({
   parkExpiredForm: () => import('#middleware/park_expired_form_middleware'),
   initializeBouncer: () => import('#middleware/initialize_bouncer_middleware'),
   allow: () => import('#middleware/allow_middleware'),
+  adminResource: () => import('#middleware/admin_resource_middleware'),
 })

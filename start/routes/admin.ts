@@ -9,10 +9,9 @@ import router from '@adonisjs/core/services/router'
 import type { HttpContext } from '@adonisjs/core/http'
 import type { Constructor, GetControllerHandlers, LazyImport } from '@adonisjs/core/types/http'
 import { middleware } from '#start/kernel'
-import { BULK_RESOURCES } from '#services/admin/bulk_actions'
-import { ADMIN_RESOURCES } from '#services/admin/resources'
+import { ADMIN_RESOURCES } from '#admin/resources/registry'
 import { AUDITED_ENTITIES, type AuditedEntity } from '#services/admin/audit_trail'
-import type { StaffRight } from '#abilities/roles'
+import type { AdminResource } from '#admin/engine/admin_resource'
 import { recordIdMatcher } from '#lib/record_ids'
 
 const SessionController = () => import('#controllers/admin/session_controller')
@@ -83,17 +82,12 @@ const GENERIC_PAGES: ResourcePages = { controller: ResourcesController }
 
 /**
  * The routes of one editable resource: list, new, create, edit, update,
- * confirm delete and delete (`extra` adds resource-specific actions).
+ * confirm delete and delete (`extra` adds resource-specific actions), each
+ * handed the resource's declaration.
  */
-function editableResource(
-  prefix: string,
-  name: string,
-  controller: EditableController,
-  id?: typeof numericId,
-  extra?: () => void
-) {
+function editableResource(resource: AdminResource, { controller, extra }: ResourcePages) {
   const withId = <T extends { where(key: string, matcher: typeof numericId): T }>(route: T) =>
-    id ? numbered(route) : route
+    resource.numericId ? numbered(route) : route
   router
     .group(() => {
       router.get('/', [controller, 'index']).as('index')
@@ -105,8 +99,9 @@ function editableResource(
       withId(router.get('/:id/delete', [controller, 'confirmDestroy']).as('delete'))
       withId(router.post('/:id/delete', [controller, 'destroy']).as('destroy'))
     })
-    .prefix(prefix)
-    .as(name)
+    .prefix(`/${resource.path}`)
+    .as(resource.path)
+    .use(middleware.adminResource(resource))
 }
 
 router
@@ -178,13 +173,12 @@ function ownRoutes() {
 /** Content: editors and admins. */
 function contentRoutes() {
   /* before the resources: /events/bulk is not the event "bulk" */
-  for (const type of BULK_RESOURCES) {
-    router.post(`/${type}/bulk`, [BulkController, 'confirm']).as(`${type}.bulk`)
-    router.post(`/${type}/bulk/apply`, [BulkController, 'apply']).as(`${type}.bulk.apply`)
-  }
+  declaredResources(bulkRoutes)
   /* before the resources: /events/import and /events/export are not events */
   router.group(eventImportRoutes).prefix('/events').as('events').where('id', bigNumericId)
-  declaredResources('content')
+  declaredResources((resource) =>
+    editableResource(resource, RESOURCE_PAGES[resource.entity] ?? GENERIC_PAGES)
+  )
   /* a form saved after the session ended, back after signing in again */
   router
     .get('/resume/:token', [ParkedFormsController, 'show'])
@@ -193,21 +187,7 @@ function contentRoutes() {
   /* "Undo" in the banner after a bulk change or a delete */
   router.post('/undo', [UndoController, 'undo']).as('undo')
   /* pictures of events and cities: small forms of their own on the edit pages */
-  for (const resource of ['events', 'cities'] as const) {
-    const id = resource === 'cities' ? numericId : /^[^/]+$/
-    router
-      .post(`/${resource}/:id/image`, [RecordImagesController, 'upload'])
-      .as(`${resource}.image.upload`)
-      .where('id', id)
-    router
-      .post(`/${resource}/:id/image/delete`, [RecordImagesController, 'destroy'])
-      .as(`${resource}.image.destroy`)
-      .where('id', id)
-    router
-      .post(`/${resource}/:id/image/choose`, [RecordImagesController, 'choose'])
-      .as(`${resource}.image.choose`)
-      .where('id', id)
-  }
+  declaredResources(imageRoutes)
   router.group(mediaRoutes).prefix('/media').as('media').where('id', numericId)
 
   router.get('/preview/events/:id', [PreviewController, 'event']).as('preview.event')
@@ -302,14 +282,43 @@ function eventQuickActions() {
   })
 }
 
-/** The pages of every declared resource needing `right` (app/services/admin/resources.ts). */
-function declaredResources(right: StaffRight) {
+/**
+ * Routes of every resource of the registry (app/admin/resources/registry.ts)
+ * that content staff edit: `routes` declares one resource's routes.
+ */
+function declaredResources(routes: (resource: AdminResource) => void) {
   for (const resource of Object.values(ADMIN_RESOURCES)) {
-    if (resource.right !== right) continue
-    const { controller, extra } = RESOURCE_PAGES[resource.entity] ?? GENERIC_PAGES
-    const id = resource.numericId ? numericId : undefined
-    editableResource(`/${resource.path}`, resource.path, controller, id, extra)
+    if (resource.right === 'content') routes(resource)
   }
+}
+
+/** A list's bulk actions (/admin/<path>/bulk), when it has them. */
+function bulkRoutes(resource: AdminResource) {
+  if (!resource.list.bulk) return
+  const { path } = resource
+  router
+    .group(() => {
+      router.post(`/${path}/bulk`, [BulkController, 'confirm']).as(`${path}.bulk`)
+      router.post(`/${path}/bulk/apply`, [BulkController, 'apply']).as(`${path}.bulk.apply`)
+    })
+    .use(middleware.adminResource(resource))
+}
+
+/** A record's picture (upload, remove, choose from the library), when its form has one. */
+function imageRoutes(resource: AdminResource) {
+  if (!resource.form.image) return
+  const { path } = resource
+  const id = resource.numericId ? numericId : /^[^/]+$/
+  router
+    .group(() => {
+      actionRoutes(RecordImagesController, {
+        upload: ['post', `/${path}/:id/image`, `${path}.image.upload`],
+        destroy: ['post', `/${path}/:id/image/delete`, `${path}.image.destroy`],
+        choose: ['post', `/${path}/:id/image/choose`, `${path}.image.choose`],
+      })
+    })
+    .where('id', id)
+    .use(middleware.adminResource(resource))
 }
 
 /** Waiting lists and contact messages hold personal data: admins only. */

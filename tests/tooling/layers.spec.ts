@@ -45,7 +45,11 @@ test.group('Layers', () => {
       ['app/http/violation.ts', '#mcp/servers'],
       ['config/violation.ts', '#http/request_body'],
       ['app/serializers/violation.ts', '#queries/event_query'],
-      ['app/abilities/violation.ts', '#services/admin/reviews'],
+      ['app/abilities/violation.ts', '#admin/reviews'],
+      ['app/services/violation.ts', '#admin/engine/listing'],
+      ['app/admin/violation.ts', '#controllers/admin/support'],
+      ['app/admin/resources/event/validator.ts', '#models/event'],
+      ['app/admin/resources/event/undo_validator.ts', '#admin/engine/admin_resource'],
     ])
     .run(async ({ assert }, [file, target]) => {
       const errors = await layerErrors(file, `export * from '${target}'\n`)
@@ -62,6 +66,9 @@ test.group('Layers', () => {
       ['config/fine.ts', '#http/staff_session_store'],
       ['app/http/app_server.ts', '#mcp/http/tool_call_replay'],
       ['app/middleware/fine.ts', '#http/request_body'],
+      ['app/admin/resources/event/resource.ts', '#services/catalog/event_service'],
+      ['app/admin/resources/event/validator.ts', '#validators/admin/rules'],
+      ['app/controllers/fine.ts', '#admin/resources/registry'],
     ])
     .run(async ({ assert }, [file, target]) => {
       assert.deepEqual(await layerErrors(file, `export * from '${target}'\n`), [])
@@ -100,6 +107,7 @@ test.group('No HTTP in the core', () => {
       ['app/lib/violation.ts', `import type { HttpContext } from '@adonisjs/core/http'`],
       ['app/services/violation.ts', `import type { IncomingMessage } from 'node:http'`],
       ['app/presenters/violation.ts', `import { createServer } from 'http'`],
+      ['app/admin/engine/violation.ts', `import type { HttpContext } from '@adonisjs/core/http'`],
     ])
     .run(async ({ assert }, [file, line]) => {
       const [result] = await new ESLint().lintText(`${line}\nexport const x = 1\n`, {

@@ -1,4 +1,4 @@
-import { bulkActionsFor, type BulkResource } from '#services/admin/bulk_actions'
+import { bulkActionsFor, type BulkResource } from '#admin/engine/bulk_actions'
 import { BULK_ACTIONS } from '#validators/admin/bulk'
 
 /** The bulk actions a list offers, as select options. */

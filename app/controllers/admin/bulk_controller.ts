@@ -4,26 +4,22 @@ import router from '@adonisjs/core/services/router'
 import { BULK_ACTIONS, bulkValidator, type BulkInput } from '#validators/admin/bulk'
 import {
   applyBulk,
-  BULK_RESOURCES,
   bulkActionsFor,
   bulkTargets,
   type BulkResource,
-} from '#services/admin/bulk_actions'
-import { EventChangeRefused } from '#services/admin/event_admin'
-import { readListParams } from '#services/admin/resource_lists'
-import { resourceAt } from '#services/admin/resources'
-import { staffActor, zoneOf } from '#controllers/admin/support'
-import { seenVersions } from '#services/admin/bulk_actions'
-import { mayPublish, PUBLISHING_NEEDS_REVIEW } from '#services/admin/reviews'
-import { StaleVersion } from '#services/admin/record_versions'
-import { staleNotice } from '#services/admin/stale_notice'
+} from '#admin/engine/bulk_actions'
+import { EventChangeRefused } from '#admin/resources/event/resource'
+import { readListParams } from '#admin/engine/resource_lists'
+import type { AdminResource } from '#admin/engine/admin_resource'
+import { boundResource, staffActor, zoneOf } from '#controllers/admin/support'
+import { seenVersions } from '#admin/engine/bulk_actions'
+import { mayPublish, PUBLISHING_NEEDS_REVIEW } from '#admin/reviews'
+import { StaleVersion } from '#admin/engine/record_versions'
+import { staleNotice } from '#admin/engine/stale_notice'
 import { offerUndoOf } from '#controllers/admin/undo_offer'
 
-/** The list a bulk route belongs to: /admin/<type>/bulk. */
-function resourceOf(ctx: HttpContext): BulkResource {
-  const type = ctx.request.url().split('/')[2]
-  return BULK_RESOURCES.find((resource) => resource === type)!
-}
+/** The list a bulk route belongs to (/admin/<path>/bulk), by its path. */
+const resourceOf = (ctx: HttpContext): BulkResource => boundResource(ctx).path
 
 /** The list's URL with the search and filters the selection was made on. */
 function listUrl(type: BulkResource, input: BulkInput) {
@@ -32,11 +28,11 @@ function listUrl(type: BulkResource, input: BulkInput) {
 }
 
 /** The chosen ids, or every record matching the list's search and filters (null: a wrong filter). */
-async function selectionOf(type: BulkResource, input: BulkInput) {
+async function selectionOf(resource: AdminResource, input: BulkInput) {
   const ids = input.ids ?? []
   if (!input.all_matching) return { ids }
   const listQuery = Object.fromEntries(new URLSearchParams(input.list_query ?? ''))
-  const read = await readListParams(resourceAt(type)!, {
+  const read = await readListParams(resource, {
     q: input.q,
     filter: input.filter,
     ...listQuery,
@@ -55,7 +51,8 @@ async function refusalOf(ctx: HttpContext, type: BulkResource, error: unknown) {
   if (isAltRefusal(error)) return `${PUBLISHING_NEEDS_ALT} None of the chosen records was changed.`
   if (!(error instanceof StaleVersion)) throw error
   const [target] = await bulkTargets(type, { ids: [error.id] }, zoneOf(ctx))
-  const notice = await staleNotice(resourceAt(type)!, target?.title ?? error.id, error, zoneOf(ctx))
+  const resource = boundResource(ctx)
+  const notice = await staleNotice(resource, target?.title ?? error.id, error, zoneOf(ctx))
   return notice.replace('Nothing was changed', 'None of the chosen records was changed')
 }
 
@@ -74,7 +71,7 @@ export default class BulkController {
     const indexUrl = listUrl(type, input)
     if (!bulkActionsFor(type).includes(input.action)) return ctx.response.redirect(indexUrl)
     if (publishingRefused(ctx, input.action)) return ctx.response.redirect(indexUrl)
-    const selection = await selectionOf(type, input)
+    const selection = await selectionOf(boundResource(ctx), input)
     const targets = selection ? await bulkTargets(type, selection, zoneOf(ctx)) : []
     if (targets.length === 0) {
       ctx.session.flash('failure', 'Choose at least one record for a bulk action.')
@@ -91,7 +88,7 @@ export default class BulkController {
       changedSince: await Promise.all(
         changedSince.map((target) =>
           staleNotice(
-            resourceAt(type)!,
+            boundResource(ctx),
             target.title,
             new StaleVersion(target.id, seen.get(target.id)!, target.version),
             zoneOf(ctx)

@@ -7,9 +7,9 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import router from '@adonisjs/core/services/router'
 import ResourcesController from '#controllers/admin/resources_controller'
-import type { AdminResource } from '#services/admin/admin_resource'
-import { findRecord } from '#services/admin/resource_records'
-import { readVersion } from '#services/admin/record_versions'
+import type { AdminResource } from '#admin/engine/admin_resource'
+import { findRecord } from '#admin/engine/resource_records'
+import { readVersion } from '#admin/engine/record_versions'
 import {
   discardGuideDraft,
   findGuideDraft,
@@ -18,12 +18,12 @@ import {
   publishGuide,
   saveGuideDraft,
   StaleDraft,
-} from '#services/admin/guide_drafts'
-import { cityValidator } from '#validators/admin/city'
-import { guideScheduleValidator } from '#validators/admin/guide_schedule'
+} from '#admin/resources/city/guide_drafts'
+import { cityValidator } from '#admin/resources/city/validator'
+import { guideScheduleValidator } from '#admin/resources/city/guide_schedule_validator'
 import { staffActor, zoneOf } from '#controllers/admin/support'
 import { parseLocalDateTime } from '#validators/admin/rules'
-import { picturePanel, setDraftImage } from '#services/admin/record_images'
+import { picturePanel, setDraftImage } from '#admin/engine/record_images'
 import {
   preparedPicture,
   withPictureAgain,

@@ -6,7 +6,7 @@ import {
   listContactMessages,
   MESSAGE_FILTERS,
   messageExport,
-} from '#services/admin/submissions'
+} from '#admin/submissions'
 import { listQuery, sendDatedCsv, zoneOf } from '#controllers/admin/support'
 
 export default class ContactMessagesController {

@@ -1,10 +1,10 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import { dashboardFigures } from '#services/admin/dashboard'
-import { waitingFor } from '#services/admin/reviews'
+import { dashboardFigures } from '#admin/dashboard'
+import { waitingFor } from '#admin/reviews'
 import { editContent, reviewDrafts } from '#abilities/main'
 import { editUrlOf } from '#controllers/admin/record_links'
 import { visibleHistoryEntities } from '#controllers/admin/support'
-import { actionWord, entryAuthor, entryTitle } from '#services/admin/audit_history'
+import { actionWord, entryAuthor, entryTitle } from '#admin/engine/audit_history'
 
 export default class DashboardController {
   async show(ctx: HttpContext) {

@@ -1,5 +1,5 @@
 /*
-| The door of the conflict page (app/services/admin/edit_conflicts.ts):
+| The door of the conflict page (app/admin/engine/edit_conflicts.ts):
 | showing it when a save was based on an older version, and saving what
 | staff picked on it. The page posts back to the record's update route
 | with `_conflict` set; the save checks the version again.
@@ -7,17 +7,17 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import router from '@adonisjs/core/services/router'
 import { errors as vineErrors } from '@vinejs/vine'
-import type { AdminResource } from '#services/admin/admin_resource'
-import { routesOf } from '#services/admin/admin_resource'
+import type { AdminResource } from '#admin/engine/admin_resource'
+import { routesOf } from '#admin/engine/admin_resource'
 import type { Snapshot } from '#services/admin/audit_trail'
 import {
   authorOf,
   conflictFields,
   resolvedValues,
   unpickedConflicts,
-} from '#services/admin/edit_conflicts'
-import { findRecord, formValues } from '#services/admin/resource_records'
-import { changesSince, versionOfRow } from '#services/admin/record_versions'
+} from '#admin/engine/edit_conflicts'
+import { findRecord, formValues } from '#admin/engine/resource_records'
+import { changesSince, versionOfRow } from '#admin/engine/record_versions'
 import { zoneOf } from '#controllers/admin/support'
 import { staffDateTime } from '#presenters/staff_time'
 

@@ -1,14 +1,17 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import { duplicateEventValidator, DUPLICATE_UNITS } from '#validators/admin/event_duplicate'
-import { duplicateEvent, proposedCopy } from '#services/admin/event_duplicate'
-import { findEvent } from '#services/admin/event_records'
+import {
+  duplicateEventValidator,
+  DUPLICATE_UNITS,
+} from '#admin/resources/event/duplicate_validator'
+import { duplicateEvent, proposedCopy } from '#admin/resources/event/duplicate'
+import { findEvent } from '#admin/resources/event/records'
 import { formState, staffActor } from '#controllers/admin/support'
 
 /** "Duplicate" of an event (e.g. next year's edition), as a new draft. */
 export default class EventDuplicatesController {
   async create(ctx: HttpContext) {
     const event = await findEvent(ctx.params.id)
-    return ctx.view.render('admin/events/duplicate', {
+    return ctx.view.render('event::duplicate', {
       event,
       form: formState(ctx, proposedCopy(event)),
       units: DUPLICATE_UNITS,

@@ -5,7 +5,7 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { DateTime } from 'luxon'
 import { readMultipartFile } from '#http/request_body'
-import { eventResource } from '#services/admin/event_admin'
+import { eventResource } from '#admin/resources/event/resource'
 import {
   applyImport,
   checkImport,
@@ -14,7 +14,7 @@ import {
   plannedCounts,
   recentImports,
   undoImport,
-} from '#services/admin/import/event_import'
+} from '#admin/resources/event/import/event_import'
 import {
   csvFormatFor,
   eventsFile,
@@ -22,12 +22,12 @@ import {
   firstLocale,
   listedEventsFile,
   type ExportFormat,
-} from '#services/admin/import/event_export'
-import { sheetColumns, TEMPLATE_ROUNDS } from '#services/admin/import/event_sheet'
-import { UnreadableSheet } from '#services/admin/import/spreadsheet_files'
-import { readListParams } from '#services/admin/resource_lists'
+} from '#admin/resources/event/import/event_export'
+import { sheetColumns, TEMPLATE_ROUNDS } from '#admin/resources/event/import/event_sheet'
+import { UnreadableSheet } from '#admin/resources/event/import/spreadsheet_files'
+import { readListParams } from '#admin/engine/resource_lists'
 import { sendDownload, staffActor, zoneOf } from '#controllers/admin/support'
-import { mayPublish } from '#services/admin/reviews'
+import { mayPublish } from '#admin/reviews'
 
 /** A spreadsheet of a few thousand events is well under this. */
 const IMPORT_MAX_BYTES = 10 * 1024 * 1024
@@ -44,7 +44,7 @@ export default class EventImportsController {
   /** The import page: template, upload form, the person's recent imports, export. */
   async show(ctx: HttpContext) {
     const imports = await recentImports(staffActor(ctx))
-    return ctx.view.render('admin/events/import', {
+    return ctx.view.render('event::import', {
       imports,
       localFormat: this.localFormat(ctx),
       formats: EXPORT_FORMATS,
@@ -69,7 +69,7 @@ export default class EventImportsController {
 
   async report(ctx: HttpContext) {
     const record = await findImport(Number(ctx.params.id))
-    return ctx.view.render('admin/events/import_report', {
+    return ctx.view.render('event::import_report', {
       record,
       planned: record.status === 'checked' ? await plannedCounts(record) : null,
       changed: record.changes?.length ?? 0,

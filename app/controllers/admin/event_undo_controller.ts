@@ -1,7 +1,7 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import router from '@adonisjs/core/services/router'
-import { undoQuickChangeValidator } from '#validators/admin/event_undo'
-import { undoQuickChange } from '#services/admin/event_undo'
+import { undoQuickChangeValidator } from '#admin/resources/event/undo_validator'
+import { undoQuickChange } from '#admin/resources/event/undo'
 import { redirectBack, staffActor } from '#controllers/admin/support'
 
 /** "Undo" of a one-click change on the events list. */

@@ -1,12 +1,12 @@
 /* The events pages: the generic resource pages plus the list's one-click quick actions. */
 import type { HttpContext } from '@adonisjs/core/http'
 import router from '@adonisjs/core/services/router'
-import { ticketStatusValidator } from '#validators/admin/event'
-import { changeEventState, EventChangeRefused } from '#services/admin/event_admin'
+import { ticketStatusValidator } from '#admin/resources/event/validator'
+import { changeEventState, EventChangeRefused } from '#admin/resources/event/resource'
 import { redirectBack, staffActor, zoneOf } from '#controllers/admin/support'
-import { readVersion, StaleVersion } from '#services/admin/record_versions'
-import { staleNotice } from '#services/admin/stale_notice'
-import { findRecord } from '#services/admin/resource_records'
+import { readVersion, StaleVersion } from '#admin/engine/record_versions'
+import { staleNotice } from '#admin/engine/stale_notice'
+import { findRecord } from '#admin/engine/resource_records'
 import { offerUndo } from '#controllers/admin/undo_offer'
 import ResourcesController from '#controllers/admin/resources_controller'
 

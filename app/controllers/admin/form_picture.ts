@@ -12,7 +12,7 @@
 */
 import type { HttpContext } from '@adonisjs/core/http'
 import { errors as vineErrors } from '@vinejs/vine'
-import type { AdminResource } from '#services/admin/admin_resource'
+import type { AdminResource } from '#admin/engine/admin_resource'
 import { readMultipartBody, uploadedFile, type UploadedFile } from '#http/request_body'
 import { formFieldsOf } from '#lib/multipart_form'
 import { INPUT_LIMITS } from '#lib/input_policy'
@@ -22,7 +22,7 @@ import {
   setPreparedImage,
   type ImageOwner,
   type PictureChoice,
-} from '#services/admin/record_images'
+} from '#admin/engine/record_images'
 import { formPictureValidator, mediaFieldsOf } from '#validators/admin/media'
 import { isSessionStillCurrent } from '#http/staff_sessions'
 import { staffActor } from '#controllers/admin/support'
@@ -61,8 +61,7 @@ function detailsOf(fields: Record<string, unknown>) {
   return Object.fromEntries(DETAIL_FIELDS.map((key) => [key, fields[key] ?? undefined]))
 }
 
-const hasPicture = (resource: AdminResource) =>
-  resource.entity === 'event' || resource.entity === 'city'
+const hasPicture = (resource: AdminResource) => resource.form.image === true
 
 const isMultipart = (ctx: HttpContext) =>
   /^\s*multipart\/form-data/i.test(ctx.request.header('content-type') ?? '')

@@ -10,18 +10,18 @@ import {
   fieldChanges,
   listAuditEntries,
   readableTime,
-} from '#services/admin/audit_history'
+} from '#admin/engine/audit_history'
 import { AUDITED_ENTITIES, HISTORY_ENTITIES, type HistoryEntity } from '#services/admin/audit_trail'
-import { ADMIN_RESOURCES, isAuditedEntity } from '#services/admin/resources'
+import { ADMIN_RESOURCES, isAuditedEntity } from '#admin/resources/registry'
 import { manageStaff } from '#abilities/main'
-import { routesOf } from '#services/admin/admin_resource'
-import { currentTitleOf } from '#services/admin/record_titles'
-import { NothingToRestore, restoreVersion, versionOf } from '#services/admin/restore'
-import { restorePlan } from '#services/admin/restore_plan'
-import { fieldWording, worded, type FieldWording } from '#services/admin/field_labels'
-import { readVersion, StaleVersion } from '#services/admin/record_versions'
+import { routesOf } from '#admin/engine/admin_resource'
+import { currentTitleOf } from '#admin/engine/record_titles'
+import { NothingToRestore, restoreVersion, versionOf } from '#admin/engine/restore'
+import { restorePlan } from '#admin/engine/restore_plan'
+import { fieldWording, worded, type FieldWording } from '#admin/engine/field_labels'
+import { readVersion, StaleVersion } from '#admin/engine/record_versions'
 import { listQuery, staffActor, visibleHistoryEntities, zoneOf } from '#controllers/admin/support'
-import type { AuditEntry } from '#services/admin/audit_history'
+import type { AuditEntry } from '#admin/engine/audit_history'
 import { parseRecordId } from '#lib/record_ids'
 
 /** A database refusal of a restore: a slug or id another record has taken meanwhile. */

@@ -9,10 +9,10 @@ import {
   setRecordImage,
   useMediaOn,
   type ImageOwner,
-} from '#services/admin/record_images'
+} from '#admin/engine/record_images'
 import { chooseMediaValidator, mediaFieldsOf, mediaValidator } from '#validators/admin/media'
 import { errors as vineErrors } from '@vinejs/vine'
-import { staffActor } from '#controllers/admin/support'
+import { boundResource, staffActor } from '#controllers/admin/support'
 import { endStaffSession, isSessionStillCurrent } from '#http/staff_sessions'
 
 /** Room for the multipart framing around the file. */
@@ -111,7 +111,7 @@ export default class RecordImagesController {
   }
 
   private ownerOf(ctx: HttpContext): ImageOwner {
-    return ctx.route?.name?.startsWith('admin.cities.') ? 'city' : 'event'
+    return boundResource(ctx).entity as ImageOwner
   }
 
   /** 404 (the admin's not-found page) before a byte of the upload is read. */

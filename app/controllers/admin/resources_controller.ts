@@ -1,13 +1,12 @@
 /*
 | The generic admin pages of a resource, driven by its declaration
-| (app/services/admin/resources.ts): list, new, create, edit, update,
-| confirm delete and delete. The route's name says which resource.
+| (app/admin/resources/registry.ts lists them): list, new, create, edit,
+| update, confirm delete and delete. The routes hand each its resource.
 */
 import type { HttpContext } from '@adonisjs/core/http'
 import router from '@adonisjs/core/services/router'
-import type { AdminResource } from '#services/admin/admin_resource'
-import { routesOf } from '#services/admin/admin_resource'
-import { resourceAt } from '#services/admin/resources'
+import type { AdminResource } from '#admin/engine/admin_resource'
+import { routesOf } from '#admin/engine/admin_resource'
 import {
   createRecord,
   deleteRecord,
@@ -15,31 +14,31 @@ import {
   findRecord,
   formValues,
   updateRecord,
-} from '#services/admin/resource_records'
-import { filterFields, listPage, readListParams, sortChoices } from '#services/admin/resource_lists'
+} from '#admin/engine/resource_records'
+import { filterFields, listPage, readListParams, sortChoices } from '#admin/engine/resource_lists'
 import { bulkActionChoices } from '#controllers/admin/bulk_choices'
-import { formState, staffActor, zoneOf } from '#controllers/admin/support'
+import { boundResource, formState, staffActor, zoneOf } from '#controllers/admin/support'
 import {
   carriedJson,
   flashInvalidPick,
   renderConflict,
   valuesPicked,
 } from '#controllers/admin/edit_conflict'
-import { readVersion, StaleVersion, versionOfRow } from '#services/admin/record_versions'
-import { answeredPublishQuestion } from '#services/admin/publication_form'
+import { readVersion, StaleVersion, versionOfRow } from '#admin/engine/record_versions'
+import { answeredPublishQuestion } from '#admin/engine/publication_form'
 import { offerUndoOf } from '#controllers/admin/undo_offer'
-import { latestEntryBy } from '#services/admin/undo_changes'
-import { staleNotice } from '#services/admin/stale_notice'
-import { formUntouchedSince } from '#services/admin/edit_conflicts'
+import { latestEntryBy } from '#admin/engine/undo_changes'
+import { staleNotice } from '#admin/engine/stale_notice'
+import { formUntouchedSince } from '#admin/engine/edit_conflicts'
 import { listLinks } from '#presenters/list_links'
 import { savedNotice } from '#presenters/publication_notice'
-import { isReviewable, publishingRefusal, reviewPanel } from '#services/admin/reviews'
+import { isReviewable, publishingRefusal, reviewPanel } from '#admin/reviews'
 import { reviewDrafts } from '#abilities/main'
 import {
   pictureRefusalOnPublishing,
   picturePanel,
   type PictureChoice,
-} from '#services/admin/record_images'
+} from '#admin/engine/record_images'
 import { errors as vineErrors } from '@vinejs/vine'
 import { endStaffSession } from '#http/staff_sessions'
 import { parkSubmitted, resumeTicketFor, ticketAccount } from '#services/admin/parked_forms'
@@ -58,9 +57,9 @@ type Publishable = { publication?: string }
 const NO_PICTURE = { change: { file: null, remove: false, details: {} }, image: null }
 
 export default class ResourcesController {
-  /** The resource of the route: admin.<path>.<action>. */
+  /** The resource the route was built for (start/routes/admin.ts). */
   protected resourceOf(ctx: HttpContext): AdminResource {
-    return resourceAt(ctx.route?.name?.split('.')[1])!
+    return boundResource(ctx)
   }
 
   async index(ctx: HttpContext) {

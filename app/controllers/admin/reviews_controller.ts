@@ -14,7 +14,7 @@ import {
   sendBackReview,
   submitForReview,
   waitingFor,
-} from '#services/admin/reviews'
+} from '#admin/reviews'
 import { commentValidator, reviewNoteValidator } from '#validators/admin/review'
 import { staffActor } from '#controllers/admin/support'
 import type { AuditedEntity } from '#services/admin/audit_trail'

@@ -13,7 +13,14 @@ import { manageStaff } from '#abilities/main'
 import { normaliseRows } from '#validators/admin/rules'
 import { readListQuery } from '#validators/admin/list_query'
 import { staffZoneOf } from '#services/admin/staff_clock'
-import { toCsv, type CsvTable } from '#services/admin/csv_export'
+import { toCsv, type CsvTable } from '#admin/engine/csv_export'
+import type { AdminResource } from '#admin/engine/admin_resource'
+
+/** The resource a route was built for (`middleware.adminResource`, start/routes/admin.ts). */
+export function boundResource(ctx: HttpContext): AdminResource {
+  if (!ctx.adminResource) throw new Error(`No admin resource is bound to ${ctx.route?.pattern}`)
+  return ctx.adminResource
+}
 
 /** The signed-in staff member, as the audit log records them. */
 export function staffActor({ auth }: HttpContext): Actor {

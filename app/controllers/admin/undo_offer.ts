@@ -1,6 +1,6 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import router from '@adonisjs/core/services/router'
-import { latestEventChange, UNDO_WINDOW_SECONDS } from '#services/admin/event_undo'
+import { latestEventChange, UNDO_WINDOW_SECONDS } from '#admin/resources/event/undo'
 
 /** After a one-click change: the next page offers "Undo" (components/admin/undo.edge). */
 export async function offerUndo(ctx: HttpContext, eventId: string) {

@@ -1,5 +1,5 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import { listWaitlistEntries, waitlistExport, waitlistSummary } from '#services/admin/submissions'
+import { listWaitlistEntries, waitlistExport, waitlistSummary } from '#admin/submissions'
 import { listQuery, sendDatedCsv, zoneOf } from '#controllers/admin/support'
 
 export default class WaitlistsController {

@@ -129,7 +129,7 @@ const notBeforeRule = vine.createRule<{
  * A publish time that does not say what was meant is asked about, not
  * dropped or acted on: a time typed while the state stays "Draft", or a
  * scheduled time that has passed. The form's buttons answer
- * (`_publish_intent`, app/services/admin/publication_form.ts).
+ * (`_publish_intent`, app/admin/engine/publication_form.ts).
  */
 const publishTimeMeantRule = vine.createRule((value, _options, field) => {
   if (!field.isValid || typeof value !== 'string' || !value) return

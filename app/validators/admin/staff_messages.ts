@@ -2,7 +2,7 @@
 | What staff read when a form field is refused: the field named by its form
 | label ("Ticket status is required"), never by its key. The labels come
 | from where a form is declared (resource forms: their declaration, see
-| app/services/admin/field_labels.ts; other admin forms: beside their
+| app/admin/engine/field_labels.ts; other admin forms: beside their
 | validator); a key nobody labelled reads as words ("ticket_status" →
 | "Ticket status").
 */

@@ -1,5 +1,5 @@
 import { test } from '@japa/runner'
-import { fieldChanges } from '#services/admin/audit_history'
+import { fieldChanges } from '#admin/engine/audit_history'
 
 /* The history's field-by-field comparison never shows a change as two equal values. */
 const ZONE = 'Europe/Berlin'

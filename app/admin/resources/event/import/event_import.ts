@@ -1,0 +1,253 @@
+/*
+| Bulk import of events (issue #27). Checking a file reads its rows and
+| validates each by the event form's rules, writing nothing but the import
+| itself (the dry run shows every row's problems by column); ids and cities
+| are looked up for the whole sheet at once. Applying validates again and
+| writes every row, created or updated by id, in one transaction with one
+| audit entry per event (import/event_writes.ts: a few statements for the
+| whole sheet); undoing puts every event back as it was (created ones
+| deleted), at once, while none changed since.
+*/
+import db from '@adonisjs/lucid/services/db'
+import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
+import { DateTime } from 'luxon'
+import City from '#models/city'
+import Event from '#models/event'
+import EventImport, { type ImportedChange, type RowProblems } from '#models/event_import'
+import type { Actor } from '#services/admin/audit_trail'
+import {
+  formatOf,
+  readSheet,
+  UnreadableSheet,
+} from '#admin/resources/event/import/spreadsheet_files'
+import { EVENT_COLUMNS, readRoundKey } from '#admin/resources/event/import/event_sheet'
+import {
+  foldName,
+  rowInput,
+  validateRow,
+  type CityIndex,
+} from '#admin/resources/event/import/event_rows'
+import {
+  undoImportedChanges,
+  writeImportedRows,
+  type ImportedRow,
+} from '#admin/resources/event/import/event_writes'
+
+/** The most rows one file may hold (a season is a few hundred). */
+const MAX_IMPORT_ROWS = 5000
+
+/** An import that cannot be applied or undone now, with the reason staff read. */
+export class ImportRefused extends Error {}
+
+const KNOWN_COLUMNS = new Set(EVENT_COLUMNS.map((column) => column.key))
+
+/** Headers that are neither event columns nor round columns. */
+function unknownHeaders(headers: string[]) {
+  return headers.filter((header) => !KNOWN_COLUMNS.has(header) && !readRoundKey(header))
+}
+
+async function allCities(client?: TransactionClientContract) {
+  return City.query({ client }).select('id', 'name', 'country_code', 'timezone')
+}
+
+const cityIndex = (cities: City[]): CityIndex =>
+  new Map(cities.map((city) => [foldName(city.name), city]))
+
+async function existingIds(ids: string[], client?: TransactionClientContract) {
+  if (ids.length === 0) return new Set<string>()
+  const rows = await Event.query({ client }).whereIn('id', ids).select('id')
+  return new Set(rows.map((row) => row.id))
+}
+
+/** A row's id as the form would save it (trimmed, lower case), for the ids taken already. */
+const savedId = (id: string) => id.trim().toLowerCase()
+
+const ID_TAKEN = 'Already used by another record'
+
+/** The importing staff member's time zone, and whether they may publish (else drafts only). */
+export interface ImportRules {
+  zone: string
+  mayPublish: boolean
+}
+
+const IMPORT_NEEDS_REVIEW =
+  'Your events are published after review: import them as draft, then submit each for review'
+
+/**
+ * Every row validated; the problems of those that are not valid. A row
+ * whose id is an event's is an edit of it; a new id that only differs from
+ * an event's by case or spaces is taken (as the form's own check says).
+ */
+async function validateRows(
+  record: EventImport,
+  { zone, mayPublish }: ImportRules,
+  client?: TransactionClientContract
+) {
+  const cities = await allCities(client)
+  const index = cityIndex(cities)
+  const ids = record.rows.map((row) => row.id ?? '')
+  const written = ids.filter(Boolean)
+  const existing = await existingIds([...new Set([...written, ...written.map(savedId)])], client)
+  const seen = new Map<string, number>()
+  const problems: RowProblems[] = []
+  const valid: ImportedRow[] = []
+  for (const [position, cells] of record.rows.entries()) {
+    const line = position + 2
+    const id = ids[position]
+    const isEdit = existing.has(id)
+    const result = await validateRow(rowInput(cells, index), isEdit, zone)
+    const columns = 'problems' in result ? result.problems : {}
+    const input = 'input' in result ? result.input : null
+    const publication = input ? input.publication : 'draft'
+    if (!mayPublish && publication !== 'draft')
+      (columns.publication ??= []).push(IMPORT_NEEDS_REVIEW)
+    const saved = input && !isEdit ? (input.id as string) : id
+    if (input && !isEdit && existing.has(saved)) (columns.id ??= []).push(ID_TAKEN)
+    if (saved && seen.has(saved))
+      (columns.id ??= []).push(`Also on row ${seen.get(saved)}: one row per event`)
+    if (saved) seen.set(saved, seen.get(saved) ?? line)
+    if (Object.keys(columns).length) problems.push({ line, id, columns })
+    else if (input) valid.push({ id: saved, existing: isEdit, input })
+  }
+  return { problems, valid, citiesById: new Map(cities.map((city) => [city.id, city])) }
+}
+
+/**
+ * Reads and checks a file (the dry run): the import is kept with every row
+ * and each row's problems, nothing else is written.
+ */
+export async function checkImport(
+  actor: Actor,
+  fileName: string,
+  bytes: Buffer,
+  rules: ImportRules
+) {
+  const sheet = await readSheet(bytes)
+  const unknown = unknownHeaders(sheet.headers)
+  if (!sheet.headers.includes('id') || unknown.length) {
+    const named = unknown.length ? `: ${unknown.join(', ')} is not a column of the template` : ''
+    throw new UnreadableSheet(
+      `The first row must hold the template's column names (id, name, type, ...)${named}.`
+    )
+  }
+  if (!sheet.rows.length) throw new UnreadableSheet('The file holds no rows below its header.')
+  if (sheet.rows.length > MAX_IMPORT_ROWS) {
+    throw new UnreadableSheet(`At most ${MAX_IMPORT_ROWS} rows at once; split the file.`)
+  }
+  const record = new EventImport()
+  record.merge({
+    adminUserId: actor.id,
+    fileName: fileName.slice(0, 255) || 'events',
+    format: formatOf(bytes),
+    rows: sheet.rows.map((row) => row.cells),
+    status: 'checked',
+  })
+  const { problems } = await validateRows(record, rules)
+  record.problems = problems
+  await record.save()
+  return record
+}
+
+export function findImport(id: number) {
+  return EventImport.findOrFail(id)
+}
+
+/** The rows a checked import would create and update, by id. */
+export async function plannedCounts(record: EventImport) {
+  const ids = record.rows.map((row) => row.id).filter(Boolean)
+  const existing = await existingIds(ids)
+  const updated = ids.filter((id) => existing.has(id)).length
+  return { created: record.rows.length - updated, updated }
+}
+
+async function versionsOf(trx: TransactionClientContract, ids: string[]) {
+  const rows = await trx.from('events').whereIn('id', ids).forUpdate().select('id', 'version')
+  return new Map(rows.map((row) => [row.id as string, Number(row.version)]))
+}
+
+/**
+ * Writes every row in one transaction, one audit entry per event. When a row
+ * is no longer valid (the data moved since the dry run), nothing is written
+ * and the import shows the new problems.
+ */
+export async function applyImport(actor: Actor, id: number, rules: ImportRules) {
+  const { zone } = rules
+  return db.transaction(async (trx) => {
+    const record = await EventImport.query({ client: trx })
+      .where('id', id)
+      .forUpdate()
+      .firstOrFail()
+    if (record.status !== 'checked') throw new ImportRefused('This import was applied already.')
+    const { problems, valid, citiesById } = await validateRows(record, rules, trx)
+    if (problems.length) {
+      record.problems = problems
+      await record.useTransaction(trx).save()
+      return { record, applied: false }
+    }
+    const befores = await writeImportedRows(trx, actor, valid, citiesById, zone)
+    const versions = await versionsOf(trx, [...befores.keys()])
+    record.merge({
+      status: 'applied',
+      appliedAt: DateTime.now(),
+      problems: [],
+      changes: [...befores].map(([eventId, before]) => ({
+        id: eventId,
+        before,
+        version: versions.get(eventId)!,
+      })),
+    })
+    await record.useTransaction(trx).save()
+    return { record, applied: true }
+  })
+}
+
+/** Events changed since the import wrote them: their names (undo would overwrite their work). */
+async function movedSince(trx: TransactionClientContract, changes: ImportedChange[]) {
+  const versions = await versionsOf(
+    trx,
+    changes.map((change) => change.id)
+  )
+  return changes.filter((change) => versions.get(change.id) !== change.version)
+}
+
+/** Puts every event of an applied import back as it was, in one transaction. */
+export function undoImport(actor: Actor, id: number) {
+  return db.transaction(async (trx) => {
+    const record = await EventImport.query({ client: trx })
+      .where('id', id)
+      .forUpdate()
+      .firstOrFail()
+    if (record.status !== 'applied') {
+      throw new ImportRefused(
+        record.status === 'undone'
+          ? 'This import was undone already.'
+          : 'This import was not applied.'
+      )
+    }
+    const moved = await movedSince(trx, record.changes!)
+    if (moved.length) {
+      const names = moved
+        .slice(0, 5)
+        .map((change) => change.id)
+        .join(', ')
+      const more = moved.length > 5 ? ` and ${moved.length - 5} more` : ''
+      throw new ImportRefused(
+        `Nothing was undone: ${moved.length} of its events changed or were deleted since (${names}${more}). Use their history instead.`
+      )
+    }
+    await undoImportedChanges(trx, actor, record.changes!)
+    record.merge({ status: 'undone', undoneAt: DateTime.now() })
+    await record.useTransaction(trx).save()
+    return record
+  })
+}
+
+/** The signed-in person's latest imports (the import page lists them). */
+export function recentImports(actor: Actor) {
+  return EventImport.query()
+    .select('id', 'file_name', 'status', 'created_at')
+    .select(db.raw('jsonb_array_length(rows) AS row_count'))
+    .where('admin_user_id', actor.id)
+    .orderBy('id', 'desc')
+    .limit(10)
+}
