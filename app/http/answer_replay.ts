@@ -26,7 +26,8 @@ import {
   replayedHeaders,
 } from '#http/sent_headers'
 import type { FrontHandler } from '#http/response_guard'
-import { noteCountedInFront } from '#http/front_rate_limit'
+import { noteCountedInFront, takeCountedInFront } from '#http/front_rate_limit'
+import { isBodiless } from '#http/front_requests'
 import type { RateLimitPolicy, RateLimitState } from '#services/rate_limit_service'
 
 interface Replayable {
@@ -48,17 +49,6 @@ export interface AnswerReplayServices {
   rateLimitHeaders: (state: RateLimitState) => Record<string, string>
   /** the client address, by the same trusted-proxy rule as the router's requests */
   clientIp: (req: IncomingMessage) => string
-}
-
-/** GET or HEAD with no body and no content type: nothing but the target decides the answer. */
-export function isBodiless(req: IncomingMessage) {
-  const { headers } = req
-  return (
-    (req.method === 'GET' || req.method === 'HEAD') &&
-    headers['content-type'] === undefined &&
-    headers['transfer-encoding'] === undefined &&
-    (headers['content-length'] === undefined || headers['content-length'] === '0')
-  )
 }
 
 export class AnswerReplay {
@@ -108,7 +98,9 @@ export class AnswerReplay {
       return false
     }
     const client = this.services.clientIp(req)
-    const state = await this.services.consume(replayable.policy, client, replayable.points)
+    const state =
+      takeCountedInFront(req) ??
+      (await this.services.consume(replayable.policy, client, replayable.points))
     if (!state.allowed) {
       noteCountedInFront(req, state)
       return false

@@ -1,7 +1,7 @@
 /*
 | The front path's memory of the full path's answers (app/http/app_server.ts):
-| cached GETs replayed over the process's read cache, and refusals of clients
-| whose rate-limit budget is spent.
+| the rate limit of the paths it counted, and cached GETs replayed over the
+| process's read cache.
 */
 import type { IncomingMessage } from 'node:http'
 import proxyAddr from 'proxy-addr'
@@ -9,8 +9,9 @@ import app from '@adonisjs/core/services/app'
 import logger from '@adonisjs/core/services/logger'
 import { readCache } from '#services/read_cache/catalog_cache'
 import { AnswerReplay } from '#http/answer_replay'
-import { FrontRefusal } from '#http/front_refusal'
-import { consumeRateLimit, rateLimitHeaders, spentBudget } from '#services/rate_limit_service'
+import { FrontRateLimit } from '#http/front_rate_limit'
+import { requestWeight } from '#services/request_weight'
+import { consumeRateLimit, rateLimitHeaders } from '#services/rate_limit_service'
 
 /* The router's requests compute the client address with the same rule (config/app.ts) */
 const trustProxy = app.config.get<(address: string, hop: number) => boolean>('app.http.trustProxy')
@@ -26,9 +27,10 @@ export const answerReplay = new AnswerReplay({
   clientIp: clientAddressOf,
 })
 
-export const frontRefusal = new FrontRefusal({
+export const frontRateLimit = new FrontRateLimit({
   logger,
-  spentBudget,
+  consume: consumeRateLimit,
+  weight: requestWeight,
   rateLimitHeaders,
   clientIp: clientAddressOf,
 })

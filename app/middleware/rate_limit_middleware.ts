@@ -5,7 +5,7 @@ import { enterClientSlot } from '#services/client_slots'
 import { rateLimitHeaders } from '#services/rate_limit_service'
 import { consumeRequestRateLimit } from '#http/front_rate_limit'
 import type { RateLimitPolicy } from '#services/rate_limit_service'
-import { answerReplay, frontRefusal } from '#http/cached_reads'
+import { answerReplay, frontRateLimit } from '#http/cached_reads'
 import { readOfRoute, requestWeight } from '#services/request_weight'
 
 /**
@@ -15,25 +15,23 @@ import { readOfRoute, requestWeight } from '#services/request_weight'
  * read and its query). Headers go on every answer, including the 429. A
  * request the answer replay already counted (and refused) is not counted twice.
  * An allowed request then waits for one of its client's slots (bounded work);
- * a refused one's answer is kept to refuse the client's next requests in
- * front of the router while its budget is spent (#http/front_refusal).
+ * the path's policy, read and refusal are kept for the rate limit in front
+ * of the router (#http/front_rate_limit).
  */
 export default class RateLimitMiddleware {
   async handle(ctx: HttpContext, next: NextFn, options: { policy: RateLimitPolicy }) {
     const req = ctx.request.request
-    const points = requestWeight(readOfRoute(ctx.route?.name), ctx.request.qs())
+    const read = readOfRoute(ctx.route?.name)
+    const points = requestWeight(read, ctx.request.qs())
     const state = await consumeRequestRateLimit(req, options.policy, ctx.request.ip(), points)
+    const route = ctx.route?.pattern ?? null
     answerReplay.noteRateLimit(req, options.policy, points)
+    frontRateLimit.noteCounted(req, { policy: options.policy, read, route })
     for (const [name, value] of Object.entries(rateLimitHeaders(state))) {
       ctx.response.header(name, value)
     }
     if (!state.allowed) {
-      frontRefusal.noteRefusal(
-        req,
-        ctx.response.response,
-        options.policy,
-        ctx.route?.pattern ?? null
-      )
+      frontRateLimit.noteRefusal(req, ctx.response.response, route)
       throw RateLimitedException.refusal()
     }
     const release = await enterClientSlot(ctx.request.ip())

@@ -50,21 +50,6 @@ export async function consumeRateLimit(
   })
 }
 
-/**
- * The client's state under a policy while its budget is spent for at least
- * another second (every request it sends would be refused); null otherwise.
- */
-export async function spentBudget(
-  policy: RateLimitPolicy,
-  client: string
-): Promise<RateLimitState | null> {
-  const limit = serviceConfig.rateLimits[policy]
-  const store = limiter.use({ requests: limit, duration: WINDOW_SECONDS })
-  const response = await store.get(`${policy}:${limit}:${client}`)
-  if (!response || response.remaining > 0 || response.availableIn < 2) return null
-  return { allowed: false, limit, remaining: 0, resetIn: response.availableIn }
-}
-
 /*
 | The store takes one point per call: a request's points are taken one after
 | the other, and concurrent requests of one client must not interleave (118

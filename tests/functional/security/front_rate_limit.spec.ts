@@ -1,15 +1,16 @@
 import { test } from '@japa/runner'
 import { serviceConfig } from '#config/service'
-import { frontRefusal } from '#http/cached_reads'
+import { frontRateLimit } from '#http/cached_reads'
+import { clearRateLimits } from '#services/rate_limit_service'
 import { TEST_SERVER_URL } from '#tests/helpers/test_server'
 
 /*
-| Refusals in front of the router (issue #23, finding 8: 118 distinct
+| The rate limit in front of the router (issue #23, finding 8: 118 distinct
 | calendars at once, each refused one a trip through the router and the
-| error handler). Once a client's budget is spent, its next GETs to a path
-| it was refused on are refused before routing, with the bytes the full
-| path sent, this request's own id and rate-limit state; and only while the
-| limiter says the budget is spent.
+| error handler). A GET to a path the full path counted is counted on
+| arrival, by the same weight and once; over the budget it is refused
+| before routing with the bytes the full path sent, this request's own id
+| and rate-limit state.
 */
 function limitTo(policy: 'api' | 'site', points: number) {
   const original = serviceConfig.rateLimits[policy]
@@ -50,10 +51,10 @@ test.group('Refusals in front of the router', () => {
     const statuses = []
     for (let day = 1; day <= 3; day++) statuses.push(await statusOf(calendar(day)))
     assert.deepEqual(statuses, [200, 200, 429], 'two calendars of 6 points each')
-    const before = frontRefusal.stats().refused
+    const before = frontRateLimit.stats().refused
     const full = await get(calendar(3))
     const front = await get(calendar(4), { 'X-Request-Id': 'front-refusal-1' })
-    assert.equal(frontRefusal.stats().refused, before + 2, 'both refused in front')
+    assert.equal(frontRateLimit.stats().refused, before + 2, 'both refused in front')
     assert.equal(front.status, 429)
     assert.equal(await front.text(), await full.text())
     assert.deepEqual(stableHeaders(front), stableHeaders(full))
@@ -63,6 +64,44 @@ test.group('Refusals in front of the router', () => {
 
     const head = await fetch(`${TEST_SERVER_URL}${calendar(5)}`, { method: 'HEAD' })
     assert.equal(head.status, 429)
+  })
+
+  test('a burst at once: counted on arrival, the refused ones answered in front', async ({
+    assert,
+    cleanup,
+  }) => {
+    cleanup(limitTo('api', 12))
+    for (let day = 1; day <= 3; day++) await statusOf(calendar(day))
+    await clearRateLimits()
+    const before = frontRateLimit.stats().refused
+    const statuses = await Promise.all(
+      Array.from({ length: 10 }, (_, index) => statusOf(calendar(10 + index)))
+    )
+    assert.deepEqual(
+      statuses.toSorted((a, b) => a - b),
+      [200, 200, ...Array(8).fill(429)],
+      'twelve points: two calendars'
+    )
+    assert.equal(frontRateLimit.stats().refused, before + 8)
+  })
+
+  test('a request counted in front is charged once, replayed from the cache or not', async ({
+    assert,
+    cleanup,
+  }) => {
+    cleanup(limitTo('api', 50))
+    const left = []
+    for (const path of [
+      '/api/v1/cities',
+      '/api/v1/cities',
+      '/api/v1/cities?limit=5',
+      '/api/v1/cities',
+    ]) {
+      const response = await get(path)
+      await response.arrayBuffer()
+      left.push(Number(response.headers.get('x-ratelimit-remaining')))
+    }
+    assert.deepEqual(left, [49, 48, 47, 46])
   })
 
   test('a query the input policy refuses still gets its 400 from the full path', async ({
@@ -86,11 +125,10 @@ test.group('Refusals in front of the router', () => {
     cleanup(restore)
     await get('/robots.txt')
     assert.equal(await statusOf('/robots.txt'), 429)
-    const { clearRateLimits } = await import('#services/rate_limit_service')
     await clearRateLimits()
-    const before = frontRefusal.stats().refused
+    const before = frontRateLimit.stats().refused
     assert.equal(await statusOf('/robots.txt'), 200)
-    assert.equal(frontRefusal.stats().refused, before)
+    assert.equal(frontRateLimit.stats().refused, before)
   })
 
   test('pages keep the answer their Accept asked for', async ({ assert, cleanup }) => {
