@@ -21,7 +21,7 @@ const PROTOCOL_DOOR = [
 export const LAYERS = {
   'app/schemas': [],
   'app/exceptions': ['app/schemas'],
-  'app/lib': ['app/schemas', 'app/exceptions', 'config'],
+  'app/lib': ['app/schemas', 'config'],
   'app/presenters': ['app/schemas', 'app/lib', 'config'],
   'app/models': ['app/schemas', 'app/lib', 'config'],
   'app/validators': ['app/schemas', 'app/exceptions', 'app/lib', 'config'],

@@ -39,6 +39,7 @@ test.group('Layers', () => {
       ['app/mcp/violation.ts', '#a2a/agent_skills'],
       ['app/services/violation.ts', '#start/env'],
       ['app/lib/violation.ts', '#start/env'],
+      ['app/lib/violation.ts', '#exceptions/catalog_failures'],
       ['app/lib/violation.ts', '#http/request_body'],
       ['app/services/violation.ts', '#http/cached_reads'],
       ['app/http/violation.ts', '#controllers/site/site_view'],
@@ -57,7 +58,7 @@ test.group('Layers', () => {
     .with([
       ['app/services/fine.ts', '#queries/event_query'],
       ['app/controllers/fine.ts', '#services/catalog/event_service'],
-      ['app/lib/fine.ts', '#exceptions/catalog_failures'],
+      ['app/queries/fine.ts', '#exceptions/catalog_failures'],
       ['config/fine.ts', '#start/env'],
       ['config/fine.ts', '#http/staff_session_store'],
       ['app/http/app_server.ts', '#mcp/http/tool_call_replay'],
