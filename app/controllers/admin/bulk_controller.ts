@@ -12,12 +12,12 @@ import {
 import { EventChangeRefused } from '#services/admin/event_admin'
 import { readListParams } from '#services/admin/resource_lists'
 import { resourceAt } from '#services/admin/resources'
-import { staffActor, zoneOf } from '#controllers/admin/support'
+import { staffActor, zoneOf } from '#http/admin_staff_request'
 import { seenVersions } from '#services/admin/bulk_actions'
 import { mayPublish, PUBLISHING_NEEDS_REVIEW } from '#services/admin/reviews'
 import { StaleVersion } from '#services/admin/record_versions'
 import { staleNotice } from '#services/admin/stale_notice'
-import { offerUndoOf } from '#controllers/admin/undo_offer'
+import { offerUndoOf } from '#http/admin_undo_offer'
 
 /** The list a bulk route belongs to: /admin/<type>/bulk. */
 function resourceOf(ctx: HttpContext): BulkResource {

@@ -21,14 +21,10 @@ import {
 } from '#services/admin/guide_drafts'
 import { cityValidator } from '#validators/admin/city'
 import { guideScheduleValidator } from '#validators/admin/guide_schedule'
-import { staffActor, zoneOf } from '#controllers/admin/support'
+import { staffActor, zoneOf } from '#http/admin_staff_request'
 import { parseLocalDateTime } from '#validators/admin/rules'
 import { picturePanel, setDraftImage } from '#services/admin/record_images'
-import {
-  preparedPicture,
-  withPictureAgain,
-  type PictureChange,
-} from '#controllers/admin/form_picture'
+import { preparedPicture, withPictureAgain, type PictureChange } from '#http/admin_form_picture'
 import { draftNotice, draftPanel, staleDraftNotice } from '#presenters/guide_draft_notice'
 
 type GuideIntent = 'draft' | 'schedule' | 'publish'

@@ -2,7 +2,7 @@ import type { HttpContext } from '@adonisjs/core/http'
 import { duplicateEventValidator, DUPLICATE_UNITS } from '#validators/admin/event_duplicate'
 import { duplicateEvent, proposedCopy } from '#services/admin/event_duplicate'
 import { findEvent } from '#services/admin/event_records'
-import { formState, staffActor } from '#controllers/admin/support'
+import { formState, staffActor } from '#http/admin_staff_request'
 
 /** "Duplicate" of an event (e.g. next year's edition), as a new draft. */
 export default class EventDuplicatesController {

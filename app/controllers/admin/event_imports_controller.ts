@@ -26,7 +26,7 @@ import {
 import { sheetColumns, TEMPLATE_ROUNDS } from '#services/admin/import/event_sheet'
 import { UnreadableSheet } from '#services/admin/import/spreadsheet_files'
 import { readListParams } from '#services/admin/resource_lists'
-import { sendDownload, staffActor, zoneOf } from '#controllers/admin/support'
+import { sendDownload, staffActor, zoneOf } from '#http/admin_staff_request'
 import { mayPublish } from '#services/admin/reviews'
 
 /** A spreadsheet of a few thousand events is well under this. */

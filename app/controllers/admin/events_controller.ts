@@ -3,11 +3,11 @@ import type { HttpContext } from '@adonisjs/core/http'
 import router from '@adonisjs/core/services/router'
 import { ticketStatusValidator } from '#validators/admin/event'
 import { changeEventState, EventChangeRefused } from '#services/admin/event_admin'
-import { redirectBack, staffActor, zoneOf } from '#controllers/admin/support'
+import { redirectBack, staffActor, zoneOf } from '#http/admin_staff_request'
 import { readVersion, StaleVersion } from '#services/admin/record_versions'
 import { staleNotice } from '#services/admin/stale_notice'
 import { findRecord } from '#services/admin/resource_records'
-import { offerUndo } from '#controllers/admin/undo_offer'
+import { offerUndo } from '#http/admin_undo_offer'
 import ResourcesController from '#controllers/admin/resources_controller'
 
 export default class EventsController extends ResourcesController {

@@ -20,7 +20,7 @@ import { NothingToRestore, restoreVersion, versionOf } from '#services/admin/res
 import { restorePlan } from '#services/admin/restore_plan'
 import { fieldWording, worded, type FieldWording } from '#services/admin/field_labels'
 import { readVersion, StaleVersion } from '#services/admin/record_versions'
-import { listQuery, staffActor, visibleHistoryEntities, zoneOf } from '#controllers/admin/support'
+import { listQuery, staffActor, visibleHistoryEntities, zoneOf } from '#http/admin_staff_request'
 import type { AuditEntry } from '#services/admin/audit_history'
 import { parseRecordId } from '#lib/record_ids'
 

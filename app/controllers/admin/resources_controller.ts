@@ -17,17 +17,17 @@ import {
   updateRecord,
 } from '#services/admin/resource_records'
 import { filterFields, listPage, readListParams, sortChoices } from '#services/admin/resource_lists'
-import { bulkActionChoices } from '#controllers/admin/bulk_choices'
-import { formState, staffActor, zoneOf } from '#controllers/admin/support'
+import { bulkActionChoices } from '#http/admin_bulk_choices'
+import { formState, staffActor, zoneOf } from '#http/admin_staff_request'
 import {
   carriedJson,
   flashInvalidPick,
   renderConflict,
   valuesPicked,
-} from '#controllers/admin/edit_conflict'
+} from '#http/admin_edit_conflict'
 import { readVersion, StaleVersion, versionOfRow } from '#services/admin/record_versions'
 import { answeredPublishQuestion } from '#services/admin/publication_form'
-import { offerUndoOf } from '#controllers/admin/undo_offer'
+import { offerUndoOf } from '#http/admin_undo_offer'
 import { latestEntryBy } from '#services/admin/undo_changes'
 import { staleNotice } from '#services/admin/stale_notice'
 import { formUntouchedSince } from '#services/admin/edit_conflicts'
@@ -51,7 +51,7 @@ import {
   UnreadableForm,
   withPictureAgain,
   type PictureChange,
-} from '#controllers/admin/form_picture'
+} from '#http/admin_form_picture'
 
 type Publishable = { publication?: string }
 

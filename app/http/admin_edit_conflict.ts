@@ -18,7 +18,7 @@ import {
 } from '#services/admin/edit_conflicts'
 import { findRecord, formValues } from '#services/admin/resource_records'
 import { changesSince, versionOfRow } from '#services/admin/record_versions'
-import { zoneOf } from '#controllers/admin/support'
+import { zoneOf } from '#http/admin_staff_request'
 import { staffDateTime } from '#presenters/staff_time'
 
 type Values = Record<string, unknown>
