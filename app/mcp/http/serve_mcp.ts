@@ -37,7 +37,8 @@ import {
   type JsonRpcErrorBody,
   type ParsedBody,
 } from '#lib/jsonrpc'
-import { acceptsMcpResponses, isAllowedHost, isJsonContentType } from '#mcp/http/request_guards'
+import { acceptsMcpResponses, isAllowedHost } from '#mcp/http/request_guards'
+import { isJsonContentType } from '#http/plain_post'
 import { invalidParamsOf } from '#mcp/http/request_params'
 import { problemsInValue } from '#lib/input_policy'
 import { InvalidJsonError, isStructured, readJsonBody } from '#http/request_body'
