@@ -24,7 +24,7 @@ const VALIDATOR_IMPORTS = ['app/schemas', 'app/exceptions', 'app/lib', 'config']
 export const LAYERS = {
   'app/schemas': [],
   'app/exceptions': ['app/schemas'],
-  'app/lib': ['app/schemas', 'app/exceptions', 'config'],
+  'app/lib': ['app/schemas', 'config'],
   'app/presenters': ['app/schemas', 'app/lib', 'config'],
   'app/models': ['app/schemas', 'app/lib', 'config'],
   'app/validators': VALIDATOR_IMPORTS,
@@ -39,8 +39,21 @@ export const LAYERS = {
   /* row types come from app/models/read_rows.ts, not from the queries */
   'app/serializers': ['app/models', 'app/schemas', 'app/lib', 'config'],
   'app/mails': ['app/presenters', 'app/schemas', 'app/lib', 'config'],
-  'app/http/!(app_server).ts': [
+  'app/http/!(app_server|admin_*).ts': [
     'app/services',
+    'app/models',
+    'app/presenters',
+    'app/schemas',
+    'app/exceptions',
+    'app/lib',
+    'config',
+  ],
+  /* the admin panel's HTTP glue (staff, forms, downloads): also the abilities and the admin validators */
+  'app/http/admin_*.ts': [
+    'app/admin',
+    'app/abilities',
+    'app/services',
+    'app/validators',
     'app/models',
     'app/presenters',
     'app/schemas',
@@ -186,6 +199,25 @@ export default configApp(
         'error',
         {
           paths: HTTP_MODULES.map((name) => ({ name, message: HTTP_MESSAGE })),
+        },
+      ],
+    },
+  },
+  {
+    /* a controller hands a request to what lies below: no helpers of the controllers' folder (HTTP glue is in app/http/) */
+    name: 'Controllers import no controllers',
+    files: ['app/controllers/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^#controllers/(?!admin/resources_controller$)',
+              message:
+                'controllers import no other controller file (the admin resources controller is a base class); shared HTTP glue lives in app/http/ (README, Layers)',
+            },
+          ],
         },
       ],
     },

@@ -12,8 +12,6 @@ export const serviceConfig = {
   name: 'Student Events and Deals',
   appUrl,
   supportEmail: env.get('SUPPORT_EMAIL', 'support@students.example.org'),
-  contactTo: env.get('CONTACT_TO'),
-  mailFrom: env.get('MAIL_FROM'),
   seedDemo: env.get('SEED_DEMO', true),
   /** Times in the admin panel (history; publish times of partners and docs) */
   staffTimezone: env.get('STAFF_TIMEZONE') ?? 'Europe/Berlin',
@@ -33,16 +31,6 @@ export const serviceConfig = {
   readCache: {
     maxMegabytes: env.get('READ_CACHE_MAX_MB', 16),
     maxEntries: env.get('READ_CACHE_MAX_ENTRIES', 20_000),
-  },
-  /** The SMTP server of the contact e-mails and staff links; no host: not configured */
-  smtp: {
-    host: env.get('SMTP_HOST') || undefined,
-    port: env.get('SMTP_PORT') ?? 587,
-    secure: env.get('SMTP_SECURE') ?? false,
-    user: env.get('SMTP_USER') || undefined,
-    password: env.get('SMTP_PASSWORD'),
-    from: env.get('MAIL_FROM') ?? env.get('SUPPORT_EMAIL', 'support@students.example.org'),
-    to: env.get('CONTACT_TO') || undefined,
   },
   /** Counted requests of one client worked on at once, and waiting their turn (#services/client_slots) */
   clientSlots: {

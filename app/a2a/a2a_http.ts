@@ -18,6 +18,7 @@ import type { PlainQuestion } from '#a2a/message_replay'
 import { captureSentHeaders } from '#http/sent_headers'
 import { RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '#lib/service_unavailable'
 import { JSONRPC_INTERNAL_ERROR, JSONRPC_SERVER_ERROR, idOf, jsonRpcError } from '#lib/jsonrpc'
+import { PUBLIC_MESSAGES } from '#schemas/public_messages'
 
 /*
 | The A2A surface is the SDK's own HTTP handlers (agent card, JSON-RPC and
@@ -77,9 +78,7 @@ function failureAnswer(ctx: HttpContext, error: unknown) {
   const unavailable = isDatabaseUnavailable(error)
   if (!unavailable) logger.error({ err: error }, 'A2A agent failed')
   const status = unavailable ? 503 : 500
-  const message = unavailable
-    ? 'The service is temporarily unavailable; retry after the number of seconds in Retry-After.'
-    : 'Something went wrong on our side. Please try again later.'
+  const message = PUBLIC_MESSAGES[unavailable ? 'service_unavailable' : 'internal_error'].api
   if (ctx.request.url() !== A2A_PATHS.jsonRpc) {
     const statusName = unavailable ? 'UNAVAILABLE' : 'INTERNAL'
     return { status, body: { error: { code: status, status: statusName, message, details: [] } } }

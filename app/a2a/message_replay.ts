@@ -16,6 +16,7 @@ import { consumeRateLimit, rateLimitHeaders } from '#services/rate_limit_service
 import { noteCountedInFront } from '#http/front_rate_limit'
 import { problemsInValue } from '#lib/input_policy'
 import { readJsonBody } from '#http/request_body'
+import { isPlainJsonPost } from '#http/plain_post'
 import type { JsonRpcId } from '#lib/jsonrpc'
 import type { KeptAnswer } from '#a2a/kept_answers'
 import { answerBytes, keptAnswer, questionKey } from '#a2a/kept_answers'
@@ -75,24 +76,9 @@ export function plainQuestionOf(body: unknown): PlainQuestion | undefined {
   return { id, method, text, contextId: message.contextId || undefined }
 }
 
-/** `application/json` with any parameters (the type the bench and SDK clients send). */
-function isJsonContentType(contentType: string | undefined): boolean {
-  return (contentType ?? '').split(';')[0].trim().toLowerCase() === 'application/json'
-}
-
 /** Only what the endpoint accepts with no question: plain JSON, a small declared length, no Origin. */
 export function isPlainPost(req: IncomingMessage): boolean {
-  const { headers } = req
-  const length = Number(headers['content-length'])
-  return (
-    length > 0 &&
-    length <= MAX_REPLAYED_BODY &&
-    headers['transfer-encoding'] === undefined &&
-    headers['content-encoding'] === undefined &&
-    headers.origin === undefined &&
-    headers['api-version'] === undefined &&
-    isJsonContentType(headers['content-type'])
-  )
+  return isPlainJsonPost(req, MAX_REPLAYED_BODY) && req.headers['api-version'] === undefined
 }
 
 /* The headers each kept answer went out with on the full path */

@@ -1,11 +1,11 @@
 import { Exception } from '@adonisjs/core/exceptions'
+import { PUBLIC_MESSAGES } from '#schemas/public_messages'
 
 /** 429 from a rate-limit policy; each surface renders its own error body. */
 export default class RateLimitedException extends Exception {
   static status = 429
   static code = 'rate_limited'
-  static message =
-    'Too many requests: slow down and retry after the number of seconds in Retry-After.'
+  static message = PUBLIC_MESSAGES.rate_limited.api
 
   /** A refusal costs next to nothing: no stack trace (a burst is refused a hundred times at once). */
   static refusal(): RateLimitedException {

@@ -2,6 +2,7 @@ import router from '@adonisjs/core/services/router'
 import type { HttpContext } from '@adonisjs/core/http'
 import { appUrl } from '#config/service'
 import { REST_ERROR_CODES, type RestErrorCode } from '#schemas/error'
+import { PUBLIC_MESSAGES } from '#schemas/public_messages'
 import { contactErrorFromThrown } from '#lib/contact_errors'
 import { restErrorHeaders } from '#http/rest_headers'
 import { InputRejectedError } from '#lib/input_policy'
@@ -125,14 +126,12 @@ function restErrorFor(error: unknown) {
 }
 
 function publicMessage(error: unknown, status: number): string {
-  if (status === 503) {
-    return 'The service is temporarily unavailable; retry after the number of seconds in Retry-After.'
-  }
-  if (status >= 500) return 'Something went wrong on our side. Please try again later.'
+  if (status === 503) return PUBLIC_MESSAGES.service_unavailable.api
+  if (status >= 500) return PUBLIC_MESSAGES.internal_error.api
   const message = (error as HttpLikeError)?.message
   return typeof message === 'string' && message
     ? message.replace(/^E_[A-Z_]+: /, '')
-    : 'Bad request'
+    : PUBLIC_MESSAGES.bad_request.api
 }
 
 interface ErrorWithCode {

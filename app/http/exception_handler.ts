@@ -47,8 +47,7 @@ export default class HttpExceptionHandler extends ExceptionHandler {
       }
       const status = statusOf(error)
       if (status === 404) {
-        const message = 'There is no page at this address.'
-        return renderNotFound(ctx, message, errorPageMeta('Not found', message))
+        return renderNotFound(ctx)
       }
       if (status === 503 || isSiteRefusal(ctx, status)) {
         return this.renderPublicError(status, ctx, codeOf(error))

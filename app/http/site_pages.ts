@@ -4,6 +4,8 @@
 | cached value is kept with it by the read cache (`renderCachedPage`).
 */
 import type { HttpContext } from '@adonisjs/core/http'
+import { errorPageMeta } from '#presenters/page_meta'
+import { PUBLIC_MESSAGES } from '#schemas/public_messages'
 
 type PageState = Record<string, unknown> | (() => Record<string, unknown>)
 
@@ -27,7 +29,11 @@ export async function renderPage(
   return sendPage(ctx, await renderHtml(ctx, template, state), status)
 }
 
-/** The friendly 404 page; `meta`: its head tags (`errorPageMeta` of the presenters). */
-export async function renderNotFound(ctx: HttpContext, message: string, meta: unknown) {
-  return renderPage(ctx, 'not_found', { title: 'Not found', message, meta }, 404)
+/** The friendly 404 page saying `message` (the site's own, or the public "no page here"). */
+export async function renderNotFound(
+  ctx: HttpContext,
+  message: string = PUBLIC_MESSAGES.not_found.page.message
+) {
+  const { title } = PUBLIC_MESSAGES.not_found.page
+  return renderPage(ctx, 'not_found', { title, message, meta: errorPageMeta(title, message) }, 404)
 }

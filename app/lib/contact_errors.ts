@@ -1,6 +1,8 @@
 import { InputRejectedError, type InputProblem } from '#lib/input_policy'
 import { RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '#lib/service_unavailable'
 import { CONTACT_ERROR_CODES, type ContactErrorCode } from '#schemas/contact'
+import { PUBLIC_MESSAGES } from '#schemas/public_messages'
+
 export interface ContactFieldError {
   field: string
   rule: string
@@ -27,32 +29,14 @@ interface ThrownLike {
   problems?: InputProblem[]
 }
 
-const DEFAULT_MESSAGES: Record<ContactErrorCode, string> = {
-  bad_request: 'Bad request.',
-  invalid_json: 'The request body is not valid JSON: send a JSON object.',
-  validation_failed: 'Some fields are missing or invalid; see errors.',
-  invalid_idempotency_key: 'Idempotency-Key must be 1 to 200 printable ASCII characters.',
-  forbidden_origin: 'Browser pages on other sites may not send messages; call this from a server.',
-  not_found: 'Not found.',
-  method_not_allowed: 'Only POST is allowed on /api/contact.',
-  idempotency_key_in_use:
-    'A request with this Idempotency-Key is still being processed; retry later.',
-  payload_too_large: 'The request body is too large.',
-  unsupported_encoding: 'The request body uses an unsupported Content-Encoding.',
-  unsupported_media_type:
-    'Multipart bodies are not accepted: send the message as JSON (Content-Type: application/json).',
-  idempotency_key_reused: 'This Idempotency-Key was already used with a different message.',
-  rate_limited: 'Too many messages: retry after the number of seconds in Retry-After.',
-  internal_error: 'Something went wrong on our side. Please try again later.',
-  send_failed: 'The message could not be sent. Nothing was remembered: retry later.',
-  not_configured: 'Sending messages is not configured on this server.',
-  service_unavailable:
-    'The service is temporarily unavailable; nothing was sent. Retry after the number of seconds in Retry-After.',
+/** The contact endpoint's wording of a failure (#schemas/public_messages). */
+function contactMessage(code: ContactErrorCode): string {
+  return PUBLIC_MESSAGES[code].contact
 }
 
 export function contactErrorBody(
   code: ContactErrorCode,
-  message = DEFAULT_MESSAGES[code],
+  message = contactMessage(code),
   errors?: ContactFieldError[]
 ): ContactErrorBody {
   return errors ? { success: false, code, message, errors } : { success: false, code, message }

@@ -5,6 +5,7 @@
 | so nothing needs a restart.
 */
 import { Exception } from '@adonisjs/core/exceptions'
+import { PUBLIC_MESSAGES } from '#schemas/public_messages'
 
 /** Seconds a client should wait before retrying (the Retry-After header). */
 export const RETRY_AFTER_SECONDS = 5
@@ -12,7 +13,7 @@ export const RETRY_AFTER_SECONDS = 5
 class ServiceUnavailableError extends Exception {
   static status = 503
   static code = 'E_SERVICE_UNAVAILABLE'
-  static message = 'The service is temporarily unavailable; retry after a few seconds.'
+  static message = PUBLIC_MESSAGES.service_unavailable.mcp
 }
 
 /** Socket errors and PostgreSQL's "connection exception" / "operator intervention" classes. */

@@ -9,6 +9,7 @@ import {
 } from '#lib/input_policy'
 import { errorStyleOf } from '#http/error_bodies'
 import { rememberIgnoredParameters } from '#http/ignored_parameters'
+import { PUBLIC_MESSAGES } from '#schemas/public_messages'
 
 /** The top-level query-string key a problem's field belongs to (`a.b` → `a`). */
 const rootKey = (field: string) => field.split('.')[0]
@@ -36,7 +37,8 @@ export default class InputPolicyMiddleware {
       return next()
     }
     if (pathProblems.length) {
-      throw new Exception('There is no page at this address.', { status: 404, code: 'E_NOT_FOUND' })
+      const message = PUBLIC_MESSAGES.not_found.page.message
+      throw new Exception(message, { status: 404, code: 'E_NOT_FOUND' })
     }
     if (queryProblems.length) {
       const dropped = [...new Set(queryProblems.map((item) => rootKey(item.field)))]

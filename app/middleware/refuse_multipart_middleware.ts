@@ -11,7 +11,7 @@ import { Exception } from '@adonisjs/core/exceptions'
  */
 export const FILE_UPLOAD_PATHS: readonly RegExp[] = [
   /^\/admin\/(events|cities)\/[^/]+\/image$/,
-  /* a record's form with its picture: create and update (app/controllers/admin/form_picture.ts) */
+  /* a record's form with its picture: create and update (app/http/admin_form_picture.ts) */
   /^\/admin\/(events|cities)(\/[^/]+)?$/,
   /* a new picture of the media library, or a new file for one (app/controllers/admin/media_controller.ts) */
   /^\/admin\/media$/,

@@ -11,8 +11,9 @@ import Media from '#models/media'
 import { compose } from '@adonisjs/core/helpers'
 import { WithSerialId } from '#models/mixins/serial_id'
 import { WithTimestamps } from '#models/mixins/timestamps'
+import { WithPicture } from '#models/mixins/with_picture'
 
-export default class City extends compose(BaseModel, WithSerialId, WithTimestamps) {
+export default class City extends compose(BaseModel, WithSerialId, WithTimestamps, WithPicture) {
   @column()
   declare slug: string
 
@@ -46,14 +47,7 @@ export default class City extends compose(BaseModel, WithSerialId, WithTimestamp
   @column()
   declare about: string
 
-  /** Content hash of the picture's variants (app/services/images); null: none */
-  @column()
-  declare imageHash: string | null
-
-  /** The picture, a record of the media library (the database keeps imageHash in step) */
-  @column()
-  declare mediaId: number | null
-
+  /** The picture (its columns: WithPicture) */
   @belongsTo(() => Media)
   declare media: BelongsTo<typeof Media>
 

@@ -9,8 +9,9 @@ import TicketOption from '#models/ticket_option'
 import WaitlistEntry from '#models/waitlist_entry'
 import type { EventType, TicketStatus } from '#schemas/enums'
 import { WithTimestamps } from '#models/mixins/timestamps'
+import { WithPicture } from '#models/mixins/with_picture'
 
-export default class Event extends compose(BaseModel, Publishable, WithTimestamps) {
+export default class Event extends compose(BaseModel, Publishable, WithTimestamps, WithPicture) {
   static selfAssignPrimaryKey = true
 
   /** The stable public id, e.g. "berlin-halloween-2026" */
@@ -89,14 +90,7 @@ export default class Event extends compose(BaseModel, Publishable, WithTimestamp
   @column()
   declare earlyAccessUrl: string | null
 
-  /** Content hash of the picture's variants (app/services/images); null: none */
-  @column()
-  declare imageHash: string | null
-
-  /** The picture, a record of the media library (the database keeps imageHash in step) */
-  @column()
-  declare mediaId: number | null
-
+  /** The picture (its columns: WithPicture) */
   @belongsTo(() => Media)
   declare media: BelongsTo<typeof Media>
 

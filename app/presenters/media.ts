@@ -19,7 +19,7 @@ const stepped = (percent: number) =>
 
 /**
  * The classes that crop a picture around its focal point (`object-position`
- * in site.css and admin.css: inline styles are refused by the CSP); empty
+ * in public/shared/focal.css: inline styles are refused by the CSP); empty
  * without a focal point.
  */
 export function focalClasses(focal: { x: number; y: number } | null | undefined): string {

@@ -1,6 +1,6 @@
 import City from '#models/city'
 import type { ModelQueryBuilderContract } from '@adonisjs/lucid/types/model'
-import { decodeCursor, encodeCursor, isCityPosition } from '#lib/cursor'
+import { decodeCursor, encodeCursor, isCityPosition } from '#queries/cursor'
 import { keysetPage } from '#queries/keyset_page'
 import type { Page } from '#queries/keyset_page'
 import { containsPattern } from '#lib/search_text'

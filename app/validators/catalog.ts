@@ -10,6 +10,10 @@ import { oneLine } from '#validators/one_line'
 | document and MCP input schemas are generated from them (toJSONSchema).
 */
 
+/** `q`: the words of a search, on one line, at most 100 characters. */
+const searchWords = (description: string) =>
+  vine.string().trim().maxLength(100).use(oneLine()).optional().meta({ description })
+
 /**
  * `ticket_status`: one or more of the contract's ticket statuses,
  * comma-separated ("on_sale,opens_soon"), as each event reads now; the
@@ -37,13 +41,7 @@ export const EVENT_SORTS = ['start', '-start'] as const
 export type EventSort = (typeof EVENT_SORTS)[number]
 
 const citySearch = vine.object({
-  q: vine
-    .string()
-    .trim()
-    .maxLength(100)
-    .use(oneLine())
-    .optional()
-    .meta({ description: 'City or country name; partial, case- and accent-insensitive match' }),
+  q: searchWords('City or country name; partial, case- and accent-insensitive match'),
   country: vine.string().trim().maxLength(100).use(oneLine()).optional().meta({
     description:
       'Country: two-letter code (ISO 3166-1 alpha-2; UK too) or name in any of nine languages (Deutschland, Royaume-Uni) or another name staff gave (Holland, England)',
@@ -96,10 +94,9 @@ const eventList = vine.object({
     description:
       'true: only events whose waiting list is open; false: only events whose list is not',
   }),
-  q: vine.string().trim().maxLength(100).use(oneLine()).optional().meta({
-    description:
-      'Words in the event name, the venue (name or address) or the city (any of its names); every word must match, partial, case- and accent-insensitive',
-  }),
+  q: searchWords(
+    'Words in the event name, the venue (name or address) or the city (any of its names); every word must match, partial, case- and accent-insensitive'
+  ),
 })
 
 const partnerList = vine.object({
@@ -107,13 +104,7 @@ const partnerList = vine.object({
     .enum(PARTNER_CATEGORIES)
     .optional()
     .meta({ description: 'Only deals of this category' }),
-  q: vine
-    .string()
-    .trim()
-    .maxLength(100)
-    .use(oneLine())
-    .optional()
-    .meta({ description: 'Words in the partner name, description or deal (partial match)' }),
+  q: searchWords('Words in the partner name, description or deal (partial match)'),
   has_code: vine.boolean().optional().meta({
     description: 'true: only deals with a discount code; false: only deals without one',
   }),

@@ -33,21 +33,24 @@ test.group('Layers', () => {
       ['app/lib/violation.ts', '#services/catalog/event_service'],
       ['app/queries/violation.ts', '#services/catalog/city_service'],
       ['app/services/violation.ts', '#mcp/servers'],
-      ['app/services/violation.ts', '#controllers/site/site_view'],
+      ['app/services/violation.ts', '#controllers/site/home_controller'],
       ['app/schemas/violation.ts', '#lib/urls'],
-      ['app/http/exception_handler.ts', '#controllers/site/site_view'],
+      ['app/http/exception_handler.ts', '#controllers/site/home_controller'],
       ['app/mcp/violation.ts', '#a2a/agent_skills'],
       ['app/services/violation.ts', '#start/env'],
       ['app/lib/violation.ts', '#start/env'],
+      ['app/lib/violation.ts', '#exceptions/catalog_failures'],
       ['app/lib/violation.ts', '#http/request_body'],
       ['app/services/violation.ts', '#http/cached_reads'],
-      ['app/http/violation.ts', '#controllers/site/site_view'],
+      ['app/http/violation.ts', '#controllers/site/home_controller'],
+      ['app/http/site_view.ts', '#abilities/main'],
+      ['app/http/admin_violation.ts', '#controllers/site/home_controller'],
       ['app/http/violation.ts', '#mcp/servers'],
       ['config/violation.ts', '#http/request_body'],
       ['app/serializers/violation.ts', '#queries/event_query'],
       ['app/abilities/violation.ts', '#admin/reviews'],
       ['app/services/violation.ts', '#admin/engine/listing'],
-      ['app/admin/violation.ts', '#controllers/admin/support'],
+      ['app/admin/violation.ts', '#controllers/admin/resources_controller'],
       ['app/admin/resources/event/validator.ts', '#models/event'],
       ['app/admin/resources/event/undo_validator.ts', '#admin/engine/admin_resource'],
     ])
@@ -61,7 +64,7 @@ test.group('Layers', () => {
     .with([
       ['app/services/fine.ts', '#queries/event_query'],
       ['app/controllers/fine.ts', '#services/catalog/event_service'],
-      ['app/lib/fine.ts', '#exceptions/catalog_failures'],
+      ['app/queries/fine.ts', '#exceptions/catalog_failures'],
       ['config/fine.ts', '#start/env'],
       ['config/fine.ts', '#http/staff_session_store'],
       ['app/http/app_server.ts', '#mcp/http/tool_call_replay'],
@@ -69,6 +72,8 @@ test.group('Layers', () => {
       ['app/admin/resources/event/resource.ts', '#services/catalog/event_service'],
       ['app/admin/resources/event/validator.ts', '#validators/admin/rules'],
       ['app/controllers/fine.ts', '#admin/resources/registry'],
+      ['app/http/admin_fine.ts', '#abilities/main'],
+      ['app/http/admin_fine.ts', '#validators/admin/list_query'],
     ])
     .run(async ({ assert }, [file, target]) => {
       assert.deepEqual(await layerErrors(file, `export * from '${target}'\n`), [])
@@ -97,6 +102,29 @@ test.group('Import cycles', () => {
     assert.notInclude(
       result.messages.map((message) => message.ruleId),
       'import-x/no-cycle'
+    )
+  })
+})
+
+test.group('Controllers import no controllers', () => {
+  test('a controller may not import another controller file', async ({ assert }) => {
+    const code = `import { renderPage } from '#controllers/site/home_controller'\nexport const x = renderPage\n`
+    const [result] = await new ESLint().lintText(code, {
+      filePath: 'app/controllers/admin/violation.ts',
+    })
+    const messages = result.messages.filter((message) => message.ruleId === 'no-restricted-imports')
+    assert.lengthOf(messages, 1)
+    assert.include(messages[0].message, 'app/http/')
+  })
+
+  test('the admin resources controller is a base class others extend', async ({ assert }) => {
+    const code = `import ResourcesController from '#controllers/admin/resources_controller'\nexport class X extends ResourcesController {}\n`
+    const [result] = await new ESLint().lintText(code, {
+      filePath: 'app/controllers/admin/fine_controller.ts',
+    })
+    assert.notInclude(
+      result.messages.map((message) => message.ruleId),
+      'no-restricted-imports'
     )
   })
 })

@@ -11,12 +11,12 @@ import {
 import { EventChangeRefused } from '#admin/resources/event/resource'
 import { readListParams } from '#admin/engine/resource_lists'
 import type { AdminResource } from '#admin/engine/admin_resource'
-import { boundResource, staffActor, zoneOf } from '#controllers/admin/support'
+import { boundResource, staffActor, zoneOf } from '#http/admin_staff_request'
 import { seenVersions } from '#admin/engine/bulk_actions'
 import { mayPublish, PUBLISHING_NEEDS_REVIEW } from '#admin/reviews'
 import { StaleVersion } from '#admin/engine/record_versions'
 import { staleNotice } from '#admin/engine/stale_notice'
-import { offerUndoOf } from '#controllers/admin/undo_offer'
+import { offerUndoOf } from '#http/admin_undo_offer'
 
 /** The list a bulk route belongs to (/admin/<path>/bulk), by its path. */
 const resourceOf = (ctx: HttpContext): BulkResource => boundResource(ctx).path

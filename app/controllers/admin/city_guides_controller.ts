@@ -21,14 +21,10 @@ import {
 } from '#admin/resources/city/guide_drafts'
 import { cityValidator } from '#admin/resources/city/validator'
 import { guideScheduleValidator } from '#admin/resources/city/guide_schedule_validator'
-import { staffActor, zoneOf } from '#controllers/admin/support'
+import { staffActor, zoneOf } from '#http/admin_staff_request'
 import { parseLocalDateTime } from '#validators/admin/rules'
 import { picturePanel, setDraftImage } from '#admin/engine/record_images'
-import {
-  preparedPicture,
-  withPictureAgain,
-  type PictureChange,
-} from '#controllers/admin/form_picture'
+import { preparedPicture, withPictureAgain, type PictureChange } from '#http/admin_form_picture'
 import { draftNotice, draftPanel, staleDraftNotice } from '#presenters/guide_draft_notice'
 
 type GuideIntent = 'draft' | 'schedule' | 'publish'

@@ -7,7 +7,7 @@ import {
   MESSAGE_FILTERS,
   messageExport,
 } from '#admin/submissions'
-import { listQuery, sendDatedCsv, zoneOf } from '#controllers/admin/support'
+import { listQuery, sendDatedCsv, zoneOf } from '#http/admin_staff_request'
 
 export default class ContactMessagesController {
   async index(ctx: HttpContext) {

@@ -2,8 +2,8 @@ import type { HttpContext } from '@adonisjs/core/http'
 import { dashboardFigures } from '#admin/dashboard'
 import { waitingFor } from '#admin/reviews'
 import { editContent, reviewDrafts } from '#abilities/main'
-import { editUrlOf } from '#controllers/admin/record_links'
-import { visibleHistoryEntities } from '#controllers/admin/support'
+import { editUrlOf } from '#http/admin_record_links'
+import { visibleHistoryEntities } from '#http/admin_staff_request'
 import { actionWord, entryAuthor, entryTitle } from '#admin/engine/audit_history'
 
 export default class DashboardController {

@@ -5,7 +5,7 @@ import {
 } from '#admin/resources/event/duplicate_validator'
 import { duplicateEvent, proposedCopy } from '#admin/resources/event/duplicate'
 import { findEvent } from '#admin/resources/event/records'
-import { formState, staffActor } from '#controllers/admin/support'
+import { formState, staffActor } from '#http/admin_staff_request'
 
 /** "Duplicate" of an event (e.g. next year's edition), as a new draft. */
 export default class EventDuplicatesController {

@@ -26,7 +26,7 @@ import {
 import { sheetColumns, TEMPLATE_ROUNDS } from '#admin/resources/event/import/event_sheet'
 import { UnreadableSheet } from '#admin/resources/event/import/spreadsheet_files'
 import { readListParams } from '#admin/engine/resource_lists'
-import { sendDownload, staffActor, zoneOf } from '#controllers/admin/support'
+import { sendDownload, staffActor, zoneOf } from '#http/admin_staff_request'
 import { mayPublish } from '#admin/reviews'
 
 /** A spreadsheet of a few thousand events is well under this. */

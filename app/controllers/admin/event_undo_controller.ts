@@ -2,7 +2,7 @@ import type { HttpContext } from '@adonisjs/core/http'
 import router from '@adonisjs/core/services/router'
 import { undoQuickChangeValidator } from '#admin/resources/event/undo_validator'
 import { undoQuickChange } from '#admin/resources/event/undo'
-import { redirectBack, staffActor } from '#controllers/admin/support'
+import { redirectBack, staffActor } from '#http/admin_staff_request'
 
 /** "Undo" of a one-click change on the events list. */
 export default class EventUndoController {

@@ -3,11 +3,11 @@ import type { HttpContext } from '@adonisjs/core/http'
 import router from '@adonisjs/core/services/router'
 import { ticketStatusValidator } from '#admin/resources/event/validator'
 import { changeEventState, EventChangeRefused } from '#admin/resources/event/resource'
-import { redirectBack, staffActor, zoneOf } from '#controllers/admin/support'
+import { redirectBack, staffActor, zoneOf } from '#http/admin_staff_request'
 import { readVersion, StaleVersion } from '#admin/engine/record_versions'
 import { staleNotice } from '#admin/engine/stale_notice'
 import { findRecord } from '#admin/engine/resource_records'
-import { offerUndo } from '#controllers/admin/undo_offer'
+import { offerUndo } from '#http/admin_undo_offer'
 import ResourcesController from '#controllers/admin/resources_controller'
 
 export default class EventsController extends ResourcesController {

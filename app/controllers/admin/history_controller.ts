@@ -20,7 +20,7 @@ import { NothingToRestore, restoreVersion, versionOf } from '#admin/engine/resto
 import { restorePlan } from '#admin/engine/restore_plan'
 import { fieldWording, worded, type FieldWording } from '#admin/engine/field_labels'
 import { readVersion, StaleVersion } from '#admin/engine/record_versions'
-import { listQuery, staffActor, visibleHistoryEntities, zoneOf } from '#controllers/admin/support'
+import { listQuery, staffActor, visibleHistoryEntities, zoneOf } from '#http/admin_staff_request'
 import type { AuditEntry } from '#admin/engine/audit_history'
 import { parseRecordId } from '#lib/record_ids'
 

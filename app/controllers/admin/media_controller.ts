@@ -22,7 +22,7 @@ import {
   updateMedia,
 } from '#services/media/media_library'
 import { mediaFieldsOf, mediaValidator } from '#validators/admin/media'
-import { formState, staffActor } from '#controllers/admin/support'
+import { formState, staffActor } from '#http/admin_staff_request'
 import { endStaffSession, isSessionStillCurrent } from '#http/staff_sessions'
 import { usageText } from '#presenters/media'
 

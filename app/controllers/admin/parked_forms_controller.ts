@@ -5,7 +5,7 @@
 */
 import type { HttpContext } from '@adonisjs/core/http'
 import { PARKED_MINUTES, takeParkedForm } from '#services/admin/parked_forms'
-import { staffActor } from '#controllers/admin/support'
+import { staffActor } from '#http/admin_staff_request'
 
 /** The page of the form that posts to `path`: /admin/events/x → its edit page; /admin/events → new. */
 function formPageOf(path: string): string | null {

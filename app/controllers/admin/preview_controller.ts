@@ -7,8 +7,8 @@ import { PARTNER_CATEGORIES } from '#schemas/enums'
 import { SITE_PAGE_SUMMARIES, cityGuideMeta, plainPageMeta } from '#presenters/page_meta'
 import { previewCityGuide } from '#admin/resources/city/guide_drafts'
 import { LINKS } from '#services/discovery/surfaces'
-import { countryOf, eventPageState } from '#controllers/site/event_pages_controller'
-import { valueOrHttpError } from '#controllers/catalog_answer'
+import { countryOf, eventPageState } from '#http/site_event_page'
+import { valueOrHttpError } from '#http/catalog_answer'
 
 const BANNER =
   '<p class="preview-banner" role="status" data-preview-banner>Preview for staff: this is how the page will look. The public cannot see it until it is published.</p>'

@@ -12,7 +12,7 @@ import {
 } from '#admin/engine/record_images'
 import { chooseMediaValidator, mediaFieldsOf, mediaValidator } from '#validators/admin/media'
 import { errors as vineErrors } from '@vinejs/vine'
-import { boundResource, staffActor } from '#controllers/admin/support'
+import { boundResource, staffActor } from '#http/admin_staff_request'
 import { endStaffSession, isSessionStillCurrent } from '#http/staff_sessions'
 
 /** Room for the multipart framing around the file. */

@@ -16,17 +16,17 @@ import {
   updateRecord,
 } from '#admin/engine/resource_records'
 import { filterFields, listPage, readListParams, sortChoices } from '#admin/engine/resource_lists'
-import { bulkActionChoices } from '#controllers/admin/bulk_choices'
-import { boundResource, formState, staffActor, zoneOf } from '#controllers/admin/support'
+import { bulkActionChoices } from '#http/admin_bulk_choices'
+import { boundResource, formState, staffActor, zoneOf } from '#http/admin_staff_request'
 import {
   carriedJson,
   flashInvalidPick,
   renderConflict,
   valuesPicked,
-} from '#controllers/admin/edit_conflict'
+} from '#http/admin_edit_conflict'
 import { readVersion, StaleVersion, versionOfRow } from '#admin/engine/record_versions'
 import { answeredPublishQuestion } from '#admin/engine/publication_form'
-import { offerUndoOf } from '#controllers/admin/undo_offer'
+import { offerUndoOf } from '#http/admin_undo_offer'
 import { latestEntryBy } from '#admin/engine/undo_changes'
 import { staleNotice } from '#admin/engine/stale_notice'
 import { formUntouchedSince } from '#admin/engine/edit_conflicts'
@@ -50,7 +50,7 @@ import {
   UnreadableForm,
   withPictureAgain,
   type PictureChange,
-} from '#controllers/admin/form_picture'
+} from '#http/admin_form_picture'
 
 type Publishable = { publication?: string }
 

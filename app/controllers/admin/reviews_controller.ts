@@ -6,7 +6,7 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { isAltRefusal, PUBLISHING_NEEDS_ALT } from '#services/media/media_library'
 import { reviewDrafts } from '#abilities/main'
-import { editUrlOf } from '#controllers/admin/record_links'
+import { editUrlOf } from '#http/admin_record_links'
 import {
   approveReview,
   commentOn,
@@ -16,7 +16,7 @@ import {
   waitingFor,
 } from '#admin/reviews'
 import { commentValidator, reviewNoteValidator } from '#validators/admin/review'
-import { staffActor } from '#controllers/admin/support'
+import { staffActor } from '#http/admin_staff_request'
 import type { AuditedEntity } from '#services/admin/audit_trail'
 
 export default class ReviewsController {

@@ -1,7 +1,7 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { searchEverything, SEARCH_KIND_LABELS } from '#services/admin/global_search'
 import { searchHitHref, searchListHref } from '#presenters/search_links'
-import { listQuery } from '#controllers/admin/support'
+import { listQuery } from '#http/admin_staff_request'
 
 /** GET /admin/search?q=: everything the staff member may open, matching every word. */
 export default class SearchController {

@@ -17,7 +17,7 @@ import {
 } from '#services/admin/staff_links'
 import { ROLE_LABELS } from '#abilities/roles'
 import { STAFF_ROLES } from '#schemas/enums'
-import { formState, staffActor } from '#controllers/admin/support'
+import { formState, staffActor } from '#http/admin_staff_request'
 import { randomBytes } from 'node:crypto'
 
 /** Staff accounts (admins only): invite, change roles, disable, send password resets. */

@@ -2,7 +2,7 @@ import type { HttpContext } from '@adonisjs/core/http'
 import router from '@adonisjs/core/services/router'
 import { undoChangesValidator } from '#validators/admin/undo'
 import { undoChanges, UndoRefused } from '#admin/engine/undo_changes'
-import { redirectBack, staffActor } from '#controllers/admin/support'
+import { redirectBack, staffActor } from '#http/admin_staff_request'
 
 /** The banner's "Undo" after a bulk change or a delete. */
 export default class UndoController {

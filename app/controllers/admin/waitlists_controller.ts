@@ -1,6 +1,6 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { listWaitlistEntries, waitlistExport, waitlistSummary } from '#admin/submissions'
-import { listQuery, sendDatedCsv, zoneOf } from '#controllers/admin/support'
+import { listQuery, sendDatedCsv, zoneOf } from '#http/admin_staff_request'
 
 export default class WaitlistsController {
   async index(ctx: HttpContext) {

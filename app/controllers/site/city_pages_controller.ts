@@ -3,7 +3,7 @@ import { getCityGuide } from '#services/catalog/city_service'
 import { listEvents } from '#services/catalog/event_service'
 import type { EventType } from '#schemas/enums'
 import { renderPage } from '#http/site_pages'
-import { notFoundPage, pageOrNotFound } from '#controllers/site/site_view'
+import { notFoundPage, pageOrNotFound } from '#http/site_view'
 import { cityGuideMeta, festivalMeta, halloweenMeta } from '#presenters/page_meta'
 
 const UNKNOWN_CITY =

@@ -11,8 +11,8 @@ import {
 } from '#presenters/form_messages'
 import { SITE_PAGE_SUMMARIES, plainPageMeta, sitePagePath } from '#presenters/page_meta'
 import { renderPage } from '#http/site_pages'
-import { emptyForm, errorsByField, textField, validated } from '#controllers/site/site_forms'
-import type { SiteFormState } from '#controllers/site/site_forms'
+import { emptyForm, errorsByField, textField, validated } from '#http/site_forms'
+import type { SiteFormState } from '#http/site_forms'
 
 const FIELDS = ['name', 'email', 'subject', 'city', 'message'] as const
 

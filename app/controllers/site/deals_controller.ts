@@ -6,7 +6,7 @@ import { ignoredParameters } from '#http/ignored_parameters'
 import { renderPage } from '#http/site_pages'
 import { SITE_PAGE_SUMMARIES, plainPageMeta } from '#presenters/page_meta'
 import { LINKS } from '#services/discovery/surfaces'
-import { usableFilters } from '#controllers/site/site_filters'
+import { usableFilters } from '#http/site_filters'
 
 /** /deals?category=…&q=…: the partner deals page (the API's `page` link). */
 export default class DealsController {

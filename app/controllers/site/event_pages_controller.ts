@@ -1,34 +1,15 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { getEvent } from '#services/catalog/event_service'
-import { pageOrNotFound, renderPage } from '#controllers/site/site_view'
-import { listCityNames } from '#services/catalog/city_service'
+import { pageOrNotFound, renderPage } from '#http/site_view'
 import { joinHalloweenWaitlist } from '#services/catalog/waitlist_service'
 import type { EventShape } from '#schemas/event'
-import { eventMeta, sitePagePath } from '#presenters/page_meta'
+import { sitePagePath } from '#presenters/page_meta'
 import { WAITLIST_NOTICES, type WaitlistNotice } from '#presenters/form_messages'
 import { isTicked, siteWaitlistValidator } from '#validators/site_forms'
-import { emptyForm, textField, validated, type SiteFormState } from '#controllers/site/site_forms'
+import { emptyForm, textField, validated, type SiteFormState } from '#http/site_forms'
+import { countryOf, eventPageState } from '#http/site_event_page'
 
 const NOT_FOUND = 'We could not find that event. It may have been removed.'
-
-export async function countryOf(event: EventShape) {
-  const cities = await listCityNames()
-  return cities.find((city) => city.slug === event.city_slug)?.countryCode ?? null
-}
-
-/** What the event page template shows (also its staff preview). */
-export function eventPageState(
-  event: EventShape,
-  countryCode: string | null,
-  form?: SiteFormState
-) {
-  return {
-    title: event.name,
-    event,
-    waitlist: form ?? emptyForm(),
-    meta: eventMeta(event, countryCode),
-  }
-}
 
 /**
  * Renders an event page. The plain page is made once per cached event

@@ -6,7 +6,7 @@ import { listEventsValidator } from '#validators/catalog'
 import { EVENT_TYPES } from '#schemas/enums'
 import { renderPage } from '#http/site_pages'
 import { ignoredParameters } from '#http/ignored_parameters'
-import { usableFilters } from '#controllers/site/site_filters'
+import { usableFilters } from '#http/site_filters'
 import { eventsPageMeta } from '#presenters/page_meta'
 import { calendarFeedLinks } from '#services/calendar/calendar_links'
 import {

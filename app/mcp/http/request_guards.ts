@@ -1,7 +1,8 @@
 /*
 | Checks on the HTTP request itself, for every MCP endpoint: the Host header
 | (DNS rebinding: a hostile name resolving to this server), the Accept and
-| Content-Type headers the Streamable HTTP transport requires.
+| Content-Type headers the Streamable HTTP transport requires (JSON:
+| `isJsonContentType` of app/http/plain_post.ts).
 */
 import { appUrl } from '#config/service'
 
@@ -31,9 +32,4 @@ export function isAllowedHost(hostHeader: string | undefined | null): boolean {
 export function acceptsMcpResponses(accept: string | undefined | null): boolean {
   const types = (accept ?? '').split(',').map((part) => part.split(';')[0].trim().toLowerCase())
   return types.includes('application/json') && types.includes('text/event-stream')
-}
-
-export function isJsonContentType(contentType: string | undefined | null): boolean {
-  const type = (contentType ?? '').split(';')[0].trim().toLowerCase()
-  return type === 'application/json'
 }

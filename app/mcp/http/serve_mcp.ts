@@ -37,7 +37,8 @@ import {
   type JsonRpcErrorBody,
   type ParsedBody,
 } from '#lib/jsonrpc'
-import { acceptsMcpResponses, isAllowedHost, isJsonContentType } from '#mcp/http/request_guards'
+import { acceptsMcpResponses, isAllowedHost } from '#mcp/http/request_guards'
+import { isJsonContentType } from '#http/plain_post'
 import { invalidParamsOf } from '#mcp/http/request_params'
 import { problemsInValue } from '#lib/input_policy'
 import { InvalidJsonError, isStructured, readJsonBody } from '#http/request_body'
@@ -47,6 +48,7 @@ import { readCache } from '#services/read_cache/catalog_cache'
 import { answerBytes, keepToolAnswer, toolAnswersAt, toolCallKey } from '#mcp/http/tool_answer_memo'
 import { offerToolAnswer } from '#mcp/http/tool_call_replay'
 import { messageWeight } from '#services/request_weight'
+import { PUBLIC_MESSAGES } from '#schemas/public_messages'
 
 const sum = (values: number[]) => values.reduce((total, value) => total + value, 0)
 
@@ -57,25 +59,19 @@ export interface ServeMcpOptions {
   writeTools?: readonly string[]
 }
 
+/** The MCP door's wording of its refusals (#schemas/public_messages). */
 const MESSAGES = {
-  forbiddenHost:
-    'Host not allowed: this MCP server answers only to its own host name (DNS rebinding protection).',
-  methodNotAllowed:
-    'Method not allowed: this MCP server keeps no sessions or streams; send JSON-RPC messages with POST.',
-  notAcceptable:
-    'Not Acceptable: the Accept header must list both application/json and text/event-stream.',
-  unsupportedMediaType: 'Unsupported Media Type: Content-Type must be application/json.',
-  parseError: 'Parse error: the body is not valid JSON.',
-  invalidRequest:
-    'Invalid Request: send one JSON-RPC request object or a non-empty array of them (a batch).',
-  forbiddenOrigin:
-    'Browser pages on other sites may not call write tools; call them from a server or a desktop client.',
-  writeInBatch:
-    'Write tools cannot be called inside a JSON-RPC batch; send this tools/call as a single request.',
-  rateLimited: 'Rate limit exceeded; retry after the number of seconds in Retry-After.',
-  writeRateLimited:
-    'Too many write-tool calls from this client; retry after the number of seconds in Retry-After.',
-} as const
+  forbiddenHost: PUBLIC_MESSAGES.forbidden_host.mcp,
+  methodNotAllowed: PUBLIC_MESSAGES.method_not_allowed.mcp,
+  notAcceptable: PUBLIC_MESSAGES.not_acceptable.mcp,
+  unsupportedMediaType: PUBLIC_MESSAGES.unsupported_media_type.mcp,
+  parseError: PUBLIC_MESSAGES.invalid_json.mcp,
+  invalidRequest: PUBLIC_MESSAGES.invalid_request.mcp,
+  forbiddenOrigin: PUBLIC_MESSAGES.forbidden_origin.mcp,
+  writeInBatch: PUBLIC_MESSAGES.write_in_batch.mcp,
+  rateLimited: PUBLIC_MESSAGES.rate_limited.mcp,
+  writeRateLimited: PUBLIC_MESSAGES.write_rate_limited.mcp,
+}
 
 type Reply = { status: number; body: JsonRpcErrorBody | JsonRpcErrorBody[] | null }
 

@@ -15,7 +15,8 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import logger from '@adonisjs/core/services/logger'
 import type { ToolAnswer } from '#mcp/http/tool_answer_memo'
 import { answerBytes, keptToolAnswersAt, toolCallKey } from '#mcp/http/tool_answer_memo'
-import { acceptsMcpResponses, isAllowedHost, isJsonContentType } from '#mcp/http/request_guards'
+import { acceptsMcpResponses, isAllowedHost } from '#mcp/http/request_guards'
+import { isPlainJsonPost } from '#http/plain_post'
 import { clientAddressOf } from '#http/cached_reads'
 import {
   captureSentHeaders,
@@ -58,14 +59,8 @@ export function offerToolAnswer(req: IncomingMessage, res: ServerResponse, answe
 /** Only what the endpoint accepts with no question: plain JSON, a small declared length, no Origin. */
 function isPlainPost(req: IncomingMessage): boolean {
   const { headers } = req
-  const length = Number(headers['content-length'])
   return (
-    length > 0 &&
-    length <= MAX_REPLAYED_BODY &&
-    headers['transfer-encoding'] === undefined &&
-    headers['content-encoding'] === undefined &&
-    headers.origin === undefined &&
-    isJsonContentType(headers['content-type']) &&
+    isPlainJsonPost(req, MAX_REPLAYED_BODY) &&
     acceptsMcpResponses(headers.accept) &&
     isAllowedHost(headers.host)
   )

@@ -9,6 +9,7 @@ import {
 } from '@modelcontextprotocol/server'
 
 import { RETRY_AFTER_SECONDS } from '#lib/service_unavailable'
+import { PUBLIC_MESSAGES } from '#schemas/public_messages'
 
 export { ProtocolError }
 
@@ -46,17 +47,13 @@ export function resourceNotFound(uri: string, hint?: string) {
 }
 
 export function internalError() {
-  return new ProtocolError(
-    ProtocolErrorCode.InternalError,
-    'Something went wrong on our side. Please try again later.'
-  )
+  return new ProtocolError(ProtocolErrorCode.InternalError, PUBLIC_MESSAGES.internal_error.mcp)
 }
 
 /** The database cannot be reached: retry later (the HTTP answer is a 503 with Retry-After). */
 export function serviceUnavailable() {
-  return new ProtocolError(
-    -32000,
-    'The service is temporarily unavailable; retry after a few seconds.',
-    { code: SERVICE_UNAVAILABLE, retry_after: RETRY_AFTER_SECONDS }
-  )
+  return new ProtocolError(-32000, PUBLIC_MESSAGES.service_unavailable.mcp, {
+    code: SERVICE_UNAVAILABLE,
+    retry_after: RETRY_AFTER_SECONDS,
+  })
 }

@@ -93,13 +93,8 @@ export function placeKey(text: string): string {
     .trim()
 }
 
-interface CityRow {
-  id: number
-  slug: string
-  name: string
-  country: string
-  countryCode: string
-  timezone: string
+/** A city as read: its aliases with their kind (a KnownCity keeps their names). */
+interface CityRow extends Omit<KnownCity, 'aliases' | 'keys'> {
   aliases: { name: string; kind: CityAliasKind }[]
 }
 

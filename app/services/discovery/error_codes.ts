@@ -6,6 +6,7 @@
 */
 import { REST_ERROR_CODES } from '#schemas/error'
 import { CONTACT_ERROR_CODES } from '#schemas/contact'
+import { PUBLIC_MESSAGES } from '#schemas/public_messages'
 
 export interface ErrorCodeEntry {
   code: string
@@ -74,7 +75,7 @@ const EXPLANATIONS: Record<string, [meaning: string, whatToDo: string]> = {
     'Retry later; nothing was remembered, so a retry is safe.',
   ],
   not_configured: [
-    'Sending messages is not configured on this server.',
+    PUBLIC_MESSAGES.not_configured.contact,
     'Contact the team another way, or try again later.',
   ],
   unsupported_media_type: [

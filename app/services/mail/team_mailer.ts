@@ -1,41 +1,19 @@
 /*
 | The SMTP mailer of the team's e-mails (contact messages, staff account
-| links), built from `contactMailConfig` at each send, so a changed
-| configuration applies at once (tests point it at their own SMTP server).
-| In the app the values come from the environment.
+| links and alerts), built at each send from the configuration of
+| config/mail.ts, so a changed value applies at once (tests point it at
+| their own SMTP server).
 */
 import { Mailer, type BaseMail } from '@adonisjs/mail'
 import { SMTPTransport } from '@adonisjs/mail/transports/smtp'
-import type { SMTPConfig } from '@adonisjs/mail/types'
 import emitter from '@adonisjs/core/services/emitter'
-import { serviceConfig } from '#config/service'
+import { smtpTransportConfig, teamMailConfig, type TeamMailConfig } from '#config/mail'
 import type ContactTeamNotification from '#mails/contact_team_notification'
 
-export interface ContactMailConfig {
-  /** unset: sending is not configured (503) */
-  host?: string
-  port: number
-  /** true: TLS from the start (port 465); false: STARTTLS when the server offers it */
-  secure: boolean
-  user?: string
-  password?: string
-  from: string
-  /** the team's address; unset: sending is not configured (503) */
-  to?: string
-  /** connecting and the server's greeting, each */
-  connectionTimeoutMs: number
-  /** silence on the connection once it is established */
-  socketTimeoutMs: number
-  /** the whole send, however the server behaves: the contact answer is a 502 by then */
-  sendTimeoutMs: number
-}
+export type ContactMailConfig = TeamMailConfig
 
-export const contactMailConfig: ContactMailConfig = {
-  ...serviceConfig.smtp,
-  connectionTimeoutMs: 10_000,
-  socketTimeoutMs: 20_000,
-  sendTimeoutMs: 30_000,
-}
+/** The team mail configuration of config/mail.ts (the one object, so a change applies at once). */
+export const contactMailConfig: ContactMailConfig = teamMailConfig
 
 export type ConfiguredContactMail = ContactMailConfig & { host: string; to: string }
 export type ConfiguredSmtp = ContactMailConfig & { host: string }
@@ -49,27 +27,6 @@ export function isContactMailConfigured(
   config: ContactMailConfig
 ): config is ConfiguredContactMail {
   return Boolean(config.host && config.to)
-}
-
-/** Nodemailer's timeouts are accepted by the transport but missing from its type. */
-type SmtpTransportConfig = SMTPConfig & {
-  connectionTimeout: number
-  greetingTimeout: number
-  socketTimeout: number
-}
-
-function smtpTransportConfig(config: ConfiguredSmtp): SmtpTransportConfig {
-  return {
-    host: config.host,
-    port: config.port,
-    secure: config.secure,
-    auth: config.user
-      ? { type: 'login', user: config.user, pass: config.password ?? '' }
-      : undefined,
-    connectionTimeout: config.connectionTimeoutMs,
-    greetingTimeout: config.connectionTimeoutMs,
-    socketTimeout: config.socketTimeoutMs,
-  }
 }
 
 /** Rejects after `ms`: an SMTP server that accepts and then hangs cannot hold the answer longer. */
@@ -94,7 +51,7 @@ export function sendContactNotification(
 
 /** Sends one e-mail over a fresh SMTP connection, within `sendTimeoutMs`. */
 export async function sendOverSmtp(mail: BaseMail, config: ConfiguredSmtp) {
-  const transport = new SMTPTransport(smtpTransportConfig(config))
+  const transport = new SMTPTransport(smtpTransportConfig(config, config.host))
   const mailer = new Mailer('contact', transport, emitter, { from: config.from })
   const timeout = deadline(config.sendTimeoutMs)
   try {

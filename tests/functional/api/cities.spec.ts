@@ -3,7 +3,7 @@ import type { ApiResponse } from '@japa/api-client'
 import testUtils from '@adonisjs/core/services/test_utils'
 import db from '@adonisjs/lucid/services/db'
 import { appUrl } from '#config/service'
-import { encodeCursor } from '#lib/cursor'
+import { encodeCursor } from '#queries/cursor'
 import { assertMatchesOpenApi } from '#tests/helpers/openapi'
 import { createCity, createEvent, hoursFromNow } from '#tests/helpers/api_catalog'
 

@@ -68,6 +68,7 @@ test.group('Security headers', (group) => {
       '/index.md',
       '/health',
       '/site/site.css',
+      '/shared/focal.css',
       '/.well-known/agent-card.json',
     ]) {
       const response = await fetch(`${BASE}${path}`)

@@ -5,7 +5,7 @@ import {
   isCityPosition,
   isEventPosition,
   isOffsetPosition,
-} from '#lib/cursor'
+} from '#queries/cursor'
 import { CatalogFailureError, type InvalidParameter } from '#exceptions/catalog_failures'
 import { expectValue, type Result } from '#lib/result'
 

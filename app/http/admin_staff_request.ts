@@ -1,4 +1,8 @@
-/* Small helpers the admin controllers share. */
+/*
+| What the admin controllers read from a staff request and answer with: the
+| signed-in staff member, their time zone, a form's state, the list query,
+| downloads, the way back.
+*/
 import type { HttpContext } from '@adonisjs/core/http'
 import contentDisposition from 'content-disposition'
 import { DateTime } from 'luxon'

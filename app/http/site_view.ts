@@ -3,11 +3,10 @@ import type { NotFound } from '#exceptions/catalog_failures'
 import type { Result } from '#lib/result'
 import { renderHtml, renderNotFound, sendPage } from '#http/site_pages'
 import { readCache } from '#services/read_cache/catalog_cache'
-import { errorPageMeta } from '#presenters/page_meta'
 
 /** The friendly 404 page saying `message`. */
 export function notFoundPage(ctx: HttpContext, message: string) {
-  return renderNotFound(ctx, message, errorPageMeta('Not found', message))
+  return renderNotFound(ctx, message)
 }
 
 /** The page of a city, event or doc found; an unknown one is the friendly 404 page with `message`. */

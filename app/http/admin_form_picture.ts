@@ -25,7 +25,7 @@ import {
 } from '#admin/engine/record_images'
 import { formPictureValidator, mediaFieldsOf } from '#validators/admin/media'
 import { isSessionStillCurrent } from '#http/staff_sessions'
-import { staffActor } from '#controllers/admin/support'
+import { staffActor } from '#http/admin_staff_request'
 
 /** Room for the multipart framing around the fields and the file. */
 const FORM_OVERHEAD_BYTES = 64 * 1024

@@ -18,7 +18,7 @@ import {
 } from '#admin/engine/edit_conflicts'
 import { findRecord, formValues } from '#admin/engine/resource_records'
 import { changesSince, versionOfRow } from '#admin/engine/record_versions'
-import { zoneOf } from '#controllers/admin/support'
+import { zoneOf } from '#http/admin_staff_request'
 import { staffDateTime } from '#presenters/staff_time'
 
 type Values = Record<string, unknown>
