@@ -21,6 +21,21 @@ const PROTOCOL_DOOR = [
 /* What validators may import (app/validators and the validators of app/admin/resources/) */
 const VALIDATOR_IMPORTS = ['app/schemas', 'app/exceptions', 'app/lib', 'config']
 
+/* What the core's services may import (the admin panel's logic: these and the services) */
+const SERVICE_IMPORTS = [
+  'app/abilities',
+  'app/queries',
+  'app/serializers',
+  'app/models',
+  'app/validators',
+  'app/mails',
+  'app/presenters',
+  'app/schemas',
+  'app/exceptions',
+  'app/lib',
+  'config',
+]
+
 export const LAYERS = {
   'app/schemas': [],
   'app/exceptions': ['app/schemas'],
@@ -64,37 +79,12 @@ export const LAYERS = {
   'app/http/app_server.ts': ['app/http', 'app/mcp', 'app/a2a', 'app/services', 'app/lib', 'config'],
   /* the staff roles and the Bouncer abilities over them */
   'app/abilities': ['app/models', 'app/schemas', 'app/lib', 'config'],
-  'app/services': [
-    'app/abilities',
-    'app/queries',
-    'app/serializers',
-    'app/models',
-    'app/validators',
-    'app/mails',
-    'app/presenters',
-    'app/schemas',
-    'app/exceptions',
-    'app/lib',
-    'config',
-  ],
+  'app/services': SERVICE_IMPORTS,
   /*
   | The admin panel's logic, where app/services/admin sat: the engine, one folder
   | per resource (app/admin/resources/registry.ts lists them), the panel's pages.
   */
-  'app/admin': [
-    'app/services',
-    'app/abilities',
-    'app/queries',
-    'app/serializers',
-    'app/models',
-    'app/validators',
-    'app/mails',
-    'app/presenters',
-    'app/schemas',
-    'app/exceptions',
-    'app/lib',
-    'config',
-  ],
+  'app/admin': ['app/services', ...SERVICE_IMPORTS],
   /* a resource's validators stand beside it but are validators: they import what app/validators may */
   'app/admin/resources/*/*validator.ts': ['app/validators', ...VALIDATOR_IMPORTS],
   'app/mcp': PROTOCOL_DOOR,
