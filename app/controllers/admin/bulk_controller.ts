@@ -64,13 +64,20 @@ function publishingRefused(ctx: HttpContext, action: string) {
   return true
 }
 
+/** The bulk form of a list: refused when the list offers no such action or the staff member may not use it. */
+async function bulkRequest(ctx: HttpContext) {
+  const type = resourceOf(ctx)
+  const input = await ctx.request.validateUsing(bulkValidator)
+  const indexUrl = listUrl(type, input)
+  const refused =
+    !bulkActionsFor(type).includes(input.action) || publishingRefused(ctx, input.action)
+  return { type, input, indexUrl, refused }
+}
+
 export default class BulkController {
   async confirm(ctx: HttpContext) {
-    const type = resourceOf(ctx)
-    const input = await ctx.request.validateUsing(bulkValidator)
-    const indexUrl = listUrl(type, input)
-    if (!bulkActionsFor(type).includes(input.action)) return ctx.response.redirect(indexUrl)
-    if (publishingRefused(ctx, input.action)) return ctx.response.redirect(indexUrl)
+    const { type, input, indexUrl, refused } = await bulkRequest(ctx)
+    if (refused) return ctx.response.redirect(indexUrl)
     const selection = await selectionOf(boundResource(ctx), input)
     const targets = selection ? await bulkTargets(type, selection, zoneOf(ctx)) : []
     if (targets.length === 0) {
@@ -102,11 +109,8 @@ export default class BulkController {
   }
 
   async apply(ctx: HttpContext) {
-    const type = resourceOf(ctx)
-    const input = await ctx.request.validateUsing(bulkValidator)
-    const indexUrl = listUrl(type, input)
-    if (!bulkActionsFor(type).includes(input.action)) return ctx.response.redirect(indexUrl)
-    if (publishingRefused(ctx, input.action)) return ctx.response.redirect(indexUrl)
+    const { type, input, indexUrl, refused } = await bulkRequest(ctx)
+    if (refused) return ctx.response.redirect(indexUrl)
     try {
       const change = { action: input.action, ticketStatus: input.ticket_status }
       const ids = input.ids ?? []

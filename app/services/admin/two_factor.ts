@@ -11,7 +11,7 @@ import * as OTPAuth from 'otpauth'
 import QRCode from 'qrcode'
 import db from '@adonisjs/lucid/services/db'
 import encryption from '@adonisjs/core/services/encryption'
-import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
+import type { QueryClientContract, TransactionClientContract } from '@adonisjs/lucid/types/database'
 import AdminUser from '#models/admin_user'
 import { serviceConfig } from '#config/service'
 import { recordStaffChange } from '#services/admin/staff_audit'
@@ -166,13 +166,7 @@ async function useRecoveryCode(user: AdminUser, code: string): Promise<number | 
         .whereNull('used_at')
         .update({ used_at: new Date() })
       if (Number(used) !== 1) return null
-      const row = await trx
-        .from('staff_recovery_codes')
-        .where('admin_user_id', user.id)
-        .whereNull('used_at')
-        .count('* as left')
-        .first()
-      return Number(row?.left ?? 0)
+      return unusedCodeCount(trx, user.id)
     })
     return left
   })
@@ -198,10 +192,14 @@ export const twoFactorRequired = (user: AdminUser) =>
 export const hasTwoFactor = (user: AdminUser) => user.twoFactorEnabledAt !== null
 
 /** How many unused recovery codes the account has. */
-export async function recoveryCodesLeft(user: AdminUser): Promise<number> {
-  const row = await db
+export function recoveryCodesLeft(user: AdminUser): Promise<number> {
+  return unusedCodeCount(db, user.id)
+}
+
+async function unusedCodeCount(client: Pick<QueryClientContract, 'from'>, userId: number) {
+  const row = await client
     .from('staff_recovery_codes')
-    .where('admin_user_id', user.id)
+    .where('admin_user_id', userId)
     .whereNull('used_at')
     .count('* as left')
     .first()
