@@ -40,16 +40,25 @@ export function runnerHooks(needsDatabase: boolean): Required<Pick<Config, 'setu
   }
 }
 
-/** Rate-limit counters forgotten before each test: one hook here, not one per group. */
-async function forgetRateLimits() {
+/**
+ * Per-test state, reset before each test in this one hook: rate-limit
+ * counters are forgotten, and a clock a test moved forward (#lib/clock)
+ * is back at the real time, with the cached answers read under it dropped.
+ */
+async function resetPerTestState() {
   const { clearRateLimits } = await import('#services/rate_limit_service')
   await clearRateLimits()
+  const { resetClock } = await import('#lib/clock')
+  if (resetClock()) {
+    const { readCache } = await import('#services/read_cache/catalog_cache')
+    readCache.clear()
+  }
 }
 
 export const configureSuite: Config['configureSuite'] = (suite) => {
   if (['browser', 'functional', 'e2e'].includes(suite.name)) {
-    suite.onGroup((group) => group.each.setup(forgetRateLimits))
-    suite.onTest((test) => test.setup(forgetRateLimits))
+    suite.onGroup((group) => group.each.setup(resetPerTestState))
+    suite.onTest((test) => test.setup(resetPerTestState))
     return suite.setup(async () => {
       const front = await loadFrontHandlers()
       return testUtils.httpServer().start((handler) => createAppServer(handler, front))

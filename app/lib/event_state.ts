@@ -1,5 +1,6 @@
 import { DateTime } from 'luxon'
 import type { EventStatus, TicketStatus } from '#schemas/enums'
+import { clockNow, sqlNow } from '#lib/clock'
 
 /**
  * States derived from the clock at read time, so they are never stale:
@@ -38,11 +39,11 @@ export function effectiveEnd(event: { startAt: DateTime; endAt: DateTime | null 
   return event.endAt ?? event.startAt.plus({ hours: DEFAULT_EVENT_HOURS })
 }
 
-export function eventStatus(event: EventTimes, now: Instant = Date.now()): EventStatus {
+export function eventStatus(event: EventTimes, now: Instant = clockNow()): EventStatus {
   return effectiveEndMs(event) <= ms(now) ? 'past' : 'upcoming'
 }
 
-export function ticketStatus(event: TicketTimes, now: Instant = Date.now()): TicketStatus {
+export function ticketStatus(event: TicketTimes, now: Instant = clockNow()): TicketStatus {
   if (eventStatus(event, now) === 'past') return 'ended'
   if (
     event.ticketStatus === 'opens_soon' &&
@@ -55,7 +56,7 @@ export function ticketStatus(event: TicketTimes, now: Instant = Date.now()): Tic
 }
 
 /** Whether the early-access window is open now (a missing bound is open-ended). */
-export function earlyAccessOpen(event: EarlyAccessTimes, now: Instant = Date.now()): boolean {
+export function earlyAccessOpen(event: EarlyAccessTimes, now: Instant = clockNow()): boolean {
   const started = !event.earlyAccessStartsAt || ms(event.earlyAccessStartsAt) <= ms(now)
   const notEnded = !event.earlyAccessEndsAt || ms(now) < ms(event.earlyAccessEndsAt)
   return started && notEnded
@@ -68,7 +69,7 @@ export function earlyAccessOpen(event: EarlyAccessTimes, now: Instant = Date.now
  */
 export function nextStateChange(
   event: TicketTimes & EarlyAccessTimes,
-  now: number = Date.now()
+  now: number = clockNow()
 ): number | null {
   const candidates = [
     effectiveEndMs(event),
@@ -103,16 +104,17 @@ export const EVENT_SOLD_OUT_SQL = `coalesce((SELECT bool_and(t.sold_out) FROM ti
 
 /** SQL for effectiveEnd() and "has not ended", kept next to their TypeScript twins above. */
 export const EFFECTIVE_END_SQL = `coalesce(events.end_at, events.start_at + interval '${DEFAULT_EVENT_HOURS} hours')`
-/* The same test as `EFFECTIVE_END_SQL > now()`, written so the end_at and start_at indexes apply */
-export const NOT_ENDED_SQL = `(events.end_at > now() OR (events.end_at IS NULL AND events.start_at > now() - interval '${DEFAULT_EVENT_HOURS} hours'))`
+/* The same test as `EFFECTIVE_END_SQL > now()`, written so the end_at and start_at indexes apply; functions: "now" is read at each query (#lib/clock) */
+export const notEndedSql = (now = sqlNow()) =>
+  `(events.end_at > ${now} OR (events.end_at IS NULL AND events.start_at > ${now} - interval '${DEFAULT_EVENT_HOURS} hours'))`
 
-/** SQL for ticketStatus() at the statement's `now()`, its TypeScript twin above. */
-export const TICKET_STATUS_SQL = `(CASE
-  WHEN NOT ${NOT_ENDED_SQL} THEN 'ended'
-  WHEN events.ticket_status = 'opens_soon' AND events.sales_open_at <= now() THEN 'on_sale'
+/** SQL for ticketStatus() at the service clock's now (#lib/clock), its TypeScript twin above. */
+export const ticketStatusSql = (now = sqlNow()) => `(CASE
+  WHEN NOT ${notEndedSql(now)} THEN 'ended'
+  WHEN events.ticket_status = 'opens_soon' AND events.sales_open_at <= ${now} THEN 'on_sale'
   ELSE events.ticket_status END)`
 
 /** SQL for "the event has early access and earlyAccessOpen()", as `tickets.early_access.open` reads. */
-export const EARLY_ACCESS_OPEN_SQL = `(events.early_access_description IS NOT NULL
-  AND (events.early_access_starts_at IS NULL OR events.early_access_starts_at <= now())
-  AND (events.early_access_ends_at IS NULL OR now() < events.early_access_ends_at))`
+export const earlyAccessOpenSql = (now = sqlNow()) => `(events.early_access_description IS NOT NULL
+  AND (events.early_access_starts_at IS NULL OR events.early_access_starts_at <= ${now})
+  AND (events.early_access_ends_at IS NULL OR ${now} < events.early_access_ends_at))`

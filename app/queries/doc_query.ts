@@ -71,7 +71,8 @@ const HEADLINE_OPTIONS =
  * summary B, body C, all search_fold()ed). Ranked by ts_rank_cd (normalised to 0..1), then id.
  * Snippets use english_unaccent so highlights land on the original words.
  */
-const SEARCH_SQL = `
+/* a function: "now" is read at each query (#lib/clock) */
+const SEARCH_SQL = () => `
 WITH q AS (SELECT websearch_to_tsquery('english', search_fold(?)) AS query),
 candidates AS (
   SELECT d.kind || '/' || d.slug AS id, d.kind, d.title, d.summary, d.body, d.search_vector AS vector
@@ -108,7 +109,7 @@ ORDER BY m.score DESC, m.id
 export class DocQuery {
   static async search(request: DocSearchRequest): Promise<{ total: number; rows: DocSearchRow[] }> {
     const kind = request.kind ?? null
-    const result = await db.rawQuery(SEARCH_SQL, [
+    const result = await db.rawQuery(SEARCH_SQL(), [
       request.query,
       kind,
       kind,

@@ -7,11 +7,11 @@ import type { CursorFilters } from '#queries/cursor'
 import { keysetPage } from '#queries/keyset_page'
 import { whereOverlaps } from '#queries/event_range'
 import {
-  EARLY_ACCESS_OPEN_SQL,
+  earlyAccessOpenSql,
   EFFECTIVE_END_SQL,
   EVENT_SOLD_OUT_SQL,
-  NOT_ENDED_SQL,
-  TICKET_STATUS_SQL,
+  notEndedSql,
+  ticketStatusSql,
 } from '#lib/event_state'
 import { publishedNowSql } from '#lib/publication'
 import type { Page } from '#queries/keyset_page'
@@ -152,17 +152,17 @@ export class EventQuery {
     for (const place of places) EventQuery.wherePlace(query, place)
     EventQuery.whereWords(query, words)
     if (params.ticket_status) {
-      query.whereRaw(`${TICKET_STATUS_SQL} = ANY(?::text[])`, [params.ticket_status])
+      query.whereRaw(`${ticketStatusSql()} = ANY(?::text[])`, [params.ticket_status])
     }
     if (params.early_access_open !== undefined) {
       query.whereRaw(
-        params.early_access_open ? EARLY_ACCESS_OPEN_SQL : `NOT ${EARLY_ACCESS_OPEN_SQL}`
+        params.early_access_open ? earlyAccessOpenSql() : `NOT ${earlyAccessOpenSql()}`
       )
     }
     if (params.waitlist_open !== undefined)
       query.where('events.waitlist_open', params.waitlist_open)
     if (params.type && params.type !== 'all') query.where('events.type', params.type)
-    if (params.upcoming ?? true) query.whereRaw(NOT_ENDED_SQL)
+    if (params.upcoming ?? true) query.whereRaw(notEndedSql())
     if (params.from || params.to) whereOverlaps(query, params.from, params.to)
     if (params.updated_since) query.where('events.updated_at', '>=', params.updated_since)
     if (params.sold_out !== undefined) {
@@ -241,7 +241,7 @@ export class EventQuery {
   ): Promise<{ total: number; firstEnd: Date | null }> {
     const [row] = await EventQuery.filtered(params, places, words).select(
       db.raw('count(*)::int AS total'),
-      db.raw(`min(${EFFECTIVE_END_SQL}) FILTER (WHERE ${NOT_ENDED_SQL}) AS "firstEnd"`)
+      db.raw(`min(${EFFECTIVE_END_SQL}) FILTER (WHERE ${notEndedSql()}) AS "firstEnd"`)
     )
     return { total: row.total, firstEnd: row.firstEnd }
   }
@@ -255,7 +255,7 @@ export class EventQuery {
 
   /** A published event that has not ended (of `type`, when given). */
   static async findUpcoming(id: string, type?: EventType): Promise<EventRow | null> {
-    const query = EventQuery.published().where('events.id', id).whereRaw(NOT_ENDED_SQL)
+    const query = EventQuery.published().where('events.id', id).whereRaw(notEndedSql())
     if (type) query.where('events.type', type)
     const [event] = await EventQuery.rows(query)
     return event ?? null
@@ -270,7 +270,7 @@ export class EventQuery {
   /** Upcoming events of one city, soonest first. */
   static upcomingInCity(cityId: number, limit = 50): Promise<EventRow[]> {
     return EventQuery.rows(
-      EventQuery.published().where('events.city_id', cityId).whereRaw(NOT_ENDED_SQL).limit(limit)
+      EventQuery.published().where('events.city_id', cityId).whereRaw(notEndedSql()).limit(limit)
     )
   }
 

@@ -22,7 +22,8 @@ const MIN_SIMILARITY = 0.7
 | search_fold()ed. "roadrunner" finds Roadrunner Bus, "warehouse" the
 | Berlin Halloween Warehouse Party, "koko" the event at KOKO.
 */
-const NAME_SEARCH_SQL = `
+/* a function: "now" is read at each query (#lib/clock) */
+const NAME_SEARCH_SQL = () => `
 WITH w AS (SELECT unnest(?::text[]) AS word)
 SELECT kind, key, name, word, score FROM (
   SELECT 'partner' AS kind, p.slug AS key, p.name, w.word,
@@ -39,7 +40,7 @@ ORDER BY score DESC, kind DESC, key`
 export class NameSearchQuery {
   static async search(words: string[]): Promise<NameHit[]> {
     if (words.length === 0) return []
-    const result = await db.rawQuery(NAME_SEARCH_SQL, [words])
+    const result = await db.rawQuery(NAME_SEARCH_SQL(), [words])
     return (result.rows as NameHit[]).map((row) => ({ ...row, score: Number(row.score) }))
   }
 }

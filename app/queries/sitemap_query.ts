@@ -19,7 +19,8 @@ const CITY_PAGES_SQL = `
                            ORDER BY name, id), '[]') AS pages
   FROM cities`
 
-const EVENT_IDS_SQL = `
+/* a function: "now" is read at each query (#lib/clock) */
+const EVENT_IDS_SQL = () => `
   SELECT coalesce(json_agg(id ORDER BY start_at, id), '[]') AS ids
   FROM (SELECT id, start_at FROM events WHERE ${publishedNowSql('events')}
         ORDER BY start_at, id LIMIT ?) AS published`
@@ -27,7 +28,7 @@ const EVENT_IDS_SQL = `
 export async function sitemapRows(maxEvents: number): Promise<SitemapRows> {
   const [cities, events] = await Promise.all([
     db.rawQuery(CITY_PAGES_SQL),
-    db.rawQuery(EVENT_IDS_SQL, [maxEvents]),
+    db.rawQuery(EVENT_IDS_SQL(), [maxEvents]),
   ])
   return {
     cityPages: (cities.rows[0].pages as (string | null)[][]).flat(),

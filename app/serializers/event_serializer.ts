@@ -3,6 +3,7 @@ import type { EventRow } from '#models/read_rows'
 import { serializeImageDetails } from '#serializers/image_details'
 import type { EventShape } from '#schemas/event'
 import { absoluteUrl } from '#lib/urls'
+import { clockNow } from '#lib/clock'
 import { imageUrl } from '#lib/image_files'
 import { formatUpdatedAt, isoInZone } from '#lib/zoned_time'
 import { earlyAccessOpen, eventStatus, everyRoundSoldOut, ticketStatus } from '#lib/event_state'
@@ -29,7 +30,7 @@ function serializeEarlyAccess(event: EventRow, zone: string, now: number) {
  * The contract's Event, from an EventQuery row. Offsets follow the event's
  * own zone, else its city's, else UTC. Derived states use `now`.
  */
-export function serializeEvent(event: EventRow, now: number = Date.now()): EventShape {
+export function serializeEvent(event: EventRow, now: number = clockNow()): EventShape {
   const zone = event.timezone ?? event.cityTimezone ?? 'UTC'
   const options = event.ticketOptions.map((option) => ({
     name: option.name,

@@ -1,7 +1,7 @@
 /*
 | What the editorial browser tests share: staff accounts of each role, a
-| page per role, screenshots at desk (1280) and phone (390) width, and a
-| poll for what appears at a scheduled time. Selectors are labels, roles
+| page per role, screenshots at desk (1280) and phone (390) width, and the
+| status a path answers. Selectors are labels, roles
 | and button texts, never the markup's structure.
 */
 import { mkdir } from 'node:fs/promises'
@@ -83,15 +83,4 @@ export async function notesScreenshots(page: Page, name: string) {
 export async function statusOf(path: string) {
   const response = await fetch(`${BASE_URL}${path}`)
   return response.status
-}
-
-/** Polls `path` until it answers `status` (or the deadline passes); returns the last status. */
-export async function statusOnceItIs(path: string, status: number, timeoutMs = 90_000) {
-  const deadline = Date.now() + timeoutMs
-  let last = await statusOf(path)
-  while (last !== status && Date.now() < deadline) {
-    await new Promise((resolve) => setTimeout(resolve, 250))
-    last = await statusOf(path)
-  }
-  return last
 }

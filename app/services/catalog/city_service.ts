@@ -5,6 +5,7 @@ import { serializeCityCard, serializeCityGuide } from '#serializers/city_seriali
 import { serializeEvent } from '#serializers/event_serializer'
 import { notFound, type InvalidParameter, type NotFound } from '#exceptions/catalog_failures'
 import { expectValue, failed, mapResult, ok, type Result } from '#lib/result'
+import { clockNow } from '#lib/clock'
 import { EVENT_TABLES, eventsExpiry } from '#services/catalog/event_service'
 import { readCache, type ContentTable } from '#services/read_cache/catalog_cache'
 import { cacheKey } from '#services/read_cache/cache_key'
@@ -66,7 +67,7 @@ export function getCityGuide(slugOrName: string): Promise<Result<CityGuideShape,
 /** The guide of a city whose guide lists are loaded, and when its events change it by the clock. */
 async function guideOf(city: City) {
   const events = await EventQuery.upcomingInCity(city.id)
-  const now = Date.now()
+  const now = clockNow()
   return {
     value: serializeCityGuide(
       city,

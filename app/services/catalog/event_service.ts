@@ -6,6 +6,7 @@ import { notFound, type InvalidParameter, type NotFound } from '#exceptions/cata
 import { expectValue, failed, ok, type Result } from '#lib/result'
 import { earliestAfter, nextStateChange } from '#lib/event_state'
 import { mapInTurns } from '#lib/turns'
+import { clockNow } from '#lib/clock'
 import { readCache, type ContentTable } from '#services/read_cache/catalog_cache'
 import type { Computed } from '#services/read_cache/read_cache'
 import { cacheKey } from '#services/read_cache/cache_key'
@@ -59,7 +60,7 @@ export function readEventPage<T>(
       resolveSearchWords(normalized.q),
     ])
     const listed = await EventQuery.list(normalized, places.filters, words)
-    return listed.ok ? ok(await build(listed.value, Date.now(), places.unmatched)) : listed
+    return listed.ok ? ok(await build(listed.value, clockNow(), places.unmatched)) : listed
   })
 }
 
@@ -104,7 +105,7 @@ export function readOneEvent<T>(
   const key = id.trim().toLowerCase()
   return readCache.readResult(cacheKey(read, { id: key }), EVENT_TABLES, async () => {
     const event = await EventQuery.find(key)
-    return event ? ok(await build(event, Date.now())) : failed(unknownEvent(id))
+    return event ? ok(await build(event, clockNow())) : failed(unknownEvent(id))
   })
 }
 

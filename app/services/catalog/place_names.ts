@@ -105,7 +105,8 @@ const CITY_ROWS_SQL = `
                    FROM city_aliases a WHERE a.city_id = c.id), '[]'::json) AS aliases
   FROM cities c ORDER BY c.name, c.id`
 
-const EVENT_PLACES_SQL = `
+/* a function: "now" is read at each query (#lib/clock) */
+const EVENT_PLACES_SQL = () => `
   SELECT DISTINCT events.city_name AS name FROM events
   WHERE events.city_id IS NULL AND ${publishedNowSql('events')} ORDER BY 1`
 
@@ -164,7 +165,7 @@ export function placeDirectory(): Promise<PlaceDirectory> {
   return readCache.read(cacheKey('placeDirectory'), PLACE_NAME_TABLES, async () => {
     const [cities, places] = await Promise.all([
       db.rawQuery(CITY_ROWS_SQL),
-      db.rawQuery(EVENT_PLACES_SQL),
+      db.rawQuery(EVENT_PLACES_SQL()),
     ])
     const rows = cities.rows as CityRow[]
     const catalogKeys = new Set(rows.flatMap((row) => knownCity(row).keys))

@@ -8,6 +8,7 @@ import { readCache, type ContentTable } from '#services/read_cache/catalog_cache
 import { cacheKey } from '#services/read_cache/cache_key'
 import type { PricingShape } from '#schemas/pricing'
 import { expectValue } from '#lib/result'
+import { clockNow } from '#lib/clock'
 import type { PricingParams } from '#validators/catalog'
 import { resolveCatalogCity, resolvePlaceParameters } from '#services/catalog/place_names'
 
@@ -29,7 +30,7 @@ export function getPricing(params: PricingParams): Promise<PricingShape> {
       EventQuery.list({ upcoming: true, limit: 1000 }, places.filters).then(expectValue),
       PartnerQuery.list({}),
     ])
-    const now = Date.now()
+    const now = clockNow()
     return {
       value: serializePricing({ city, items, events: events.rows, partners }),
       expiresAt: eventsExpiry(events.rows, now, [events.firstEnd]),

@@ -9,6 +9,7 @@
 | in two aggregate queries (#queries/sitemap_query), not page by page.
 */
 import { absoluteUrl } from '#lib/urls'
+import { clockNow } from '#lib/clock'
 import { listStoredDocs } from '#services/catalog/docs_service'
 import { linkUrl } from '#services/discovery/surfaces'
 import { sitePagePath } from '#presenters/page_meta'
@@ -80,6 +81,7 @@ const sitemap = new WholeValue<string>({
   usable: () => readCache.enabled && db.connectionGlobalTransactions.size === 0,
   connection: () => changeListener.status.reconnects,
   clock: (tables) => nextPublicationChange(readCache, tables),
+  now: clockNow,
 })
 changeListener.onChange((table) => sitemap.invalidate(table))
 

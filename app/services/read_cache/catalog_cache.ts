@@ -2,6 +2,7 @@
 import app from '@adonisjs/core/services/app'
 import logger from '@adonisjs/core/services/logger'
 import { serviceConfig } from '#config/service'
+import { clockNow } from '#lib/clock'
 import { ReadCache } from '#services/read_cache/read_cache'
 import { ChangeListener } from '#services/read_cache/change_listener'
 import { nextPublicationChange } from '#services/read_cache/publication_clock'
@@ -15,7 +16,7 @@ export const readCache: ReadCache = new ReadCache(
     maxBytes: serviceConfig.readCache.maxMegabytes * MEGABYTE,
     maxEntries: serviceConfig.readCache.maxEntries,
   },
-  Date.now,
+  clockNow,
   (tables) => nextPublicationChange(readCache, tables)
 )
 

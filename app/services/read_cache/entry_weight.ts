@@ -4,7 +4,7 @@
 | objects on the heap, the JSON bytes and ETag made once from it
 | (`rememberJson`), and the bookkeeping around it (Map slots, the entry
 | record, weak-map slots, the Buffer's own header). The factors were measured
-| on the catalog's own values (`tests/unit/catalog/entry_weight.spec.ts`
+| on the catalog's own values (`tests/unit/services/read_cache/read_cache.spec.ts`
 | checks them against V8's heap figures): they over-count rather than under.
 */
 

@@ -10,25 +10,26 @@ import {
   signedInStaff,
   stamp,
   statusOf,
-  statusOnceItIs,
 } from '#tests/helpers/editorial_browser'
+import { clockTo } from '#tests/helpers/clock'
 
 const ZONE = 'Europe/Amsterdam'
 
 /**
- * The publish time the form can take (it counts in minutes): the next whole
- * minute at least 8 seconds ahead, as the editor's own zone reads it
- * (publish times are in the staff member's zone; the account has none set).
+ * A publish time the form can take (it counts in minutes): a whole minute an
+ * hour ahead, as the editor's own zone reads it (publish times are in the
+ * staff member's zone; the account has none set).
  */
-function nextPublishMinute() {
-  const soon = DateTime.now().setZone(serviceConfig.staffTimezone).plus({ seconds: 8 })
-  const minute = soon.startOf('minute').plus({ minutes: 1 })
-  return { at: minute, input: minute.toFormat("yyyy-LL-dd'T'HH:mm") }
+function publishMinuteInAnHour() {
+  const minute = DateTime.now().setZone(serviceConfig.staffTimezone).startOf('minute')
+  const at = minute.plus({ hours: 1 })
+  return { at, input: at.toFormat("yyyy-LL-dd'T'HH:mm") }
 }
 
 /**
  * An editor prepares next season's event as a draft, previews the public
- * page, schedules it, and it goes public at its time with no one present.
+ * page, schedules it, and it goes public at its time with no one present
+ * (the service's clock is moved to that time: #tests/helpers/clock).
  */
 test.group('Scheduled publishing in Chromium', (group) => {
   let browser: Browser
@@ -77,7 +78,7 @@ test.group('Scheduled publishing in Chromium', (group) => {
     await screenshotsAtBothSizes(preview, 'preview-draft-event', assert)
     await preview.close()
 
-    const publish = nextPublishMinute()
+    const publish = publishMinuteInAnHour()
     await page.getByLabel('State', { exact: true }).selectOption('scheduled')
     await page.getByLabel('Publish at', { exact: true }).fill(publish.input)
     await page.getByRole('button', { name: 'Save changes' }).click()
@@ -91,8 +92,10 @@ test.group('Scheduled publishing in Chromium', (group) => {
     assert.equal(await statusOf(`/api/v1/events/${eventId}`), 404)
     await screenshotsAtBothSizes(page, 'event-scheduled', assert)
 
-    assert.equal(await statusOnceItIs(`/api/v1/events/${eventId}`, 200), 200)
-    assert.isAtLeast(Date.now(), publish.at.toMillis())
+    clockTo(publish.at.toMillis() - 5_000)
+    assert.equal(await statusOf(`/api/v1/events/${eventId}`), 404, 'five seconds before its time')
+    clockTo(publish.at.toMillis())
+    assert.equal(await statusOf(`/api/v1/events/${eventId}`), 200, 'public at its time')
     const visitor = await browser.newPage()
     await visitor.goto(new URL(`/events/${eventId}`, page.url()).toString())
     await visitor.getByRole('heading', { level: 1, name }).waitFor()
@@ -100,5 +103,5 @@ test.group('Scheduled publishing in Chromium', (group) => {
     await visitor.close()
     await page.reload()
     assert.include(await page.getByRole('heading', { name: /Publication/ }).innerText(), 'Live')
-  }).timeout(180_000)
+  })
 })

@@ -8,7 +8,7 @@ import { EventFactory } from '#database/factories/event_factory'
 import { AdminUserFactory } from '#database/factories/admin_user_factory'
 import { uniqueName } from '#database/factories/unique_name'
 import { postAdminForm } from '#tests/helpers/admin_forms'
-import { hrefOf, namesShown, orderOf, queryOf } from './list_helpers.js'
+import { hrefOf, namesShown, orderOf, queryOf } from '#tests/helpers/admin_lists'
 
 const STAFF_ZONE = 'Europe/Berlin'
 const monthStart = (offset: number) =>

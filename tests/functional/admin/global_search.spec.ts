@@ -17,7 +17,7 @@ import { EventFactory, inCity } from '#database/factories/event_factory'
 import { AdminUserFactory } from '#database/factories/admin_user_factory'
 import { uniqueName } from '#database/factories/unique_name'
 import { searchEverything } from '#services/admin/global_search'
-import { namesShown } from './list_helpers.js'
+import { namesShown } from '#tests/helpers/admin_lists'
 
 /** Lower case without accents: how staff expect "munchen" to find "München". */
 const fold = (text: string) =>

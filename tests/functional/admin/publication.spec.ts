@@ -14,11 +14,13 @@ import { EventFactory } from '#database/factories/event_factory'
 import { AdminUserFactory } from '#database/factories/admin_user_factory'
 import { uniqueName } from '#database/factories/unique_name'
 import { TEST_SERVER_URL } from '#tests/helpers/test_server'
+import { clockTo } from '#tests/helpers/clock'
 
 /*
 | Drafts and scheduled records are invisible on every public surface until
 | their time, then appear with no one present. These tests commit (no
-| global transaction), so the read cache serves and stores as in production.
+| global transaction), so the read cache serves and stores as in production;
+| the service's clock is moved to the scheduled time (#tests/helpers/clock).
 */
 const BASE = TEST_SERVER_URL
 
@@ -145,22 +147,14 @@ async function docShown(slug: string) {
   }
 }
 
-/** Polls until `read` returns what `expected` says (or the deadline passes). */
-async function eventually<T>(read: () => Promise<T>, expected: T, timeoutMs = 8000) {
-  const deadline = Date.now() + timeoutMs
-  let value = await read()
-  while (JSON.stringify(value) !== JSON.stringify(expected) && Date.now() < deadline) {
-    /* each read asks every surface (the sitemap among them): few enough to stay inside the rate limits */
-    await new Promise((resolve) => setTimeout(resolve, 400))
-    value = await read()
-  }
-  return value
-}
+/** An hour from now: far enough that no real time passes it during the test. */
+const inAnHour = () => DateTime.now().plus({ hours: 1 })
 
 test.group('Publication on every public surface', (group) => {
   const cleanups: (() => Promise<unknown>)[] = []
-  group.teardown(async () => {
-    for (const cleanup of cleanups) await cleanup()
+  /* each test's records go with it, before the clock is put back */
+  group.each.teardown(async () => {
+    for (const cleanup of cleanups.splice(0)) await cleanup()
   })
 
   test('a draft event is nowhere public; published it is everywhere', async ({ assert }) => {
@@ -186,7 +180,7 @@ test.group('Publication on every public surface', (group) => {
     assert,
   }) => {
     const city = await agentCity()
-    const publishAt = DateTime.now().plus({ seconds: 2 })
+    const publishAt = inAnHour()
     const event = await EventFactory.merge({
       cityId: city.id,
       cityName: city.name,
@@ -198,28 +192,30 @@ test.group('Publication on every public surface', (group) => {
       () => city.delete()
     )
     await changesDelivered()
-    const before = await eventSurfaces(event.id, city)
-    assert.isFalse(before.restList)
+    assert.deepEqual(await eventSurfaces(event.id, city), everywhere(false))
     const listed = async () => {
       const list = await json(`/api/v1/events?city=${city.slug}`)
       return list.events.some((row: { id: string }) => row.id === event.id)
     }
+
+    clockTo(publishAt.toMillis() - 5_000)
     const hits = readCache.stats().hits
-    assert.isFalse(await listed())
+    assert.isFalse(await listed(), 'five seconds before its time')
     assert.isAbove(readCache.stats().hits, hits, 'the list without it is served from the cache')
 
-    assert.isTrue(await eventually(listed, true))
-    assert.isAtLeast(Date.now(), publishAt.toMillis())
+    clockTo(publishAt.toMillis())
+    assert.isTrue(await listed(), 'at its time, the cached list without it is gone')
     assert.deepEqual(await eventSurfaces(event.id, city), everywhere(true))
   })
 
   test('an unpublish time takes an event off at that instant', async ({ assert }) => {
     const city = await agentCity()
+    const unpublishAt = inAnHour()
     const event = await EventFactory.merge({
       cityId: city.id,
       cityName: city.name,
       publication: 'published',
-      unpublishAt: DateTime.now().plus({ seconds: 2 }),
+      unpublishAt,
     }).create()
     cleanups.push(
       () => event.delete(),
@@ -227,17 +223,20 @@ test.group('Publication on every public surface', (group) => {
     )
     await changesDelivered()
     assert.deepEqual(await eventSurfaces(event.id, city), everywhere(true))
-    assert.equal(await eventually(() => status(`/events/${event.id}`), 404), 404)
+    clockTo(unpublishAt.toMillis() - 5_000)
+    assert.equal(await status(`/events/${event.id}`), 200, 'five seconds before its time')
+    clockTo(unpublishAt.toMillis())
     assert.deepEqual(await eventSurfaces(event.id, city), everywhere(false))
   })
 
   test('draft and scheduled partners are left out of the API and the deals page', async ({
     assert,
   }) => {
+    const publishAt = inAnHour()
     const draft = await makePartner(uniqueName('draftpartner'), { publication: 'draft' })
     const soon = await makePartner(uniqueName('soonpartner'), {
       publication: 'scheduled',
-      publishAt: DateTime.now().plus({ seconds: 2 }),
+      publishAt,
     })
     cleanups.push(
       () => draft.delete(),
@@ -246,21 +245,17 @@ test.group('Publication on every public surface', (group) => {
     await changesDelivered()
     assert.deepEqual(await partnerShown(draft.slug), { rest: false, site: false })
     assert.deepEqual(await partnerShown(soon.slug), { rest: false, site: false })
-    assert.deepEqual(await eventually(() => partnerShown(soon.slug), { rest: true, site: true }), {
-      rest: true,
-      site: true,
-    })
+    clockTo(publishAt.toMillis())
+    assert.deepEqual(await partnerShown(soon.slug), { rest: true, site: true })
     assert.deepEqual(await partnerShown(draft.slug), { rest: false, site: false })
   })
 
   test('draft and scheduled docs are left out of the site, docs search and get_doc', async ({
     assert,
   }) => {
+    const publishAt = inAnHour()
     const draft = await makeDoc(uniqueName('draftdoc'), { publication: 'draft' })
-    const soon = await makeDoc(uniqueName('soondoc'), {
-      publication: 'scheduled',
-      publishAt: DateTime.now().plus({ seconds: 2 }),
-    })
+    const soon = await makeDoc(uniqueName('soondoc'), { publication: 'scheduled', publishAt })
     cleanups.push(
       () => draft.delete(),
       () => soon.delete()
@@ -284,7 +279,8 @@ test.group('Publication on every public surface', (group) => {
     }
     assert.deepEqual(await docShown(draft.slug), hidden)
     assert.deepEqual(await docShown(soon.slug), hidden)
-    assert.deepEqual(await eventually(() => docShown(soon.slug), shown), shown)
+    clockTo(publishAt.toMillis())
+    assert.deepEqual(await docShown(soon.slug), shown)
     assert.deepEqual(await docShown(draft.slug), hidden)
   })
 

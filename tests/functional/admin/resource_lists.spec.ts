@@ -9,7 +9,7 @@ import { CityFactory } from '#database/factories/city_factory'
 import { EventFactory } from '#database/factories/event_factory'
 import { AdminUserFactory } from '#database/factories/admin_user_factory'
 import { uniqueName } from '#database/factories/unique_name'
-import { namesShown, orderOf } from './list_helpers.js'
+import { namesShown, orderOf } from '#tests/helpers/admin_lists'
 
 function createPartner(name: string, overrides: Partial<Partner> = {}) {
   return Partner.create({

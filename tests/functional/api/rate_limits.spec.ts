@@ -4,7 +4,7 @@ import db from '@adonisjs/lucid/services/db'
 import { serviceConfig } from '#config/service'
 import { consumeRateLimit } from '#services/rate_limit_service'
 import { assertMatchesOpenApi } from '#tests/helpers/openapi'
-import { startServer } from '#tests/helpers/processes'
+import { startServer, type ServerProcess } from '#tests/helpers/processes'
 
 /** The status of a Japa or fetch response, once it arrives. */
 async function statusOf(pending: PromiseLike<{ status: number | (() => number) }>) {
@@ -91,35 +91,40 @@ test.group('Rate limits of /api/v1', () => {
     assert.equal(await statusOf(forwarded('203.0.113.2')), 200)
     assert.equal(await statusOf(forwarded('203.0.113.3')), 429)
   })
+})
+
+/* one server process per proxy setting, both started at once */
+test.group('Rate limits behind proxies (server processes)', (group) => {
+  let trusting: ServerProcess
+  let distrusting: ServerProcess
+  group.setup(async () => {
+    ;[trusting, distrusting] = await Promise.all([
+      startServer({ TRUSTED_PROXIES: '127.0.0.1, ::1', RATE_LIMIT_API: '2' }),
+      startServer({ TRUSTED_PROXIES: '10.9.9.9', RATE_LIMIT_API: '2' }),
+    ])
+    return async () => {
+      await Promise.all([trusting.stop(), distrusting.stop()])
+    }
+  })
 
   test('behind a trusted proxy, each forwarded client has its own counter', async ({ assert }) => {
-    const server = await startServer({ TRUSTED_PROXIES: '127.0.0.1, ::1', RATE_LIMIT_API: '2' })
-    try {
-      const as = (address: string) => server.get('/api/v1', { 'X-Forwarded-For': address })
-      const first = await as('198.51.100.7')
-      assert.equal(first.status, 200)
-      assert.equal(first.headers.get('x-ratelimit-limit'), '2', 'RATE_LIMIT_API from the env')
-      assert.equal(await statusOf(as('198.51.100.7')), 200)
-      assert.equal(await statusOf(as('198.51.100.7')), 429)
-      assert.equal(await statusOf(as('198.51.100.8')), 200, 'another client behind the proxy')
-    } finally {
-      await server.stop()
-    }
-  }).timeout(60_000)
+    const as = (address: string) => trusting.get('/api/v1', { 'X-Forwarded-For': address })
+    const first = await as('198.51.100.7')
+    assert.equal(first.status, 200)
+    assert.equal(first.headers.get('x-ratelimit-limit'), '2', 'RATE_LIMIT_API from the env')
+    assert.equal(await statusOf(as('198.51.100.7')), 200)
+    assert.equal(await statusOf(as('198.51.100.7')), 429)
+    assert.equal(await statusOf(as('198.51.100.8')), 200, 'another client behind the proxy')
+  })
 
   test('a proxy that is not in TRUSTED_PROXIES cannot pick the client address', async ({
     assert,
   }) => {
-    const server = await startServer({ TRUSTED_PROXIES: '10.9.9.9', RATE_LIMIT_API: '2' })
-    try {
-      const as = (address: string) => server.get('/api/v1', { 'X-Forwarded-For': address })
-      assert.equal(await statusOf(as('198.51.100.7')), 200)
-      assert.equal(await statusOf(as('198.51.100.8')), 200)
-      assert.equal(await statusOf(as('198.51.100.9')), 429)
-    } finally {
-      await server.stop()
-    }
-  }).timeout(60_000)
+    const as = (address: string) => distrusting.get('/api/v1', { 'X-Forwarded-For': address })
+    assert.equal(await statusOf(as('198.51.100.7')), 200)
+    assert.equal(await statusOf(as('198.51.100.8')), 200)
+    assert.equal(await statusOf(as('198.51.100.9')), 429)
+  })
 })
 
 test.group('Rate limits in the database store', () => {
@@ -144,47 +149,45 @@ test.group('Rate limits in the database store', () => {
     assert.lengthOf(rows, 1)
     assert.equal(rows[0].points, 3)
   })
+})
 
-  test('LIMITER_STORE=database shares the counters through PostgreSQL', async ({
-    assert,
-    cleanup,
-  }) => {
-    cleanup(async () => {
-      await cleanRows('api:2:')
-    })
-    await cleanRows('api:2:')
-    const server = await startServer({ LIMITER_STORE: 'database', RATE_LIMIT_API: '2' })
-    try {
-      assert.equal(await statusOf(server.get('/api/v1')), 200)
-      assert.equal(await statusOf(server.get('/api/v1')), 200)
-      const refused = await server.get('/api/v1')
-      assert.equal(refused.status, 429)
-      assert.isNotNull(refused.headers.get('retry-after'))
-      const rows = await db.from('rate_limits').whereLike('key', '%api:2:%')
-      assert.isAtLeast(rows.length, 1)
-    } finally {
-      await server.stop()
+/* two server processes of one environment, shared by the tests of this group */
+test.group('Rate limits in the database store, across server processes', (group) => {
+  const cleanRows = () => db.from('rate_limits').whereLike('key', '%api:3:%').delete()
+  let first: ServerProcess
+  let second: ServerProcess
+  group.setup(async () => {
+    const env = { LIMITER_STORE: 'database', RATE_LIMIT_API: '3' }
+    ;[first, second] = await Promise.all([startServer(env), startServer(env)])
+    return async () => {
+      await Promise.all([first.stop(), second.stop()])
     }
-  }).timeout(60_000)
+  })
+  group.each.setup(async () => {
+    await cleanRows()
+    return async () => {
+      await cleanRows()
+    }
+  })
+
+  test('LIMITER_STORE=database shares the counters through PostgreSQL', async ({ assert }) => {
+    for (let request = 1; request <= 3; request++) {
+      assert.equal(await statusOf(first.get('/api/v1')), 200, `request ${request}`)
+    }
+    const refused = await first.get('/api/v1')
+    assert.equal(refused.status, 429)
+    assert.isNotNull(refused.headers.get('retry-after'))
+    const rows = await db.from('rate_limits').whereLike('key', '%api:3:%')
+    assert.isAtLeast(rows.length, 1)
+  })
 
   test('two instances with LIMITER_STORE=database share one budget per client', async ({
     assert,
-    cleanup,
   }) => {
-    cleanup(async () => {
-      await cleanRows('api:3:')
-    })
-    await cleanRows('api:3:')
-    const env = { LIMITER_STORE: 'database', RATE_LIMIT_API: '3' }
-    const [first, second] = await Promise.all([startServer(env), startServer(env)])
-    try {
-      const statuses = []
-      for (const server of [first, second, first, second]) {
-        statuses.push(await statusOf(server.get('/api/v1')))
-      }
-      assert.deepEqual(statuses, [200, 200, 200, 429])
-    } finally {
-      await Promise.all([first.stop(), second.stop()])
+    const statuses = []
+    for (const server of [first, second, first, second]) {
+      statuses.push(await statusOf(server.get('/api/v1')))
     }
-  }).timeout(90_000)
+    assert.deepEqual(statuses, [200, 200, 200, 429])
+  })
 })

@@ -1,4 +1,5 @@
 import { test } from '@japa/runner'
+import db from '@adonisjs/lucid/services/db'
 import { MCP_HEADERS, toolCall } from '#tests/helpers/mcp_client'
 import { startServer, type ServerProcess } from '#tests/helpers/processes'
 
@@ -52,6 +53,12 @@ async function mcpCharged(server: ServerProcess, id: number, name: string, args 
   return remaining(before) - remaining(response)
 }
 
+/*
+| One server process per environment, shared by the tests of a group: a roomy
+| budget whose client may have one request worked on and two waiting (the
+| weights are read one request at a time), and a tight budget in the
+| database store (which answers asynchronously: where interleaving would show).
+*/
 test.group('Rate limits charged by weight', (group) => {
   let server: ServerProcess
   group.setup(async () => {
@@ -59,6 +66,8 @@ test.group('Rate limits charged by weight', (group) => {
       RATE_LIMIT_API: '1000',
       RATE_LIMIT_MCP: '1000',
       RATE_LIMIT_SITE: '1000',
+      CLIENT_MAX_IN_FLIGHT: '1',
+      CLIENT_MAX_QUEUED: '2',
     })
     return async () => {
       await server.stop()
@@ -100,103 +109,95 @@ test.group('Rate limits charged by weight', (group) => {
     const page = await server.get('/')
     assert.equal(page.headers.get('ratelimit-policy'), '1000;w=60')
   }).timeout(60_000)
+
+  test('one client has a few requests worked on at once; more wait, then are refused', async ({
+    assert,
+  }) => {
+    const calendar = (day: number) =>
+      `/api/v1/events.ics?upcoming=false&limit=200&to=2092-01-${String(day).padStart(2, '0')}`
+    const burst = Array.from({ length: 8 }, (_, i) =>
+      server.get(calendar(i + 1)).then(async (response) => {
+        await response.arrayBuffer()
+        return { status: response.status, retryAfter: response.headers.get('retry-after') }
+      })
+    )
+    const answers = await Promise.all(burst)
+    assert.equal(
+      answers.filter(({ status }) => status === 200).length,
+      3,
+      'one at work, two waiting'
+    )
+    const refused = answers.filter(({ status }) => status === 429)
+    assert.lengthOf(refused, 5)
+    assert.isTrue(refused.every(({ retryAfter }) => retryAfter === '1'))
+    const later = await server.get(calendar(20))
+    assert.equal(later.status, 200, 'the slots are given back')
+  }).timeout(60_000)
 })
 
-test.group('Rate limits charged by weight: over the budget', () => {
+test.group('Rate limits charged by weight: over the budget', (group) => {
+  let server: ServerProcess
+  group.setup(async () => {
+    server = await startServer({
+      RATE_LIMIT_API: '120',
+      RATE_LIMIT_SITE: '60',
+      LIMITER_STORE: 'database',
+    })
+    return async () => {
+      await server.stop()
+    }
+  })
+  /* each test starts with the whole budget */
+  group.each.setup(async () => {
+    await db.from('rate_limits').whereLike('key', '%:120:%').orWhereLike('key', '%:60:%').delete()
+  })
+
   test('a burst of distinct calendars inside the request count is refused by points', async ({
     assert,
   }) => {
-    const server = await startServer({ RATE_LIMIT_API: '120', RATE_LIMIT_SITE: '60' })
-    try {
-      const statuses: number[] = []
-      for (let day = 1; day <= 25; day++) {
-        const to = `2090-01-${String(day).padStart(2, '0')}`
-        const response = await server.get(`/api/v1/events.ics?upcoming=false&limit=200&to=${to}`)
-        await response.arrayBuffer()
-        statuses.push(response.status)
-      }
-      assert.deepEqual(
-        statuses,
-        [...Array(20).fill(200), ...Array(5).fill(429)],
-        '120 points: twenty calendars of 200 events'
-      )
-      const sitemaps = []
-      for (let i = 0; i < 3; i++) {
-        const response = await server.get('/sitemap.xml')
-        sitemaps.push(response.status)
-      }
-      assert.deepEqual(sitemaps, [200, 200, 429], '60 points: two sitemaps')
-      /* a refused page is still a page for people, but costs nothing to make: no layout, no data */
-      const refused = await server.get('/', { Accept: 'text/html' })
-      const html = await refused.text()
-      assert.equal(refused.status, 429)
-      assert.include(html, '<h1>Please wait a moment</h1>')
-      assert.isAbove(Number(refused.headers.get('retry-after')), 0)
-      assert.notInclude(html, '<nav')
-    } finally {
-      await server.stop()
+    const statuses: number[] = []
+    for (let day = 1; day <= 25; day++) {
+      const to = `2090-01-${String(day).padStart(2, '0')}`
+      const response = await server.get(`/api/v1/events.ics?upcoming=false&limit=200&to=${to}`)
+      await response.arrayBuffer()
+      statuses.push(response.status)
     }
+    assert.deepEqual(
+      statuses,
+      [...Array(20).fill(200), ...Array(5).fill(429)],
+      '120 points: twenty calendars of 200 events'
+    )
+    const sitemaps = []
+    for (let i = 0; i < 3; i++) {
+      const response = await server.get('/sitemap.xml')
+      sitemaps.push(response.status)
+    }
+    assert.deepEqual(sitemaps, [200, 200, 429], '60 points: two sitemaps')
+    /* a refused page is still a page for people, but costs nothing to make: no layout, no data */
+    const refused = await server.get('/', { Accept: 'text/html' })
+    const html = await refused.text()
+    assert.equal(refused.status, 429)
+    assert.include(html, '<h1>Please wait a moment</h1>')
+    assert.isAbove(Number(refused.headers.get('retry-after')), 0)
+    assert.notInclude(html, '<nav')
   }).timeout(60_000)
 
   test('calendars asked all at once get exactly the budget (points are not interleaved)', async ({
     assert,
   }) => {
-    /* the database store answers asynchronously: where interleaving would show */
-    const server = await startServer({ RATE_LIMIT_API: '120', LIMITER_STORE: 'database' })
-    try {
-      const paths = Array.from(
-        { length: 30 },
-        (_, day) =>
-          `/api/v1/events.ics?upcoming=false&limit=200&to=2091-01-${String(day + 1).padStart(2, '0')}`
-      )
-      const statuses = await Promise.all(
-        paths.map(async (path) => {
-          const response = await server.get(path)
-          await response.arrayBuffer()
-          return response.status
-        })
-      )
-      assert.equal(
-        statuses.filter((status) => status === 200).length,
-        20,
-        '120 points: 20 calendars'
-      )
-      assert.equal(statuses.filter((status) => status === 429).length, 10)
-    } finally {
-      await server.stop()
-    }
-  }).timeout(60_000)
-
-  test('one client has a few requests worked on at once; more wait, then are refused', async ({
-    assert,
-  }) => {
-    const server = await startServer({
-      RATE_LIMIT_API: '1000',
-      CLIENT_MAX_IN_FLIGHT: '1',
-      CLIENT_MAX_QUEUED: '2',
-    })
-    try {
-      const calendar = (day: number) =>
-        `/api/v1/events.ics?upcoming=false&limit=200&to=2092-01-${String(day).padStart(2, '0')}`
-      const burst = Array.from({ length: 8 }, (_, i) =>
-        server.get(calendar(i + 1)).then(async (response) => {
-          await response.arrayBuffer()
-          return { status: response.status, retryAfter: response.headers.get('retry-after') }
-        })
-      )
-      const answers = await Promise.all(burst)
-      assert.equal(
-        answers.filter(({ status }) => status === 200).length,
-        3,
-        'one at work, two waiting'
-      )
-      const refused = answers.filter(({ status }) => status === 429)
-      assert.lengthOf(refused, 5)
-      assert.isTrue(refused.every(({ retryAfter }) => retryAfter === '1'))
-      const later = await server.get(calendar(20))
-      assert.equal(later.status, 200, 'the slots are given back')
-    } finally {
-      await server.stop()
-    }
+    const paths = Array.from(
+      { length: 30 },
+      (_, day) =>
+        `/api/v1/events.ics?upcoming=false&limit=200&to=2091-01-${String(day + 1).padStart(2, '0')}`
+    )
+    const statuses = await Promise.all(
+      paths.map(async (path) => {
+        const response = await server.get(path)
+        await response.arrayBuffer()
+        return response.status
+      })
+    )
+    assert.equal(statuses.filter((status) => status === 200).length, 20, '120 points: 20 calendars')
+    assert.equal(statuses.filter((status) => status === 429).length, 10)
   }).timeout(60_000)
 })

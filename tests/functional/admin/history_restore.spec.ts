@@ -3,7 +3,6 @@ import testUtils from '@adonisjs/core/services/test_utils'
 import AuditLog from '#models/audit_log'
 import Event from '#models/event'
 import TicketOption from '#models/ticket_option'
-import { EventFactory } from '#database/factories/event_factory'
 import { AdminUserFactory } from '#database/factories/admin_user_factory'
 import { eventForm, postAdminForm } from '#tests/helpers/admin_forms'
 
@@ -97,92 +96,5 @@ test.group('Admin history you can act on', (group) => {
     ])
     const after = await client.get('/admin/history/deleted').loginAs(staff)
     assert.notInclude(after.text(), `data-deleted-record="event/${form.id}"`)
-  })
-})
-
-test.group('Admin bulk actions', (group) => {
-  group.each.setup(() => testUtils.db().withGlobalTransaction())
-
-  test('confirmation says how many and which; applying changes all, one audit entry each', async ({
-    client,
-    assert,
-  }) => {
-    const staff = await AdminUserFactory.create()
-    const events = [
-      await EventFactory.merge({ publication: 'draft', name: 'Bulk One' }).create(),
-      await EventFactory.merge({ publication: 'draft', name: 'Bulk Two' }).create(),
-    ]
-    const ids = events.map((event) => event.id)
-    const confirm = await postAdminForm(client, staff, '/admin/events/bulk', {
-      action: 'publish',
-      ids,
-    })
-    confirm.assertStatus(200)
-    assert.include(confirm.text(), 'Publish now: 2 records?')
-    assert.include(confirm.text(), 'Bulk One')
-    assert.include(confirm.text(), 'Bulk Two')
-    assert.lengthOf(await Event.query().whereIn('id', ids).where('publication', 'published'), 0)
-
-    await postAdminForm(client, staff, '/admin/events/bulk/apply', { action: 'publish', ids })
-    for (const event of events) {
-      await event.refresh()
-      assert.equal(event.publication, 'published')
-    }
-    const entries = await AuditLog.query().where('entity_type', 'event').whereIn('entity_id', ids)
-    assert.lengthOf(entries, 2)
-
-    await postAdminForm(client, staff, '/admin/events/bulk/apply', {
-      action: 'ticket_status',
-      ticket_status: 'see_page',
-      ids,
-    })
-    for (const event of events) {
-      await event.refresh()
-      assert.equal(event.ticketStatus, 'see_page')
-    }
-    await postAdminForm(client, staff, '/admin/events/bulk/apply', {
-      action: 'close_waitlist',
-      ids,
-    })
-    for (const event of events) {
-      await event.refresh()
-      assert.isFalse(event.waitlistOpen)
-    }
-  })
-
-  test('all matching the search; one refusal changes none of them', async ({ client, assert }) => {
-    const staff = await AdminUserFactory.create()
-    const marker = `Zebulon${Date.now()}`
-    const events = [
-      await EventFactory.merge({ name: `${marker} A`, ticketStatus: 'on_sale' }).create(),
-      await EventFactory.merge({ name: `${marker} B`, ticketStatus: 'on_sale' }).create(),
-    ]
-    const confirm = await postAdminForm(client, staff, '/admin/events/bulk', {
-      action: 'ticket_status',
-      ticket_status: 'opens_soon',
-      all_matching: '1',
-      q: marker,
-    })
-    assert.include(confirm.text(), ': 2 records?')
-
-    const apply = await postAdminForm(client, staff, '/admin/events/bulk/apply', {
-      action: 'ticket_status',
-      ticket_status: 'opens_soon',
-      ids: events.map((e) => e.id),
-    })
-    assert.include(apply.text(), 'nothing was changed')
-    for (const event of events) {
-      await event.refresh()
-      assert.equal(event.ticketStatus, 'on_sale')
-    }
-
-    await postAdminForm(client, staff, '/admin/events/bulk/apply', {
-      action: 'delete',
-      ids: events.map((e) => e.id),
-    })
-    const gone = events.map((event) => event.id)
-    assert.lengthOf(await Event.query().whereIn('id', gone), 0)
-    const deletes = await AuditLog.query().where({ entity_type: 'event', action: 'delete' })
-    assert.isAtLeast(deletes.length, 2)
   })
 })
