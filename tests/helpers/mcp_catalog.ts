@@ -4,6 +4,10 @@
 | events for pagination.
 */
 import { DateTime } from 'luxon'
+import type { Group } from '@japa/runner/core'
+import type { Client } from '@modelcontextprotocol/sdk/client/index.js'
+import testUtils from '@adonisjs/core/services/test_utils'
+import { connectClient } from '#tests/helpers/mcp_client'
 import type City from '#models/city'
 import type Event from '#models/event'
 import { CityFactory } from '#database/factories/city_factory'
@@ -66,4 +70,22 @@ export async function createMcpCatalog() {
       daysFromNow: 40 + index,
     })
   }
+}
+
+/**
+ * Before each test of `group`: the MCP catalog, in a transaction rolled back
+ * after the test, and an SDK client connected over HTTP (closed after it).
+ */
+export function mcpCatalogSession(group: Group): { readonly client: Client } {
+  const session = {} as { client: Client }
+  group.each.setup(async () => {
+    const rollback = await testUtils.db().withGlobalTransaction()
+    await createMcpCatalog()
+    session.client = await connectClient()
+    return async () => {
+      await session.client.close()
+      await rollback()
+    }
+  })
+  return session
 }

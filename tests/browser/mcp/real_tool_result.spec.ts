@@ -5,14 +5,11 @@
 */
 import { mkdir } from 'node:fs/promises'
 import { test } from '@japa/runner'
-import testUtils from '@adonisjs/core/services/test_utils'
 import type { Browser } from 'playwright-core'
 import type { Client } from '@modelcontextprotocol/sdk/client/index.js'
 import { EventListSchema, EventSchema } from '#schemas/event'
-import { clearRateLimits } from '#services/rate_limit_service'
 import { McpAppHost, launchChromium } from '#tests/helpers/mcp_app_host'
-import { connectClient } from '#tests/helpers/mcp_client'
-import { OPEN_CITY, OPEN_EVENT, createMcpCatalog } from '#tests/helpers/mcp_catalog'
+import { OPEN_CITY, OPEN_EVENT, mcpCatalogSession } from '#tests/helpers/mcp_catalog'
 
 const SCREENSHOTS = 'tmp/screenshots/mcp'
 const HOST_CONTEXT = { theme: 'light', locale: 'en-GB', displayMode: 'inline' }
@@ -27,7 +24,7 @@ async function viewHtml(client: Client, toolName: string) {
 
 test.group('MCP Apps views with real tool results', (group) => {
   let browser: Browser
-  let client: Client
+  const mcp = mcpCatalogSession(group)
 
   group.setup(async () => {
     await mkdir(SCREENSHOTS, { recursive: true })
@@ -35,20 +32,9 @@ test.group('MCP Apps views with real tool results', (group) => {
     return () => browser.close()
   })
 
-  group.each.setup(async () => {
-    await clearRateLimits()
-    const rollback = await testUtils.db().withGlobalTransaction()
-    await createMcpCatalog()
-    client = await connectClient()
-    return async () => {
-      await client.close()
-      await rollback()
-    }
-  })
-
   test('list_events result renders in the events view', async ({ assert }) => {
-    const html = await viewHtml(client, 'list_events')
-    const result = await client.callTool({
+    const html = await viewHtml(mcp.client, 'list_events')
+    const result = await mcp.client.callTool({
       name: 'list_events',
       arguments: { city: OPEN_CITY, limit: 4 },
     })
@@ -79,8 +65,8 @@ test.group('MCP Apps views with real tool results', (group) => {
   })
 
   test('get_event result renders in the event card', async ({ assert }) => {
-    const html = await viewHtml(client, 'get_event')
-    const result = await client.callTool({ name: 'get_event', arguments: { city: OPEN_CITY } })
+    const html = await viewHtml(mcp.client, 'get_event')
+    const result = await mcp.client.callTool({ name: 'get_event', arguments: { city: OPEN_CITY } })
     const event = EventSchema.parse(result.structuredContent)
     assert.equal(event.id, OPEN_EVENT)
 

@@ -1,12 +1,8 @@
 import { test } from '@japa/runner'
-import testUtils from '@adonisjs/core/services/test_utils'
-import type { Client } from '@modelcontextprotocol/sdk/client/index.js'
 import { CityGuideSchema, CityListSchema } from '#schemas/city'
 import { EventListSchema, EventSchema } from '#schemas/event'
 import { PartnerListSchema } from '#schemas/partner'
 import { PricingSchema } from '#schemas/pricing'
-import { clearRateLimits } from '#services/rate_limit_service'
-import { connectClient } from '#tests/helpers/mcp_client'
 import { protocolError, textOf } from '#tests/helpers/mcp_results'
 import {
   LATER_EVENT,
@@ -14,7 +10,7 @@ import {
   OPEN_EVENT,
   PAGED_EVENTS,
   QUIET_CITY,
-  createMcpCatalog,
+  mcpCatalogSession,
 } from '#tests/helpers/mcp_catalog'
 
 const TOOL_NAMES = [
@@ -29,23 +25,12 @@ const TOOL_NAMES = [
 ]
 
 test.group('MCP read tools (SDK client over HTTP)', (group) => {
-  let client: Client
-
-  group.each.setup(async () => {
-    await clearRateLimits()
-    const rollback = await testUtils.db().withGlobalTransaction()
-    await createMcpCatalog()
-    client = await connectClient()
-    return async () => {
-      await client.close()
-      await rollback()
-    }
-  })
+  const mcp = mcpCatalogSession(group)
 
   test('tools/list names the eight tools with schemas and truthful annotations', async ({
     assert,
   }) => {
-    const { tools } = await client.listTools()
+    const { tools } = await mcp.client.listTools()
     assert.deepEqual(
       tools.map((tool) => tool.name),
       TOOL_NAMES
@@ -88,7 +73,7 @@ test.group('MCP read tools (SDK client over HTTP)', (group) => {
   })
 
   test('list_events and get_event point at the MCP Apps views', async ({ assert }) => {
-    const { tools } = await client.listTools()
+    const { tools } = await mcp.client.listTools()
     const byName = Object.fromEntries(tools.map((tool) => [tool.name, tool]))
     assert.deepEqual(byName.list_events._meta?.ui, {
       resourceUri: 'ui://student-events/events-list.html',
@@ -103,14 +88,14 @@ test.group('MCP read tools (SDK client over HTTP)', (group) => {
   })
 
   test('search_cities finds a city with its links and pages with a cursor', async ({ assert }) => {
-    const found = await client.callTool({ name: 'search_cities', arguments: { q: 'mcpv' } })
+    const found = await mcp.client.callTool({ name: 'search_cities', arguments: { q: 'mcpv' } })
     const list = CityListSchema.parse(found.structuredContent)
     assert.equal(list.total, 1)
     assert.equal(list.cities[0].slug, OPEN_CITY)
     assert.match(list.cities[0].city_guide_url, /^https?:\/\/.+\/cities\/mcpville$/)
     assert.include(textOf(found), 'Mcpville')
 
-    const byCountry = await client.callTool({
+    const byCountry = await mcp.client.callTool({
       name: 'search_cities',
       arguments: { country: 'TL', limit: 2 },
     })
@@ -119,7 +104,7 @@ test.group('MCP read tools (SDK client over HTTP)', (group) => {
     assert.lengthOf(first.cities, 2)
     assert.isString(first.next_cursor)
     assert.include(textOf(byCountry), first.next_cursor!)
-    const next = await client.callTool({
+    const next = await mcp.client.callTool({
       name: 'search_cities',
       arguments: { country: 'TL', limit: 2, cursor: first.next_cursor },
     })
@@ -136,7 +121,7 @@ test.group('MCP read tools (SDK client over HTTP)', (group) => {
     assert,
   }) => {
     const error = await protocolError(
-      client.callTool({
+      mcp.client.callTool({
         name: 'search_cities',
         arguments: { limit: 500, cursor: 5, colour: 'red' },
       })
@@ -151,25 +136,28 @@ test.group('MCP read tools (SDK client over HTTP)', (group) => {
     })
 
     const badCursor = await protocolError(
-      client.callTool({ name: 'search_cities', arguments: { cursor: 'not-a-cursor' } })
+      mcp.client.callTool({ name: 'search_cities', arguments: { cursor: 'not-a-cursor' } })
     )
     assert.equal(badCursor.code, -32602)
     assert.include(badCursor.message, 'cursor')
   })
 
   test('get_city_guide by slug or name; an unknown city is a tool error', async ({ assert }) => {
-    const bySlug = await client.callTool({ name: 'get_city_guide', arguments: { city: OPEN_CITY } })
+    const bySlug = await mcp.client.callTool({
+      name: 'get_city_guide',
+      arguments: { city: OPEN_CITY },
+    })
     const guide = CityGuideSchema.parse(bySlug.structuredContent)
     assert.equal(guide.slug, OPEN_CITY)
     assert.equal(guide.upcoming_events[0].id, OPEN_EVENT)
 
-    const byName = await client.callTool({
+    const byName = await mcp.client.callTool({
       name: 'get_city_guide',
       arguments: { city: 'MCPVILLE' },
     })
     assert.equal(CityGuideSchema.parse(byName.structuredContent).slug, OPEN_CITY)
 
-    const unknown = await client.callTool({
+    const unknown = await mcp.client.callTool({
       name: 'get_city_guide',
       arguments: { city: 'atlantis' },
     })
@@ -177,13 +165,15 @@ test.group('MCP read tools (SDK client over HTTP)', (group) => {
     assert.isUndefined(unknown.structuredContent)
     assert.include(textOf(unknown), 'No city "atlantis"')
 
-    const missing = await protocolError(client.callTool({ name: 'get_city_guide', arguments: {} }))
+    const missing = await protocolError(
+      mcp.client.callTool({ name: 'get_city_guide', arguments: {} })
+    )
     assert.equal(missing.code, -32602)
     assert.include(missing.message, 'city: ')
   })
 
   test('list_events filters by city and type and pages with a cursor', async ({ assert }) => {
-    const all = await client.callTool({ name: 'list_events', arguments: { city: 'Mcpville' } })
+    const all = await mcp.client.callTool({ name: 'list_events', arguments: { city: 'Mcpville' } })
     const list = EventListSchema.parse(all.structuredContent)
     assert.equal(list.total, PAGED_EVENTS + 2)
     assert.equal(list.events[0].id, OPEN_EVENT)
@@ -192,7 +182,7 @@ test.group('MCP read tools (SDK client over HTTP)', (group) => {
     const seen: string[] = []
     let cursor: string | null | undefined
     do {
-      const page = await client.callTool({
+      const page = await mcp.client.callTool({
         name: 'list_events',
         arguments: {
           city: OPEN_CITY,
@@ -212,14 +202,14 @@ test.group('MCP read tools (SDK client over HTTP)', (group) => {
       Array.from({ length: PAGED_EVENTS }, (_, index) => `mcpville-kickoff-${index + 1}`)
     )
 
-    const withPast = await client.callTool({
+    const withPast = await mcp.client.callTool({
       name: 'list_events',
       arguments: { city: OPEN_CITY, type: 'halloween', upcoming: false },
     })
     assert.equal(EventListSchema.parse(withPast.structuredContent).total, 3)
 
     const invalid = await protocolError(
-      client.callTool({ name: 'list_events', arguments: { type: 'rave', limit: 0 } })
+      mcp.client.callTool({ name: 'list_events', arguments: { type: 'rave', limit: 0 } })
     )
     assert.equal(invalid.code, -32602)
     assert.include(invalid.message, 'type: ')
@@ -229,7 +219,7 @@ test.group('MCP read tools (SDK client over HTTP)', (group) => {
   test('get_event by id, or the next event in a city; unknown ones are tool errors', async ({
     assert,
   }) => {
-    const byId = await client.callTool({ name: 'get_event', arguments: { id: LATER_EVENT } })
+    const byId = await mcp.client.callTool({ name: 'get_event', arguments: { id: LATER_EVENT } })
     const event = EventSchema.parse(byId.structuredContent)
     assert.equal(event.id, LATER_EVENT)
     assert.equal(event.status, 'upcoming')
@@ -238,35 +228,38 @@ test.group('MCP read tools (SDK client over HTTP)', (group) => {
     ])
     assert.include(textOf(byId), 'from 12 EUR')
 
-    const byCity = await client.callTool({ name: 'get_event', arguments: { city: 'Mcpville' } })
+    const byCity = await mcp.client.callTool({ name: 'get_event', arguments: { city: 'Mcpville' } })
     assert.equal(EventSchema.parse(byCity.structuredContent).id, OPEN_EVENT)
 
-    const noEvent = await client.callTool({ name: 'get_event', arguments: { id: 'nope-2030' } })
+    const noEvent = await mcp.client.callTool({ name: 'get_event', arguments: { id: 'nope-2030' } })
     assert.isTrue(noEvent.isError)
     assert.include(textOf(noEvent), 'No event "nope-2030"')
 
-    const quiet = await client.callTool({ name: 'get_event', arguments: { city: QUIET_CITY } })
+    const quiet = await mcp.client.callTool({ name: 'get_event', arguments: { city: QUIET_CITY } })
     assert.isTrue(quiet.isError)
     assert.include(textOf(quiet), 'No upcoming event')
 
-    const neither = await protocolError(client.callTool({ name: 'get_event', arguments: {} }))
+    const neither = await protocolError(mcp.client.callTool({ name: 'get_event', arguments: {} }))
     assert.equal(neither.code, -32602)
     assert.include(neither.message, 'id: Give an event id')
   })
 
   test('list_partner_deals and get_pricing return the REST shapes', async ({ assert }) => {
-    const deals = await client.callTool({ name: 'list_partner_deals', arguments: {} })
+    const deals = await mcp.client.callTool({ name: 'list_partner_deals', arguments: {} })
     const partners = PartnerListSchema.parse(deals.structuredContent)
     assert.equal(partners.total, partners.partners.length)
     assert.match(partners.page, /\/deals$/)
 
     const invalid = await protocolError(
-      client.callTool({ name: 'list_partner_deals', arguments: { category: 'spaceships' } })
+      mcp.client.callTool({ name: 'list_partner_deals', arguments: { category: 'spaceships' } })
     )
     assert.equal(invalid.code, -32602)
     assert.include(invalid.message, 'category: ')
 
-    const priced = await client.callTool({ name: 'get_pricing', arguments: { city: OPEN_CITY } })
+    const priced = await mcp.client.callTool({
+      name: 'get_pricing',
+      arguments: { city: OPEN_CITY },
+    })
     const pricing = PricingSchema.parse(priced.structuredContent)
     assert.equal(pricing.city?.slug, OPEN_CITY)
     const ids = pricing.tickets.flatMap((city) => city.events.map((event) => event.id))
@@ -275,17 +268,19 @@ test.group('MCP read tools (SDK client over HTTP)', (group) => {
   })
 
   test('unknown tools are -32602, unknown methods -32601, ping answers', async ({ assert }) => {
-    const unknownTool = await protocolError(client.callTool({ name: 'book_flight', arguments: {} }))
+    const unknownTool = await protocolError(
+      mcp.client.callTool({ name: 'book_flight', arguments: {} })
+    )
     assert.equal(unknownTool.code, -32602)
     assert.include(unknownTool.message, 'Unknown tool: book_flight')
 
     /* prompts exist now (prompts_completions.spec.ts): subscriptions do not */
     const unknownMethod = await protocolError(
-      client.subscribeResource({ uri: 'students://cities' })
+      mcp.client.subscribeResource({ uri: 'students://cities' })
     )
     assert.equal(unknownMethod.code, -32601)
 
-    assert.deepEqual(await client.ping(), {})
-    assert.equal(client.getServerVersion()?.name, 'student-events')
+    assert.deepEqual(await mcp.client.ping(), {})
+    assert.equal(mcp.client.getServerVersion()?.name, 'student-events')
   })
 })

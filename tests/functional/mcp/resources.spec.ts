@@ -1,13 +1,10 @@
 import { test } from '@japa/runner'
-import testUtils from '@adonisjs/core/services/test_utils'
 import type { Client } from '@modelcontextprotocol/sdk/client/index.js'
 import { McpError } from '@modelcontextprotocol/sdk/types.js'
 import { CityGuideSchema, CityListSchema } from '#schemas/city'
 import { EventListSchema, EventSchema } from '#schemas/event'
 import { PartnerListSchema } from '#schemas/partner'
-import { clearRateLimits } from '#services/rate_limit_service'
-import { connectClient } from '#tests/helpers/mcp_client'
-import { OPEN_CITY, OPEN_EVENT, PAST_EVENT, createMcpCatalog } from '#tests/helpers/mcp_catalog'
+import { OPEN_CITY, OPEN_EVENT, PAST_EVENT, mcpCatalogSession } from '#tests/helpers/mcp_catalog'
 
 async function readText(client: Client, uri: string) {
   const { contents } = await client.readResource({ uri })
@@ -16,21 +13,10 @@ async function readText(client: Client, uri: string) {
 }
 
 test.group('MCP resources (SDK client over HTTP)', (group) => {
-  let client: Client
-
-  group.each.setup(async () => {
-    await clearRateLimits()
-    const rollback = await testUtils.db().withGlobalTransaction()
-    await createMcpCatalog()
-    client = await connectClient()
-    return async () => {
-      await client.close()
-      await rollback()
-    }
-  })
+  const mcp = mcpCatalogSession(group)
 
   test('resources/list documents URIs and MIME types', async ({ assert }) => {
-    const { resources } = await client.listResources()
+    const { resources } = await mcp.client.listResources()
     const types = Object.fromEntries(resources.map((resource) => [resource.uri, resource.mimeType]))
     assert.deepEqual(types, {
       'students://pricing.md': 'text/markdown',
@@ -47,7 +33,7 @@ test.group('MCP resources (SDK client over HTTP)', (group) => {
       assert.isString(resource.description)
     }
 
-    const { resourceTemplates } = await client.listResourceTemplates()
+    const { resourceTemplates } = await mcp.client.listResourceTemplates()
     assert.deepEqual(
       resourceTemplates.map(({ uriTemplate, mimeType }) => ({ uriTemplate, mimeType })),
       [
@@ -58,23 +44,23 @@ test.group('MCP resources (SDK client over HTTP)', (group) => {
   })
 
   test('documents: pricing markdown, llms.txt, the agent skill', async ({ assert }) => {
-    const pricing = await readText(client, 'students://pricing.md')
+    const pricing = await readText(mcp.client, 'students://pricing.md')
     assert.equal(pricing.mimeType, 'text/markdown')
     assert.match(pricing.text, /^# Pricing/)
     assert.include(pricing.text, 'Mcpville')
 
-    const llms = await readText(client, 'students://llms.txt')
+    const llms = await readText(mcp.client, 'students://llms.txt')
     assert.equal(llms.mimeType, 'text/plain')
     assert.match(llms.text, /^# /)
     assert.include(llms.text, '/mcp')
 
-    const skill = await readText(client, 'students://skill.md')
+    const skill = await readText(mcp.client, 'students://skill.md')
     assert.equal(skill.mimeType, 'text/markdown')
     assert.include(skill.text, 'list_events')
   })
 
   test('catalog snapshots in the REST shapes', async ({ assert }) => {
-    const citiesText = await readText(client, 'students://cities')
+    const citiesText = await readText(mcp.client, 'students://cities')
     const cities = CityListSchema.parse(JSON.parse(citiesText.text))
     assert.equal(cities.total, cities.cities.length)
     assert.isNull(cities.next_cursor)
@@ -83,7 +69,7 @@ test.group('MCP resources (SDK client over HTTP)', (group) => {
       OPEN_CITY
     )
 
-    const upcoming = await readText(client, 'students://events/upcoming')
+    const upcoming = await readText(mcp.client, 'students://events/upcoming')
     assert.equal(upcoming.mimeType, 'application/json')
     const events = EventListSchema.parse(JSON.parse(upcoming.text))
     const ids = events.events.map((event) => event.id)
@@ -91,7 +77,7 @@ test.group('MCP resources (SDK client over HTTP)', (group) => {
     assert.notInclude(ids, PAST_EVENT)
     assert.isTrue(events.events.every((event) => event.status === 'upcoming'))
 
-    const partnersText = await readText(client, 'students://partners')
+    const partnersText = await readText(mcp.client, 'students://partners')
     const partners = PartnerListSchema.parse(JSON.parse(partnersText.text))
     assert.equal(partners.total, partners.partners.length)
   })
@@ -99,11 +85,11 @@ test.group('MCP resources (SDK client over HTTP)', (group) => {
   test('templates read one city guide and one event; unknown ones are -32602 with data.uri', async ({
     assert,
   }) => {
-    const city = await readText(client, `students://cities/${OPEN_CITY}`)
+    const city = await readText(mcp.client, `students://cities/${OPEN_CITY}`)
     assert.equal(city.uri, `students://cities/${OPEN_CITY}`)
     assert.equal(CityGuideSchema.parse(JSON.parse(city.text)).slug, OPEN_CITY)
 
-    const event = await readText(client, `students://events/${PAST_EVENT}`)
+    const event = await readText(mcp.client, `students://events/${PAST_EVENT}`)
     assert.equal(EventSchema.parse(JSON.parse(event.text)).status, 'past')
 
     for (const uri of [
@@ -112,7 +98,7 @@ test.group('MCP resources (SDK client over HTTP)', (group) => {
       'students://nothing',
     ]) {
       try {
-        await client.readResource({ uri })
+        await mcp.client.readResource({ uri })
         assert.fail(`expected an error for ${uri}`)
       } catch (error) {
         assert.instanceOf(error, McpError)
@@ -128,7 +114,7 @@ test.group('MCP resources (SDK client over HTTP)', (group) => {
       'ui://student-events/events-list.html',
       'ui://student-events/event-card.html',
     ]) {
-      const { contents } = await client.readResource({ uri })
+      const { contents } = await mcp.client.readResource({ uri })
       const [view] = contents as { uri: string; mimeType: string; text: string; _meta: any }[]
       assert.equal(view.mimeType, 'text/html;profile=mcp-app')
       assert.match(view.text, /^<!doctype html>/i)

@@ -4,7 +4,6 @@ import db from '@adonisjs/lucid/services/db'
 import type { Client } from '@modelcontextprotocol/sdk/client/index.js'
 import { WaitlistSignupResultSchema } from '#schemas/waitlist'
 import { contactMailConfig } from '#services/mail/team_mailer'
-import { clearRateLimits } from '#services/rate_limit_service'
 import { useSmtpSink } from '#tests/helpers/contact_messages'
 import { connectClient } from '#tests/helpers/mcp_client'
 import { protocolError, textOf } from '#tests/helpers/mcp_results'
@@ -14,7 +13,7 @@ import {
   OPEN_CITY,
   OPEN_EVENT,
   QUIET_CITY,
-  createMcpCatalog,
+  mcpCatalogSession,
 } from '#tests/helpers/mcp_catalog'
 
 const STUDENT = { name: 'Grace Hopper', email: 'grace@mcp-test.example' }
@@ -24,21 +23,10 @@ function waitlistRows() {
 }
 
 test.group('MCP join_halloween_waitlist', (group) => {
-  let client: Client
-
-  group.each.setup(async () => {
-    await clearRateLimits()
-    const rollback = await testUtils.db().withGlobalTransaction()
-    await createMcpCatalog()
-    client = await connectClient()
-    return async () => {
-      await client.close()
-      await rollback()
-    }
-  })
+  const mcp = mcpCatalogSession(group)
 
   test('dry_run checks everything and stores nothing', async ({ assert }) => {
-    const result = await client.callTool({
+    const result = await mcp.client.callTool({
       name: 'join_halloween_waitlist',
       arguments: { city: 'Mcpville', ...STUDENT, consent: true, dry_run: true },
     })
@@ -52,7 +40,7 @@ test.group('MCP join_halloween_waitlist', (group) => {
 
   test('joins the next Halloween list once; a second sign-up adds nothing', async ({ assert }) => {
     const before = Date.now()
-    const first = await client.callTool({
+    const first = await mcp.client.callTool({
       name: 'join_halloween_waitlist',
       arguments: { city: OPEN_CITY, ...STUDENT, consent: true },
     })
@@ -67,7 +55,7 @@ test.group('MCP join_halloween_waitlist', (group) => {
     assert.isAtLeast(consentAt, before - 1000)
     assert.equal(new Date(joined.consent_at!).getTime(), consentAt)
 
-    const again = await client.callTool({
+    const again = await mcp.client.callTool({
       name: 'join_halloween_waitlist',
       arguments: {
         city: 'mcpville',
@@ -86,7 +74,7 @@ test.group('MCP join_halloween_waitlist', (group) => {
   test('closed lists, cities without Halloween and unknown cities are tool errors', async ({
     assert,
   }) => {
-    const closed = await client.callTool({
+    const closed = await mcp.client.callTool({
       name: 'join_halloween_waitlist',
       arguments: { city: CLOSED_CITY, ...STUDENT, consent: true },
     })
@@ -94,14 +82,14 @@ test.group('MCP join_halloween_waitlist', (group) => {
     assert.include(textOf(closed), 'is not open')
     assert.include(textOf(closed), CLOSED_EVENT)
 
-    const quiet = await client.callTool({
+    const quiet = await mcp.client.callTool({
       name: 'join_halloween_waitlist',
       arguments: { city: QUIET_CITY, ...STUDENT, consent: true },
     })
     assert.isTrue(quiet.isError)
     assert.include(textOf(quiet), 'no upcoming Halloween event')
 
-    const unknown = await client.callTool({
+    const unknown = await mcp.client.callTool({
       name: 'join_halloween_waitlist',
       arguments: { city: 'atlantis', ...STUDENT, consent: true },
     })
@@ -112,7 +100,7 @@ test.group('MCP join_halloween_waitlist', (group) => {
 
   test('consent and the student details are required arguments (-32602)', async ({ assert }) => {
     const noConsent = await protocolError(
-      client.callTool({
+      mcp.client.callTool({
         name: 'join_halloween_waitlist',
         arguments: { city: OPEN_CITY, ...STUDENT },
       })
@@ -121,7 +109,7 @@ test.group('MCP join_halloween_waitlist', (group) => {
     assert.include(noConsent.message, 'consent: ')
 
     const refused = await protocolError(
-      client.callTool({
+      mcp.client.callTool({
         name: 'join_halloween_waitlist',
         arguments: { city: OPEN_CITY, name: ' ', email: 'not-an-email', consent: false },
       })
