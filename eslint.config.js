@@ -89,20 +89,8 @@ export const LAYERS = {
   'app/admin/resources/*/*validator.ts': ['app/validators', ...VALIDATOR_IMPORTS],
   'app/mcp': PROTOCOL_DOOR,
   'app/a2a': PROTOCOL_DOOR,
-  'app/controllers': [
-    'app/admin',
-    'app/abilities',
-    'app/http',
-    'app/mcp',
-    'app/a2a',
-    'app/services',
-    'app/validators',
-    'app/presenters',
-    'app/schemas',
-    'app/exceptions',
-    'app/lib',
-    'config',
-  ],
+  /* the HTTP doors: what the protocol doors may, and the protocol doors, the panel, the abilities */
+  'app/controllers': ['app/admin', 'app/abilities', 'app/mcp', 'app/a2a', ...PROTOCOL_DOOR],
   'app/middleware': [
     'app/admin',
     'app/abilities',

@@ -128,19 +128,22 @@ test.group('Record forms and the media library', () => {
     assert.include(edit.text(), 'Or use a picture of the media library')
     assert.include(edit.text(), `Picture ${media.id}: A chosen picture`)
 
-    const refused = await postForm(
-      client,
-      staff,
-      `/admin/events/${event.id}`,
-      eventForm({
-        id: undefined,
-        name: event.name,
-        venue_name: 'Typed Hall',
-        image_media_id: unlabelled.id,
-        _version: await versionOf('events', event.id),
-      }),
-      null
-    )
+    /* the event's form as saved, with one picture of the library */
+    const saveWithPicture = async (mediaId: number) =>
+      postForm(
+        client,
+        staff,
+        `/admin/events/${event.id}`,
+        eventForm({
+          id: undefined,
+          name: event.name,
+          venue_name: 'Typed Hall',
+          image_media_id: mediaId,
+          _version: await versionOf('events', event.id),
+        }),
+        null
+      )
+    const refused = await saveWithPicture(unlabelled.id)
     refused.assertValidationError(
       'publication',
       `Write the alt text of this event's picture before publishing it (Media library, picture ${unlabelled.id}).`
@@ -148,19 +151,7 @@ test.group('Record forms and the media library', () => {
     await event.refresh()
     assert.isNull(event.mediaId, 'a public event takes no picture without alt text')
 
-    const saved = await postForm(
-      client,
-      staff,
-      `/admin/events/${event.id}`,
-      eventForm({
-        id: undefined,
-        name: event.name,
-        venue_name: 'Typed Hall',
-        image_media_id: media.id,
-        _version: await versionOf('events', event.id),
-      }),
-      null
-    )
+    const saved = await saveWithPicture(media.id)
     saved.assertStatus(302)
     assert.include(saved.flashMessages().success, 'The new picture is saved with it.')
     await event.refresh()
