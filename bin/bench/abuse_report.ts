@@ -21,10 +21,11 @@ function markdown(
       `${context.commit ? `, commit ${context.commit}` : ''}; ${machine.cpu}, ${machine.cores} cores, ` +
       `Node ${machine.node}, load average ${machine.load_average_at_start} at the start; ` +
       `scaled set (${context.settings.cities} cities, ${context.settings.events} events), ` +
-      `${context.settings.abuseSeconds} s per round. A probe asks \`/health\` every 20 ms during each attack.`,
+      `${context.settings.abuseSeconds} s per round. A probe in its own process asks \`/health\` every 20 ms ` +
+      `over one kept-alive connection during each attack (latency from each probe's due time).`,
     '',
-    '| Finding | Attack | Answers | `/health` p50 / p99 ms (target p99 ≤ 50) | RSS after | Left behind |',
-    '| --- | --- | --- | ---: | ---: | --- |',
+    '| Finding | Attack | Answers | `/health` p50 / p99 ms (target p99 ≤ 50) | max ms (probes) | RSS after | Left behind |',
+    '| --- | --- | --- | ---: | ---: | ---: | --- |',
   ]
   for (const round of abuse.rounds) {
     const answers = Object.entries(round.statuses)
@@ -35,7 +36,8 @@ function markdown(
       .join('; ')
     lines.push(
       `| ${round.finding} | ${round.label} | ${answers} | ${round.health_p50_ms ?? '—'} / ` +
-        `${round.health_p99_ms ?? '—'} ${mark(round.health_verdict.pass)} | ${round.rss_after_mb ?? '—'} MB | ${after} |`
+        `${round.health_p99_ms ?? '—'} ${mark(round.health_verdict.pass)} | ` +
+        `${round.health_max_ms ?? '—'} (${round.health_samples}) | ${round.rss_after_mb ?? '—'} MB | ${after} |`
     )
   }
   lines.push(

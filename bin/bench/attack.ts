@@ -1,55 +1,33 @@
 /*
-| The pieces of the abuse rounds (bench/abuse.ts): a paced /health probe that
-| measures what every other client feels during an attack (latency counted
-| from when each probe was due, so a stalled server cannot hide its queue),
-| and closed-loop attackers that count the answers they get.
+| The pieces of the abuse rounds (bench/abuse.ts): a paced /health probe in
+| its own process (./health_probe.ts) that measures what every other client
+| feels during an attack, and closed-loop attackers that count the answers
+| they get.
 */
 import http from 'node:http'
+import { fork } from 'node:child_process'
+import { once } from 'node:events'
+import { fileURLToPath } from 'node:url'
 import { percentile } from './load.js'
 
-const PROBE_INTERVAL_MS = 20
-
 export interface Probe {
-  stop(): Promise<{ p50: number | null; p99: number | null; samples: number }>
+  stop(): Promise<{ p50: number | null; p99: number | null; max: number | null; samples: number }>
 }
 
-/** GET /health every 20 ms on its own connection until stopped. */
-export function probeHealth(base: string): Probe {
-  const agent = new http.Agent({ keepAlive: true, maxSockets: 4 })
-  const latencies: number[] = []
-  const pending = new Set<Promise<void>>()
-  const started = performance.now()
-  let sent = 0
-  const send = (due: number) => {
-    const done = new Promise<void>((resolve) => {
-      const request = http.get(`${base}/health`, { agent }, (response) => {
-        response.resume()
-        response.on('end', () => {
-          latencies.push(performance.now() - due)
-          resolve()
-        })
-      })
-      request.on('error', () => resolve())
-    })
-    pending.add(done)
-    void done.then(() => pending.delete(done))
-  }
-  const timer = setInterval(() => {
-    const now = performance.now()
-    while (started + sent * PROBE_INTERVAL_MS <= now) send(started + sent++ * PROBE_INTERVAL_MS)
-  }, PROBE_INTERVAL_MS / 2)
+/** GET /health every 20 ms from its own process (./health_probe.ts) until stopped. */
+export async function probeHealth(base: string): Promise<Probe> {
+  const child = fork(fileURLToPath(new URL('health_probe.ts', import.meta.url)), [base], {
+    execArgv: process.execArgv,
+  })
+  await once(child, 'message')
   return {
     async stop() {
-      clearInterval(timer)
-      await Promise.all(pending)
-      agent.destroy()
+      child.send('stop')
+      const [latencies] = (await once(child, 'message')) as [number[]]
       const sorted = latencies.sort((a, b) => a - b)
       const round = (value: number) => Math.round(value * 10) / 10
-      return {
-        p50: sorted.length ? round(percentile(sorted, 50)) : null,
-        p99: sorted.length ? round(percentile(sorted, 99)) : null,
-        samples: sorted.length,
-      }
+      const at = (p: number) => (sorted.length ? round(percentile(sorted, p)) : null)
+      return { p50: at(50), p99: at(99), max: at(100), samples: sorted.length }
     },
   }
 }
