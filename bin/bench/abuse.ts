@@ -66,8 +66,8 @@ async function round(
     after: await after(),
   }
   log(
-    `${finding} ${label}: /health p50 ${health.p50} ms, p99 ${health.p99} ms; ` +
-      `answers ${JSON.stringify(statuses)}; RSS ${result.rss_after_mb} MB ${JSON.stringify(result.after)}`
+    `${finding} ${label}: /health p50 ${health.p50} ms, p99 ${health.p99} ms, ` +
+      `max ${health.max} ms of ${health.samples}; answers ${JSON.stringify(statuses)}; RSS ${result.rss_after_mb} MB ${JSON.stringify(result.after)}`
   )
   return result
 }
