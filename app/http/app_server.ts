@@ -16,22 +16,14 @@ type Handler = (req: IncomingMessage, res: ServerResponse) => unknown
  * Loaded once the app has booted (they use the read cache, the limiter, the SDKs).
  */
 export async function loadFrontHandlers(): Promise<FrontHandler> {
-  const { answerReplay, frontRateLimit, clientAddressOf } = await import('#http/cached_reads')
+  const { answerReplay, frontRateLimit } = await import('#http/cached_reads')
   /* 1. a GET of a path the full path counted is counted on arrival; over the budget, refused as it refused it */
   /* 2. a GET the full path answered, replayed from the read cache while its entry is current */
   /* 3. one plain MCP tools/call of a read tool whose answer is kept (app/mcp/http/tool_answer_memo.ts) */
   const { replayToolCall } = await import('#mcp/http/tool_call_replay')
   /* 4. one plain A2A message whose answer is kept (app/a2a/kept_answers.ts) */
   const { replayQuestion } = await import('#a2a/message_replay')
-  /* 5. a request counted above and not answered waits for its client's slot before the router */
-  const { frontClientSlot } = await import('#http/front_client_slots')
-  return frontHandlers(
-    frontRateLimit.answer,
-    answerReplay.answer,
-    replayToolCall,
-    replayQuestion,
-    frontClientSlot(clientAddressOf)
-  )
+  return frontHandlers(frontRateLimit.answer, answerReplay.answer, replayToolCall, replayQuestion)
 }
 
 /** The server for AdonisJS's request handler, with the guard and the front handlers in front. */

@@ -9,12 +9,6 @@
 | small writes, not a hundred trips through the router and the error
 | handler. A query the input policy refuses (a 400 before the rate limit,
 | charged nothing) goes to the full path uncounted.
-|
-| The first request of a path the front has not learned, and the first
-| refusal it has not kept, go through the full path alone: the others of
-| their burst wait for them (#http/first_arrivals), then are counted and
-| refused here. A path the full path answered without counting it is left
-| to the full path from then on.
 */
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { Logger } from '@adonisjs/core/logger'
@@ -27,7 +21,6 @@ import {
   replayedHeaders,
 } from '#http/sent_headers'
 import { frontQuery, isBodiless, pathOf } from '#http/front_requests'
-import { FirstArrivals } from '#http/first_arrivals'
 import {
   consumeRateLimit,
   type RateLimitPolicy,
@@ -40,11 +33,6 @@ const countedInFront = new WeakMap<IncomingMessage, RateLimitState>()
 /** A front handler counted `req` and left it to the full path: it must not be counted twice. */
 export function noteCountedInFront(req: IncomingMessage, state: RateLimitState) {
   countedInFront.set(req, state)
-}
-
-/** The state a front handler counted for `req`, if any, left for the full path to take. */
-export function countedInFrontOf(req: IncomingMessage): RateLimitState | undefined {
-  return countedInFront.get(req)
 }
 
 /** The state a front handler counted for `req`, once (the next count of it is a real one). */
@@ -90,10 +78,7 @@ function acceptableQuery(url: string) {
 
 export class FrontRateLimit {
   #paths = new Map<string, CountedPath>()
-  #uncounted = new Map<string, true>()
   #refusals = new Map<string, KeptRefusal>()
-  #learning = new FirstArrivals()
-  #refusing = new FirstArrivals()
   #refused = 0
 
   constructor(
@@ -104,11 +89,7 @@ export class FrontRateLimit {
 
   /** The rate-limit middleware counted `req` under `policy` for the read of its route. */
   noteCounted(req: IncomingMessage, counted: CountedPath) {
-    if (!req.url || !isBodiless(req)) return
-    const path = pathOf(req.url)
-    keep(this.#paths, path, counted, this.maxEntries)
-    this.#uncounted.delete(path)
-    this.#learning.release(path)
+    if (req.url && isBodiless(req)) keep(this.#paths, pathOf(req.url), counted, this.maxEntries)
   }
 
   /** The rate-limit middleware is refusing `req`: its answer is kept once sent. */
@@ -129,11 +110,10 @@ export class FrontRateLimit {
 
   /** Counts `req` when its path is known; refuses it here when over the budget and a refusal is kept. */
   readonly answer: FrontHandler = (req, res) => {
-    if (!req.url || !isBodiless(req)) return false
-    const path = pathOf(req.url)
-    if (this.#uncounted.has(path) || !acceptableQuery(req.url)) return false
-    const counted = this.#paths.get(path)
-    return counted ? this.#count(req, res, counted) : this.#learn(req, res, path)
+    if (this.#paths.size === 0 || !req.url || !isBodiless(req)) return false
+    const counted = this.#paths.get(pathOf(req.url))
+    if (!counted || !acceptableQuery(req.url)) return false
+    return this.#count(req, res, counted)
   }
 
   /** Requests refused here since the process started. */
@@ -141,25 +121,11 @@ export class FrontRateLimit {
     return { paths: this.#paths.size, refusals: this.#refusals.size, refused: this.#refused }
   }
 
-  /** The first of an unknown path goes on; the others of its burst wait until it is counted. */
-  #learn(req: IncomingMessage, res: ServerResponse, path: string) {
-    const waiting = this.#learning.enter(path, res)
-    if (waiting)
-      return waiting.then(() => {
-        const counted = this.#paths.get(path)
-        return counted ? this.#count(req, res, counted) : false
-      })
-    res.once('close', () => {
-      if (!this.#paths.has(path)) keep(this.#uncounted, path, true, this.maxEntries)
-    })
-    return false
-  }
-
   async #count(req: IncomingMessage, res: ServerResponse, counted: CountedPath) {
     const points = this.services.weight(counted.read, frontQuery(req.url!))
     const client = this.services.clientIp(req)
     const state = await this.services.consume(counted.policy, client, points)
-    const kept = state.allowed ? undefined : await this.#keptRefusal(req, res)
+    const kept = state.allowed ? undefined : this.#refusals.get(refusalKey(req))
     if (!kept) {
       noteCountedInFront(req, state)
       return false
@@ -170,17 +136,6 @@ export class FrontRateLimit {
     res.writeHead(429, replayedHeaders(kept.headers, own))
     res.end(req.method === 'HEAD' ? undefined : kept.body)
     return true
-  }
-
-  /** The refusal kept for `req`; the first refused without one goes to the full path, the others wait for it. */
-  async #keptRefusal(req: IncomingMessage, res: ServerResponse) {
-    const key = refusalKey(req)
-    const kept = this.#refusals.get(key)
-    if (kept) return kept
-    const waiting = this.#refusing.enter(key, res)
-    if (!waiting) return undefined
-    await waiting
-    return this.#refusals.get(key)
   }
 }
 

@@ -1,7 +1,7 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import type { NextFn } from '@adonisjs/core/types/http'
 import RateLimitedException from '#exceptions/rate_limited_exception'
-import { clientSlotFor } from '#http/front_client_slots'
+import { enterClientSlot } from '#services/client_slots'
 import { rateLimitHeaders } from '#services/rate_limit_service'
 import { consumeRequestRateLimit } from '#http/front_rate_limit'
 import type { RateLimitPolicy } from '#services/rate_limit_service'
@@ -34,7 +34,7 @@ export default class RateLimitMiddleware {
       frontRateLimit.noteRefusal(req, ctx.response.response, route)
       throw RateLimitedException.refusal()
     }
-    const release = await clientSlotFor(req, ctx.request.ip())
+    const release = await enterClientSlot(ctx.request.ip())
     if (!release) {
       ctx.response.header('Retry-After', '1')
       throw RateLimitedException.refusal()

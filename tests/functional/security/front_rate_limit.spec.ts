@@ -3,7 +3,6 @@ import { serviceConfig } from '#config/service'
 import { frontRateLimit } from '#http/cached_reads'
 import { clearRateLimits } from '#services/rate_limit_service'
 import { TEST_SERVER_URL } from '#tests/helpers/test_server'
-import { RawConnection } from '#tests/helpers/raw_http'
 
 /*
 | The rate limit in front of the router (issue #23, finding 8: 118 distinct
@@ -85,31 +84,6 @@ test.group('The rate limit in front of the router', () => {
       'twelve points: two calendars'
     )
     assert.equal(frontRateLimit.stats().refused, before + 8)
-  })
-
-  test('a burst to a path nothing counted yet: one learns it, one refusal goes the full path', async ({
-    assert,
-    cleanup,
-  }) => {
-    cleanup(limitTo('api', 2))
-    /* a path this process has never seen: its own unknown city */
-    const path = `/api/v1/cities/front-burst-${Date.now().toString(36)}`
-    const before = frontRateLimit.stats().refused
-    const port = Number(new URL(TEST_SERVER_URL).port)
-    const connections = await Promise.all(
-      Array.from({ length: 10 }, () => RawConnection.open(port))
-    )
-    /* all ten written before the server reads any: they arrive together */
-    await Promise.all(connections.map((connection) => connection.send(path)))
-    const answers = await Promise.all(connections.map((connection) => connection.response()))
-    for (const connection of connections) connection.socket.destroy()
-    const statuses = answers.map((answer) => answer.status)
-    assert.deepEqual(
-      statuses.toSorted((a, b) => a - b),
-      [404, 404, ...Array(8).fill(429)],
-      'two points: two answers'
-    )
-    assert.equal(frontRateLimit.stats().refused, before + 7, 'all refusals but the first in front')
   })
 
   test('a request counted in front is charged once, replayed from the cache or not', async ({
