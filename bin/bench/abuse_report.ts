@@ -22,7 +22,7 @@ function markdown(
       `Node ${machine.node}, load average ${machine.load_average_at_start} at the start; ` +
       `scaled set (${context.settings.cities} cities, ${context.settings.events} events), ` +
       `${context.settings.abuseSeconds} s per round. A probe in its own process asks \`/health\` every 20 ms ` +
-      `over one kept-alive connection during each attack (latency from each probe's due time).`,
+      `over four kept-alive connections opened before each attack (latency from each probe's due time).`,
     '',
     '| Finding | Attack | Answers | `/health` p50 / p99 ms (target p99 ≤ 50) | max ms (probes) | RSS after | Left behind |',
     '| --- | --- | --- | ---: | ---: | ---: | --- |',
