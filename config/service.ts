@@ -34,7 +34,7 @@ export const serviceConfig = {
   },
   /** Counted requests of one client worked on at once, and waiting their turn (#services/client_slots) */
   clientSlots: {
-    inFlight: env.get('CLIENT_MAX_IN_FLIGHT') ?? 2,
+    inFlight: env.get('CLIENT_MAX_IN_FLIGHT') ?? 1,
     queued: env.get('CLIENT_MAX_QUEUED') ?? 32,
   },
 }
