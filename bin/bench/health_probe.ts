@@ -63,3 +63,5 @@ process.send!('started')
 process.once('message', async () => {
   process.send!(await stop(), () => process.exit(0))
 })
+/* a bench that failed mid-round must not leave its probe asking forever */
+process.once('disconnect', () => process.exit(0))
