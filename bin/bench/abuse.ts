@@ -41,16 +41,12 @@ export interface AbuseResult {
 const log = (message: string) => console.log(`  ${message}`)
 const unique = () => randomBytes(6).toString('hex')
 
-async function round(
-  app: AppServer,
-  finding: string,
-  label: string,
-  attack: () => Promise<StatusCounts>,
-  after: () => Promise<Record<string, number>> = async () => ({})
-): Promise<AbuseRound> {
+async function round(app: AppServer, planned: PlannedRound): Promise<AbuseRound> {
+  const { finding, label } = planned
+  const before = planned.before ? await planned.before() : 0
   await drain(app.base)
   const probe = await probeHealth(app.base)
-  const statuses = await attack()
+  const statuses = await planned.attack()
   const health = await probe.stop()
   await drain(app.base)
   const result: AbuseRound = {
@@ -63,7 +59,7 @@ async function round(
     health_samples: health.samples,
     health_verdict: verdict('abuseHealthP99', health.p99),
     rss_after_mb: currentRssMb(app.pid),
-    after: await after(),
+    after: planned.after ? await planned.after(before) : {},
   }
   log(
     `${finding} ${label}: /health p50 ${health.p50} ms, p99 ${health.p99} ms, ` +
@@ -109,86 +105,84 @@ async function bursts(base: string, path: string) {
 let attackers = 0
 const attacker = () => ({ 'X-Forwarded-For': `198.51.100.${++attackers}` })
 
-function rounds(app: AppServer, databaseUrl: string, seconds: number) {
+/** One attack of the load test: the finding it replays, what it does, what it should leave behind. */
+interface PlannedRound {
+  finding: string
+  label: string
+  attack: () => Promise<StatusCounts>
+  /** measured before the attack, handed to `after` */
+  before?: () => Promise<number>
+  after?: (before: number) => Promise<Record<string, number>>
+}
+
+function plannedRounds(app: AppServer, databaseUrl: string, seconds: number): PlannedRound[] {
   const homeP50 = () => sequentialP50(app.base, '/', 50)
+  const flooding = (workers: number, path: () => string) => () =>
+    flood(app.base, { workers, seconds, path, headers: attacker() })
   return [
-    async () => {
-      const before = await homeP50()
-      return round(
-        app,
-        '2',
-        `24 identical concurrent /deals?q=<new value>, repeated for ${seconds} s`,
-        () =>
-          stampede(app.base, {
-            size: 24,
-            seconds,
-            path: () => `/deals?q=${unique()}`,
-            headers: attacker(),
-          }),
-        async () => ({ home_p50_ms_before: before, home_p50_ms_after: await homeP50() })
-      )
+    {
+      finding: '2',
+      label: `24 identical concurrent /deals?q=<new value>, repeated for ${seconds} s`,
+      attack: () =>
+        stampede(app.base, {
+          size: 24,
+          seconds,
+          path: () => `/deals?q=${unique()}`,
+          headers: attacker(),
+        }),
+      before: homeP50,
+      after: async (before) => ({ home_p50_ms_before: before, home_p50_ms_after: await homeP50() }),
     },
-    () =>
-      round(app, '2', `4 concurrent /sitemap.xml, repeated for ${seconds} s`, () =>
-        stampede(app.base, { size: 4, seconds, path: () => '/sitemap.xml', headers: attacker() })
-      ),
-    async () => {
-      const before = await sessionRows(databaseUrl)
-      return round(
-        app,
-        '5',
-        `16 connections GET /admin/login for ${seconds} s`,
-        () =>
-          flood(app.base, {
-            workers: 16,
-            seconds,
-            path: () => '/admin/login',
-            headers: attacker(),
-          }),
-        async () => ({ session_rows_added: (await sessionRows(databaseUrl)) - before })
-      )
+    {
+      finding: '2',
+      label: `4 concurrent /sitemap.xml, repeated for ${seconds} s`,
+      attack: () =>
+        stampede(app.base, { size: 4, seconds, path: () => '/sitemap.xml', headers: attacker() }),
     },
-    () =>
-      round(
-        app,
-        '6',
-        `16 connections, a random /deals?q= each time, ${seconds} s`,
-        () =>
-          flood(app.base, {
-            workers: 16,
-            seconds,
-            path: () => `/deals?q=${unique()}`,
-            headers: attacker(),
-          }),
-        async () => ({ home_p50_ms_after: await homeP50() })
-      ),
-    () =>
-      round(app, '7', `12 concurrent /sitemap.xml for ${seconds} s`, () =>
-        flood(app.base, { workers: 12, seconds, path: () => '/sitemap.xml', headers: attacker() })
-      ),
-    () =>
-      round(
-        app,
-        '8',
-        `${BURST_SIZE} distinct events.ics?upcoming=false&limit=200&to=… at once, ${BURSTS} times`,
-        () => bursts(app.base, '/api/v1/events.ics?upcoming=false&limit=200')
-      ),
-    () =>
-      round(
-        app,
-        '8',
-        `${BURST_SIZE} distinct /api/v1/events?upcoming=false&limit=200&to=… at once, ${BURSTS} times`,
-        () => bursts(app.base, '/api/v1/events?upcoming=false&limit=200')
-      ),
+    {
+      finding: '5',
+      label: `16 connections GET /admin/login for ${seconds} s`,
+      attack: flooding(16, () => '/admin/login'),
+      before: () => sessionRows(databaseUrl),
+      after: async (before) => ({ session_rows_added: (await sessionRows(databaseUrl)) - before }),
+    },
+    {
+      finding: '6',
+      label: `16 connections, a random /deals?q= each time, ${seconds} s`,
+      attack: flooding(16, () => `/deals?q=${unique()}`),
+      after: async () => ({ home_p50_ms_after: await homeP50() }),
+    },
+    {
+      finding: '7',
+      label: `12 concurrent /sitemap.xml for ${seconds} s`,
+      attack: flooding(12, () => '/sitemap.xml'),
+    },
+    {
+      finding: '8',
+      label: `${BURST_SIZE} distinct events.ics?upcoming=false&limit=200&to=… at once, ${BURSTS} times`,
+      attack: () => bursts(app.base, '/api/v1/events.ics?upcoming=false&limit=200'),
+    },
+    {
+      finding: '8',
+      label: `${BURST_SIZE} distinct /api/v1/events?upcoming=false&limit=200&to=… at once, ${BURSTS} times`,
+      attack: () => bursts(app.base, '/api/v1/events?upcoming=false&limit=200'),
+    },
   ]
 }
+
+/** `BENCH_ABUSE_FINDINGS` names the finding (or it is unset). */
+const chosen = (finding: string) =>
+  !settings.abuseFindings || settings.abuseFindings.split(',').includes(finding)
 
 export async function measureAbuse(databaseUrl: string): Promise<AbuseResult> {
   console.log('Abuse rounds (issue #23) on the scaled set, production rate limits')
   const app = await startAppServer('abuse', databaseUrl, 'production')
   try {
     const results: AbuseRound[] = []
-    for (const next of rounds(app, databaseUrl, settings.abuseSeconds)) results.push(await next())
+    for (const planned of plannedRounds(app, databaseUrl, settings.abuseSeconds)) {
+      if (!chosen(planned.finding)) continue
+      results.push(await round(app, planned))
+    }
     const peak = peakRssMb(app.pid)
     log(`peak RSS over the abuse rounds: ${peak ?? 'unknown'} MB`)
     return { rounds: results, peak_rss_mb: peak, peak_rss_verdict: verdict('abusePeakRssMb', peak) }

@@ -39,6 +39,8 @@ export const settings = {
   propagationTrials: numberSetting('BENCH_PROPAGATION_TRIALS', 3),
   /** seconds of each abuse round (issue #23) */
   abuseSeconds: numberSetting('BENCH_ABUSE_SECONDS', 20),
+  /** only the abuse rounds of these findings (`BENCH_ABUSE_FINDINGS=5,8`); unset: all */
+  abuseFindings: process.env.BENCH_ABUSE_FINDINGS || '',
   /** `abuse`: only the scaled set's abuse rounds (bench/abuse.md), nothing else;
    * `staff`: only the staff search and import on the scaled set (bench/staff.json);
    * `a2a`: only the A2A message/send scenarios on the demo data (bench/a2a.md, a2a.json) */

@@ -104,12 +104,37 @@ function editableResource(resource: AdminResource, { controller, extra }: Resour
     .use(middleware.adminResource(resource))
 }
 
+/*
+| What staff sign in with: a session, its form bodies, CSRF (shield), auth and
+| abilities. A form saved after its session ended is kept for its account
+| (parkExpiredForm, docs/admin.md).
+*/
+const staffSessionStack = () => [
+  middleware.session(),
+  middleware.parkExpiredForm(),
+  middleware.formBody(),
+  middleware.shield(),
+  middleware.initializeAuth(),
+  middleware.initializeBouncer(),
+]
+
+/*
+| The pages anyone can ask for signed out count against the site budget before
+| any session work, so a flood of them is refused by the rate limit in front
+| of the router (#http/front_rate_limit) instead of rendering each one.
+| Registered first: the signed-in group's `/*` would take them otherwise.
+*/
+router
+  .group(signInPages)
+  .prefix('/admin')
+  .as('admin')
+  .use([middleware.rateLimit({ policy: 'site' }), ...staffSessionStack()])
+
 router
   .group(() => {
-    router.group(signInRoutes).use(middleware.guest())
+    router.group(signInForms).use(middleware.guest())
 
     /* the e-mailed link (signed, single-use, expiring) works signed in or not */
-    router.get('/password/set', [PasswordLinksController, 'show']).as('password.set')
     router.post('/password/set', [PasswordLinksController, 'update']).as('password.update')
 
     router
@@ -131,25 +156,27 @@ router
   })
   .prefix('/admin')
   .as('admin')
-  .use([
-    middleware.session(),
-    /* a form saved after its session ended: kept for its account (docs/admin.md) */
-    middleware.parkExpiredForm(),
-    middleware.formBody(),
-    middleware.shield(),
-    middleware.initializeAuth(),
-    middleware.initializeBouncer(),
-  ])
+  .use(staffSessionStack())
+
+/** The pages of signing in and of password links (signed-out visitors; the link's page works signed in too). */
+function signInPages() {
+  router
+    .group(() => {
+      router.get('/login', [SessionController, 'create']).as('login')
+      router.get('/login/two-factor', [SessionController, 'secondFactor']).as('login.twoFactor')
+      router.get('/password/forgot', [PasswordLinksController, 'forgot']).as('password.forgot')
+    })
+    .use(middleware.guest())
+  /* the e-mailed link (signed, single-use, expiring) works signed in or not */
+  router.get('/password/set', [PasswordLinksController, 'show']).as('password.set')
+}
 
 /** Signing in, and asking for a password link: signed-out visitors only. */
-function signInRoutes() {
-  router.get('/login', [SessionController, 'create']).as('login')
+function signInForms() {
   router.post('/login', [SessionController, 'store']).as('login.store')
-  router.get('/login/two-factor', [SessionController, 'secondFactor']).as('login.twoFactor')
   router
     .post('/login/two-factor', [SessionController, 'verifySecondFactor'])
     .as('login.twoFactor.verify')
-  router.get('/password/forgot', [PasswordLinksController, 'forgot']).as('password.forgot')
   router.post('/password/forgot', [PasswordLinksController, 'sendForgot']).as('password.sendForgot')
 }
 

@@ -191,6 +191,40 @@ test.group('Rate limits charged by weight: over the budget', (group) => {
     assert.notInclude(html, '<nav')
   }).timeout(60_000)
 
+  test('signed-out admin pages count against the site budget before any session work', async ({
+    assert,
+  }) => {
+    const pages = ['/admin/login', '/admin/password/forgot', '/admin/login/two-factor']
+    const statuses: number[] = []
+    for (let i = 0; i < 61; i++) {
+      const response = await fetch(server.base + pages[i % pages.length], {
+        headers: { Accept: 'text/html' },
+        redirect: 'manual',
+      })
+      await response.arrayBuffer()
+      statuses.push(response.status)
+    }
+    assert.equal(statuses.filter((status) => status === 429).length, 1, '60 points, then refused')
+    assert.deepEqual(statuses.slice(-1), [429])
+    const flood = await Promise.all(
+      Array.from({ length: 20 }, () => server.get('/admin/login', { Accept: 'text/html' }))
+    )
+    for (const refused of flood) {
+      assert.equal(refused.status, 429)
+      assert.isNull(refused.headers.get('set-cookie'), 'a refusal starts no session')
+      assert.isAbove(Number(refused.headers.get('retry-after')), 0)
+      assert.include(await refused.text(), '<h1>Please wait a moment</h1>')
+    }
+    /* signing in itself is not on this budget: its own throttle counts failures per account */
+    const form = await fetch(`${server.base}/admin/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: 'email=a%40example.com&password=x',
+      redirect: 'manual',
+    })
+    assert.notEqual(form.status, 429)
+  }).timeout(60_000)
+
   test('calendars asked all at once get exactly the budget (points are not interleaved)', async ({
     assert,
   }) => {
