@@ -11,7 +11,7 @@ import { BUILD, ROOT } from '../build_if_needed.js'
 import { freePort } from '../free_port.js'
 import { SERVER_NODE_FLAGS } from '../server_node_flags.js'
 import type { BareRoute } from './routes.js'
-import { UNLIMITED_RATE_LIMITS } from './settings.js'
+import { settings, UNLIMITED_RATE_LIMITS } from './settings.js'
 
 const LOG_DIR = join(ROOT, 'tmp', 'bench')
 /** One key per bench run: production refuses to boot without APP_KEY. */
@@ -78,7 +78,8 @@ export async function startAppServer(
   const output = openSync(log, 'w')
   const port = await freePort()
   const base = `http://127.0.0.1:${port}`
-  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, 'bin/server.js'], {
+  const flags = [...SERVER_NODE_FLAGS, ...settings.serverFlags.split(' ').filter(Boolean)]
+  const child = spawn(process.execPath, [...flags, 'bin/server.js'], {
     cwd: BUILD,
     stdio: ['ignore', output, output],
     env: {

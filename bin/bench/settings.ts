@@ -45,6 +45,8 @@ export const settings = {
    * `staff`: only the staff search and import on the scaled set (bench/staff.json);
    * `a2a`: only the A2A message/send scenarios on the demo data (bench/a2a.md, a2a.json) */
   only: process.env.BENCH_ONLY || '',
+  /** more Node flags of the app servers, e.g. `--cpu-prof --cpu-prof-dir=/tmp/profiles` */
+  serverFlags: process.env.BENCH_SERVER_FLAGS || '',
   /** where results.json and results.md go (relative to the project) */
   output: process.env.BENCH_OUTPUT || 'bench',
 }

@@ -8,6 +8,7 @@ import type { EventShape } from '#schemas/event'
 import { foldLines } from './fold_lines.js'
 import { calendarDate } from './calendar_zone.js'
 import { nextTurn } from '#lib/turns'
+import { keepEntryText, keptEntryText } from './calendar_entry_texts.js'
 
 /*
 | RFC 5545 calendars of events, made with ical-generator. Times are written
@@ -27,10 +28,12 @@ import { nextTurn } from '#lib/turns'
 | zone used only when it is a valid IANA name, the rest numbers and dates.
 */
 
-/** An event and its version (SEQUENCE). */
+/** An event (made only when its text is not kept) and its version (SEQUENCE). */
 export interface CalendarEntry {
-  event: EventShape
+  event: () => EventShape
   sequence: number
+  /** the event's id, version and last change from the database (#services/calendar/calendar_entry_texts) */
+  textKey?: string
 }
 
 const HOST = new URL(appUrl).host
@@ -48,7 +51,7 @@ const calendarText = (text: string) => escape(text, false)
  */
 const usableZone = (zone: string | null) => (zone && IANAZone.create(zone).isValid ? zone : null)
 
-function addEntry(calendar: ICalCalendar, { event, sequence }: CalendarEntry) {
+function addEntry(calendar: ICalCalendar, event: EventShape, sequence: number) {
   const timezone = usableZone(event.timezone)
   const start = calendarDate(event.start, timezone)
   const end = event.end
@@ -93,17 +96,28 @@ const EVENTS_PER_TURN = 20
 export async function icsCalendar(name: string, entries: Iterable<CalendarEntry>): Promise<string> {
   const calendar = emptyCalendar(name)
   const events: string[] = []
-  const firstOfZone = new Map<string | null, CalendarEntry>()
+  const zones = new Set<string | null>()
   for (const entry of entries) {
     if (events.length > 0 && events.length % EVENTS_PER_TURN === 0) await nextTurn()
-    const zone = usableZone(entry.event.timezone)
-    if (!firstOfZone.has(zone)) firstOfZone.set(zone, entry)
-    /* the calendar folds its long lines as a whole; line by line, so each event alike */
-    events.push(foldLines(addEntry(calendar, entry).toString()))
+    const { text, zone } = entryText(calendar, entry)
+    zones.add(zone)
+    events.push(text)
   }
   if (events.length === 0) return calendar.toString()
-  const { head, tail } = frameOf(name, [...firstOfZone.values()])
+  const { head, tail } = frameOf(name, [...zones])
   return head + events.join('') + tail
+}
+
+/** The entry's VEVENT, as kept for its key or written now (and kept when it has one). */
+function entryText(calendar: ICalCalendar, entry: CalendarEntry) {
+  const kept = entry.textKey ? keptEntryText(entry.textKey) : undefined
+  if (kept) return kept
+  const event = entry.event()
+  /* the calendar folds its long lines as a whole; line by line, so each event alike */
+  const text = foldLines(addEntry(calendar, event, entry.sequence).toString())
+  const zone = usableZone(event.timezone)
+  if (entry.textKey) keepEntryText(entry.textKey, text, zone)
+  return { text, zone }
 }
 
 const FIRST_EVENT = '\r\nBEGIN:VEVENT\r\n'
@@ -112,18 +126,24 @@ const LAST_EVENT_END = '\r\nEND:VEVENT\r\n'
 /** Frames by calendar name and zones used: the same few serve every calendar of a city. */
 const frames = new Map<string, { head: string; tail: string }>()
 const FRAMES_KEPT = 256
+/** Any date: the frame's events are cut out */
+const FRAME_EVENT_START = '2000-01-01T00:00:00Z'
 
 /**
  * The calendar's text before and after its VEVENTs, from a calendar with one
- * event of each zone used (first use first). Whole lines only: escaped text
- * may hold those words, never a line of its own.
+ * event in each zone used (first use first): its VTIMEZONEs depend on the
+ * zones alone. Whole lines only: escaped text may hold those words, never a
+ * line of its own.
  */
-function frameOf(name: string, firstOfZone: CalendarEntry[]) {
-  const key = JSON.stringify([name, firstOfZone.map((entry) => usableZone(entry.event.timezone))])
+function frameOf(name: string, zones: (string | null)[]) {
+  const key = JSON.stringify([name, zones])
   const kept = frames.get(key)
   if (kept) return kept
   const shell = emptyCalendar(name)
-  for (const entry of firstOfZone) addEntry(shell, entry)
+  for (const zone of zones) {
+    const start = calendarDate(FRAME_EVENT_START, zone)
+    shell.createEvent({ start, end: start, ...(zone ? { timezone: zone } : {}) })
+  }
   const text = shell.toString()
   const first = text.indexOf(FIRST_EVENT) + 2
   const last = text.lastIndexOf(LAST_EVENT_END) + LAST_EVENT_END.length

@@ -4,6 +4,7 @@ import type { InvalidParameter, NotFound } from '#exceptions/catalog_failures'
 import type { Result } from '#lib/result'
 import { eventsExpiry, readEventPage, readOneEvent } from '#services/catalog/event_service'
 import { icsCalendar, type CalendarEntry } from '#services/calendar/ics_calendar'
+import { entryTextKey } from '#services/calendar/calendar_entry_texts'
 import type { ListEventsParams } from '#validators/catalog'
 
 /** An iCalendar file: its text, and the cursor of the next page of a list. */
@@ -12,9 +13,15 @@ export interface CalendarFile {
   next_cursor: string | null
 }
 
-/** Each row serialized as the calendar takes it, so that work is spread over its turns too. */
+/** Each row, serialized only when the calendar has not kept its text (and then in its turn). */
 function* entriesOf(rows: EventRow[], now: number): Generator<CalendarEntry> {
-  for (const row of rows) yield { event: serializeEvent(row, now), sequence: row.version }
+  for (const row of rows) {
+    yield {
+      event: () => serializeEvent(row, now),
+      sequence: row.version,
+      textKey: entryTextKey(row.id, row.version, row.updatedAt),
+    }
+  }
 }
 
 function calendarOf(name: string, rows: EventRow[], now: number): Promise<string> {

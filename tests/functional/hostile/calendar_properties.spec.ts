@@ -134,7 +134,7 @@ test.group('Calendars: hostile text cannot add properties or events', (group) =>
         const name = texts[0].calendarName
         const text = await icsCalendar(
           name,
-          events.map((event) => ({ event, sequence: 1 }))
+          events.map((event) => ({ event: () => event, sequence: 1 }))
         )
         const calendar = parsed(assert, text)
         assert.deepEqual(

@@ -29,7 +29,7 @@ test.group('iCalendar files written in turns', () => {
       const events = manyEvents(count)
       const text = await icsCalendar(
         'Student events',
-        events.map((event) => ({ event, sequence: 1 }))
+        events.map((event) => ({ event: () => event, sequence: 1 }))
       )
       const calendar = new ICAL.Component(ICAL.parse(text))
       const uids = calendar
@@ -53,4 +53,63 @@ test.group('iCalendar files written in turns', () => {
       assert.equal(text.match(/BEGIN:VCALENDAR/g)?.length, 1)
       assert.isTrue(text.endsWith('END:VCALENDAR'))
     })
+})
+
+test.group('iCalendar files: texts kept by the database key', () => {
+  test('an event with a text key is written once; another key is written again', async ({
+    assert,
+  }) => {
+    const events = manyEvents(45)
+    const runId = `${Date.now()}-${Math.random()}`
+    let made = 0
+    const entries = (version: number) =>
+      events.map((event) => ({
+        event: () => {
+          made++
+          return { ...event, name: `${event.name} v${version}` }
+        },
+        sequence: version,
+        textKey: `${event.id}\n${version}\n${runId}`,
+      }))
+    const first = await icsCalendar('Student events', entries(1))
+    assert.equal(made, 45)
+    const again = await icsCalendar('Student events', entries(1))
+    assert.equal(made, 45, 'no event made for a kept text')
+    assert.equal(again, first)
+    const unkept = await icsCalendar(
+      'Student events',
+      events.map((event) => ({
+        event: () => ({ ...event, name: `${event.name} v1` }),
+        sequence: 1,
+      }))
+    )
+    assert.equal(unkept, first, 'the same bytes as a calendar written whole')
+    const changed = await icsCalendar('Student events', entries(2))
+    assert.equal(made, 90)
+    assert.include(changed, 'SEQUENCE:2')
+    assert.notInclude(changed, 'SEQUENCE:1')
+    assert.include(changed.replace(/\r\n /g, ''), ` v2`)
+  })
+
+  test('a calendar in other zones gets their VTIMEZONEs, whatever events were kept', async ({
+    assert,
+  }) => {
+    const [berlin, london] = manyEvents(2).map((event, i) => ({
+      ...event,
+      timezone: ['Europe/Berlin', 'Europe/London'][i],
+    }))
+    const key = (event: EventShape) => `${event.id}\nzones\n${Math.random()}`
+    const keys = [key(berlin), key(london)]
+    const entries = [berlin, london].map((event, i) => ({
+      event: () => event,
+      sequence: 1,
+      textKey: keys[i],
+    }))
+    await icsCalendar('Zones', entries)
+    const reversed = await icsCalendar('Zones', [...entries].reverse())
+    const zones = new ICAL.Component(ICAL.parse(reversed))
+      .getAllSubcomponents('vtimezone')
+      .map((zone) => zone.getFirstPropertyValue('tzid'))
+    assert.deepEqual(zones, ['Europe/London', 'Europe/Berlin'])
+  })
 })
