@@ -134,7 +134,7 @@ router
   .group(() => {
     router.group(signInForms).use(middleware.guest())
 
-    /* the e-mailed link (signed, single-use, expiring) works signed in or not */
+    /* the form of the e-mailed link's page (signInPages) */
     router.post('/password/set', [PasswordLinksController, 'update']).as('password.update')
 
     router

@@ -5,6 +5,7 @@ import type { Result } from '#lib/result'
 import { eventsExpiry, readEventPage, readOneEvent } from '#services/catalog/event_service'
 import { icsCalendar, type CalendarEntry } from '#services/calendar/ics_calendar'
 import { entryTextKey } from '#services/calendar/calendar_entry_texts'
+import { seesUncommittedRows } from '#services/read_cache/read_cache'
 import type { ListEventsParams } from '#validators/catalog'
 
 /** An iCalendar file: its text, and the cursor of the next page of a list. */
@@ -15,11 +16,12 @@ export interface CalendarFile {
 
 /** Each row, serialized only when the calendar has not kept its text (and then in its turn). */
 function* entriesOf(rows: EventRow[], now: number): Generator<CalendarEntry> {
+  const keep = !seesUncommittedRows()
   for (const row of rows) {
     yield {
       event: () => serializeEvent(row, now),
       sequence: row.version,
-      textKey: entryTextKey(row.id, row.version, row.updatedAt),
+      textKey: keep ? entryTextKey(row.id, row.version, row.updatedAt) : undefined,
     }
   }
 }

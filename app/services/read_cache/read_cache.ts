@@ -31,6 +31,13 @@ export type ContentTable =
   | 'docs'
   | 'change_log'
 
+/**
+ * Reads inside a global transaction (the test suite's) see uncommitted rows
+ * that no notification announces, and may see a row deleted and made again
+ * with the same version and time: nothing made from them may be kept.
+ */
+export const seesUncommittedRows = () => db.connectionGlobalTransactions.size > 0
+
 /** What a read computes: its value and, when the clock will change it, when. */
 export interface Computed<T> {
   value: T
@@ -292,12 +299,9 @@ export class ReadCache {
     }
   }
 
-  /**
-   * Reads inside a global transaction (the test suite's) see uncommitted rows
-   * that no notification announces: they neither use nor fill the cache.
-   */
+  /** Reads inside a global transaction neither use nor fill the cache (see `seesUncommittedRows`). */
   #usable() {
-    return this.enabled && db.connectionGlobalTransactions.size === 0
+    return this.enabled && !seesUncommittedRows()
   }
 
   /** The entry when it has not expired (a hit, moved to the recent end); an expired one is dropped. */
