@@ -32,6 +32,10 @@ import {
 | Dates are chrono-node's (en, de, nl, es, fr, it, pt; Polish and Czech
 | weekday and month names added here): a day ("saturday", "the 4th of
 | December") is that calendar day, a month alone ("in March") that month.
+| A weekday name alone is the nearest such day from today, today included:
+| "on saturday" asked on a Saturday is today, in every language (and the
+| latest such day up to today when the question asks about the past).
+| "next saturday" and the like stay chrono-node's reading.
 */
 
 /** Without a city, dates resolve here: the service's cities are in Europe. */
@@ -162,10 +166,10 @@ function slavicParser(): chrono.Parser {
     extract: (context, match) => {
       if (match[3]) {
         const weekday = SLAVIC_WEEKDAYS.find(([regex]) => regex.test(match[3]))![1]
-        const date = DateTime.fromJSDate(context.refDate).plus({
-          days: (weekday - DateTime.fromJSDate(context.refDate).weekday + 7) % 7,
-        })
-        return { day: date.day, month: date.month, year: date.year, weekday: weekday % 7 }
+        /* the day itself is bareWeekday's rule, as for the other languages */
+        const components = context.createParsingComponents({ weekday: weekday % 7 })
+        const date = DateTime.fromJSDate(context.refDate)
+        return components.imply('day', date.day).imply('month', date.month).imply('year', date.year)
       }
       const month = SLAVIC_MONTHS.find(([regex]) => regex.test(match[2]))![1]
       return { day: Number(match[1]), month }
@@ -199,6 +203,19 @@ function chronoDate(text: string, folded: string, local: DateTime, past: boolean
   return results.sort((a, b) => b.text.length - a.text.length)[0] ?? null
 }
 
+const WEEKDAY_MODIFIER = new RegExp(`\\b(?:${NEXT}|${LAST})\\b`)
+
+/** A weekday name without next/last/this: the nearest such day, today included. */
+function bareWeekday(result: chrono.ParsedResult, local: DateTime, past: boolean) {
+  const start = result.start
+  if (!start.isCertain('weekday') || start.isCertain('day') || result.end) return null
+  if (WEEKDAY_MODIFIER.test(normalizeQuestion(result.text))) return null
+  const weekday = start.get('weekday')! || 7
+  const today = local.startOf('day')
+  const ahead = (weekday - local.weekday + 7) % 7
+  return past ? today.minus({ days: (7 - ahead) % 7 }) : today.plus({ days: ahead })
+}
+
 function dayOf(components: chrono.ParsedComponents, local: DateTime): DateTime {
   return DateTime.fromObject(
     { year: components.get('year')!, month: components.get('month')!, day: components.get('day')! },
@@ -224,7 +241,7 @@ function chronoReading(text: string, local: DateTime, past: boolean): Reading | 
     const from = start <= local && local < end && !past ? local : start
     return { label: start.setLocale('en').toFormat('LLLL yyyy'), from, to: end, said }
   }
-  const first = dayOf(result.start, local)
+  const first = bareWeekday(result, local, past) ?? dayOf(result.start, local)
   const last = result.end ? dayOf(result.end, local) : first
   const to = last.plus({ days: 1 })
   const label = result.end

@@ -6,7 +6,7 @@ import { AGENT_QUESTIONS } from '#tests/fixtures/agent_questions/index'
 import { categoryOf } from '#tests/fixtures/agent_questions/types'
 import { grade } from '#tests/helpers/agent_grader'
 
-/** The share of the corpus the agent must answer right (the issue asks nine in ten). */
+/** The share of the corpus the agent must answer right. */
 const REQUIRED_SCORE = 0.85
 
 interface Tally {
