@@ -14,6 +14,7 @@ const bodyParserConfig = defineConfig({
   form: {
     convertEmptyStringsToNull: true,
     limit: INPUT_LIMITS.formBytes,
+    queryString: { arrayLimit: INPUT_LIMITS.formListItems },
     types: ['application/x-www-form-urlencoded'],
   },
   json: {

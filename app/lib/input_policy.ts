@@ -34,6 +34,12 @@ export const INPUT_LIMITS = {
   guestFormBytes: 16 * 1024,
   /** bytes of a form body of the site's forms (contact, waiting list: 6,000 characters encoded) */
   siteFormBytes: 64 * 1024,
+  /**
+   * items of one list field of a form (`seen[]` once per row of a list page):
+   * qs turns a longer list into an object, which no validator accepts. The
+   * body size bounds what a form can carry; this only keeps lists lists.
+   */
+  formListItems: 2000,
 } as const
 
 export type InputLocation = 'path' | 'query' | 'body'

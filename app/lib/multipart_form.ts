@@ -6,10 +6,11 @@
 */
 import qs from 'qs'
 import { errors as vineErrors } from '@vinejs/vine'
-import { problemsInUrlEncoded, STAFF_INPUT_MESSAGES } from '#lib/input_policy'
+import { INPUT_LIMITS, problemsInUrlEncoded, STAFF_INPUT_MESSAGES } from '#lib/input_policy'
 
 const QUERY_STRING_OPTIONS: qs.IParseOptions = {
   allowDots: true,
+  arrayLimit: INPUT_LIMITS.formListItems,
   decoder(text, decode, charset, type) {
     const value = decode(text, decode, charset)
     return type === 'value' && value === '' ? null : value

@@ -91,4 +91,46 @@ test.group('Admin bulk actions', (group) => {
     const deletes = await AuditLog.query().where({ entity_type: 'event', action: 'delete' })
     assert.isAtLeast(deletes.length, 2)
   })
+
+  test('a page of more than 20 rows posted as a browser posts it (ids[] and seen[] once per row)', async ({
+    client,
+    assert,
+  }) => {
+    const staff = await AdminUserFactory.create()
+    const marker = `Quillon${Date.now()}`
+    for (let index = 0; index < 25; index++) {
+      await EventFactory.merge({ name: `${marker} ${index}`, ticketStatus: 'on_sale' }).create()
+    }
+    const list = await client.get(`/admin/events?q=${marker}`).loginAs(staff)
+    const fields = [
+      ...list.text().matchAll(/form="bulk" name="(ids\[\]|seen\[\])" value="([^"]+)"/g),
+    ]
+    assert.lengthOf(fields, 50)
+    const body = new URLSearchParams([
+      ['action', 'ticket_status'],
+      ['ticket_status', 'see_page'],
+    ])
+    for (const [, name, value] of fields) body.append(name, value)
+
+    const confirm = await client
+      .post('/admin/events/bulk')
+      .loginAs(staff)
+      .withCsrfToken()
+      .header('referer', `/admin/events?q=${marker}`)
+      .form(body.toString())
+    assert.notInclude(confirm.text(), 'Enter a list')
+    assert.include(confirm.text(), ': 25 records?')
+
+    const apply = await client
+      .post('/admin/events/bulk/apply')
+      .loginAs(staff)
+      .withCsrfToken()
+      .form(body.toString())
+      .redirects(0)
+    apply.assertStatus(302)
+    const changed = await Event.query()
+      .whereILike('name', `${marker}%`)
+      .where('ticket_status', 'see_page')
+    assert.lengthOf(changed, 25)
+  })
 })
