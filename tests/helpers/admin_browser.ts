@@ -15,8 +15,12 @@ export async function launchChromium(): Promise<Browser> {
   return launchSystemChromium()
 }
 
-export async function newStaffPage(browser: Browser, viewport = { width: 1360, height: 900 }) {
-  const context = await browser.newContext({ viewport, baseURL: BASE_URL })
+export async function newStaffPage(
+  browser: Browser,
+  viewport = { width: 1360, height: 900 },
+  options: { javaScriptEnabled?: boolean } = {}
+) {
+  const context = await browser.newContext({ viewport, baseURL: BASE_URL, ...options })
   const page = await context.newPage()
   page.setDefaultTimeout(10_000)
   return page

@@ -38,6 +38,8 @@ export const CITY_FORM: FormSection[] = [
             label: 'Names the',
             kind: 'select',
             choices: 'city_alias_kind',
+            /* the spare row posts a blank kind, so it stays a blank row (dropped) */
+            blank: 'Choose…',
           },
         ],
       },
