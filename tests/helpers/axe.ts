@@ -16,15 +16,24 @@ interface Violation {
 }
 
 /** Serious and critical violations of the page as it is now. */
-export async function seriousViolations(page: Page): Promise<string[]> {
+export function seriousViolations(page: Page): Promise<string[]> {
+  return violations(page, ['serious', 'critical'])
+}
+
+/** Every violation of the page as it is now, minor ones included. */
+export function allViolations(page: Page): Promise<string[]> {
+  return violations(page, ['minor', 'moderate', 'serious', 'critical'])
+}
+
+async function violations(page: Page, impacts: string[]): Promise<string[]> {
   await page.evaluate(AXE_SOURCE)
-  const violations: Violation[] = await page.evaluate(async () => {
+  const found: Violation[] = await page.evaluate(async () => {
     const axe = (window as any).axe
     const results = await axe.run(document, { resultTypes: ['violations'] })
     return results.violations
   })
-  return violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+  return found
+    .filter((violation) => impacts.includes(violation.impact ?? ''))
     .map(
       (violation) =>
         `${violation.id} (${violation.impact}): ${violation.help} — ${violation.nodes
