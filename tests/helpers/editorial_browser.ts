@@ -20,7 +20,7 @@ const PASSWORD = 'editorial-browser-password'
 export const stamp = () => Date.now().toString(36) + Math.floor(Math.random() * 1000)
 
 /** A staff account of `role`, signed in on a desk-sized page of its own. */
-export async function signedInStaff(browser: Browser, role: 'admin' | 'editor') {
+export async function signedInStaff(browser: Browser, role: 'admin' | 'editor', viewport = DESK) {
   await clearRateLimits()
   const email = `${role}-${stamp()}@editorial-browser.example`
   const account = await AdminUser.create({
@@ -29,7 +29,7 @@ export async function signedInStaff(browser: Browser, role: 'admin' | 'editor') 
     fullName: `Browser ${role}`,
     role,
   })
-  const page = await newStaffPage(browser, DESK)
+  const page = await newStaffPage(browser, viewport)
   await signIn(page, email, PASSWORD)
   return { account, page }
 }

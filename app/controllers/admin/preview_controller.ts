@@ -10,8 +10,9 @@ import { LINKS } from '#services/discovery/surfaces'
 import { countryOf, eventPageState } from '#http/site_event_page'
 import { valueOrHttpError } from '#http/catalog_answer'
 
+/* on a phone the short wording keeps the banner to one line over the content */
 const BANNER =
-  '<p class="preview-banner" role="status" data-preview-banner>Preview for staff: this is how the page will look. The public cannot see it until it is published.</p>'
+  '<p class="preview-banner" role="status" data-preview-banner><span class="preview-banner__long">Preview for staff: this is how the page will look. The public cannot see it until it is published.</span><span class="preview-banner__short">Staff preview · not public yet</span></p>'
 
 /**
  * "Preview": the public page of an event, doc or partner deal whatever its
