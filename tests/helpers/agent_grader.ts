@@ -71,7 +71,7 @@ async function expectedEvents(expectation: Selection, now = DateTime.now()) {
       (!inCountry || (event.city_slug !== null && inCountry.has(event.city_slug))) &&
       (!expectation.type || event.type === expectation.type) &&
       (!range || overlaps(event, range)) &&
-      (!past || DateTime.fromISO(event.start) < now) &&
+      (!past || event.status === 'past') &&
       (expectation.filter !== 'on_sale' || event.tickets.status === 'on_sale') &&
       (expectation.filter !== 'sold_out' || event.tickets.sold_out) &&
       (expectation.filter !== 'early_access' || event.tickets.early_access !== null) &&

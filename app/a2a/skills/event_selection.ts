@@ -3,6 +3,7 @@ import type { A2AEventsQuery } from '#schemas/a2a'
 import type { EventListShape, EventShape } from '#schemas/event'
 import type { ListEventsParams } from '#validators/catalog'
 import { cheapestOption } from '#presenters/events'
+import { clockNow } from '#lib/clock'
 
 /*
 | The events a question selects, read through listEvents: every filter of the
@@ -12,7 +13,9 @@ import { cheapestOption } from '#presenters/events'
 | answer is the read cache's, as on REST and MCP. What only the agent knows
 | selects from that answer: an event named by the catalog's name search (by
 | id), only free events, only events with an early-access window, the
-| cheapest first.
+| cheapest first. Asked about the past (`upcoming: false`), only events that
+| have ended are meant: the REST `status` "past" (#lib/event_state: the end,
+| or the start + 6 h without one, before now), latest first.
 */
 
 /** How many events are read when the agent selects among them itself. */
@@ -58,6 +61,15 @@ function selector(refine: Refinements) {
     (!refine.withEarlyAccess || event.tickets.early_access !== null)
 }
 
+/** Events read for a question about the past: begun before now (so before any end), latest first. */
+function pastParams(params: ReturnType<typeof listEventsParams>) {
+  const now = new Date(clockNow())
+  const to = params.to && new Date(params.to) < now ? params.to : now.toISOString()
+  return { ...params, to, sort: '-start' as const, limit: READ_FOR_SELECTION }
+}
+
+const ended = (event: EventShape) => event.status === 'past'
+
 function selects(refine: Refinements): boolean {
   return (
     refine.eventIds !== undefined ||
@@ -72,10 +84,13 @@ export async function selectEvents(
   query: A2AEventsQuery,
   refine: Refinements = {}
 ): Promise<EventListShape> {
+  const past = query.upcoming === false
   const params = listEventsParams(query)
-  if (!selects(refine)) return listEvents(params)
-  const read = await listEvents({ ...params, limit: READ_FOR_SELECTION })
-  let events = read.events.filter(selector(refine))
+  if (!selects(refine) && !past) return listEvents(params)
+  const read = await listEvents(
+    past ? pastParams(params) : { ...params, limit: READ_FOR_SELECTION }
+  )
+  let events = read.events.filter(selector(refine)).filter((event) => !past || ended(event))
   if (refine.cheapest) {
     events = events
       .filter((event) => lowestPrice(event) < Number.POSITIVE_INFINITY)

@@ -28,7 +28,7 @@ function eventsQueryOf(question: ParsedQuestion): A2AEventsQuery {
 function describeSelection(question: ParsedQuestion, query: A2AEventsQuery, count: number): string {
   const type = query.type === 'all' ? '' : `${query.type.replaceAll('_', ' ')} `
   const noun = count === 1 ? 'event' : 'events'
-  const when = query.upcoming ? 'upcoming ' : ''
+  const when = query.upcoming ? 'upcoming ' : 'past '
   const place = question.city
     ? ` in ${question.city.name}`
     : query.city

@@ -207,7 +207,6 @@ const CASES: Case[] = [
     { corrections: typo('amsterdm', 'Amsterdam') }
   ),
   events('Are there any welcome festivals?', { type: 'welcome_festival' }),
-  events('past events in Vienna', { city: 'vienna', upcoming: false }),
   events("what's on in Dublin", { city: 'dublin' }),
   events('party in wien', { city: 'vienna' }),
   events('events in Praha', { city: 'prague' }),

@@ -1,0 +1,345 @@
+import * as chrono from 'chrono-node'
+import { DateTime } from 'luxon'
+import type { A2ADateRange } from '#schemas/a2a'
+import { foldText, normalizeQuestion } from '#a2a/text_folding'
+import {
+  AFTER_TOMORROW,
+  LAST,
+  MONTH,
+  NEXT,
+  NEXT_AFTER,
+  NUMBER_WORDS,
+  SPAN_UNITS,
+  THIS,
+  THIS_YEAR_WORDS,
+  TODAY,
+  TOMORROW,
+  TONIGHT,
+  WEEK,
+  WEEKEND,
+  YEAR,
+} from '#understanding/dates/relative_words'
+import { alternation, weekdayNamesOf } from '#understanding/dates/calendar_names'
+import { namedDates, namedRange, type DaySpan } from '#understanding/dates/named_dates'
+
+/*
+| Date phrases in a question resolved to a range [from, to) relative to now
+| in the city's time zone; events overlapping the range are the ones meant.
+| In every language the agent speaks (docs/agent.md, "Dates"):
+| - the next N days/weeks/months: now until that much later
+| - tonight: from 17:00 (or now) until 05:00 the next morning; today,
+|   tomorrow, the day after tomorrow: calendar days
+| - weekend: Friday 18:00 until Monday 00:00; "next weekend" is the one after
+| - this/next/last week, month, year (next/last before or after the unit:
+|   "next month", "le mois prochain", "el mes que viene"): calendar ones
+|   ("this …" starts now, or ends now when the question asks about the past)
+| - named dates and ranges (named_dates.ts): a day of a month, a month, a
+|   holiday, "between X and Y", "from the 3rd to the 5th", "until X"
+| - anything else is chrono-node's (en, de, nl, es, fr, it, pt; Polish and
+|   Czech weekday names added here from CLDR): "next friday", "31/10"
+| A weekday name alone is the nearest such day from today, today included:
+| "on saturday" asked on a Saturday is today, in every language (and the
+| latest such day up to today when the question asks about the past).
+*/
+
+/** Without a city, dates resolve here: the service's cities are in Europe. */
+export const DEFAULT_TIMEZONE = 'Europe/Berlin'
+
+/** A date phrase read: the range and the folded words that said it. */
+export interface DateReading {
+  range: A2ADateRange
+  said: string[]
+}
+
+interface Reading {
+  from: DateTime
+  to: DateTime
+  label: string
+  said: string
+}
+
+const ISO = { suppressMilliseconds: true, includeOffset: true } as const
+
+function latest(a: DateTime, b: DateTime): DateTime {
+  return a > b ? a : b
+}
+
+function earliest(a: DateTime, b: DateTime): DateTime {
+  return a < b ? a : b
+}
+
+const pattern = (source: string) => new RegExp(`\\b(?:${source})\\b`)
+
+const TONIGHT_WORDS = pattern(TONIGHT)
+const TODAY_WORDS = pattern(TODAY)
+const TOMORROW_WORDS = pattern(TOMORROW)
+const AFTER_TOMORROW_WORDS = pattern(AFTER_TOMORROW)
+const UNITS = `(${WEEKEND})|(${WEEK})|(${MONTH})|(${YEAR})`
+const CALENDAR = new RegExp(
+  `\\b(?:(${NEXT})|(${LAST})|(?:${THIS}))\\s+(?:${UNITS})\\b|\\b(${WEEKEND})\\b|\\b(${THIS_YEAR_WORDS})\\b`
+)
+/* "le mois prochain", "el mes que viene", "la semaine dernière", "il mese scorso" */
+const CALENDAR_AFTER = new RegExp(`\\b(?:${UNITS})\\s+(?:(${NEXT_AFTER})|(${LAST}))\\b`)
+const COUNT = `\\d{1,2}|${Object.keys(NUMBER_WORDS).join('|')}`
+const UNIT = Object.keys(SPAN_UNITS).join('|')
+/* "the next 2 weeks", "in den nächsten 2 Wochen", "les 2 prochaines semaines" */
+const SPAN = new RegExp(
+  `\\b(?:(?:${NEXT}|within|in|binnen|innerhalb|en|dans|entro|w ciagu|behem|durante|em)\\s+(?:(?:the|die|den|de|los|las|les|i|le|os|as)\\s+)?(?:(?:${NEXT})\\s+)?(${COUNT})|(${COUNT})\\s+(?:${NEXT}))\\s+(${UNIT})\\b`
+)
+
+/** Tonight, today, tomorrow: evenings and calendar days. */
+function dayWords(normalized: string, local: DateTime): Reading | null {
+  const today = local.startOf('day')
+  const tonight = TONIGHT_WORDS.exec(normalized)
+  if (tonight) {
+    const morning = local.hour < 5 ? today : today.plus({ days: 1 })
+    const from = latest(local, today.set({ hour: 17 }))
+    return { label: 'tonight', from, to: morning.set({ hour: 5 }), said: tonight[0] }
+  }
+  const afterTomorrow = AFTER_TOMORROW_WORDS.exec(normalized)
+  if (afterTomorrow) {
+    const from = today.plus({ days: 2 })
+    return {
+      label: 'the day after tomorrow',
+      from,
+      to: from.plus({ days: 1 }),
+      said: afterTomorrow[0],
+    }
+  }
+  const tomorrow = TOMORROW_WORDS.exec(normalized)
+  if (tomorrow) {
+    const from = today.plus({ days: 1 })
+    return { label: 'tomorrow', from, to: from.plus({ days: 1 }), said: tomorrow[0] }
+  }
+  const todayWord = TODAY_WORDS.exec(normalized)
+  if (todayWord) {
+    return { label: 'today', from: local, to: today.plus({ days: 1 }), said: todayWord[0] }
+  }
+  return null
+}
+
+/** "the next 2 weeks", "in den nächsten drei Tagen": now until that much later. */
+function span(normalized: string, local: DateTime): Reading | null {
+  const match = SPAN.exec(normalized)
+  if (!match) return null
+  const said = match[1] ?? match[2]
+  const count = /^\d+$/.test(said) ? Number(said) : NUMBER_WORDS[said]
+  const unit = SPAN_UNITS[match[3]]
+  if (!count || count > 24) return null
+  const plural = count === 1 ? unit.slice(0, -1) : unit
+  return {
+    label: `the next ${count} ${plural}`,
+    from: local,
+    to: local
+      .plus({ [unit]: count })
+      .endOf('day')
+      .plus({ milliseconds: 1 }),
+    said: match[0],
+  }
+}
+
+type Calendar = 'weekend' | 'week' | 'month' | 'year'
+
+function calendarRange(kind: Calendar, offset: number, local: DateTime, past: boolean) {
+  if (kind === 'weekend') {
+    const week = local.startOf('week').plus({ weeks: offset })
+    const from = week.plus({ days: 4, hours: 18 })
+    const to = week.plus({ weeks: 1 })
+    return { from: offset === 0 && !past ? latest(local, from) : from, to }
+  }
+  const start = local.startOf(kind).plus({ [`${kind}s`]: offset })
+  const end = start.plus({ [`${kind}s`]: 1 })
+  if (offset !== 0) return { from: start, to: end }
+  return past ? { from: start, to: earliest(local, end) } : { from: local, to: end }
+}
+
+function calendarMatch(normalized: string): (string | undefined)[] | null {
+  const after = CALENDAR_AFTER.exec(normalized)
+  if (after) {
+    const [said, weekend, week, month, year, next, last] = after
+    return [said, next, last, weekend, week, month, year, undefined, undefined]
+  }
+  return CALENDAR.exec(normalized)
+}
+
+/** This/next/last weekend, week, month or year. */
+function calendar(normalized: string, local: DateTime, past: boolean): Reading | null {
+  const match = calendarMatch(normalized)
+  if (!match) return null
+  const [said, next, last, weekend, week, month, year, bareWeekend, thisYear] = match
+  const kind: Calendar =
+    weekend || bareWeekend
+      ? 'weekend'
+      : week
+        ? 'week'
+        : month
+          ? 'month'
+          : thisYear || year
+            ? 'year'
+            : 'week'
+  const offset = next ? 1 : last ? -1 : 0
+  const which = offset === 1 ? 'next' : offset === -1 ? 'last' : 'this'
+  return { label: `${which} ${kind}`, ...calendarRange(kind, offset, local, past), said: said! }
+}
+
+const CHRONO_LOCALES: Record<string, chrono.Chrono> = {
+  en: chrono.en.casual,
+  de: chrono.de.casual,
+  fr: chrono.fr.casual,
+  es: chrono.es.casual,
+  nl: chrono.nl.casual,
+  it: chrono.it.casual,
+  pt: chrono.pt.casual,
+}
+
+/** The question's language first (a tie of two readings goes to it), then the others. */
+function chronoLocales(language?: string): chrono.Chrono[] {
+  const first = language ? CHRONO_LOCALES[language] : undefined
+  const others = Object.values(CHRONO_LOCALES).filter((locale) => locale !== first)
+  return first ? [first, ...others] : others
+}
+
+const SLAVIC_WEEKDAYS = weekdayNamesOf(['pl', 'cs'])
+
+/** Polish and Czech weekday names in every case (CLDR): the names chrono-node lacks. */
+function slavicParser(): chrono.Parser {
+  return {
+    pattern: () => new RegExp(`\\b(${alternation(SLAVIC_WEEKDAYS.keys())})\\b`),
+    extract: (context, match) => {
+      const weekday = SLAVIC_WEEKDAYS.get(match[1])!
+      /* the day itself is bareWeekday's rule, as for the other languages */
+      const components = context.createParsingComponents({ weekday: weekday % 7 })
+      const date = DateTime.fromJSDate(context.refDate)
+      return components.imply('day', date.day).imply('month', date.month).imply('year', date.year)
+    },
+  }
+}
+
+const SLAVIC = new chrono.Chrono({ parsers: [slavicParser()], refiners: [] })
+
+function isDate(result: chrono.ParsedResult): boolean {
+  const known = (part: chrono.Component) => result.start.isCertain(part)
+  const hasDate = known('weekday') || known('day') || known('month')
+  /* "17 year old", "wo", "sun": an age or a short word is no date */
+  const text = foldText(result.text)
+  /* "right now", "jetzt": the present is no date range */
+  const present = /\b(now|jetzt|nu|ahora|maintenant|ora|adesso|teraz|ted|agora)\b/.test(text)
+  return hasDate && !present && text.replace(/[^a-z]/g, '').length >= 3 && !/\byears?\b/.test(text)
+}
+
+/** The longest date chrono-node finds in any of the languages. */
+function chronoDate(
+  text: string,
+  folded: string,
+  local: DateTime,
+  past: boolean,
+  language?: string
+) {
+  const reference = { instant: local.toJSDate(), timezone: local.offset }
+  const options = { forwardDate: !past }
+  const results = [
+    ...chronoLocales(language).flatMap((locale) => [
+      ...locale.parse(text, reference, options),
+      ...locale.parse(folded, reference, options),
+    ]),
+    ...SLAVIC.parse(folded, reference, options),
+  ].filter(isDate)
+  return results.sort((a, b) => b.text.length - a.text.length)[0] ?? null
+}
+
+const WEEKDAY_MODIFIER = new RegExp(`\\b(?:${NEXT}|${LAST})\\b`)
+
+/** A weekday name without next/last/this: the nearest such day, today included. */
+function bareWeekday(result: chrono.ParsedResult, local: DateTime, past: boolean) {
+  const start = result.start
+  if (!start.isCertain('weekday') || start.isCertain('day') || result.end) return null
+  if (WEEKDAY_MODIFIER.test(normalizeQuestion(result.text))) return null
+  const weekday = start.get('weekday')! || 7
+  const today = local.startOf('day')
+  const ahead = (weekday - local.weekday + 7) % 7
+  return past ? today.minus({ days: (7 - ahead) % 7 }) : today.plus({ days: ahead })
+}
+
+function dayOf(components: chrono.ParsedComponents, local: DateTime): DateTime {
+  return DateTime.fromObject(
+    { year: components.get('year')!, month: components.get('month')!, day: components.get('day')! },
+    { zone: local.zone }
+  )
+}
+
+/** A day, a range of days or a month chrono-node read. */
+function chronoReading(
+  text: string,
+  local: DateTime,
+  past: boolean,
+  language?: string
+): Reading | null {
+  const folded = foldText(text)
+  const result = chronoDate(text.toLowerCase(), folded, local, past, language)
+  if (!result) return null
+  const said = normalizeQuestion(result.text)
+  if (!result.start.isCertain('day') && !result.start.isCertain('weekday')) {
+    const month = result.start.get('month')!
+    /* "in October" asked in October is this one, not next year's */
+    const year =
+      !result.start.isCertain('year') && month === local.month && !past
+        ? local.year
+        : result.start.get('year')!
+    const start = DateTime.fromObject({ year, month, day: 1 }, { zone: local.zone })
+    const end = start.plus({ months: 1 })
+    const from = start <= local && local < end && !past ? local : start
+    return { label: start.setLocale('en').toFormat('LLLL yyyy'), from, to: end, said }
+  }
+  const first = bareWeekday(result, local, past) ?? dayOf(result.start, local)
+  const last = result.end ? dayOf(result.end, local) : first
+  const to = last.plus({ days: 1 })
+  const label = result.end
+    ? `${first.setLocale('en').toFormat('d LLLL')} to ${last.setLocale('en').toFormat('d LLLL yyyy')}`
+    : first.setLocale('en').toFormat('cccc d LLLL yyyy')
+  const from = first <= local && local < to && !past ? local : first
+  return { label, from, to, said }
+}
+
+function spanReading(span: DaySpan, local: DateTime, past: boolean, said: string): Reading {
+  const to = span.last.plus({ days: 1 })
+  const from = span.first <= local && local < to && !past ? local : span.first
+  return { label: span.label, from, to, said }
+}
+
+/** A range, a day of a month, a month or a holiday named in any of the languages. */
+function named(normalized: string, local: DateTime, past: boolean): Reading | null {
+  const dates = namedDates(normalized)
+  const range = namedRange(normalized, dates, local, past)
+  if (range) {
+    const reading = spanReading(range, local, past, range.said)
+    return range.fromNow ? { ...reading, from: local } : reading
+  }
+  const [date] = dates
+  return date ? spanReading(date.resolve(local, past), local, past, date.said) : null
+}
+
+function asRange({ label, from, to }: Reading): A2ADateRange {
+  return { label, from: from.toISO(ISO)!, to: to.toISO(ISO)!, timezone: from.zoneName! }
+}
+
+/**
+ * The date phrase of a question, if any, as a range in `zone` at `now`;
+ * `past` when the question asks about what already happened.
+ */
+export function readDatePhrase(
+  question: string,
+  now: DateTime,
+  zone: string,
+  past = false,
+  language?: string
+): DateReading | null {
+  const local = now.setZone(zone).startOf('second')
+  const normalized = normalizeQuestion(question)
+  const reading =
+    span(normalized, local) ??
+    dayWords(normalized, local) ??
+    named(normalized, local, past) ??
+    calendar(normalized, local, past) ??
+    chronoReading(question, local, past, language)
+  return reading ? { range: asRange(reading), said: [reading.said] } : null
+}
