@@ -13,7 +13,7 @@ import { foldText } from '#lib/text_folding'
 | date library's: read alone they clash with words ("out", "set", "sie").
 */
 
-export const DATE_LANGUAGES = ['en', 'de', 'nl', 'es', 'fr', 'it', 'pl', 'cs', 'pt'] as const
+const DATE_LANGUAGES = ['en', 'de', 'nl', 'es', 'fr', 'it', 'pl', 'cs', 'pt'] as const
 
 /** Case endings, folded; the longest that leaves three letters is a form's ending. */
 const CASE_ENDINGS: Record<string, string[]> = {

@@ -66,8 +66,13 @@ const HOLIDAYS: Holiday[] = [
   },
 ]
 
+/* a Christmas market is a kind of event that runs for weeks, not the holiday's days */
+const MARKET = 'market|markt|marche|mercad|mercatin|jarmark|trh'
 const patternOf = (names: string) =>
-  new RegExp(`\\b(?:${names.replace(/\s*\|\s*/g, '|').trim()})\\b`, 'g')
+  new RegExp(
+    `(?<!(?:${MARKET})\\w*\\s+(?:(?:de|di|del|do|of|na|z)\\s+)?)\\b(?!\\w*(?:${MARKET}))(?:${names.replace(/\s*\|\s*/g, '|').trim()})\\b(?!\\s+(?:${MARKET}))`,
+    'g'
+  )
 
 const PATTERNS = HOLIDAYS.map((holiday) => ({ holiday, pattern: patternOf(holiday.names) }))
 

@@ -217,6 +217,13 @@ function slavicParser(): chrono.Parser {
 
 const SLAVIC = new chrono.Chrono({ parsers: [slavicParser()], refiners: [] })
 
+/** "marché" is not "march": a reading starts and ends at a word's edge. */
+function wholeWords(source: string) {
+  const letter = (index: number) => /\p{L}/u.test(source.charAt(index))
+  return (result: chrono.ParsedResult) =>
+    !letter(result.index - 1) && !letter(result.index + result.text.length)
+}
+
 function isDate(result: chrono.ParsedResult): boolean {
   const known = (part: chrono.Component) => result.start.isCertain(part)
   const hasDate = known('weekday') || known('day') || known('month')
@@ -237,13 +244,14 @@ function chronoDate(
 ) {
   const reference = { instant: local.toJSDate(), timezone: local.offset }
   const options = { forwardDate: !past }
+  const parse = (parser: chrono.Chrono, source: string) =>
+    parser.parse(source, reference, options).filter(wholeWords(source))
   const results = [
-    ...chronoLocales(language).flatMap((locale) => [
-      ...locale.parse(text, reference, options),
-      ...locale.parse(folded, reference, options),
-    ]),
-    ...SLAVIC.parse(folded, reference, options),
-  ].filter(isDate)
+    ...chronoLocales(language).flatMap((locale) => [parse(locale, text), parse(locale, folded)]),
+    parse(SLAVIC, folded),
+  ]
+    .flat()
+    .filter(isDate)
   return results.sort((a, b) => b.text.length - a.text.length)[0] ?? null
 }
 
@@ -300,10 +308,10 @@ function chronoReading(
   return { label, from, to, said }
 }
 
-function spanReading(span: DaySpan, local: DateTime, past: boolean, said: string): Reading {
-  const to = span.last.plus({ days: 1 })
-  const from = span.first <= local && local < to && !past ? local : span.first
-  return { label: span.label, from, to, said }
+function spanReading(days: DaySpan, local: DateTime, past: boolean, said: string): Reading {
+  const to = days.last.plus({ days: 1 })
+  const from = days.first <= local && local < to && !past ? local : days.first
+  return { label: days.label, from, to, said }
 }
 
 /** A range, a day of a month, a month or a holiday named in any of the languages. */

@@ -329,6 +329,20 @@ test.group('Date phrases: each class in the nine languages', () => {
     }
   })
 
+  test('a Christmas market is a kind of event, not the holiday', ({ assert }) => {
+    const now = REFERENCE_DAYS[0]
+    for (const text of [
+      'Christmas markets in Vienna',
+      'Weihnachtsmarkt in Wien',
+      'marché de Noël à Vienne',
+      'mercatini di Natale',
+      'vánoční trhy',
+    ]) {
+      assert.isNull(readDatePhrase(text, now, ZONE), text)
+    }
+    assert.include(read('Weihnachtsparty', now).label, 'Christmas')
+  })
+
   test('a short month name is read only with a preposition, a day or a year', ({ assert }) => {
     const now = REFERENCE_DAYS[0]
     for (const text of [
