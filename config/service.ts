@@ -37,4 +37,9 @@ export const serviceConfig = {
     inFlight: env.get('CLIENT_MAX_IN_FLIGHT') ?? 1,
     queued: env.get('CLIENT_MAX_QUEUED') ?? 32,
   },
+  /** Heavy work of the whole process worked on at once, and waiting its turn (#services/admission/admission_gate) */
+  admission: {
+    inFlight: env.get('ADMISSION_MAX_IN_FLIGHT') ?? 2,
+    queued: env.get('ADMISSION_MAX_QUEUED') ?? 8,
+  },
 }

@@ -79,6 +79,9 @@ export const envSchema = {
   /* Bounded work: one client's counted requests worked on at once, and waiting (docs/security.md) */
   CLIENT_MAX_IN_FLIGHT: positiveInteger('CLIENT_MAX_IN_FLIGHT'),
   CLIENT_MAX_QUEUED: positiveInteger('CLIENT_MAX_QUEUED'),
+  /* Admission: heavy work of the whole process at once, and waiting (docs/security.md) */
+  ADMISSION_MAX_IN_FLIGHT: positiveInteger('ADMISSION_MAX_IN_FLIGHT'),
+  ADMISSION_MAX_QUEUED: positiveInteger('ADMISSION_MAX_QUEUED'),
   LIMITER_STORE: Env.schema.enum.optional(['memory', 'redis', 'database'] as const),
   REDIS_HOST: Env.schema.string.optional({ format: 'host' }),
   REDIS_PORT: Env.schema.number.optional(),

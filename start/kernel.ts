@@ -26,6 +26,7 @@ export const middleware = router.named({
   twoFactor: () => import('#middleware/two_factor_middleware'),
   guest: () => import('#middleware/guest_middleware'),
   rateLimit: () => import('#middleware/rate_limit_middleware'),
+  admission: () => import('#middleware/admission_middleware'),
   cors: () => import('#middleware/cors_middleware'),
   apiVersion: () => import('#middleware/api_version_middleware'),
   httpCache: () => import('#middleware/http_cache_middleware'),

@@ -10,7 +10,7 @@
 */
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import logger from '@adonisjs/core/services/logger'
-import { clientAddressOf } from '#http/cached_reads'
+import { clientKeyOf } from '#http/cached_reads'
 import { logReplayWhenAnswered, ownHeaders, replayedHeaders } from '#http/sent_headers'
 import { consumeRateLimit, rateLimitHeaders } from '#services/rate_limit_service'
 import { noteCountedInFront } from '#http/front_rate_limit'
@@ -113,7 +113,7 @@ export function replayedQuestions() {
 async function replay(req: IncomingMessage, res: ServerResponse) {
   const kept = await keptFor(req)
   if (!kept) return false
-  const state = await consumeRateLimit('api', clientAddressOf(req))
+  const state = await consumeRateLimit('api', clientKeyOf(req))
   if (!state.allowed) {
     noteCountedInFront(req, state)
     return false

@@ -12,19 +12,22 @@ import { AnswerReplay } from '#http/answer_replay'
 import { FrontRateLimit } from '#http/front_rate_limit'
 import { requestWeight } from '#services/request_weight'
 import { consumeRateLimit, rateLimitHeaders } from '#services/rate_limit_service'
+import { heavyWorkOf } from '#services/admission/heavy_work'
+import { admissionIsFull } from '#services/admission/admission_gate'
+import { clientKey } from '#lib/client_key'
 
 /* The router's requests compute the client address with the same rule (config/app.ts) */
 const trustProxy = app.config.get<(address: string, hop: number) => boolean>('app.http.trustProxy')
 
-/** The client address of a request before routing, by the router's trusted-proxy rule. */
-export const clientAddressOf = (req: IncomingMessage) => proxyAddr(req, trustProxy)
+/** The client of a request before routing (#lib/client_key), by the router's trusted-proxy rule. */
+export const clientKeyOf = (req: IncomingMessage) => clientKey(proxyAddr(req, trustProxy))
 
 export const answerReplay = new AnswerReplay({
   cache: readCache,
   logger,
   consume: consumeRateLimit,
   rateLimitHeaders,
-  clientIp: clientAddressOf,
+  clientIp: clientKeyOf,
 })
 
 export const frontRateLimit = new FrontRateLimit({
@@ -32,5 +35,7 @@ export const frontRateLimit = new FrontRateLimit({
   consume: consumeRateLimit,
   weight: requestWeight,
   rateLimitHeaders,
-  clientIp: clientAddressOf,
+  clientIp: clientKeyOf,
+  isHeavy: (read, params) => heavyWorkOf(read, params) !== null,
+  isBusy: admissionIsFull,
 })

@@ -38,6 +38,8 @@ export default class HttpExceptionHandler extends ExceptionHandler {
   protected debug = !app.inProduction && !app.inTest
   /* a refusal is expected, and a flood of them must not flood the log (the request log has each) */
   protected ignoreStatuses = [400, 401, 422, 429]
+  /* the same for heavy work refused while the process is busy (#services/admission/admission_gate) */
+  protected ignoreCodes = ['E_SERVICE_BUSY']
 
   async handle(error: unknown, ctx: HttpContext) {
     const style = errorStyleOf(ctx)
@@ -84,7 +86,7 @@ export default class HttpExceptionHandler extends ExceptionHandler {
           .send(publicErrorText(shown))
       default:
         /* a refusal must cost next to nothing: a flood of 429s used to render the whole page */
-        if (status === 429) return this.sendPlainPage(ctx, shown)
+        if (status === 429 || code === 'E_SERVICE_BUSY') return this.sendPlainPage(ctx, shown)
         try {
           const meta = errorPageMeta(shown.title, shown.message)
           return await renderPage(ctx, 'error', { ...shown, meta }, status)

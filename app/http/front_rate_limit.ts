@@ -8,7 +8,10 @@
 | headers): a burst of a hundred requests over the budget costs a hundred
 | small writes, not a hundred trips through the router and the error
 | handler. A query the input policy refuses (a 400 before the rate limit,
-| charged nothing) goes to the full path uncounted.
+| charged nothing) goes to the full path uncounted. Heavy work
+| (#services/admission/heavy_work, the one declaration both paths read) that
+| arrives while the process's admission queue is full is refused here the
+| same way, with the 503 the full path sent for that path, method and Accept.
 */
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { Logger } from '@adonisjs/core/logger'
@@ -62,12 +65,19 @@ export interface FrontRateLimitServices {
   /** points of a read with its parameters (#services/request_weight) */
   weight: (read: string | undefined, params: Record<string, unknown>) => number
   rateLimitHeaders: (state: RateLimitState) => Record<string, string>
-  /** the client address, by the same trusted-proxy rule as the router's requests */
+  /** the client (its address, an IPv6 one by its /64), by the same trusted-proxy rule as the router's requests */
   clientIp: (req: IncomingMessage) => string
+  /** the read with its parameters is heavy work (#services/admission/heavy_work) */
+  isHeavy: (read: string | undefined, params: Record<string, unknown>) => boolean
+  /** the admission queue is full: heavy work arriving now is refused */
+  isBusy: () => boolean
 }
 
-const refusalKey = (req: IncomingMessage) =>
-  `${req.method} ${pathOf(req.url!)}\n${req.headers.accept ?? ''}`
+/** The refusals kept: over the budget (429) and heavy work while the process is busy (503). */
+type RefusalStatus = 429 | 503
+
+const refusalKey = (req: IncomingMessage, status: RefusalStatus) =>
+  `${status} ${req.method} ${pathOf(req.url!)}\n${req.headers.accept ?? ''}`
 
 /** The query passes the input policy, as the router's middleware checks it before the rate limit. */
 function acceptableQuery(url: string) {
@@ -92,7 +102,7 @@ export class FrontRateLimit {
     if (req.url && isBodiless(req)) keep(this.#paths, pathOf(req.url), counted, this.maxEntries)
   }
 
-  /** The rate-limit middleware is refusing `req`: its answer is kept once sent. */
+  /** The rate-limit middleware is refusing `req` (429, or 503 when busy): its answer is kept once sent. */
   noteRefusal(req: IncomingMessage, res: ServerResponse, route: string | null) {
     if (!req.url || !isBodiless(req)) return
     let body: Buffer | undefined
@@ -101,10 +111,9 @@ export class FrontRateLimit {
       if (typeof chunk === 'string' || Buffer.isBuffer(chunk)) body = Buffer.from(chunk)
       return end.apply(this, [chunk, ...rest] as Parameters<typeof end>)
     } as typeof end
-    const key = refusalKey(req)
     captureSentHeaders(req, res, (status, headers) => {
-      if (status === 429 && body !== undefined)
-        keep(this.#refusals, key, { route, headers, body }, this.maxEntries)
+      if ((status === 429 || status === 503) && body !== undefined)
+        keep(this.#refusals, refusalKey(req, status), { route, headers, body }, this.maxEntries)
     })
   }
 
@@ -122,21 +131,38 @@ export class FrontRateLimit {
   }
 
   async #count(req: IncomingMessage, res: ServerResponse, counted: CountedPath) {
-    const points = this.services.weight(counted.read, frontQuery(req.url!))
+    const query = frontQuery(req.url!)
+    const points = this.services.weight(counted.read, query)
     const client = this.services.clientIp(req)
     const state = await this.services.consume(counted.policy, client, points)
-    const kept = state.allowed ? undefined : this.#refusals.get(refusalKey(req))
-    if (!kept) {
+    const status = state.allowed ? this.#busyStatus(counted.read, query) : 429
+    const kept = status ? this.#refusals.get(refusalKey(req, status)) : undefined
+    if (!status || !kept) {
       noteCountedInFront(req, state)
       return false
     }
     this.#refused++
     logReplayWhenAnswered(this.services.logger, req, res, kept.route)
     const own = ownHeaders(req, this.services.rateLimitHeaders(state), { length: kept.body.length })
-    res.writeHead(429, replayedHeaders(kept.headers, own))
+    /* a busy refusal's Retry-After is the full path's (the allowed rate-limit state has none) */
+    if (status === 503) own['retry-after'] = sentValue(kept.headers, 'retry-after') ?? '1'
+    res.writeHead(status, replayedHeaders(kept.headers, own))
     res.end(req.method === 'HEAD' ? undefined : kept.body)
     return true
   }
+
+  /** 503 when the request is heavy work and the admission queue is full. */
+  #busyStatus(read: string | undefined, query: Record<string, unknown>): 503 | undefined {
+    return this.services.isHeavy(read, query) && this.services.isBusy() ? 503 : undefined
+  }
+}
+
+/** A header's value in the full path's sent headers ([name, value, ...], names in lower case). */
+function sentValue(headers: string[], name: string): string | undefined {
+  for (let index = 0; index < headers.length; index += 2) {
+    if (headers[index] === name) return headers[index + 1]
+  }
+  return undefined
 }
 
 function keep<T>(map: Map<string, T>, key: string, value: T, max: number) {

@@ -61,6 +61,9 @@ export const UNLIMITED_RATE_LIMITS = {
   /* the load generator is one client with many connections */
   CLIENT_MAX_IN_FLIGHT: '1000000',
   CLIENT_MAX_QUEUED: '1000000',
+  /* nor the process's admission gate */
+  ADMISSION_MAX_IN_FLIGHT: '1000000',
+  ADMISSION_MAX_QUEUED: '1000000',
 }
 
 interface Target {

@@ -202,7 +202,12 @@ function contentRoutes() {
   /* before the resources: /events/bulk is not the event "bulk" */
   declaredResources(bulkRoutes)
   /* before the resources: /events/import and /events/export are not events */
-  router.group(eventImportRoutes).prefix('/events').as('events').where('id', bigNumericId)
+  router
+    .group(eventImportRoutes)
+    .prefix('/events')
+    .as('events')
+    .where('id', bigNumericId)
+    .use(middleware.admission())
   declaredResources((resource) =>
     editableResource(resource, RESOURCE_PAGES[resource.entity] ?? GENERIC_PAGES)
   )

@@ -49,6 +49,10 @@ import { answerBytes, keepToolAnswer, toolAnswersAt, toolCallKey } from '#mcp/ht
 import { offerToolAnswer } from '#mcp/http/tool_call_replay'
 import { messageWeight } from '#services/request_weight'
 import { PUBLIC_MESSAGES } from '#schemas/public_messages'
+import ServiceBusyException from '#exceptions/service_busy_exception'
+import { heavyMessagesOf } from '#services/admission/heavy_work'
+import { admit } from '#services/admission/admission_gate'
+import { clientKey } from '#lib/client_key'
 
 const sum = (values: number[]) => values.reduce((total, value) => total + value, 0)
 
@@ -71,6 +75,7 @@ const MESSAGES = {
   writeInBatch: PUBLIC_MESSAGES.write_in_batch.mcp,
   rateLimited: PUBLIC_MESSAGES.rate_limited.mcp,
   writeRateLimited: PUBLIC_MESSAGES.write_rate_limited.mcp,
+  serviceUnavailable: PUBLIC_MESSAGES.service_unavailable.mcp,
 }
 
 type Reply = { status: number; body: JsonRpcErrorBody | JsonRpcErrorBody[] | null }
@@ -151,7 +156,35 @@ async function serveLegacy(
   }
 }
 
+/**
+ * The SDK's answer; heavy tool calls (#services/admission/heavy_work) wait
+ * for their turn in the process's admission gate, and a full queue is a 503
+ * with Retry-After, in the JSON-RPC shape of an unreachable database.
+ */
 async function handleWithSdk(ctx: HttpContext, options: ServeMcpOptions, body: unknown) {
+  const work = heavyMessagesOf(body)
+  if (!work) return askSdk(ctx, options, body)
+  try {
+    return await admit(work, () => askSdk(ctx, options, body))
+  } catch (error) {
+    if (!(error instanceof ServiceBusyException)) throw error
+    return busyAnswer(body)
+  }
+}
+
+function busyAnswer(body: unknown) {
+  const id = Array.isArray(body) ? null : idOf(body)
+  const text = JSON.stringify(
+    jsonRpcError(id, JSONRPC_SERVER_ERROR, MESSAGES.serviceUnavailable, {
+      code: SERVICE_UNAVAILABLE,
+      retry_after: RETRY_AFTER_SECONDS,
+    })
+  )
+  const headers = { 'content-type': 'application/json', 'retry-after': String(RETRY_AFTER_SECONDS) }
+  return { response: new Response(text, { status: 503, headers }), text }
+}
+
+async function askSdk(ctx: HttpContext, options: ServeMcpOptions, body: unknown) {
   const request = webRequestOf(ctx)
   if (await isLegacyRequest(request, body)) return serveLegacy(options.createServer, request, body)
   const response = await modernHandlerFor(options.createServer).fetch(request, { parsedBody: body })
@@ -217,7 +250,7 @@ async function guardWriteCall(ctx: HttpContext, message: unknown): Promise<Reply
       body: refusal(idOf(message), MESSAGES.forbiddenOrigin, 'forbidden_origin'),
     }
   }
-  const state = await consumeRateLimit('mcpWrite', ctx.request.ip())
+  const state = await consumeRateLimit('mcpWrite', clientKey(ctx.request.ip()))
   if (!state.allowed) return rateLimitedReply(ctx, state, idOf(message), MESSAGES.writeRateLimited)
   return undefined
 }
@@ -288,7 +321,8 @@ export async function serveMcp(ctx: HttpContext, options: ServeMcpOptions) {
 
   /* each message by its weight (a tool call by its tool and arguments) */
   const points = Math.max(1, sum(messages.map(messageWeight)))
-  const state = await consumeRequestRateLimit(ctx.request.request, 'mcp', ctx.request.ip(), points)
+  const client = clientKey(ctx.request.ip())
+  const state = await consumeRequestRateLimit(ctx.request.request, 'mcp', client, points)
   setHeaders(ctx, rateLimitHeaders(state))
   if (!state.allowed) return send(ctx, rateLimitedReply(ctx, state, null, MESSAGES.rateLimited))
   if (!parsed.ok) {

@@ -17,7 +17,7 @@ import type { ToolAnswer } from '#mcp/http/tool_answer_memo'
 import { answerBytes, keptToolAnswersAt, toolCallKey } from '#mcp/http/tool_answer_memo'
 import { acceptsMcpResponses, isAllowedHost } from '#mcp/http/request_guards'
 import { isPlainJsonPost } from '#http/plain_post'
-import { clientAddressOf } from '#http/cached_reads'
+import { clientKeyOf } from '#http/cached_reads'
 import {
   captureSentHeaders,
   logReplayWhenAnswered,
@@ -101,7 +101,7 @@ async function keptAnswerFor(req: IncomingMessage, path: string) {
 async function replay(req: IncomingMessage, res: ServerResponse, path: string) {
   const kept = await keptAnswerFor(req, path)
   if (!kept) return false
-  const state = await consumeRateLimit('mcp', clientAddressOf(req), kept.weight)
+  const state = await consumeRateLimit('mcp', clientKeyOf(req), kept.weight)
   if (!state.allowed) {
     noteCountedInFront(req, state)
     return false

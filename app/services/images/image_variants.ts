@@ -11,13 +11,16 @@
 | other, with libvips on one thread and its operation cache off, so a burst
 | of uploads waits its turn instead of taking the cores and memory that
 | every other request needs (issue: 16 concurrent 40 MP uploads pushed
-| /health p95 to 627 ms and left +300 MB).
+| /health p95 to 627 ms and left +300 MB). Each picture also takes a place
+| in the process's admission gate (heavy work, staff's: ahead of the
+| public's, never refused), so pictures and public heavy reads share the cores.
 */
 import { createHash } from 'node:crypto'
 import pLimit from 'p-limit'
 import sharp from 'sharp'
 import logger from '@adonisjs/core/services/logger'
 import { IMAGE_SIZES, type ImageSize } from '#lib/image_files'
+import { admit } from '#services/admission/admission_gate'
 
 /** Largest upload staff may send (the admin route reads a little more for the form around it). */
 export const IMAGE_MAX_BYTES = 8 * 1024 * 1024
@@ -77,7 +80,7 @@ export async function processImage(input: Buffer): Promise<ProcessedImage> {
   if (input.length > IMAGE_MAX_BYTES) {
     throw new ImageRefused(`The picture is larger than ${IMAGE_MAX_BYTES / 1024 / 1024} MB.`)
   }
-  return imageQueue(() => processAccepted(input))
+  return imageQueue(() => admit('picture', () => processAccepted(input)))
 }
 
 let decoding = 0
