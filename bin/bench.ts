@@ -23,6 +23,8 @@ import { settings } from './bench/settings.js'
 import { measureAdminWorkAlone } from './bench/admin_work.js'
 import { measureA2AOnly, writeA2AResults } from './bench/a2a_only.js'
 import { writeStaffResults } from './bench/staff_report.js'
+import { measureCrowd } from './bench/crowd.js'
+import { writeCrowdResults } from './bench/crowd_report.js'
 
 function commit(): string | null {
   try {
@@ -61,6 +63,7 @@ async function main() {
   const abuseOnly = settings.only === 'abuse'
   if (settings.only === 'staff') return staffWorkOnly(database, started)
   if (settings.only === 'a2a') return a2aOnly(database, started)
+  if (settings.only === 'crowd') return crowdOnly(database, started)
   try {
     console.log(`Demo data in ${new URL(database.url).pathname.slice(1)} (recreated)`)
     await prepareDemoData(database.url)
@@ -114,6 +117,26 @@ async function staffWorkOnly(database: Awaited<ReturnType<typeof benchDatabase>>
   }
   const minutes = ((performance.now() - started) / 60_000).toFixed(1)
   console.log(`\nWrote ${settings.output}/staff.md and staff.json in ${minutes} min`)
+}
+
+/** `BENCH_ONLY=crowd`: fifty clients on fifty loopback addresses on the scaled set (bench/crowd.md). */
+async function crowdOnly(database: Awaited<ReturnType<typeof benchDatabase>>, started: number) {
+  try {
+    await prepareDemoData(database.url)
+    console.log(`Scaled set: demo:scale --cities=${settings.cities} --events=${settings.events}`)
+    await addScaledData(database.url, settings.cities, settings.events)
+    const context = {
+      generated_at: new Date().toISOString(),
+      commit: commit(),
+      machine: machine(),
+      settings: { ...settings },
+    }
+    writeCrowdResults(join(ROOT, settings.output), await measureCrowd(database.url), context)
+  } finally {
+    await database.stop()
+  }
+  const minutes = ((performance.now() - started) / 60_000).toFixed(1)
+  console.log(`\nWrote ${settings.output}/crowd.md and crowd.json in ${minutes} min`)
 }
 
 /** `BENCH_ONLY=a2a`: the A2A message/send scenarios on the demo data (bench/a2a.md). */

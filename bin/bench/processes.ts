@@ -71,7 +71,9 @@ export interface AppServer {
 export async function startAppServer(
   name: string,
   databaseUrl: string,
-  limits: 'unlimited' | 'production' = 'unlimited'
+  limits: 'unlimited' | 'production' = 'unlimited',
+  /** more environment of the server (e.g. one round's own limits) */
+  extraEnv: Record<string, string> = {}
 ): Promise<AppServer> {
   mkdirSync(LOG_DIR, { recursive: true })
   const log = join(LOG_DIR, `${name}.log`)
@@ -94,6 +96,7 @@ export async function startAppServer(
       PORT: String(port),
       LOG_LEVEL: process.env.BENCH_LOG_LEVEL || 'warn',
       DATABASE_URL: databaseUrl,
+      ...extraEnv,
     },
   })
   const exited = exitOf(child)

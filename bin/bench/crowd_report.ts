@@ -1,0 +1,58 @@
+/*
+| bench/crowd.md and crowd.json: the fifty-client round of issue 36, each
+| figure next to its target (✅ met, ❌ missed).
+*/
+import { mkdirSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import type { CrowdResult } from './crowd.js'
+import type { BenchResults } from './report.js'
+
+type Context = Omit<BenchResults, 'datasets'>
+
+const mark = (pass: boolean) => (pass ? '✅' : '❌')
+const answers = (counts: Record<string, number>) =>
+  Object.entries(counts)
+    .map(([status, count]) => `${status}: ${count}`)
+    .join(', ')
+
+function markdown(crowd: CrowdResult, context: Context): string {
+  const { machine } = context
+  const { flood } = crowd
+  const no500 = Object.values(flood.statuses).every((counts) => !counts['500'])
+  const lines = [
+    '# Fifty clients, one process (issue 36, item 6)',
+    '',
+    `\`BENCH_ONLY=crowd npm run bench\`, ${context.generated_at}` +
+      `${context.commit ? `, commit ${context.commit}` : ''}; ${machine.cpu}, ${machine.cores} cores, ` +
+      `Node ${machine.node}; scaled set (${context.settings.cities} cities, ${context.settings.events} events), ` +
+      `${crowd.seconds} s per phase. Load average (1, 5, 15 min) before ${crowd.load_average.before.join(' / ')}, ` +
+      `after ${crowd.load_average.after.join(' / ')}: the machine is shared with other work, which skews every figure.`,
+    '',
+    `${crowd.clients} clients, each on its own loopback address (127.0.0.2–${crowd.clients + 1}, sockets bound ` +
+      `with \`localAddress\`), each sending one request every ${crowd.pace_ms} ms in turn: a calendar of 200 events ` +
+      `with its own \`to=\`, an MCP \`list_events\` of 200 with its own date, an A2A question with its own text ` +
+      `(inside the production budgets). A probe in its own process asks \`/health\` every 20 ms; ` +
+      `four connections read a cached \`/api/v1/events?limit=20\` as fast as they can, alone (idle) and during the flood.`,
+    '',
+    '| Figure | Value | Target |',
+    '| --- | ---: | --- |',
+    `| \`/health\` p50 / p99 / max ms during the flood (${flood.health_samples} probes) | ${flood.health_p50_ms} / ${flood.health_p99_ms} / ${flood.health_max_ms} | p99 < 50 ${mark((flood.health_p99_ms ?? Infinity) < 50)} |`,
+    `| \`/health\` p99 ms, idle | ${crowd.idle.health_p99_ms} | |`,
+    `| cached reads per second: idle → flood | ${crowd.idle.reads_per_second} → ${flood.reads_per_second} (×${crowd.read_ratio}) | ≥ ×0.8 ${mark(crowd.read_ratio >= 0.8)} |`,
+    `| calendar answers | ${answers(flood.statuses.calendar)} | no 500 |`,
+    `| MCP answers | ${answers(flood.statuses.mcp)} | no 500 |`,
+    `| A2A answers | ${answers(flood.statuses.a2a)} | no 500 |`,
+    `| any 500 | ${no500 ? 'none' : 'yes'} | none ${mark(no500)} |`,
+    `| peak RSS | ${crowd.peak_rss_mb ?? '—'} MB | |`,
+  ]
+  return lines.join('\n') + '\n'
+}
+
+export function writeCrowdResults(directory: string, crowd: CrowdResult, context: Context) {
+  mkdirSync(directory, { recursive: true })
+  writeFileSync(
+    join(directory, 'crowd.json'),
+    JSON.stringify({ ...context, crowd }, null, 2) + '\n'
+  )
+  writeFileSync(join(directory, 'crowd.md'), markdown(crowd, context))
+}
