@@ -87,8 +87,10 @@ export const LAYERS = {
   'app/admin': ['app/services', ...SERVICE_IMPORTS],
   /* a resource's validators stand beside it but are validators: they import what app/validators may */
   'app/admin/resources/*/*validator.ts': ['app/validators', ...VALIDATOR_IMPORTS],
+  /* reading a student's words (dates so far): below the doors that ask it */
+  'app/understanding': ['app/schemas', 'app/lib', 'config', 'app/a2a/text_folding.ts'],
   'app/mcp': PROTOCOL_DOOR,
-  'app/a2a': PROTOCOL_DOOR,
+  'app/a2a': ['app/understanding', ...PROTOCOL_DOOR],
   /* the HTTP doors: what the protocol doors may, and the protocol doors, the panel, the abilities */
   'app/controllers': ['app/admin', 'app/abilities', 'app/mcp', 'app/a2a', ...PROTOCOL_DOOR],
   'app/middleware': [
