@@ -29,5 +29,7 @@ export const ROLE_LABELS: Record<StaffRole, string> = {
 export const REVIEWED_ROLES: readonly StaffRole[] = ['editor']
 /** Who approves drafts sent for review, or sends them back with a comment. */
 export const REVIEWER_ROLES: readonly StaffRole[] = ['admin']
+/** Who may see, apply and undo any staff member's events import (everyone else: their own). */
+export const IMPORT_OVERSEER_ROLES: readonly StaffRole[] = ['admin']
 
 export const roleMay = (role: StaffRole, right: StaffRight) => ROLE_RIGHTS[role].includes(right)

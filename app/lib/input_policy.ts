@@ -89,7 +89,7 @@ function problem(
 }
 
 /** The rule a text breaks, if any. */
-function brokenTextRule(text: string, maxLength?: number): InputRule | null {
+export function brokenTextRule(text: string, maxLength?: number): InputRule | null {
   if (text.includes('\u0000')) return 'nul_character'
   if (OTHER_CONTROLS.test(text)) return 'control_character'
   if (UNPAIRED_SURROGATE.test(text)) return 'invalid_unicode'

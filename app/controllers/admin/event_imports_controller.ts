@@ -10,7 +10,6 @@ import {
   applyImport,
   checkImport,
   findImport,
-  ImportRefused,
   plannedCounts,
   recentImports,
   undoImport,
@@ -24,18 +23,21 @@ import {
   type ExportFormat,
 } from '#admin/resources/event/import/event_export'
 import { sheetColumns, TEMPLATE_ROUNDS } from '#admin/resources/event/import/event_sheet'
-import { UnreadableSheet } from '#admin/resources/event/import/spreadsheet_files'
+import { importUnderWay } from '#admin/resources/event/import/import_slots'
+import {
+  IMPORT_LIMITS,
+  IMPORT_REFUSALS,
+  ImportRefused,
+  UnreadableSheet,
+} from '#admin/resources/event/import/import_limits'
 import { readListParams } from '#admin/engine/resource_lists'
 import { sendDownload, staffActor, zoneOf } from '#http/admin_staff_request'
 import { mayPublish } from '#admin/reviews'
 
-/** A spreadsheet of a few thousand events is well under this. */
-const IMPORT_MAX_BYTES = 10 * 1024 * 1024
-
 function uploadFailure(error: unknown): string | null {
-  if (error instanceof UnreadableSheet) return error.message
+  if (error instanceof UnreadableSheet || error instanceof ImportRefused) return error.message
   const code = (error as { code?: string })?.code
-  if (code === 'E_REQUEST_ENTITY_TOO_LARGE') return 'The file is larger than 10 MB.'
+  if (code === 'E_REQUEST_ENTITY_TOO_LARGE') return IMPORT_REFUSALS.fileBytes()
   if (code === 'E_INVALID_MULTIPART') return 'The upload could not be read. Try again.'
   return null
 }
@@ -43,9 +45,10 @@ function uploadFailure(error: unknown): string | null {
 export default class EventImportsController {
   /** The import page: template, upload form, the person's recent imports, export. */
   async show(ctx: HttpContext) {
-    const imports = await recentImports(staffActor(ctx))
+    const actor = staffActor(ctx)
     return ctx.view.render('event::import', {
-      imports,
+      imports: await recentImports(actor),
+      underWay: importUnderWay(actor.id),
       localFormat: this.localFormat(ctx),
       formats: EXPORT_FORMATS,
       columns: sheetColumns(TEMPLATE_ROUNDS),
@@ -55,9 +58,11 @@ export default class EventImportsController {
   /** The dry run: reads the file, checks every row, writes nothing but the import. */
   async check(ctx: HttpContext) {
     try {
-      const file = await readMultipartFile(ctx.request.request, 'file', IMPORT_MAX_BYTES)
-      if (!file) throw new UnreadableSheet('Choose a CSV or XLSX file to import.')
-      const record = await checkImport(staffActor(ctx), file.fileName, file, this.rulesOf(ctx))
+      const upload = async () => {
+        const file = await readMultipartFile(ctx.request.request, 'file', IMPORT_LIMITS.fileBytes)
+        return file && { fileName: file.fileName, bytes: file }
+      }
+      const record = await checkImport(this.importer(ctx), upload, this.rulesOf(ctx))
       return ctx.response.redirect().toRoute('admin.events.import.report', { id: record.id })
     } catch (error) {
       const message = uploadFailure(error)
@@ -68,7 +73,7 @@ export default class EventImportsController {
   }
 
   async report(ctx: HttpContext) {
-    const record = await findImport(Number(ctx.params.id))
+    const record = await findImport(this.importer(ctx), Number(ctx.params.id))
     return ctx.view.render('event::import_report', {
       record,
       planned: record.status === 'checked' ? await plannedCounts(record) : null,
@@ -80,7 +85,7 @@ export default class EventImportsController {
   async apply(ctx: HttpContext) {
     const id = Number(ctx.params.id)
     try {
-      const { record, applied } = await applyImport(staffActor(ctx), id, this.rulesOf(ctx))
+      const { record, applied } = await applyImport(this.importer(ctx), id, this.rulesOf(ctx))
       ctx.session.flash(
         applied ? 'success' : 'failure',
         applied
@@ -97,7 +102,7 @@ export default class EventImportsController {
   async undo(ctx: HttpContext) {
     const id = Number(ctx.params.id)
     try {
-      const record = await undoImport(staffActor(ctx), id)
+      const record = await undoImport(this.importer(ctx), id)
       ctx.session.flash(
         'success',
         `The import was undone: ${record.changes!.length} events are back as they were.`
@@ -121,6 +126,10 @@ export default class EventImportsController {
     const file = await listedEventsFile(read.params, zoneOf(ctx), this.formatOf(ctx))
     const day = DateTime.now().toFormat('yyyy-MM-dd')
     return sendDownload(ctx, `events-${day}.${file.extension}`, file.body)
+  }
+
+  private importer(ctx: HttpContext) {
+    return { ...staffActor(ctx), role: ctx.auth.use('web').getUserOrFail().role }
   }
 
   private rulesOf(ctx: HttpContext) {

@@ -7,6 +7,10 @@
 | audit entry per event (import/event_writes.ts: a few statements for the
 | whole sheet); undoing puts every event back as it was (created ones
 | deleted), at once, while none changed since.
+|
+| An import belongs to its author (admins may handle anyone's); one account
+| handles one import at a time, and a file is read off the event loop within
+| the limits of import_limits.ts.
 */
 import db from '@adonisjs/lucid/services/db'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
@@ -15,11 +19,12 @@ import City from '#models/city'
 import Event from '#models/event'
 import EventImport, { type ImportedChange, type RowProblems } from '#models/event_import'
 import type { Actor } from '#services/admin/audit_trail'
-import {
-  formatOf,
-  readSheet,
-  UnreadableSheet,
-} from '#admin/resources/event/import/spreadsheet_files'
+import type { StaffRole } from '#schemas/enums'
+import { IMPORT_OVERSEER_ROLES } from '#abilities/roles'
+import { formatOf } from '#admin/resources/event/import/sheet_readers'
+import { readSheet } from '#admin/resources/event/import/sheet_reading'
+import { oneImportAtATime } from '#admin/resources/event/import/import_slots'
+import { ImportRefused, UnreadableSheet } from '#admin/resources/event/import/import_limits'
 import { EVENT_COLUMNS, readRoundKey } from '#admin/resources/event/import/event_sheet'
 import {
   foldName,
@@ -33,11 +38,17 @@ import {
   type ImportedRow,
 } from '#admin/resources/event/import/event_writes'
 
-/** The most rows one file may hold (a season is a few hundred). */
-const MAX_IMPORT_ROWS = 5000
+/** The staff member handling an import, with their role (whose imports they may handle). */
+export type ImportActor = Actor & { role: StaffRole }
 
-/** An import that cannot be applied or undone now, with the reason staff read. */
-export class ImportRefused extends Error {}
+/** An uploaded file, read when the account's one import slot is taken (null: none chosen). */
+export type ImportUpload = () => Promise<{ fileName: string; bytes: Buffer } | null>
+
+/** The imports this staff member may see, apply and undo: their own, or anyone's for admins. */
+function importsOf(actor: ImportActor, client?: TransactionClientContract) {
+  const query = EventImport.query({ client })
+  return IMPORT_OVERSEER_ROLES.includes(actor.role) ? query : query.where('admin_user_id', actor.id)
+}
 
 const KNOWN_COLUMNS = new Set(EVENT_COLUMNS.map((column) => column.key))
 
@@ -116,12 +127,15 @@ async function validateRows(
  * Reads and checks a file (the dry run): the import is kept with every row
  * and each row's problems, nothing else is written.
  */
-export async function checkImport(
-  actor: Actor,
-  fileName: string,
-  bytes: Buffer,
-  rules: ImportRules
-) {
+export function checkImport(actor: ImportActor, upload: ImportUpload, rules: ImportRules) {
+  return oneImportAtATime(actor.id, async () => {
+    const file = await upload()
+    if (!file) throw new UnreadableSheet('Choose a CSV or XLSX file to import.')
+    return checkFile(actor, file.fileName, file.bytes, rules)
+  })
+}
+
+async function checkFile(actor: Actor, fileName: string, bytes: Buffer, rules: ImportRules) {
   const sheet = await readSheet(bytes)
   const unknown = unknownHeaders(sheet.headers)
   if (!sheet.headers.includes('id') || unknown.length) {
@@ -131,9 +145,6 @@ export async function checkImport(
     )
   }
   if (!sheet.rows.length) throw new UnreadableSheet('The file holds no rows below its header.')
-  if (sheet.rows.length > MAX_IMPORT_ROWS) {
-    throw new UnreadableSheet(`At most ${MAX_IMPORT_ROWS} rows at once; split the file.`)
-  }
   const record = new EventImport()
   record.merge({
     adminUserId: actor.id,
@@ -148,8 +159,9 @@ export async function checkImport(
   return record
 }
 
-export function findImport(id: number) {
-  return EventImport.findOrFail(id)
+/** An import its author (or an admin) may see; not found for anyone else. */
+export function findImport(actor: ImportActor, id: number) {
+  return importsOf(actor).where('id', id).firstOrFail()
 }
 
 /** The rows a checked import would create and update, by id. */
@@ -170,13 +182,14 @@ async function versionsOf(trx: TransactionClientContract, ids: string[]) {
  * is no longer valid (the data moved since the dry run), nothing is written
  * and the import shows the new problems.
  */
-export async function applyImport(actor: Actor, id: number, rules: ImportRules) {
+export function applyImport(actor: ImportActor, id: number, rules: ImportRules) {
+  return oneImportAtATime(actor.id, () => applyChecked(actor, id, rules))
+}
+
+async function applyChecked(actor: ImportActor, id: number, rules: ImportRules) {
   const { zone } = rules
   return db.transaction(async (trx) => {
-    const record = await EventImport.query({ client: trx })
-      .where('id', id)
-      .forUpdate()
-      .firstOrFail()
+    const record = await importsOf(actor, trx).where('id', id).forUpdate().firstOrFail()
     if (record.status !== 'checked') throw new ImportRefused('This import was applied already.')
     const { problems, valid, citiesById } = await validateRows(record, rules, trx)
     if (problems.length) {
@@ -211,12 +224,13 @@ async function movedSince(trx: TransactionClientContract, changes: ImportedChang
 }
 
 /** Puts every event of an applied import back as it was, in one transaction. */
-export function undoImport(actor: Actor, id: number) {
+export function undoImport(actor: ImportActor, id: number) {
+  return oneImportAtATime(actor.id, () => undoApplied(actor, id))
+}
+
+function undoApplied(actor: ImportActor, id: number) {
   return db.transaction(async (trx) => {
-    const record = await EventImport.query({ client: trx })
-      .where('id', id)
-      .forUpdate()
-      .firstOrFail()
+    const record = await importsOf(actor, trx).where('id', id).forUpdate().firstOrFail()
     if (record.status !== 'applied') {
       throw new ImportRefused(
         record.status === 'undone'

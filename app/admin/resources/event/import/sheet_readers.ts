@@ -1,0 +1,143 @@
+/*
+| Reading an uploaded CSV or XLSX file into rows of text cells, streaming and
+| bounded (IMPORT_LIMITS): an XLSX's parts are unpacked one at a time from
+| its zip directory (zip_parts.ts) and its first sheet is read row by row by
+| exceljs's streaming reader; a CSV is parsed record by record (csv-parse).
+| Reading stops at the first limit broken. Runs in the import worker
+| (sheet_worker.ts), never on the server's event loop.
+*/
+import { Readable } from 'node:stream'
+import ExcelJS from 'exceljs'
+import { parse } from 'csv-parse'
+import { ZipParts } from '#admin/resources/event/import/zip_parts'
+import { SheetRows, type ReadSheet } from '#admin/resources/event/import/sheet_rows'
+import { IMPORT_REFUSALS, UnreadableSheet } from '#admin/resources/event/import/import_limits'
+
+export type SheetFormat = 'csv' | 'xlsx'
+
+const ZIP_MAGIC = Buffer.from('PK\u0003\u0004', 'latin1')
+
+/** What a file holds, by its first bytes (an XLSX file is a zip archive). */
+export const formatOf = (bytes: Buffer): SheetFormat =>
+  bytes.subarray(0, 4).equals(ZIP_MAGIC) ? 'xlsx' : 'csv'
+
+/** Excel saves "CSV" in the Windows code page unless asked for UTF-8. */
+function decodeText(bytes: Buffer): string {
+  try {
+    return new TextDecoder('utf-8', { fatal: true, ignoreBOM: false }).decode(bytes)
+  } catch {
+    return new TextDecoder('windows-1252').decode(bytes)
+  }
+}
+
+/** The separator of the header line: the most frequent of ; , and tab. */
+function separatorOf(text: string): string {
+  const header = text.split(/\r?\n/, 1)[0]
+  const counts = [';', ',', '\t'].map((sign) => [sign, header.split(sign).length] as const)
+  return counts.sort((a, b) => b[1] - a[1])[0][0]
+}
+
+/** The text in pieces, so that the parser stops soon after the reader does. */
+function* piecesOf(text: string, size = 64 * 1024) {
+  for (let start = 0; start < text.length; start += size) yield text.slice(start, start + size)
+}
+
+async function readCsv(bytes: Buffer): Promise<ReadSheet> {
+  const text = decodeText(bytes).replace(/^\uFEFF/, '')
+  const parser = Readable.from(piecesOf(text)).pipe(
+    parse({ delimiter: separatorOf(text), relax_column_count: true, relax_quotes: true })
+  )
+  const rows = new SheetRows()
+  let line = 0
+  try {
+    for await (const record of parser as AsyncIterable<string[]>) rows.add(++line, record)
+  } finally {
+    parser.destroy()
+  }
+  return rows.sheet()
+}
+
+/** A cell as the text staff typed (dates written by Excel are wall-clock times). */
+function cellText(value: ExcelJS.CellValue): string {
+  if (value === null || value === undefined) return ''
+  if (value instanceof Date) return value.toISOString().slice(0, 16).replace('T', ' ')
+  if (typeof value !== 'object') return String(value)
+  if ('richText' in value) return value.richText.map((part) => part.text).join('')
+  if ('result' in value) return cellText(value.result as ExcelJS.CellValue)
+  if ('text' in value) return String(value.text)
+  return ''
+}
+
+/**
+ * exceljs's streaming reader, driven part by part: its own loop reads the
+ * zip's local headers in file order (which a crafted file can hide parts
+ * from) and keeps a sheet that comes before the shared strings in a temp
+ * file; these are the steps of that loop (exceljs 4.4), fed the parts read
+ * from the zip directory in the order a sheet needs them.
+ */
+interface WorkbookSteps {
+  sharedStrings?: unknown[]
+  workbookRels?: { Id: string; Target: string }[]
+  model?: { sheets?: { rId: string }[] }
+  _parseRels(part: Readable): Promise<void>
+  _parseWorkbook(part: Readable): Promise<void>
+  _parseStyles(part: Readable): Promise<void>
+  _parseSharedStrings(part: Readable): AsyncIterable<unknown>
+  _parseWorksheet(part: Readable, sheetNo: string): Iterable<{ value: AsyncIterable<ExcelJS.Row> }>
+}
+
+/** The zip path of the workbook's first sheet. */
+function firstSheetPath(steps: WorkbookSteps): string {
+  const first = steps.model?.sheets?.[0]
+  const target = steps.workbookRels?.find((rel) => rel.Id === first?.rId)?.Target
+  if (!target) throw new UnreadableSheet(IMPORT_REFUSALS.noSheet())
+  return target.startsWith('/') ? target.slice(1) : `xl/${target}`
+}
+
+async function firstSheet(parts: ZipParts) {
+  const steps = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([]), {
+    sharedStrings: 'cache',
+    styles: 'cache',
+    hyperlinks: 'ignore',
+    worksheets: 'emit',
+  }) as unknown as WorkbookSteps
+  await steps._parseRels(await parts.text('xl/_rels/workbook.xml.rels'))
+  await steps._parseWorkbook(await parts.text('xl/workbook.xml'))
+  if (parts.has('xl/styles.xml')) await steps._parseStyles(await parts.text('xl/styles.xml'))
+  steps.sharedStrings = []
+  if (parts.has('xl/sharedStrings.xml')) {
+    /* cached on `steps` as they are read: nothing is yielded */
+    const strings = steps._parseSharedStrings(await parts.text('xl/sharedStrings.xml'))
+    for await (const nothing of strings) void nothing
+  }
+  const path = firstSheetPath(steps)
+  const [{ value: sheet }] = steps._parseWorksheet(await parts.text(path), '1')
+  return sheet
+}
+
+async function readXlsx(bytes: Buffer): Promise<ReadSheet> {
+  const parts = await ZipParts.open(bytes)
+  try {
+    const rows = new SheetRows()
+    for await (const row of await firstSheet(parts)) {
+      const cells: string[] = []
+      row.eachCell({ includeEmpty: false }, (cell, column) => {
+        cells[column - 1] = cellText(cell.value)
+      })
+      rows.add(row.number, cells)
+    }
+    return rows.sheet()
+  } finally {
+    parts.close()
+  }
+}
+
+/** The rows of a CSV or XLSX file, or UnreadableSheet naming what is wrong. */
+export async function readSheetFile(bytes: Buffer): Promise<ReadSheet> {
+  try {
+    return await (formatOf(bytes) === 'xlsx' ? readXlsx(bytes) : readCsv(bytes))
+  } catch (error) {
+    if (error instanceof UnreadableSheet) throw error
+    throw new UnreadableSheet(IMPORT_REFUSALS.unreadable())
+  }
+}
