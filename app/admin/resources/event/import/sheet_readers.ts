@@ -7,7 +7,7 @@
 | (sheet_worker.ts), never on the server's event loop.
 */
 import { Readable } from 'node:stream'
-import ExcelJS from 'exceljs'
+import type ExcelJS from 'exceljs'
 import { parse } from 'csv-parse'
 import { ZipParts } from '#admin/resources/event/import/zip_parts'
 import { SheetRows, type ReadSheet } from '#admin/resources/event/import/sheet_rows'
@@ -95,7 +95,9 @@ function firstSheetPath(steps: WorkbookSteps): string {
 }
 
 async function firstSheet(parts: ZipParts) {
-  const steps = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([]), {
+  /* loaded for XLSX files only: it takes longer to load than a CSV takes to read */
+  const { default: excel } = await import('exceljs')
+  const steps = new excel.stream.xlsx.WorkbookReader(Readable.from([]), {
     sharedStrings: 'cache',
     styles: 'cache',
     hyperlinks: 'ignore',
