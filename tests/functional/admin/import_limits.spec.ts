@@ -68,6 +68,11 @@ async function refusal(client: ApiClient, staff: AdminUser, bytes: Buffer, filen
   return String(response.flashMessages().failure)
 }
 
+async function statusOf(id: number) {
+  const record = await EventImport.findOrFail(id)
+  return record.status
+}
+
 const importIdOf = (location: string | undefined) =>
   Number(/\/admin\/events\/import\/(\d+)$/.exec(location ?? '')?.[1])
 
@@ -248,21 +253,21 @@ test.group('Admin: one import at a time, imports belong to their author', (group
     peek.assertStatus(404)
     const apply = await postAdminForm(client, editor, `/admin/events/import/${id}/apply`, {})
     apply.assertStatus(404)
-    assert.equal((await EventImport.findOrFail(id)).status, 'checked')
+    assert.equal(await statusOf(id), 'checked')
 
     await postAdminForm(client, admin, `/admin/events/import/${id}/apply`, {})
-    assert.equal((await EventImport.findOrFail(id)).status, 'applied')
+    assert.equal(await statusOf(id), 'applied')
     const undo = await postAdminForm(client, editor, `/admin/events/import/${id}/undo`, {})
     undo.assertStatus(404)
     const published = await Event.query().whereIn('id', ids).where('publication', 'published')
     assert.lengthOf(published, 3)
-    assert.equal((await EventImport.findOrFail(id)).status, 'applied')
+    assert.equal(await statusOf(id), 'applied')
 
     /* admins excepted: another admin sees and undoes it */
     const seen = await client.get(`/admin/events/import/${id}`).loginAs(secondAdmin)
     seen.assertStatus(200)
     await postAdminForm(client, secondAdmin, `/admin/events/import/${id}/undo`, {})
-    assert.equal((await EventImport.findOrFail(id)).status, 'undone')
+    assert.equal(await statusOf(id), 'undone')
     assert.lengthOf(await Event.query().whereIn('id', ids), 0)
   })
 })
