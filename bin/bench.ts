@@ -25,6 +25,8 @@ import { measureA2AOnly, writeA2AResults } from './bench/a2a_only.js'
 import { writeStaffResults } from './bench/staff_report.js'
 import { measureCrowd } from './bench/crowd.js'
 import { writeCrowdResults } from './bench/crowd_report.js'
+import { measureImportRounds } from './bench/import_rounds.js'
+import { writeImportResults } from './bench/import_report.js'
 
 function commit(): string | null {
   try {
@@ -64,6 +66,7 @@ async function main() {
   if (settings.only === 'staff') return staffWorkOnly(database, started)
   if (settings.only === 'a2a') return a2aOnly(database, started)
   if (settings.only === 'crowd') return crowdOnly(database, started)
+  if (settings.only === 'imports') return importsOnly(database, started)
   try {
     console.log(`Demo data in ${new URL(database.url).pathname.slice(1)} (recreated)`)
     await prepareDemoData(database.url)
@@ -85,6 +88,7 @@ async function main() {
       )
     const abuse = await measureAbuse(database.url)
     writeAbuseResults(join(ROOT, settings.output), abuse, { ...results, datasets: undefined })
+    await importRounds(database.url)
   } finally {
     await database.stop()
   }
@@ -137,6 +141,29 @@ async function crowdOnly(database: Awaited<ReturnType<typeof benchDatabase>>, st
   }
   const minutes = ((performance.now() - started) / 60_000).toFixed(1)
   console.log(`\nWrote ${settings.output}/crowd.md and crowd.json in ${minutes} min`)
+}
+
+/** Issue #36's import rounds (bench/imports.md), with the load average around them. */
+async function importRounds(databaseUrl: string) {
+  const before = loadAverages()
+  const result = await measureImportRounds(databaseUrl)
+  const context = { generated_at: new Date().toISOString(), commit: commit(), machine: machine() }
+  writeImportResults(join(ROOT, settings.output), result, {
+    ...context,
+    load_average: { before, after: loadAverages() },
+  })
+}
+
+/** `BENCH_ONLY=imports`: the import rounds alone, on the demo data (bench/imports.md). */
+async function importsOnly(database: Awaited<ReturnType<typeof benchDatabase>>, started: number) {
+  try {
+    await prepareDemoData(database.url)
+    await importRounds(database.url)
+  } finally {
+    await database.stop()
+  }
+  const minutes = ((performance.now() - started) / 60_000).toFixed(1)
+  console.log(`\nWrote ${settings.output}/imports.md in ${minutes} min`)
 }
 
 /** `BENCH_ONLY=a2a`: the A2A message/send scenarios on the demo data (bench/a2a.md). */

@@ -62,10 +62,14 @@ const BROAD_QUERIES = [
 const WARM_UP_QUERY = 'warm up'
 
 /** A browser's cookies and the panel's CSRF token, kept across requests. */
-class StaffClient {
+export class StaffClient {
   private cookies = new Map<string, string>()
 
-  constructor(readonly base: string) {}
+  constructor(
+    readonly base: string,
+    private email = EMAIL,
+    private password = PASSWORD
+  ) {}
 
   async request(path: string, init: RequestInit = {}) {
     const headers = new Headers(init.headers)
@@ -89,7 +93,7 @@ class StaffClient {
 
   async signIn() {
     const token = await this.csrfToken('/admin/login')
-    const body = new URLSearchParams({ _csrf: token, email: EMAIL, password: PASSWORD })
+    const body = new URLSearchParams({ _csrf: token, email: this.email, password: this.password })
     const response = await this.request('/admin/login', { method: 'POST', body })
     await response.arrayBuffer()
     if (response.status !== 302 || response.headers.get('location')?.includes('login')) {

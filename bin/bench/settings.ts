@@ -44,7 +44,8 @@ export const settings = {
   /** `abuse`: only the scaled set's abuse rounds (bench/abuse.md), nothing else;
    * `staff`: only the staff search and import on the scaled set (bench/staff.json);
    * `a2a`: only the A2A message/send scenarios on the demo data (bench/a2a.md, a2a.json);
-   * `crowd`: only fifty clients on fifty loopback addresses on the scaled set (bench/crowd.md) */
+   * `crowd`: only fifty clients on fifty loopback addresses on the scaled set (bench/crowd.md);
+   * `imports`: only issue #36's import rounds on the demo data (bench/imports.md, imports.json) */
   only: process.env.BENCH_ONLY || '',
   /** more Node flags of the app servers, e.g. `--cpu-prof --cpu-prof-dir=/tmp/profiles` */
   serverFlags: process.env.BENCH_SERVER_FLAGS || '',

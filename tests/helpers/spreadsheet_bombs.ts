@@ -24,7 +24,7 @@ function letters(index: number): string {
 }
 
 /** One row of inline-string cells. */
-export function rowXml(line: number, cells: string[]) {
+function rowXml(line: number, cells: string[]) {
   const xml = cells.map(
     (cell, index) =>
       `<c r="${letters(index)}${line}" t="inlineStr"><is><t>${escapeXml(cell)}</t></is></c>`
@@ -32,7 +32,7 @@ export function rowXml(line: number, cells: string[]) {
   return `<row r="${line}">${xml.join('')}</row>`
 }
 
-export const sheetXml = (rows: string) =>
+const sheetXml = (rows: string) =>
   `${XML}<worksheet xmlns="${MAIN}"><sheetData>${rows}</sheetData></worksheet>`
 
 /** The parts of a one-sheet workbook around `sheet` (Excel's names and relations). */
