@@ -4,7 +4,7 @@
 */
 import type { HttpContext } from '@adonisjs/core/http'
 import { DateTime } from 'luxon'
-import { readMultipartFile } from '#http/request_body'
+import { readMultipartBytes } from '#http/request_body'
 import { eventResource } from '#admin/resources/event/resource'
 import {
   applyImport,
@@ -59,8 +59,11 @@ export default class EventImportsController {
   async check(ctx: HttpContext) {
     try {
       const upload = async () => {
-        const file = await readMultipartFile(ctx.request.request, 'file', IMPORT_LIMITS.fileBytes)
-        return file && { fileName: file.fileName, bytes: file }
+        const { bytes, contentType } = await readMultipartBytes(
+          ctx.request.request,
+          IMPORT_LIMITS.fileBytes
+        )
+        return { body: bytes, contentType, field: 'file' }
       }
       const record = await checkImport(this.importer(ctx), upload, this.rulesOf(ctx))
       return ctx.response.redirect().toRoute('admin.events.import.report', { id: record.id })

@@ -157,7 +157,11 @@ test.group('Admin: imports are bounded before the work is done', (group) => {
 
 const BOUNDARY = 'importlimits'
 
-/** An upload over its own connection, all but its last bytes sent; `finish` sends them. */
+/**
+ * An upload over its own connection, all but its last bytes sent: `finish`
+ * sends them and reads the answer, `abandon` drops it (a failed test must
+ * not leave the server waiting for the body).
+ */
 async function heldUpload(cookie: string, bytes: Buffer) {
   const page = await fetch(`${TEST_SERVER_URL}/admin/events/import`, { headers: { cookie } })
   const token = /_csrf=([^"&]+)"/.exec(await page.text())?.[1]
@@ -178,12 +182,18 @@ async function heldUpload(cookie: string, bytes: Buffer) {
     },
   })
   const answered = once(request, 'response') as Promise<[http.IncomingMessage]>
+  request.on('error', () => {})
   request.write(body.subarray(0, body.length - 10))
-  return async () => {
-    request.end(body.subarray(body.length - 10))
-    const [response] = await answered
-    response.resume()
-    return { status: response.statusCode, location: response.headers.location }
+  return {
+    async finish() {
+      request.end(body.subarray(body.length - 10))
+      const [response] = await answered
+      response.resume()
+      return { status: response.statusCode, location: response.headers.location }
+    },
+    abandon: () => {
+      request.destroy()
+    },
   }
 }
 
@@ -203,11 +213,13 @@ test.group('Admin: one import at a time, imports belong to their author', (group
   test('a second import by the same account is refused while the first is under way', async ({
     client,
     assert,
+    cleanup,
   }) => {
     const staff = await AdminUserFactory.merge({ role: 'editor' }).create()
     const other = await AdminUserFactory.merge({ role: 'editor' }).create()
     const cookie = await signInOverHttp(TEST_SERVER_URL, staff.email, STAFF_PASSWORD)
-    const finish = await heldUpload(cookie, Buffer.from(csvOf([row(uniqueName('lim'))])))
+    const held = await heldUpload(cookie, Buffer.from(csvOf([row(uniqueName('lim'))])))
+    cleanup(held.abandon)
     await untilUnderWay(client, staff)
 
     const second = await upload(
@@ -230,7 +242,7 @@ test.group('Admin: one import at a time, imports belong to their author', (group
     )
     assert.match(String(elsewhere.header('location')), /\/admin\/events\/import\/\d+$/)
 
-    const first = await finish()
+    const first = await held.finish()
     assert.equal(first.status, 302)
     assert.match(String(first.location), /\/admin\/events\/import\/\d+$/)
     const again = await client.get('/admin/events/import').loginAs(staff)

@@ -21,8 +21,12 @@ import EventImport, { type ImportedChange, type RowProblems } from '#models/even
 import type { Actor } from '#services/admin/audit_trail'
 import type { StaffRole } from '#schemas/enums'
 import { IMPORT_OVERSEER_ROLES } from '#abilities/roles'
-import { formatOf } from '#admin/resources/event/import/sheet_readers'
-import { readSheet } from '#admin/resources/event/import/sheet_reading'
+import { setImmediate as nextTurn } from 'node:timers/promises'
+import {
+  readSheet,
+  type ReadUpload,
+  type SheetUpload,
+} from '#admin/resources/event/import/sheet_reading'
 import { oneImportAtATime } from '#admin/resources/event/import/import_slots'
 import { ImportRefused, UnreadableSheet } from '#admin/resources/event/import/import_limits'
 import { EVENT_COLUMNS, readRoundKey } from '#admin/resources/event/import/event_sheet'
@@ -41,8 +45,11 @@ import {
 /** The staff member handling an import, with their role (whose imports they may handle). */
 export type ImportActor = Actor & { role: StaffRole }
 
-/** An uploaded file, read when the account's one import slot is taken (null: none chosen). */
-export type ImportUpload = () => Promise<{ fileName: string; bytes: Buffer } | null>
+/** The upload, read when the account's one import slot is taken. */
+export type ImportUpload = () => Promise<SheetUpload>
+
+/** Rows validated between two turns of the event loop (other requests are answered between). */
+const ROWS_PER_TURN = 25
 
 /** The imports this staff member may see, apply and undo: their own, or anyone's for admins. */
 function importsOf(actor: ImportActor, client?: TransactionClientContract) {
@@ -103,6 +110,7 @@ async function validateRows(
   const problems: RowProblems[] = []
   const valid: ImportedRow[] = []
   for (const [position, cells] of record.rows.entries()) {
+    if (position % ROWS_PER_TURN === ROWS_PER_TURN - 1) await nextTurn()
     const line = position + 2
     const id = ids[position]
     const isEdit = existing.has(id)
@@ -128,15 +136,16 @@ async function validateRows(
  * and each row's problems, nothing else is written.
  */
 export function checkImport(actor: ImportActor, upload: ImportUpload, rules: ImportRules) {
-  return oneImportAtATime(actor.id, async () => {
-    const file = await upload()
-    if (!file) throw new UnreadableSheet('Choose a CSV or XLSX file to import.')
-    return checkFile(actor, file.fileName, file.bytes, rules)
-  })
+  return oneImportAtATime(actor.id, async () =>
+    checkRead(actor, await readSheet(await upload()), rules)
+  )
 }
 
-async function checkFile(actor: Actor, fileName: string, bytes: Buffer, rules: ImportRules) {
-  const sheet = await readSheet(bytes)
+async function checkRead(
+  actor: Actor,
+  { fileName, format, sheet }: ReadUpload,
+  rules: ImportRules
+) {
   const unknown = unknownHeaders(sheet.headers)
   if (!sheet.headers.includes('id') || unknown.length) {
     const named = unknown.length ? `: ${unknown.join(', ')} is not a column of the template` : ''
@@ -149,7 +158,7 @@ async function checkFile(actor: Actor, fileName: string, bytes: Buffer, rules: I
   record.merge({
     adminUserId: actor.id,
     fileName: fileName.slice(0, 255) || 'events',
-    format: formatOf(bytes),
+    format,
     rows: sheet.rows.map((row) => row.cells),
     status: 'checked',
   })

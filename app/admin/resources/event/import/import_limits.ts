@@ -61,6 +61,8 @@ export const IMPORT_REFUSALS = {
   busyServer: () =>
     `The server is reading other imports right now (${IMPORT_LIMITS.filesAtOnce} at once, ${IMPORT_LIMITS.filesWaiting} waiting); try again in a minute.`,
   unreadable: () => 'The file could not be read as a CSV or XLSX spreadsheet.',
+  noFile: () => 'Choose a CSV or XLSX file to import.',
+  upload: () => 'The upload could not be read. Try again.',
 } as const
 
 /** A file that cannot be imported, with the reason staff read. */

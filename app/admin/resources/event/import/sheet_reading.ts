@@ -7,6 +7,7 @@
 import { Worker } from 'node:worker_threads'
 import pLimit from 'p-limit'
 import type { ReadSheet } from '#admin/resources/event/import/sheet_rows'
+import type { SheetFormat } from '#admin/resources/event/import/sheet_readers'
 import {
   IMPORT_LIMITS,
   IMPORT_REFUSALS,
@@ -22,7 +23,21 @@ const WORKER_FILE = new URL(
 )
 const WORKER_ARGV = FROM_SOURCES ? ['--import', 'ts-node-maintained/register/esm'] : []
 
-type WorkerAnswer = { sheet: ReadSheet } | { refused: string }
+/** An upload as it came: its multipart body, opened in the worker. */
+export interface SheetUpload {
+  body: Uint8Array
+  contentType: string
+  /** the form field holding the file */
+  field: string
+}
+
+export interface ReadUpload {
+  fileName: string
+  format: SheetFormat
+  sheet: ReadSheet
+}
+
+type WorkerAnswer = { read: ReadUpload } | { refused: string }
 
 function failureOf(error: unknown) {
   const code = (error as { code?: string })?.code
@@ -33,10 +48,10 @@ function failureOf(error: unknown) {
   )
 }
 
-function readInWorker(bytes: Buffer): Promise<ReadSheet> {
+function readInWorker(upload: SheetUpload): Promise<ReadUpload> {
   return new Promise((resolve, reject) => {
     const worker = new Worker(WORKER_FILE, {
-      workerData: { bytes },
+      workerData: upload,
       execArgv: WORKER_ARGV,
       resourceLimits: {
         maxOldGenerationSizeMb: IMPORT_LIMITS.workerHeapMb,
@@ -57,7 +72,7 @@ function readInWorker(bytes: Buffer): Promise<ReadSheet> {
     )
     worker.once('message', (answer: WorkerAnswer) =>
       settle(() =>
-        'sheet' in answer ? resolve(answer.sheet) : reject(new UnreadableSheet(answer.refused))
+        'read' in answer ? resolve(answer.read) : reject(new UnreadableSheet(answer.refused))
       )
     )
     worker.once('error', (error) => settle(() => reject(failureOf(error))))
@@ -67,12 +82,12 @@ function readInWorker(bytes: Buffer): Promise<ReadSheet> {
 
 const places = pLimit(IMPORT_LIMITS.filesAtOnce)
 
-/** The rows of a file, read in a worker when a place is free (refused when too many wait). */
-export function readSheet(bytes: Buffer): Promise<ReadSheet> {
+/** The file of an upload and its rows, read in a worker when a place is free (refused when too many wait). */
+export function readSheet(upload: SheetUpload): Promise<ReadUpload> {
   if (
     places.activeCount >= IMPORT_LIMITS.filesAtOnce &&
     places.pendingCount >= IMPORT_LIMITS.filesWaiting
   )
     return Promise.reject(new ImportRefused(IMPORT_REFUSALS.busyServer()))
-  return places(() => readInWorker(bytes))
+  return places(() => readInWorker(upload))
 }

@@ -1,15 +1,31 @@
 /*
 | The import worker (a worker thread, sheet_reading.ts starts one per file):
-| reads the file it is given and answers with its rows or the reason it was
-| refused. Its heap and time are bounded by the thread that started it.
+| opens the upload's multipart envelope, reads the file it holds and answers
+| with its name, format and rows, or the reason it was refused. Its heap and
+| time are bounded by the thread that started it.
 */
 import { parentPort, workerData } from 'node:worker_threads'
-import { readSheetFile } from '#admin/resources/event/import/sheet_readers'
+import { formatOf, readSheetFile } from '#admin/resources/event/import/sheet_readers'
+import type { SheetUpload } from '#admin/resources/event/import/sheet_reading'
 import { IMPORT_REFUSALS, UnreadableSheet } from '#admin/resources/event/import/import_limits'
 
-const bytes = Buffer.from((workerData as { bytes: Uint8Array }).bytes)
+/** The uploaded file (undici's multipart parser, here rather than on the server's event loop). */
+async function fileOf({ body, contentType, field }: SheetUpload) {
+  const form = await new Response(body, { headers: { 'content-type': contentType } })
+    .formData()
+    .catch(() => {
+      throw new UnreadableSheet(IMPORT_REFUSALS.upload())
+    })
+  const file = form.get(field)
+  if (!(file instanceof File) || file.size === 0)
+    throw new UnreadableSheet(IMPORT_REFUSALS.noFile())
+  return { fileName: file.name, bytes: Buffer.from(await file.arrayBuffer()) }
+}
+
 try {
-  parentPort!.postMessage({ sheet: await readSheetFile(bytes) })
+  const { fileName, bytes } = await fileOf(workerData as SheetUpload)
+  const sheet = await readSheetFile(bytes)
+  parentPort!.postMessage({ read: { fileName, format: formatOf(bytes), sheet } })
 } catch (error) {
   const refused = error instanceof UnreadableSheet ? error.message : IMPORT_REFUSALS.unreadable()
   parentPort!.postMessage({ refused })
