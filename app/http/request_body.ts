@@ -233,15 +233,3 @@ export async function readMultipartForm(
   const form = await readMultipartBody(req, limit)
   return { file: await uploadedFile(form, field), fields: textFields(form) }
 }
-
-/**
- * One file field of a `multipart/form-data` body (the admin picture upload;
- * see refuse_multipart_middleware). Null when the field holds no file.
- */
-export async function readMultipartFile(
-  req: IncomingMessage,
-  field: string,
-  limit: number
-): Promise<UploadedFile | null> {
-  return uploadedFile(await readMultipartBody(req, limit), field)
-}
