@@ -19,7 +19,7 @@ export async function freshCheck(
 ): Promise<FormCheck> {
   const result = await checkCurrentSecret(user, secret, ctx.request.ip())
   if (result.outcome === 'confirmed') return { check: result.check }
-  if (result.outcome === 'wrong') return { error: 'That is not your current password' }
+  if (result.outcome === 'wrong') return { error: 'Your current password is not right' }
   const minutes = Math.max(1, Math.ceil(result.retryInSeconds / 60))
   return { error: `Too many wrong passwords: try again in ${plural(minutes, 'minute')}` }
 }
