@@ -27,6 +27,7 @@ import {
 import { readVersion, StaleVersion, versionOfRow } from '#admin/engine/record_versions'
 import { answeredPublishQuestion } from '#admin/engine/publication_form'
 import { offerUndoOf } from '#http/admin_undo_offer'
+import { restoredValues } from '#admin/engine/restored_values'
 import { latestEntryBy } from '#admin/engine/undo_changes'
 import { staleNotice } from '#admin/engine/stale_notice'
 import { formUntouchedSince } from '#admin/engine/edit_conflicts'
@@ -405,7 +406,8 @@ export default class ResourcesController {
     const formPath = row
       ? router.makeUrl(routesOf(resource).update, { id: this.idOf(row) })
       : router.makeUrl(routesOf(resource).store)
-    const ticket = resumeTicketFor(ctx.auth.use('web').getUserOrFail(), formPath)
+    const user = ctx.auth.use('web').getUserOrFail()
+    const ticket = resumeTicketFor(user, formPath, ctx.session.sessionId)
     const choices = await resource.form.choices?.()
     const form = formState(ctx, values, rowKeys)
     return ctx.view.render(resource.form.view ?? 'admin/resource_form', {
@@ -422,7 +424,11 @@ export default class ResourcesController {
       version: row ? this.versionFields(form.values, row, values, extra.versionNumber) : null,
       review: row ? await this.reviewOf(ctx, resource, this.idOf(row)) : null,
       /* under review (STAFF_REVIEW=editors) the form offers drafts and "Submit for review" only */
-      mayPublish: mayPublish(ctx.auth.use('web').getUserOrFail().role),
+      mayPublish: mayPublish(user.role),
+      /* a parked form's values, each beside the saved one: restored, not saved (parked_forms.ts) */
+      restored: ctx.session.flashMessages.has('resumed')
+        ? await restoredValues(resource, values as Record<string, unknown>, form.values)
+        : [],
       picture: await picturePanel(row as { mediaId?: number | null } | null),
       ...choices,
       ...extra,
