@@ -18,7 +18,7 @@ import { serviceConfig } from '#config/service'
 import { REVIEWED_ROLES } from '#abilities/roles'
 import type { StaffRole } from '#schemas/enums'
 
-export const PUBLISHING_NEEDS_REVIEW =
+const PUBLISHING_NEEDS_REVIEW =
   'Your drafts are published after review: save it as a draft, then “Submit for review”'
 
 export const GUIDE_NEEDS_REVIEW =
@@ -56,7 +56,7 @@ function samePublication(before: Snapshot, after: Snapshot) {
 }
 
 /** Whether a change from `before` to `after` (null: none) publishes something. */
-export function publishes(entityType: string, before: Snapshot | null, after: Snapshot | null) {
+function publishes(entityType: string, before: Snapshot | null, after: Snapshot | null) {
   if (after === null) return false
   /* a city is its public guide: any write of it is a publication (its draft is not audited) */
   if (entityType === 'city') return true
