@@ -2,53 +2,40 @@
 | Review before publish (issue #27): a draft is submitted for review, an
 | admin approves it (published, audited) or sends it back with a comment.
 | With STAFF_REVIEW=editors the roles of REVIEWED_ROLES cannot publish
-| themselves (`mayPublish`); otherwise review is there for whoever asks.
+| themselves (the publication gate, #services/admin/publication_gate, which
+| every audited write passes); otherwise review is there for whoever asks.
+| A city's guide is reviewed as its draft: approving publishes the draft.
 | Comments can be left on any record.
 */
 import db from '@adonisjs/lucid/services/db'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import { DateTime } from 'luxon'
-import { serviceConfig } from '#config/service'
 import type AdminUser from '#models/admin_user'
 import RecordComment from '#models/record_comment'
 import ReviewRequest from '#models/review_request'
-import type { StaffRole } from '#schemas/enums'
 import type { AdminResource } from '#admin/engine/admin_resource'
 import { recordChange, type Actor, type AuditedEntity } from '#services/admin/audit_trail'
-import { REVIEWED_ROLES } from '#abilities/roles'
 import { ADMIN_RESOURCES } from '#admin/resources/registry'
 import { loadRecord, snapshotRecord } from '#admin/engine/resource_records'
+import { findGuideDraft, publishDraftIn } from '#admin/resources/city/guide_drafts'
+import { staffZone } from '#admin/engine/publication_form'
 
 /** A review step staff asked for that the record's state does not allow. */
 export class ReviewRefused extends Error {}
 
-/** Whether `role` may make records public itself (else: submit drafts for review). */
-export const mayPublish = (role: StaffRole) =>
-  serviceConfig.staffReview !== 'editors' || !REVIEWED_ROLES.includes(role)
-
-export const PUBLISHING_NEEDS_REVIEW =
-  'Your drafts are published after review: save it as a draft, then “Submit for review”'
-
-/**
- * Why `role` may not save this publication (null: it may). Under review,
- * such a role saves drafts and may keep a live record as it is, but not
- * make a record public or change when it is.
- */
-export function publishingRefusal(
-  role: StaffRole,
-  wanted: string | undefined,
-  current: string | null
-): string | null {
-  if (mayPublish(role) || wanted === undefined || wanted === 'draft' || wanted === current) {
-    return null
-  }
-  return PUBLISHING_NEEDS_REVIEW
-}
+export { mayPublish } from '#services/admin/publication_gate'
 
 /** Records with a publication (events, partners, docs) go through review; any record takes comments. */
-export const isReviewable = (resource: AdminResource) => resource.model.$hasColumn('publication')
+export const isReviewable = (resource: AdminResource) =>
+  resource.model.$hasColumn('publication') || resource.entity === 'city'
 
 type Publishable = { publication: string }
+
+/** A city's guide is reviewed as its draft; other records when they are drafts. */
+async function hasDraft(entity: AuditedEntity, id: string, row: object) {
+  if (entity === 'city') return (await findGuideDraft(Number(id))) !== null
+  return (row as Publishable).publication === 'draft'
+}
 
 async function draftOf(entity: AuditedEntity, id: string) {
   const resource = ADMIN_RESOURCES[entity]
@@ -64,8 +51,12 @@ export async function submitForReview(
   note?: string
 ) {
   const { resource, row } = await draftOf(entity, id)
-  if ((row as unknown as Publishable).publication !== 'draft') {
-    throw new ReviewRefused(`${resource.titleOf(row)} is not a draft: only drafts are reviewed.`)
+  if (!(await hasDraft(entity, id, row))) {
+    throw new ReviewRefused(
+      entity === 'city'
+        ? `${resource.titleOf(row)} has no guide draft: save your changes as a draft first.`
+        : `${resource.titleOf(row)} is not a draft: only drafts are reviewed.`
+    )
   }
   return db.transaction(async (trx) => {
     const waiting = await ReviewRequest.query({ client: trx })
@@ -117,29 +108,47 @@ async function pendingRequest(requestId: number, trx: TransactionClientContract)
   return request
 }
 
+/** Publishes the record under review as `actor` in `trx`; its title, and what to do after the commit. */
+async function publishReviewed(
+  trx: TransactionClientContract,
+  actor: Actor,
+  request: ReviewRequest
+) {
+  const entity = request.entityType as AuditedEntity
+  if (entity === 'city') {
+    const published = await publishDraftIn(trx, actor, Number(request.entityId), staffZone())
+    if (!published) throw new ReviewRefused('The guide draft was published or discarded meanwhile.')
+    return published
+  }
+  const resource = ADMIN_RESOURCES[entity]
+  const row = await loadRecord(resource, request.entityId, trx)
+  if (!row) throw new ReviewRefused('The record was deleted meanwhile.')
+  const before = snapshotRecord(resource, row)
+  row.merge({ publication: 'published', publishAt: null })
+  await row.save()
+  const after = snapshotRecord(resource, row)
+  await recordChange(trx, actor, entity, {
+    action: 'update',
+    entityId: request.entityId,
+    before,
+    after,
+  })
+  return { title: resource.titleOf(row), cleanUp: async () => {} }
+}
+
 /** Approves: the draft is published (an audited change) and the request closed. */
-export function approveReview(actor: Actor, requestId: number, note?: string) {
-  return db.transaction(async (trx) => {
+export async function approveReview(actor: Actor, requestId: number, note?: string) {
+  const approved = await db.transaction(async (trx) => {
     const request = await pendingRequest(requestId, trx)
-    const entity = request.entityType as AuditedEntity
-    const resource = ADMIN_RESOURCES[entity]
-    const row = await loadRecord(resource, request.entityId, trx)
-    if (!row) throw new ReviewRefused('The record was deleted meanwhile.')
-    const before = snapshotRecord(resource, row)
-    row.merge({ publication: 'published', publishAt: null })
-    await row.save()
-    const after = snapshotRecord(resource, row)
-    await recordChange(trx, actor, entity, {
-      action: 'update',
-      entityId: request.entityId,
-      before,
-      after,
-    })
+    const { title, cleanUp } = await publishReviewed(trx, actor, request)
     request.merge({ state: 'approved', decidedBy: actor.id, decidedAt: DateTime.now() })
     await request.useTransaction(trx).save()
+    const entity = request.entityType as AuditedEntity
     if (note) await addComment(actor, entity, request.entityId, note, request.id, trx)
-    return { request, title: resource.titleOf(row) }
+    return { request, title, cleanUp }
   })
+  await approved.cleanUp()
+  return { request: approved.request, title: approved.title }
 }
 
 /** Sends the draft back to its author with a comment saying why (required). */

@@ -29,7 +29,7 @@ export function boundResource(ctx: HttpContext): AdminResource {
 /** The signed-in staff member, as the audit log records them. */
 export function staffActor({ auth }: HttpContext): Actor {
   const user = auth.use('web').getUserOrFail()
-  return { id: user.id, email: user.email }
+  return { id: user.id, email: user.email, role: user.role }
 }
 
 /** The kinds of record whose history this staff member may read (staff accounts: admins only). */

@@ -28,8 +28,8 @@ function alertText(content: AccountAlertContent): string[] {
     ]
   }
   return [
-    `On the "Your account" page of ${serviceConfig.name}, the current password was entered wrongly ${content.attempts} times within ${content.window}, in a session signed in as you.`,
-    `Changing the password there is paused for ${content.pause}.`,
+    `On the account pages of ${serviceConfig.name} (password, two-factor sign-in), the current password was entered wrongly ${content.attempts} times within ${content.window}, in a session signed in as you.`,
+    `Those changes are paused for ${content.pause}.`,
     'If that was not you, someone may be using your session: sign out everywhere, then choose a new password through "Forgot password" on the sign-in page.',
   ]
 }

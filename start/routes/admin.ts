@@ -387,5 +387,7 @@ function staffRoutes() {
     sendReset: ['post', '/:id/reset', 'reset'],
     resendInvitation: ['post', '/:id/invitation', 'invitation'],
     copyLink: ['post', '/:id/link', 'link'],
+    confirmTwoFactorReset: ['get', '/:id/two-factor/reset', 'twoFactorReset.confirm'],
+    resetTwoFactor: ['post', '/:id/two-factor/reset', 'twoFactorReset'],
   })
 }

@@ -169,6 +169,7 @@ export const BASE_ROWS: Record<string, (fixtures: Fixtures) => Row> = {
     updated_by: f.adminUserId,
     media_id: f.mediaId,
   }),
+  voided_form_sessions: () => ({ session_hash: 'b'.repeat(64), expires_at: START }),
 }
 
 export const baseRow = (table: string, fixtures: Fixtures, patch: Row = {}): Row => {

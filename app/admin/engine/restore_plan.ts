@@ -21,6 +21,8 @@ import {
   type PublicationStatus,
 } from '#lib/publication'
 import { staffDateTime } from '#presenters/staff_time'
+import { GUIDE_NEEDS_REVIEW, mayWrite } from '#services/admin/publication_gate'
+import type { StaffRole } from '#schemas/enums'
 
 const instant = (value: unknown) => (typeof value === 'string' ? Date.parse(value) : null)
 
@@ -76,9 +78,15 @@ export interface RestorePlan {
   publication: { keep: string; restore: string; nowLabel: string; thenLabel: string } | null
   /** the record has a publication and it stays as it is */
   publicationKept: string | null
+  /** why this staff member may not restore it at all (the publication gate: a city's guide under review) */
+  refusal: string | null
 }
 
-export async function restorePlan(entryId: number, zone: string): Promise<RestorePlan> {
+export async function restorePlan(
+  entryId: number,
+  zone: string,
+  role: StaffRole
+): Promise<RestorePlan> {
   const entry = await AuditLog.query().where('id', entryId).firstOrFail()
   const version = versionOf(entry)
   if (!version || !isAuditedEntity(entry.entityType))
@@ -103,7 +111,37 @@ export async function restorePlan(entryId: number, zone: string): Promise<Restor
     deleted: !row,
     currentVersion: row ? versionOfRow(row) : null,
     changes,
-    ...publicationChoice(noun, current, version, zone),
+    ...offered(
+      role,
+      resource.entity,
+      current,
+      version,
+      publicationChoice(noun, current, version, zone)
+    ),
+  }
+}
+
+const REVIEW_DECIDES = 'Publishing is decided at review, so the publication stays as it is.'
+
+/**
+ * Only what the publication gate lets `role` do is offered: under review, an
+ * editor restores content with the publication kept, and not a city's guide.
+ */
+function offered(
+  role: StaffRole,
+  entity: string,
+  current: Snapshot | null,
+  version: Snapshot,
+  choice: Pick<RestorePlan, 'publication' | 'publicationKept'>
+): Pick<RestorePlan, 'publication' | 'publicationKept' | 'refusal'> {
+  if (!mayWrite(role, entity, current, version) && entity === 'city')
+    return { ...choice, refusal: GUIDE_NEEDS_REVIEW }
+  if (!choice.publication || mayWrite(role, entity, current, version))
+    return { ...choice, refusal: null }
+  return {
+    publication: null,
+    publicationKept: `${choice.publication.keep} ${REVIEW_DECIDES}`,
+    refusal: null,
   }
 }
 

@@ -14,6 +14,8 @@ import { loadRecord, snapshotRecord } from '#admin/engine/resource_records'
 import { ADMIN_RESOURCES, isAuditedEntity } from '#admin/resources/registry'
 import { writeVersion } from '#admin/engine/restore'
 import { entryTitle } from '#admin/engine/audit_history'
+import { mayWrite } from '#services/admin/publication_gate'
+import type { StaffRole } from '#schemas/enums'
 
 /** How long the server accepts an undo (the banner offers it for the first seconds). */
 const UNDO_SECONDS = 120
@@ -69,6 +71,12 @@ export function undoChanges(actor: Actor, entryIds: number[]) {
     }
     return entries.length
   })
+}
+
+/** Whether `role` may undo these entries (the publication gate allows putting each `before` back). */
+export async function undoAllowed(role: StaffRole, entryIds: number[]) {
+  const entries = await AuditLog.query().whereIn('id', entryIds)
+  return entries.every((entry) => mayWrite(role, entry.entityType, entry.after, entry.before))
 }
 
 /** The latest history entry of a record by this staff member (what a delete just wrote). */

@@ -4,21 +4,7 @@ import { changeAdminPassword } from '#services/admin/admin_accounts'
 import { startStaffSession } from '#http/staff_sessions'
 import { setStaffTimeZone, staffZoneOf } from '#services/admin/staff_clock'
 import { serviceConfig } from '#config/service'
-import {
-  alertOwner,
-  CURRENT_PASSWORD,
-  countWrongCurrentPassword,
-  currentPasswordPause,
-  forgetWrongCurrentPasswords,
-} from '#services/admin/account_limits'
-
-const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`
-
-function currentPasswordError({ session, response }: HttpContext, message: string) {
-  session.flashErrors({ current_password: message })
-  session.flash('inputErrorsBag', { current_password: [message] })
-  return response.redirect().toRoute('admin.account')
-}
+import { flashCheckError, freshCheck } from '#http/fresh_check'
 
 /** The signed-in staff member's own account: password, time zone and sessions. */
 export default class AccountController {
@@ -40,30 +26,17 @@ export default class AccountController {
     return response.redirect().toRoute('admin.account')
   }
 
-  /** The current password is checked within limits (account_limits): no guessing on a stolen session. */
+  /** The current password is checked within the account limits: no guessing on a stolen session. */
   async updatePassword(ctx: HttpContext) {
     const { auth, request, response, session } = ctx
     const user = auth.use('web').getUserOrFail()
     const input = await request.validateUsing(passwordChangeValidator)
-    const paused = await currentPasswordPause(user.id, request.ip())
-    if (paused > 0) {
-      const minutes = Math.max(1, Math.ceil(paused / 60))
-      return currentPasswordError(
-        ctx,
-        `Too many wrong passwords: try again in ${plural(minutes, 'minute')}`
-      )
+    const checked = await freshCheck(ctx, user, input.current_password)
+    if ('error' in checked) {
+      flashCheckError(ctx, 'current_password', checked.error)
+      return response.redirect().toRoute('admin.account')
     }
-    const change = await changeAdminPassword(user, {
-      currentPassword: input.current_password,
-      newPassword: input.password,
-    })
-    if (change.outcome === 'wrong_current_password') {
-      if (await countWrongCurrentPassword(user.id, request.ip())) {
-        await alertOwner(user.email, 'current_password', CURRENT_PASSWORD.perAccount)
-      }
-      return currentPasswordError(ctx, 'Your current password is not right')
-    }
-    await forgetWrongCurrentPasswords(user.id, request.ip())
+    await changeAdminPassword(user, checked.check, input.password)
     /* every session of the account has ended: this one continues on a new id */
     await startStaffSession(ctx, user)
     session.flash('success', 'Your password is changed. Every other session is signed out.')

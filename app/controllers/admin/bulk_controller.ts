@@ -13,7 +13,7 @@ import { readListParams } from '#admin/engine/resource_lists'
 import type { AdminResource } from '#admin/engine/admin_resource'
 import { boundResource, staffActor, zoneOf } from '#http/admin_staff_request'
 import { seenVersions } from '#admin/engine/bulk_actions'
-import { mayPublish, PUBLISHING_NEEDS_REVIEW } from '#admin/reviews'
+import { PublishingRefused } from '#services/admin/publication_gate'
 import { StaleVersion } from '#admin/engine/record_versions'
 import { staleNotice } from '#admin/engine/stale_notice'
 import { offerUndoOf } from '#http/admin_undo_offer'
@@ -48,6 +48,8 @@ const describe = (input: BulkInput) =>
 /** Why a bulk change was refused (nothing changed), in staff's words. */
 async function refusalOf(ctx: HttpContext, type: BulkResource, error: unknown) {
   if (error instanceof EventChangeRefused) return error.message
+  if (error instanceof PublishingRefused)
+    return `${error.message} None of the chosen records was changed.`
   if (isAltRefusal(error)) return `${PUBLISHING_NEEDS_ALT} None of the chosen records was changed.`
   if (!(error instanceof StaleVersion)) throw error
   const [target] = await bulkTargets(type, { ids: [error.id] }, zoneOf(ctx))
@@ -56,24 +58,16 @@ async function refusalOf(ctx: HttpContext, type: BulkResource, error: unknown) {
   return notice.replace('Nothing was changed', 'None of the chosen records was changed')
 }
 
-/** Step 1: a confirmation that says how many records and which. Step 2: apply. */
-/** Under review (STAFF_REVIEW=editors), an editor cannot publish in bulk either. */
-function publishingRefused(ctx: HttpContext, action: string) {
-  if (action !== 'publish' || mayPublish(ctx.auth.use('web').getUserOrFail().role)) return false
-  ctx.session.flash('failure', PUBLISHING_NEEDS_REVIEW)
-  return true
-}
-
 /** The bulk form of a list: refused when the list offers no such action or the staff member may not use it. */
 async function bulkRequest(ctx: HttpContext) {
   const type = resourceOf(ctx)
   const input = await ctx.request.validateUsing(bulkValidator)
   const indexUrl = listUrl(type, input)
-  const refused =
-    !bulkActionsFor(type).includes(input.action) || publishingRefused(ctx, input.action)
+  const refused = !bulkActionsFor(type).includes(input.action)
   return { type, input, indexUrl, refused }
 }
 
+/** Step 1: a confirmation that says how many records and which. Step 2: apply. */
 export default class BulkController {
   async confirm(ctx: HttpContext) {
     const { type, input, indexUrl, refused } = await bulkRequest(ctx)
@@ -120,7 +114,7 @@ export default class BulkController {
         'success',
         `${describe(input)}: done for ${count} record${count === 1 ? '' : 's'}.`
       )
-      offerUndoOf(ctx, entries)
+      await offerUndoOf(ctx, entries)
     } catch (error) {
       ctx.session.flash('failure', await refusalOf(ctx, type, error))
       /* the list shows the same rows ticked and the same action chosen */

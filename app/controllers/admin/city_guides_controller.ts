@@ -26,6 +26,7 @@ import { parseLocalDateTime } from '#validators/admin/rules'
 import { picturePanel, setDraftImage } from '#admin/engine/record_images'
 import { preparedPicture, withPictureAgain, type PictureChange } from '#http/admin_form_picture'
 import { draftNotice, draftPanel, staleDraftNotice } from '#presenters/guide_draft_notice'
+import { PublishingRefused } from '#services/admin/publication_gate'
 
 type GuideIntent = 'draft' | 'schedule' | 'publish'
 
@@ -71,8 +72,10 @@ export default class CityGuidesController extends ResourcesController {
       if (image || picture.remove) await setDraftImage(staffActor(ctx), cityId, image)
       ctx.session.flash('success', draftNotice(input.name, draft.publishAt, zone))
     } catch (error) {
-      if (!(error instanceof StaleDraft)) throw error
-      ctx.session.flash('failure', staleDraftNotice(error.draft, zone))
+      if (error instanceof PublishingRefused) ctx.session.flash('failure', error.message)
+      else if (error instanceof StaleDraft)
+        ctx.session.flash('failure', staleDraftNotice(error.draft, zone))
+      else throw error
     }
     return ctx.response.redirect().toRoute('admin.cities.edit', { id: cityId })
   }

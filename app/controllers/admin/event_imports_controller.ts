@@ -33,6 +33,8 @@ import {
 import { readListParams } from '#admin/engine/resource_lists'
 import { sendDownload, staffActor, zoneOf } from '#http/admin_staff_request'
 import { mayPublish } from '#admin/reviews'
+import { PublishingRefused } from '#services/admin/publication_gate'
+import { importUndoOffered } from '#admin/resources/event/import/import_undo_offer'
 
 function uploadFailure(error: unknown): string | null {
   if (error instanceof UnreadableSheet || error instanceof ImportRefused) return error.message
@@ -81,6 +83,7 @@ export default class EventImportsController {
       record,
       planned: record.status === 'checked' ? await plannedCounts(record) : null,
       changed: record.changes?.length ?? 0,
+      undoOffered: await importUndoOffered(ctx.auth.use('web').getUserOrFail().role, record),
       created: record.changes?.filter((change) => change.before === null).length ?? 0,
     })
   }
@@ -111,8 +114,10 @@ export default class EventImportsController {
         `The import was undone: ${record.changes!.length} events are back as they were.`
       )
     } catch (error) {
-      if (!(error instanceof ImportRefused)) throw error
-      ctx.session.flash('failure', error.message)
+      if (error instanceof PublishingRefused) {
+        ctx.session.flash('failure', `Nothing was undone. ${error.message}`)
+      } else if (error instanceof ImportRefused) ctx.session.flash('failure', error.message)
+      else throw error
     }
     return ctx.response.redirect().toRoute('admin.events.import.report', { id })
   }

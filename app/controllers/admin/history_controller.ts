@@ -23,6 +23,7 @@ import { readVersion, StaleVersion } from '#admin/engine/record_versions'
 import { listQuery, staffActor, visibleHistoryEntities, zoneOf } from '#http/admin_staff_request'
 import type { AuditEntry } from '#admin/engine/audit_history'
 import { parseRecordId } from '#lib/record_ids'
+import { PublishingRefused } from '#services/admin/publication_gate'
 
 /** A database refusal of a restore: a slug or id another record has taken meanwhile. */
 const isUniqueViolation = (error: unknown) => (error as { code?: string } | null)?.code === '23505'
@@ -130,7 +131,8 @@ export default class HistoryController {
   /** What a restore will do, before it is done: fields, publication either way. */
   async confirmRestore(ctx: HttpContext) {
     try {
-      const plan = await restorePlan(Number(ctx.params.entry), zoneOf(ctx))
+      const role = ctx.auth.use('web').getUserOrFail().role
+      const plan = await restorePlan(Number(ctx.params.entry), zoneOf(ctx), role)
       return ctx.view.render('admin/history/restore', { plan })
     } catch (error) {
       if (!(error instanceof NothingToRestore)) throw error
@@ -159,6 +161,10 @@ export default class HistoryController {
           'failure',
           'Nothing was restored: the record was changed since this page was loaded. Check what the restore does now.'
         )
+        return ctx.response.redirect().back()
+      }
+      if (error instanceof PublishingRefused) {
+        ctx.session.flash('failure', `Nothing was restored. ${error.message}`)
         return ctx.response.redirect().back()
       }
       if (!(error instanceof NothingToRestore) && !isUniqueViolation(error)) throw error

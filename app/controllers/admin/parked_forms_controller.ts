@@ -27,7 +27,7 @@ export default class ParkedFormsController {
       : ''
     ctx.session.flash(
       'resumed',
-      `You were signed out before these changes were saved. They are filled in below: check them and press Save (kept ${PARKED_MINUTES} minutes, and only for you).${picture}`
+      `Restored, not saved: this form was sent after your session ended. Its values are filled in below and listed beside the saved ones; check each one, then press Save, or discard them (kept ${PARKED_MINUTES} minutes, and only for you).${picture}`
     )
     return ctx.response.redirect(page)
   }

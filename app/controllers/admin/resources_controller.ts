@@ -27,12 +27,14 @@ import {
 import { readVersion, StaleVersion, versionOfRow } from '#admin/engine/record_versions'
 import { answeredPublishQuestion } from '#admin/engine/publication_form'
 import { offerUndoOf } from '#http/admin_undo_offer'
+import { restoredValues } from '#admin/engine/restored_values'
 import { latestEntryBy } from '#admin/engine/undo_changes'
 import { staleNotice } from '#admin/engine/stale_notice'
 import { formUntouchedSince } from '#admin/engine/edit_conflicts'
 import { listLinks } from '#presenters/list_links'
 import { savedNotice } from '#presenters/publication_notice'
-import { isReviewable, publishingRefusal, reviewPanel } from '#admin/reviews'
+import { isReviewable, reviewPanel } from '#admin/reviews'
+import { mayPublish, mayWrite, PublishingRefused } from '#services/admin/publication_gate'
 import { reviewDrafts } from '#abilities/main'
 import {
   pictureRefusalOnPublishing,
@@ -66,6 +68,7 @@ export default class ResourcesController {
     const resource = this.resourceOf(ctx)
     const read = await readListParams(resource, ctx.request.qs())
     const list = await listPage(resource, read.params, zoneOf(ctx))
+    const role = ctx.auth.use('web').getUserOrFail().role
     return ctx.view.render('admin/resource_list', {
       resource,
       routes: routesOf(resource),
@@ -74,7 +77,9 @@ export default class ResourcesController {
       links: listLinks(router.makeUrl(routesOf(resource).index), read.params),
       filters: await filterFields(resource),
       sorts: sortChoices(resource),
-      bulkActions: resource.list.bulk ? bulkActionChoices(resource.path) : null,
+      bulkActions: resource.list.bulk ? bulkActionChoices(resource.path, role) : null,
+      /* a new city is public at once: under review an editor is not offered one (the gate refuses it) */
+      mayCreate: mayWrite(role, resource.entity, null, { publication: 'draft' }),
       list,
       ...resource.list.extras?.(list.rows),
     })
@@ -96,8 +101,11 @@ export default class ResourcesController {
         { meta: { zone: zoneOf(ctx) } } as never
       )
     )
-    await this.refusePublishing(ctx, resource, null, input, null, { change: picture, image })
-    const row = await createRecord(resource, staffActor(ctx), input, zoneOf(ctx))
+    const intent = { change: picture, image }
+    await this.refuseAltlessPicture(resource, null, input, null, intent)
+    const row = await createRecord(resource, staffActor(ctx), input, zoneOf(ctx)).catch((error) =>
+      this.refusedPublishing(error, intent)
+    )
     const id = this.idOf(row)
     const withPicture = await applyPicture(ctx, resource, id, picture, image)
     ctx.session.flash('success', `${resource.titleOf(row)} was created.${withPicture}`)
@@ -221,11 +229,13 @@ export default class ResourcesController {
   ) {
     const current = await findRecord(resource, id)
     const publication = (current as unknown as Publishable).publication ?? null
-    await this.refusePublishing(ctx, resource, id, input, publication, picture)
+    await this.refuseAltlessPicture(resource, id, input, publication, picture)
     const expected = readVersion(submitted._version)
     const base = carriedJson(submitted._base)
     try {
-      const row = await this.saveOnVersion(ctx, resource, id, input, base, expected)
+      const row = await this.saveOnVersion(ctx, resource, id, input, base, expected).catch(
+        (error) => this.refusedPublishing(error, picture)
+      )
       const withPicture = await applyPicture(ctx, resource, id, picture.change, picture.image)
       ctx.session.flash('success', this.savedText(ctx, resource, row) + withPicture)
       return ctx.response.redirect().toRoute(routesOf(resource).edit, { id })
@@ -293,31 +303,39 @@ export default class ResourcesController {
     }
   }
 
-  /**
-   * Under review (STAFF_REVIEW=editors), an editor's save may not make a
-   * record public; nor may any save publish an event whose picture has no
-   * alt text yet.
-   */
-  private async refusePublishing(
-    ctx: HttpContext,
+  /** No save publishes an event whose picture has no alt text yet. */
+  private async refuseAltlessPicture(
     resource: AdminResource,
     id: string | number | null,
     input: object,
     current: string | null,
-    picture: { change: PictureChange; image: PictureChoice | null } = NO_PICTURE
+    picture: { change: PictureChange; image: PictureChoice | null }
   ) {
-    const role = ctx.auth.use('web').getUserOrFail().role
     const wanted = (input as Partial<Publishable>).publication
     const intent = { choice: picture.image, remove: picture.change.remove }
-    const refusal =
-      publishingRefusal(role, wanted, current) ??
-      (await pictureRefusalOnPublishing(resource.entity, id, wanted, current, intent))
-    if (refusal) {
-      const error = new vineErrors.E_VALIDATION_ERROR([
-        { field: 'publication', rule: 'review', message: refusal },
-      ])
-      throw withPictureAgain(error, picture.change)
-    }
+    const refusal = await pictureRefusalOnPublishing(resource.entity, id, wanted, current, intent)
+    if (refusal) throw this.publicationError(refusal, picture.change)
+  }
+
+  /**
+   * A save the publication gate refused (STAFF_REVIEW=editors: an editor
+   * made a record public or moved its times): nothing was written; the form
+   * comes back with the reason on its publication field.
+   */
+  private refusedPublishing(
+    error: unknown,
+    picture: { change: PictureChange; image: PictureChoice | null }
+  ): never {
+    if (error instanceof PublishingRefused)
+      throw this.publicationError(error.message, picture.change)
+    throw error
+  }
+
+  private publicationError(message: string, change: PictureChange) {
+    const error = new vineErrors.E_VALIDATION_ERROR([
+      { field: 'publication', rule: 'review', message },
+    ])
+    return withPictureAgain(error, change)
   }
 
   protected metaOf(ctx: HttpContext, id: string | number) {
@@ -344,7 +362,9 @@ export default class ResourcesController {
     try {
       const row = await deleteRecord(resource, staffActor(ctx), ctx.params.id, expected)
       ctx.session.flash('success', `${resource.titleOf(row)} was deleted.`)
-      offerUndoOf(ctx, [await latestEntryBy(staffActor(ctx).id, resource.entity, this.idOf(row))])
+      await offerUndoOf(ctx, [
+        await latestEntryBy(staffActor(ctx).id, resource.entity, this.idOf(row)),
+      ])
       return ctx.response.redirect().toRoute(routesOf(resource).index)
     } catch (error) {
       if (!(error instanceof StaleVersion)) throw error
@@ -386,7 +406,8 @@ export default class ResourcesController {
     const formPath = row
       ? router.makeUrl(routesOf(resource).update, { id: this.idOf(row) })
       : router.makeUrl(routesOf(resource).store)
-    const ticket = resumeTicketFor(ctx.auth.use('web').getUserOrFail(), formPath)
+    const user = ctx.auth.use('web').getUserOrFail()
+    const ticket = resumeTicketFor(user, formPath, ctx.session.sessionId)
     const choices = await resource.form.choices?.()
     const form = formState(ctx, values, rowKeys)
     return ctx.view.render(resource.form.view ?? 'admin/resource_form', {
@@ -402,6 +423,12 @@ export default class ResourcesController {
       resumeQuery: new URLSearchParams({ _resume: ticket }).toString(),
       version: row ? this.versionFields(form.values, row, values, extra.versionNumber) : null,
       review: row ? await this.reviewOf(ctx, resource, this.idOf(row)) : null,
+      /* under review (STAFF_REVIEW=editors) the form offers drafts and "Submit for review" only */
+      mayPublish: mayPublish(user.role),
+      /* a parked form's values, each beside the saved one: restored, not saved (parked_forms.ts) */
+      restored: ctx.session.flashMessages.has('resumed')
+        ? await restoredValues(resource, values as Record<string, unknown>, form.values)
+        : [],
       picture: await picturePanel(row as { mediaId?: number | null } | null),
       ...choices,
       ...extra,

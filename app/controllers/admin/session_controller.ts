@@ -1,3 +1,4 @@
+import { voidFormTickets } from '#services/admin/parked_forms'
 import type { HttpContext } from '@adonisjs/core/http'
 import { secondFactorValidator, signInValidator } from '#validators/admin/session'
 import {
@@ -140,6 +141,8 @@ export default class SessionController {
     const { auth, request, response, session } = ctx
     const user = auth.use('web').getUserOrFail()
     if (request.input('everywhere')) await endSessionsOf(user.id)
+    /* a form of this session saved later is not kept for it (app/services/admin/parked_forms.ts) */
+    await voidFormTickets(session.sessionId)
     await endStaffSession(ctx)
     session.flash(
       'success',

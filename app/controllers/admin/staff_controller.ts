@@ -19,8 +19,11 @@ import { ROLE_LABELS } from '#abilities/roles'
 import { STAFF_ROLES } from '#schemas/enums'
 import { formState, staffActor } from '#http/admin_staff_request'
 import { randomBytes } from 'node:crypto'
+import { passwordConfirmValidator } from '#validators/admin/session'
+import { flashCheckError, freshCheck } from '#http/fresh_check'
+import { hasTwoFactor, resetTwoFactor } from '#services/admin/two_factor'
 
-/** Staff accounts (admins only): invite, change roles, disable, send password resets. */
+/** Staff accounts (admins only): invite, change roles, disable, send password resets, reset two-factor. */
 export default class StaffController {
   async index({ view, auth }: HttpContext) {
     const staff = await listStaff()
@@ -120,6 +123,46 @@ export default class StaffController {
       sendStaffLink(staffActor(ctx), user, 'reset')
     )
     return ctx.response.redirect().toRoute('admin.staff.index')
+  }
+
+  /** Resetting a colleague's two-factor sign-in asks for the admin's own password first. */
+  async confirmTwoFactorReset(ctx: HttpContext) {
+    const user = await this.#resettable(ctx)
+    if (!user) return ctx.response.redirect().toRoute('admin.staff.index')
+    return ctx.view.render('admin/staff/reset_two_factor', { user })
+  }
+
+  async resetTwoFactor(ctx: HttpContext) {
+    const user = await this.#resettable(ctx)
+    if (!user) return ctx.response.redirect().toRoute('admin.staff.index')
+    const admin = ctx.auth.use('web').getUserOrFail()
+    const { password } = await ctx.request.validateUsing(passwordConfirmValidator)
+    const checked = await freshCheck(ctx, admin, password)
+    if ('error' in checked) {
+      flashCheckError(ctx, 'password', checked.error)
+      return ctx.response.redirect().toRoute('admin.staff.twoFactorReset.confirm', { id: user.id })
+    }
+    await resetTwoFactor(admin, checked.check, user)
+    ctx.session.flash(
+      'success',
+      `Two-factor sign-in of ${user.email} is reset: signed out everywhere and told by e-mail.`
+    )
+    return ctx.response.redirect().toRoute('admin.staff.index')
+  }
+
+  /** A colleague's account with two-factor sign-in on (one's own is changed on one's account page). */
+  async #resettable(ctx: HttpContext) {
+    const user = await findStaff(Number(ctx.params.id))
+    const me = ctx.auth.use('web').getUserOrFail()
+    if (user.id === me.id) {
+      ctx.session.flash('failure', 'Your own two-factor sign-in is changed on your account page.')
+      return null
+    }
+    if (!hasTwoFactor(user)) {
+      ctx.session.flash('failure', `${user.email} has no two-factor sign-in to reset.`)
+      return null
+    }
+    return user
   }
 
   private async guarded(ctx: HttpContext, change: (user: StaffAccount) => Promise<string>) {

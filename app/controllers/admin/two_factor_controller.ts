@@ -1,5 +1,5 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import hash from '@adonisjs/core/services/hash'
+import { flashCheckError, freshCheck } from '#http/fresh_check'
 import {
   disableTwoFactor,
   enableTwoFactor,
@@ -35,13 +35,16 @@ export default class TwoFactorController {
     })
   }
 
+  /** Needs the password again: a stolen session alone cannot enrol the thief's authenticator. */
   async enable(ctx: HttpContext) {
     const { auth, request, response, session, view } = ctx
     const user = auth.use('web').getUserOrFail()
     const secret = session.get(OFFERED) as string | undefined
-    const { code } = await request.validateUsing(twoFactorSetupValidator)
+    const { code, password } = await request.validateUsing(twoFactorSetupValidator)
     if (!secret || hasTwoFactor(user)) return response.redirect().toRoute('admin.account.twoFactor')
-    const result = await enableTwoFactor(user, secret, code)
+    const checked = await this.#confirmed(ctx, password)
+    if (!checked) return response.redirect().toRoute('admin.account.twoFactor')
+    const result = await enableTwoFactor(user, checked, secret, code)
     if (result.outcome === 'wrong_code') {
       session.flash(
         'failure',
@@ -56,32 +59,35 @@ export default class TwoFactorController {
 
   async renewCodes(ctx: HttpContext) {
     const user = ctx.auth.use('web').getUserOrFail()
-    if (!(await this.#passwordConfirmed(ctx)) || !hasTwoFactor(user)) {
-      return ctx.response.redirect().toRoute('admin.account.twoFactor')
-    }
-    const codes = await renewRecoveryCodes(user)
+    if (!hasTwoFactor(user)) return ctx.response.redirect().toRoute('admin.account.twoFactor')
+    const { password } = await ctx.request.validateUsing(passwordConfirmValidator)
+    const checked = await this.#confirmed(ctx, password)
+    if (!checked) return ctx.response.redirect().toRoute('admin.account.twoFactor')
+    const codes = await renewRecoveryCodes(user, checked)
     return ctx.view.render('admin/two_factor_codes', { codes, first: false })
   }
 
   async disable(ctx: HttpContext) {
-    const { auth, response, session } = ctx
+    const { auth, request, response, session } = ctx
     const user = auth.use('web').getUserOrFail()
-    if (!(await this.#passwordConfirmed(ctx)))
-      return response.redirect().toRoute('admin.account.twoFactor')
     if (twoFactorRequired(user)) {
       session.flash('failure', 'Admins of this team must keep two-factor sign-in on.')
       return response.redirect().toRoute('admin.account.twoFactor')
     }
-    await disableTwoFactor(user)
+    const { password } = await request.validateUsing(passwordConfirmValidator)
+    const checked = await this.#confirmed(ctx, password)
+    if (!checked) return response.redirect().toRoute('admin.account.twoFactor')
+    await disableTwoFactor(user, checked)
     session.flash('success', 'Two-factor sign-in is off. Your password alone signs you in again.')
     return response.redirect().toRoute('admin.account')
   }
 
-  async #passwordConfirmed({ auth, request, session }: HttpContext) {
-    const user = auth.use('web').getUserOrFail()
-    const { password } = await request.validateUsing(passwordConfirmValidator)
-    if (await hash.use('scrypt').verify(user.password, password)) return true
-    session.flash('failure', 'That is not your current password.')
-    return false
+  /** The password (or an app code) given again, within the account limits; null: refused (flashed). */
+  async #confirmed(ctx: HttpContext, password: string) {
+    const checked = await freshCheck(ctx, ctx.auth.use('web').getUserOrFail(), password)
+    if ('check' in checked) return checked.check
+    flashCheckError(ctx, 'password', checked.error)
+    ctx.session.flash('failure', `${checked.error}.`)
+    return null
   }
 }

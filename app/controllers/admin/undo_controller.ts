@@ -3,6 +3,7 @@ import router from '@adonisjs/core/services/router'
 import { undoChangesValidator } from '#validators/admin/undo'
 import { undoChanges, UndoRefused } from '#admin/engine/undo_changes'
 import { redirectBack, staffActor } from '#http/admin_staff_request'
+import { PublishingRefused } from '#services/admin/publication_gate'
 
 /** The banner's "Undo" after a bulk change or a delete. */
 export default class UndoController {
@@ -17,8 +18,9 @@ export default class UndoController {
           : `Undone: ${count} records are back as they were.`
       )
     } catch (error) {
-      if (!(error instanceof UndoRefused)) throw error
-      ctx.session.flash('failure', error.message)
+      if (!(error instanceof UndoRefused) && !(error instanceof PublishingRefused)) throw error
+      const nothing = error instanceof PublishingRefused ? ' Nothing was undone.' : ''
+      ctx.session.flash('failure', error.message + nothing)
     }
     return redirectBack(ctx, router.makeUrl('admin.dashboard'))
   }

@@ -7,11 +7,18 @@
 |   at most FORGOT_PASSWORD.perAccount links an hour, further requests get
 |   the same answer and send nothing. The first request over the account's
 |   limit tells the owner by e-mail (once per window).
-| - The current password on "Your account": wrong ones count. After
-|   CURRENT_PASSWORD.perAccount wrong ones on an account, or perClient from
-|   one client, checking is paused for the window, the right password
-|   included; the owner is told by e-mail when the account's limit trips.
+| - The current password, wherever a signed-in staff member gives it again
+|   (password change, two-factor on or off, recovery codes, an admin's
+|   two-factor reset of a colleague): every check is `checkCurrentSecret`,
+|   the only maker of a FreshCheck, which the account services require.
+|   Wrong ones count: after CURRENT_PASSWORD.perAccount wrong ones on an
+|   account, or perClient from one client, checking is paused for the
+|   window, the right password included; the owner is told by e-mail when
+|   the account's limit trips.
 */
+import hash from '@adonisjs/core/services/hash'
+import type AdminUser from '#models/admin_user'
+import { acceptAppCode } from '#services/admin/app_codes'
 import limiter from '@adonisjs/limiter/services/main'
 import logger from '@adonisjs/core/services/logger'
 import AccountAlert, { type AccountAlertKind } from '#mails/account_alert'
@@ -104,7 +111,7 @@ const currentPasswordKeys = (accountId: number, client: string) => ({
 })
 
 /** Seconds until the current password may be checked again for this account and client. */
-export async function currentPasswordPause(accountId: number, client: string): Promise<number> {
+async function currentPasswordPause(accountId: number, client: string): Promise<number> {
   const keys = currentPasswordKeys(accountId, client)
   const { perAccount, perClient, window } = CURRENT_PASSWORD
   return Math.max(
@@ -114,7 +121,7 @@ export async function currentPasswordPause(accountId: number, client: string): P
 }
 
 /** Counts a wrong current password; true when it made the account's limit trip. */
-export async function countWrongCurrentPassword(accountId: number, client: string) {
+async function countWrongCurrentPassword(accountId: number, client: string) {
   const keys = currentPasswordKeys(accountId, client)
   const { perAccount, perClient, window } = CURRENT_PASSWORD
   await countUse(perClient, window, keys.client)
@@ -123,7 +130,62 @@ export async function countWrongCurrentPassword(accountId: number, client: strin
 }
 
 /** The right current password: the account's count starts afresh. */
-export async function forgetWrongCurrentPasswords(accountId: number, client: string) {
+async function forgetWrongCurrentPasswords(accountId: number, client: string) {
   const { perAccount, window } = CURRENT_PASSWORD
   await counter(perAccount, window).delete(currentPasswordKeys(accountId, client).account)
+}
+
+declare const freshlyChecked: unique symbol
+
+/**
+ * Proof that the account's owner gave their current password (or a current
+ * app code) just now, within the limits. Only `checkCurrentSecret` makes one;
+ * the services of security-relevant account changes take it.
+ */
+export interface FreshCheck {
+  readonly [freshlyChecked]: true
+  readonly accountId: number
+}
+
+export type CurrentSecretCheck =
+  | { outcome: 'confirmed'; check: FreshCheck }
+  | { outcome: 'wrong' }
+  | { outcome: 'paused'; retryInSeconds: number }
+
+const SIX_DIGITS = /^\s*\d{3}\s?\d{3}\s*$/
+
+/** The password, or with two-factor on a current app code (6 digits: never a password). */
+async function isRightSecret(user: AdminUser, secret: string) {
+  if (user.twoFactorEnabledAt !== null && SIX_DIGITS.test(secret)) {
+    return acceptAppCode(user, secret.replace(/\s+/g, ''))
+  }
+  return hash.use('scrypt').verify(user.password, secret)
+}
+
+/**
+ * The one check of a signed-in staff member's current password (or app
+ * code), by `client`: paused while a limit holds, wrong ones counted (the
+ * owner is told when the account's limit trips), the right one clears the
+ * account's count.
+ */
+export async function checkCurrentSecret(
+  user: AdminUser,
+  secret: string,
+  client: string
+): Promise<CurrentSecretCheck> {
+  const paused = await currentPasswordPause(user.id, client)
+  if (paused > 0) return { outcome: 'paused', retryInSeconds: paused }
+  if (secret && (await isRightSecret(user, secret))) {
+    await forgetWrongCurrentPasswords(user.id, client)
+    return { outcome: 'confirmed', check: { accountId: user.id } as FreshCheck }
+  }
+  if (await countWrongCurrentPassword(user.id, client)) {
+    await alertOwner(user.email, 'current_password', CURRENT_PASSWORD.perAccount)
+  }
+  return { outcome: 'wrong' }
+}
+
+/** Refuses a FreshCheck of another account (a programming error, never a user's). */
+export function assertFreshCheckOf(check: FreshCheck, accountId: number) {
+  if (check.accountId !== accountId) throw new Error('The fresh check is of another account')
 }

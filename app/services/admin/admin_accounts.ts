@@ -1,14 +1,19 @@
 import { DateTime } from 'luxon'
-import hash from '@adonisjs/core/services/hash'
 import db from '@adonisjs/lucid/services/db'
 import AdminUser from '#models/admin_user'
 import { endSessionsOf } from '#services/admin/staff_sessions'
 import { recordStaffChange, recordStaffCreated } from '#services/admin/staff_audit'
-import type { AuditActor } from '#services/admin/audit_trail'
+import type { Actor, AuditActor } from '#services/admin/audit_trail'
 import type { StaffRole } from '#schemas/enums'
+import { assertFreshCheckOf, type FreshCheck } from '#services/admin/account_limits'
+import { noticeOwner } from '#services/admin/account_notices'
 
 /** The account itself as the actor of a change it makes (its own password). */
-export const selfActor = (user: AdminUser) => ({ id: user.id, email: user.email })
+export const selfActor = (user: AdminUser): Actor => ({
+  id: user.id,
+  email: user.email,
+  role: user.role,
+})
 
 export class DuplicateAdminAccount extends Error {
   constructor(email: string) {
@@ -107,25 +112,21 @@ export async function setAdminAccountDisabled(email: string, disabled: boolean) 
   return setStaffDisabled(null, user, disabled)
 }
 
-export type PasswordChange = { outcome: 'changed' } | { outcome: 'wrong_current_password' }
-
-/** Sets a new password after checking the current one, and ends every session of the account. */
-export async function changeAdminPassword(
-  user: AdminUser,
-  input: { currentPassword: string; newPassword: string }
-): Promise<PasswordChange> {
-  if (!(await hash.use('scrypt').verify(user.password, input.currentPassword))) {
-    return { outcome: 'wrong_current_password' }
-  }
+/**
+ * Sets a new password once the owner gave the current one (`check`), ends
+ * every session of the account and tells the owner by e-mail.
+ */
+export async function changeAdminPassword(user: AdminUser, check: FreshCheck, newPassword: string) {
+  assertFreshCheckOf(check, user.id)
   await db.transaction((trx) =>
     recordStaffChange(trx, selfActor(user), user.id, async () => {
       const locked = await AdminUser.query({ client: trx }).where('id', user.id).firstOrFail()
-      locked.password = input.newPassword
+      locked.password = newPassword
       await locked.save()
     })
   )
   await endSessionsOf(user.id)
-  return { outcome: 'changed' }
+  await noticeOwner(user.email, 'password_changed')
 }
 
 /** A staff member's account, as the staff pages show it. */

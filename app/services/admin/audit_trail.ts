@@ -1,7 +1,9 @@
 /*
 | Every admin write that changes public data runs through `auditedChange`:
 | one transaction for the change and its audit entry (who, what, when,
-| before and after). The public surfaces read the database on each request,
+| before and after). Each entry is written only when the actor may make the
+| change (the publication gate, #services/admin/publication_gate): a refusal
+| throws inside the writer's transaction, so nothing of it is kept. The public surfaces read the database on each request,
 | so nothing needs invalidating once the transaction commits.
 */
 import db from '@adonisjs/lucid/services/db'
@@ -10,10 +12,14 @@ import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import type { LucidRow } from '@adonisjs/lucid/types/model'
 import AuditLog, { type AuditAction } from '#models/audit_log'
 import { insertMany } from '#services/admin/bulk_insert'
+import { checkPublication } from '#services/admin/publication_gate'
+import type { StaffRole } from '#schemas/enums'
 
+/** Who makes a change: the history names them, the publication gate asks their role. */
 export interface Actor {
   id: number
   email: string
+  role: StaffRole
 }
 
 export const AUDITED_ENTITIES = {
@@ -91,6 +97,7 @@ export async function recordChange(
   change: Change
 ) {
   if (!isRecorded(change)) return null
+  checkPublication(actor?.role ?? null, entityType, change)
   return AuditLog.create(entryOf(actor, entityType, change), { client: trx })
 }
 
@@ -101,7 +108,9 @@ export async function recordChanges(
   entityType: HistoryEntity,
   changes: Change[]
 ) {
-  const entries = changes.filter(isRecorded).map((change) => entryOf(actor, entityType, change))
+  const recorded = changes.filter(isRecorded)
+  for (const change of recorded) checkPublication(actor?.role ?? null, entityType, change)
+  const entries = recorded.map((change) => entryOf(actor, entityType, change))
   await insertMany(trx, AuditLog, entries)
 }
 

@@ -4,15 +4,20 @@
 |
 | - Every record form a signed-in staff member opens carries a resume ticket
 |   in its action's query string: encrypted and signed with the app key,
-|   naming the account, its session epoch and the form's path, valid as long
-|   as a session (12 h). Only a page rendered for that account holds it.
+|   naming the account, its session epoch, the session it was issued in and
+|   the form's path, valid as long as a session (12 h). Only a page rendered
+|   for that account holds it. Signing out of that session voids it (issue 36
+|   item 5: it used to outlive a plain sign-out for 12 h); "sign out
+|   everywhere", a password change or a disable void every ticket (the epoch).
 | - A POST without a signed-in session that carries a valid ticket for its
 |   own path and an account still enabled at that epoch is parked: its
 |   fields are kept for PARKED_MINUTES under a random token (only its
 |   SHA-256 is stored), for that account only. Nothing is saved.
 | - After signing in again, the token's owner (and nobody else) gets the
-|   form back filled in, once; Save then goes through the usual CSRF check,
-|   validation and version check (the conflict page when the record moved).
+|   form back filled in, once, labelled as restored and not saved, each
+|   restored value listed beside the saved one (whoever held the ticket could
+|   have sent them); Save then goes through the usual CSRF check, validation
+|   and version check (the conflict page when the record moved).
 */
 import { createHash, randomBytes } from 'node:crypto'
 import encryption from '@adonisjs/core/services/encryption'
@@ -30,14 +35,36 @@ interface Ticket {
   account: number
   epoch: number
   path: string
+  /** the SHA-256 of the session it was issued in */
+  session: string
 }
 
 const hashOf = (token: string) => createHash('sha256').update(token).digest('hex')
 
-/** The ticket a form of `user` posting to `path` carries. */
-export function resumeTicketFor(user: AdminUser, path: string): string {
-  const ticket: Ticket = { account: user.id, epoch: user.sessionEpoch, path }
+/** The ticket a form of `user` (in session `sessionId`) posting to `path` carries. */
+export function resumeTicketFor(user: AdminUser, path: string, sessionId: string): string {
+  const ticket: Ticket = {
+    account: user.id,
+    epoch: user.sessionEpoch,
+    path,
+    session: hashOf(sessionId),
+  }
   return encryption.encrypt(ticket, TICKET_LIFETIME, TICKET_PURPOSE)
+}
+
+/** Signing out of session `sessionId` voids the tickets of its forms. */
+export async function voidFormTickets(sessionId: string) {
+  const now = new Date()
+  await db.from('voided_form_sessions').where('expires_at', '<=', now).delete()
+  await db.rawQuery(
+    'INSERT INTO voided_form_sessions (session_hash, expires_at) VALUES (?, ?) ON CONFLICT DO NOTHING',
+    [hashOf(sessionId), new Date(now.getTime() + 12 * 3600_000)]
+  )
+}
+
+async function isVoided(sessionHash: string) {
+  const row = await db.from('voided_form_sessions').where('session_hash', sessionHash).first()
+  return row !== null && row !== undefined
 }
 
 /** The account a ticket stands for, when it is valid for `path` and the account may still sign in. */
@@ -45,6 +72,7 @@ export async function ticketAccount(ticket: unknown, path: string): Promise<Admi
   if (typeof ticket !== 'string' || ticket.length > 2000) return null
   const read = encryption.decrypt<Ticket>(ticket, TICKET_PURPOSE)
   if (!read || read.path !== path || !Number.isInteger(read.account)) return null
+  if (typeof read.session !== 'string' || (await isVoided(read.session))) return null
   const user = await AdminUser.find(read.account)
   if (!user || user.disabledAt || user.sessionEpoch !== read.epoch) return null
   return user

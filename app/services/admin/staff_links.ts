@@ -24,6 +24,7 @@ import {
 import { endSessionsOf } from '#services/admin/staff_sessions'
 import { alertOwner, FORGOT_PASSWORD } from '#services/admin/account_limits'
 import { findAdminAccount, selfActor } from '#services/admin/admin_accounts'
+import { noticeOwner } from '#services/admin/account_notices'
 import { recordStaffChange } from '#services/admin/staff_audit'
 import type { AuditActor } from '#services/admin/audit_trail'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
@@ -177,13 +178,17 @@ export async function setPasswordWithLink(token: string, password: string) {
     const holder = await AdminUser.query({ client: trx }).where('id', holderId).forUpdate().first()
     if (!holder || holder.disabledAt) return null
     return recordStaffChange(trx, selfActor(holder), holder.id, async () => {
-      if (!(await useLink(trx, token))) return null
+      const purpose = await useLink(trx, token)
+      if (!purpose) return null
       await retireLinksWithPassword(trx, holder, password)
-      return holder
+      return { holder, purpose }
     })
   })
-  if (user) await endSessionsOf(user.id)
-  return user
+  if (!user) return null
+  await endSessionsOf(user.holder.id)
+  /* a reset changes a password the owner had: they are told (an invitation sets the first one) */
+  if (user.purpose === 'reset') await noticeOwner(user.holder.email, 'password_changed')
+  return user.holder
 }
 
 /** The account a token was sent to, whatever the state of its link. */
@@ -196,16 +201,19 @@ async function linkHolderId(token: string): Promise<number | null> {
   return link?.admin_user_id ?? null
 }
 
-/** Marks the link used if it is still open, in the statement that checks it: true when it was. */
-async function useLink(trx: TransactionClientContract, token: string) {
+/** Marks the link used if it is still open, in the statement that checks it: its purpose when it was. */
+async function useLink(
+  trx: TransactionClientContract,
+  token: string
+): Promise<StaffLinkPurpose | null> {
   const used = await trx
     .from('staff_account_links')
     .where('token_hash', hashOf(token))
     .whereNull('used_at')
     .where('expires_at', '>', new Date())
     .update({ used_at: new Date() })
-    .returning(['id'])
-  return used.length > 0
+    .returning(['purpose'])
+  return used[0]?.purpose ?? null
 }
 
 /** The new password, and every other open link of the account retired. */

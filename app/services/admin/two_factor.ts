@@ -5,9 +5,13 @@
 | (its time step is remembered); recovery codes are stored hashed and each
 | works once. Turning it on or off, new recovery codes and every recovery
 | code used are recorded in the account's history (app/services/admin/staff_audit.ts).
+| Turning it on or off and new recovery codes need the owner's password
+| again (a FreshCheck of app/services/admin/account_limits.ts) and e-mail
+| the owner; an admin can reset a colleague's (issue 36 item 3).
 */
 import { createHash, randomBytes } from 'node:crypto'
 import * as OTPAuth from 'otpauth'
+import { acceptAppCode, stepOf, totp } from '#services/admin/app_codes'
 import QRCode from 'qrcode'
 import db from '@adonisjs/lucid/services/db'
 import encryption from '@adonisjs/core/services/encryption'
@@ -15,24 +19,13 @@ import type { QueryClientContract, TransactionClientContract } from '@adonisjs/l
 import AdminUser from '#models/admin_user'
 import { serviceConfig } from '#config/service'
 import { recordStaffChange } from '#services/admin/staff_audit'
+import { selfActor } from '#services/admin/admin_accounts'
 import type { AuditActor } from '#services/admin/audit_trail'
+import { assertFreshCheckOf, type FreshCheck } from '#services/admin/account_limits'
+import { noticeOwner } from '#services/admin/account_notices'
+import { endSessionsOf } from '#services/admin/staff_sessions'
 
-const ISSUER = 'Student Events staff'
-const PERIOD = 30
-/** codes of the step before and after are accepted too (clocks drift) */
-const WINDOW = 1
 const RECOVERY_CODES = 10
-
-function totp(secret: string, email: string) {
-  return new OTPAuth.TOTP({
-    issuer: ISSUER,
-    label: email,
-    algorithm: 'SHA1',
-    digits: 6,
-    period: PERIOD,
-    secret: OTPAuth.Secret.fromBase32(secret),
-  })
-}
 
 export interface TwoFactorOffer {
   /** base32, for typing into an app by hand */
@@ -48,13 +41,6 @@ export async function twoFactorOffer(email: string, secret?: string): Promise<Tw
   const uri = totp(base32, email).toString()
   const qrSvg = await QRCode.toString(uri, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' })
   return { secret: base32, uri, qrSvg }
-}
-
-/** The time step a code belongs to, or null when it is not a current code of the secret. */
-function stepOf(secret: string, email: string, code: string): number | null {
-  const delta = totp(secret, email).validate({ token: code, window: WINDOW })
-  if (delta === null) return null
-  return Math.floor(Date.now() / 1000 / PERIOD) + delta
 }
 
 const sixDigits = (input: string) => /^\d{6}$/.test(input.replace(/\s+/g, ''))
@@ -83,17 +69,20 @@ async function replaceRecoveryCodes(trx: TransactionClientContract, userId: numb
   return codes
 }
 
-const selfActor = (user: AdminUser): AuditActor => ({ id: user.id, email: user.email })
-
 export type EnableResult =
   { outcome: 'enabled'; recoveryCodes: string[] } | { outcome: 'wrong_code' }
 
-/** Turns two-factor sign-in on once a code from the app proves it is set up; returns the recovery codes. */
+/**
+ * Turns two-factor sign-in on once the owner gave their password (`check`)
+ * and a code from the app proves it is set up; returns the recovery codes.
+ */
 export async function enableTwoFactor(
   user: AdminUser,
+  check: FreshCheck,
   secret: string,
   code: string
 ): Promise<EnableResult> {
+  assertFreshCheckOf(check, user.id)
   const step = sixDigits(code) ? stepOf(secret, user.email, digitsOf(code)) : null
   if (step === null) return { outcome: 'wrong_code' }
   const recoveryCodes = await db.transaction((trx) =>
@@ -110,50 +99,58 @@ export async function enableTwoFactor(
     })
   )
   await user.refresh()
+  await noticeOwner(user.email, 'two_factor_on')
   return { outcome: 'enabled', recoveryCodes }
 }
 
-/** Turns it off: secret and recovery codes are deleted. */
-export async function disableTwoFactor(user: AdminUser) {
-  await db.transaction((trx) =>
-    recordStaffChange(trx, selfActor(user), user.id, async () => {
-      await trx.from('staff_recovery_codes').where('admin_user_id', user.id).delete()
-      await trx.from('admin_users').where('id', user.id).update({
+/** Deletes the account's secret and recovery codes, recorded as `actor`'s change. */
+function removeTwoFactor(actor: AuditActor, userId: number) {
+  return db.transaction((trx) =>
+    recordStaffChange(trx, actor, userId, async () => {
+      await trx.from('staff_recovery_codes').where('admin_user_id', userId).delete()
+      await trx.from('admin_users').where('id', userId).update({
         two_factor_secret: null,
         two_factor_enabled_at: null,
         two_factor_last_step: null,
       })
     })
   )
-  await user.refresh()
 }
 
-/** Ten new recovery codes; the old ones stop working. */
-export function renewRecoveryCodes(user: AdminUser): Promise<string[]> {
-  return db.transaction((trx) =>
+/** Turns it off once the owner gave their password or a code (`check`); the owner is told. */
+export async function disableTwoFactor(user: AdminUser, check: FreshCheck) {
+  assertFreshCheckOf(check, user.id)
+  await removeTwoFactor(selfActor(user), user.id)
+  await user.refresh()
+  await noticeOwner(user.email, 'two_factor_off')
+}
+
+/**
+ * An admin resets a colleague's two-factor sign-in (a lost phone, or a
+ * thief's authenticator enrolled): the admin gave their own password
+ * (`check`); audited as the admin's change; every session of the account
+ * ends (a thief's too) and the owner is told.
+ */
+export async function resetTwoFactor(admin: AdminUser, check: FreshCheck, user: AdminUser) {
+  assertFreshCheckOf(check, admin.id)
+  await removeTwoFactor(selfActor(admin), user.id)
+  await endSessionsOf(user.id)
+  await user.refresh()
+  await noticeOwner(user.email, 'two_factor_reset', admin.email)
+}
+
+/** Ten new recovery codes once the owner gave their password or a code; the old ones stop working. */
+export async function renewRecoveryCodes(user: AdminUser, check: FreshCheck): Promise<string[]> {
+  assertFreshCheckOf(check, user.id)
+  const codes = await db.transaction((trx) =>
     recordStaffChange(trx, selfActor(user), user.id, () => replaceRecoveryCodes(trx, user.id))
   )
+  await noticeOwner(user.email, 'recovery_codes')
+  return codes
 }
 
 export type SecondFactorResult =
   { outcome: 'code' } | { outcome: 'recovery_code'; left: number } | { outcome: 'wrong' }
-
-/** Accepts a current app code not used before (each step once). */
-async function acceptAppCode(user: AdminUser, code: string): Promise<boolean> {
-  if (!user.twoFactorSecret) return false
-  const secret = encryption.decrypt<string>(user.twoFactorSecret)
-  const step = secret ? stepOf(secret, user.email, code) : null
-  if (step === null) return false
-  /* atomic: of two requests with the same code, one wins */
-  const updated = await db
-    .from('admin_users')
-    .where('id', user.id)
-    .where((query) =>
-      query.whereNull('two_factor_last_step').orWhere('two_factor_last_step', '<', step)
-    )
-    .update({ two_factor_last_step: step })
-  return Number(updated) === 1 || (Array.isArray(updated) && updated.length === 1)
-}
 
 /** Uses up a recovery code (audited); returns how many are left, or null when it is not one. */
 async function useRecoveryCode(user: AdminUser, code: string): Promise<number | null> {

@@ -18,13 +18,14 @@ export const secondFactorValidator = vine.create({
 })
 secondFactorValidator.messagesProvider = messagesProvider({}, LABELS)
 
-/** Turning two-factor sign-in on: the code the app shows for the offered secret. */
+/** Turning two-factor sign-in on: the password again and the code the app shows for the offered secret. */
 export const twoFactorSetupValidator = vine.create({
   code: vine.string().trim().minLength(1).maxLength(16),
+  password: vine.string().maxLength(512),
 })
 twoFactorSetupValidator.messagesProvider = messagesProvider({}, LABELS)
 
-/** Turning it off or renewing recovery codes: the current password again. */
+/** Turning it off or renewing recovery codes: the current password (or an app code) again. */
 export const passwordConfirmValidator = vine.create({
   password: vine.string().maxLength(512),
 })

@@ -76,6 +76,7 @@ test.group('Two-factor sign-in in Chromium', (group) => {
     const secret = shownKey.replace(/\s+/g, '')
     await shot(page, 'two-factor-setup-desk')
     await page.getByLabel('Code from the app').fill(totpCode(secret))
+    await page.getByLabel('Your password').fill(PASSWORD)
     await page.getByRole('button', { name: 'Turn on two-factor sign-in' }).click()
     const codes = await page.locator('[data-recovery-codes] code').allInnerTexts()
     assert.lengthOf(codes, 10)

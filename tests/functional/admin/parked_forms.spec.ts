@@ -31,20 +31,23 @@ test.group('Forms saved after the session ended', (group) => {
         .form(asForm({ venue_name: 'Parked Hall' }))
         .redirects(0)
 
-    const elsewhere = await post(`/admin/events/${other.id}`, resumeTicketFor(staff, path))
+    const elsewhere = await post(
+      `/admin/events/${other.id}`,
+      resumeTicketFor(staff, path, 'a-session-id')
+    )
     assert.notMatch(elsewhere.header('location') ?? '', /resume/)
     const forged = await post(path, 'not-a-ticket')
     assert.notMatch(forged.header('location') ?? '', /resume/)
     assert.lengthOf(await parkedOf(staff.id), 0)
 
-    const kept = await post(path, resumeTicketFor(staff, path))
+    const kept = await post(path, resumeTicketFor(staff, path, 'a-session-id'))
     kept.assertStatus(303)
     assert.match(kept.header('location')!, /^\/admin\/login\?next=%2Fadmin%2Fresume%2F/)
     const [row] = await parkedOf(staff.id)
     assert.equal(row.fields.venue_name, 'Parked Hall')
     assert.notProperty(row.fields, '_resume')
 
-    const oldTicket = resumeTicketFor(staff, path)
+    const oldTicket = resumeTicketFor(staff, path, 'a-session-id')
     await endSessionsOf(staff.id)
     const afterSignOutEverywhere = await post(path, oldTicket)
     assert.notMatch(afterSignOutEverywhere.header('location') ?? '', /resume/)

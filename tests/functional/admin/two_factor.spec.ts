@@ -24,7 +24,7 @@ async function turnOn(client: any, staff: AdminUser) {
     .loginAs(staff)
     .withCsrfToken()
     .withSession({ two_factor_offered_secret: SECRET })
-    .form({ code: totpCode(SECRET) })
+    .form({ code: totpCode(SECRET), password: STAFF_PASSWORD })
   response.assertStatus(200)
   const codes = [
     ...response.text().matchAll(/<code class="mono">([a-z0-9]{5}-[a-z0-9]{5})<\/code>/g),
@@ -66,7 +66,7 @@ test.group('Two-factor sign-in', (group) => {
       .loginAs(staff)
       .withCsrfToken()
       .withSession({ two_factor_offered_secret: SECRET })
-      .form({ code: totpCode(SECRET, 5) })
+      .form({ code: totpCode(SECRET, 5), password: STAFF_PASSWORD })
     wrong.assertRedirectsTo('/admin/account/two-factor')
     await staff.refresh()
     assert.isNull(staff.twoFactorEnabledAt)

@@ -157,6 +157,11 @@ const CHECK_CASES: { constraint: string; table: string; patch: Row }[] = [
     patch: { form_path: '/api/v1/events' },
   },
   {
+    constraint: 'voided_form_sessions_hash',
+    table: 'voided_form_sessions',
+    patch: { session_hash: 'not a hash' },
+  },
+  {
     constraint: 'city_guide_drafts_input_object',
     table: 'city_guide_drafts',
     patch: { input: '[]' },
@@ -588,12 +593,15 @@ const UNIQUE_CASES: {
   /* one draft per city (issue #27), one parked form per token (issue #25) */
   { index: 'city_guide_drafts_pkey', table: 'city_guide_drafts' },
   { index: 'parked_forms_pkey', table: 'parked_forms' },
+  /* a signed-out session's resume tickets are voided once (issue 36) */
+  { index: 'voided_form_sessions_pkey', table: 'voided_form_sessions' },
 ]
 
 /** Tables whose primary key is not `id`. */
 const PRIMARY_KEYS: Record<string, string> = {
   parked_forms: 'token_hash',
   city_guide_drafts: 'city_id',
+  voided_form_sessions: 'session_hash',
 }
 
 test.group('Database constraints', (group) => {

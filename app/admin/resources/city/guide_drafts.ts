@@ -27,6 +27,7 @@ import {
 } from '#admin/engine/resource_records'
 import { expectVersion, versionOfRow } from '#admin/engine/record_versions'
 import { deleteImageIfUnused } from '#services/images/image_store'
+import { mayPublish, PublishingRefused } from '#services/admin/publication_gate'
 import { guideShapeOf } from '#services/catalog/city_service'
 import type { CityGuideShape } from '#schemas/city'
 
@@ -83,6 +84,10 @@ export interface DraftSave {
 
 /** Saves the form as the city's draft (StaleDraft when someone saved it since). */
 export async function saveGuideDraft(actor: Actor, save: DraftSave): Promise<CityGuideDraft> {
+  /* a scheduled draft is published by the timer as its author: under review that is refused */
+  if (save.publishAt && !mayPublish(actor.role)) {
+    throw new PublishingRefused('city', String(save.cityId))
+  }
   return db.transaction(async (trx) => {
     const city = await City.query({ client: trx })
       .where('id', save.cityId)
@@ -192,6 +197,24 @@ export async function publishGuide(
   return dropOldPicture(published)
 }
 
+/**
+ * Publishes the city's draft as `actor` in `trx` (an admin approving it after
+ * review); afterwards, run the returned cleanup (the old picture's files).
+ * Null: there is no draft (published or discarded meanwhile).
+ */
+export async function publishDraftIn(
+  trx: TransactionClientContract,
+  actor: Actor,
+  cityId: number,
+  zone: string
+) {
+  const draft = await lockedDraft(cityId, trx)
+  if (!draft) return null
+  const change = await writePublication(trx, cityId, draft.input, zone)
+  await recordChange(trx, actor, 'city', change)
+  return { title: change.result.row.name, cleanUp: () => dropOldPicture(change.result) }
+}
+
 /** Publishes `due` in a savepoint of `trx`; the city's row, or null when the write failed. */
 async function publishInSavepoint(
   trx: TransactionClientContract,
@@ -199,7 +222,7 @@ async function publishInSavepoint(
   zone: string
 ) {
   const editor = due.updatedBy ? await AdminUser.find(due.updatedBy, { client: trx }) : null
-  const actor = editor ? { id: editor.id, email: editor.email } : null
+  const actor = editor ? { id: editor.id, email: editor.email, role: editor.role } : null
   const savepoint = await trx.transaction()
   try {
     const change = await writePublication(savepoint, due.cityId, due.input, zone)
