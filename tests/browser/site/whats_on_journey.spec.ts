@@ -61,6 +61,9 @@ async function weekendEvent() {
 
 const shot = (page: Page, name: string) => fullPageScreenshot(page, `${SCREENS}/${name}.png`)
 
+/** What the first screen shows, as the student sees it before scrolling. */
+const firstScreen = (page: Page, name: string) => page.screenshot({ path: `${SCREENS}/${name}.png` })
+
 test.group('What’s on: a student’s evening out in Chromium (#41)', (group) => {
   const sink = useSmtpSink(group)
   let browser: Browser
@@ -89,10 +92,11 @@ test.group('What’s on: a student’s evening out in Chromium (#41)', (group) =
       const box = (await page.locator(first).first().boundingBox())!
       assert.isBelow(box.y + box.height, viewport.height, 'the first event is on the first screen')
       assert.isFalse(await page.getByLabel('City').isVisible(), 'the filters are folded away')
+      await firstScreen(page, `events-first-screen-${viewport.width}`)
       await page.locator('details.filter-panel summary').click()
       assert.isTrue(await page.getByLabel('City').isVisible(), 'one tap shows them')
       assert.deepEqual(await seriousViolations(page), [])
-      await shot(page, `events-filters-open-${viewport.width}`)
+      await firstScreen(page, `events-filters-open-${viewport.width}`)
       await page.context().close()
     }).timeout(60_000)
 
@@ -101,7 +105,6 @@ test.group('What’s on: a student’s evening out in Chromium (#41)', (group) =
     }) => {
       const page = await newVisitorPage(browser, viewport)
       await page.goto('/events')
-      await shot(page, `events-${viewport.width}`)
 
       /* a city, then "This weekend" */
       await page.locator('details.filter-panel summary').click()
