@@ -16,7 +16,7 @@ export type WaitlistSignup =
   | { kind: 'done'; outcome: WaitlistNotice; eventId: string }
 
 /** A form showing only an outcome ("You are on the waiting list", "closed"). */
-export function waitlistNoticeForm(notice: WaitlistNotice): SiteFormState {
+function waitlistNoticeForm(notice: WaitlistNotice): SiteFormState {
   return { ...emptyForm(), notice: WAITLIST_NOTICES[notice] }
 }
 

@@ -59,7 +59,7 @@ function fromPrice(event: EventShape): string {
 }
 
 /** Whether every ticket of the event is gone (`tickets.sold_out`: every round sold out). */
-export function isSoldOut(event: EventShape): boolean {
+function isSoldOut(event: EventShape): boolean {
   return event.tickets.sold_out
 }
 

@@ -62,7 +62,8 @@ async function weekendEvent() {
 const shot = (page: Page, name: string) => fullPageScreenshot(page, `${SCREENS}/${name}.png`)
 
 /** What the first screen shows, as the student sees it before scrolling. */
-const firstScreen = (page: Page, name: string) => page.screenshot({ path: `${SCREENS}/${name}.png` })
+const firstScreen = (page: Page, name: string) =>
+  page.screenshot({ path: `${SCREENS}/${name}.png` })
 
 test.group('What’s on: a student’s evening out in Chromium (#41)', (group) => {
   const sink = useSmtpSink(group)
