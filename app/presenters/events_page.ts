@@ -186,8 +186,10 @@ export function wayForwardView(
     }
   }
   const { city } = way
+  /* "sold_out=false" comes with "on sale now": the type, search and sale filters narrow */
+  const narrowed = Boolean(filters.type || filters.q || filters.ticket_status)
   return {
-    sentence: siteMessage('events.empty.nearest', {
+    sentence: siteMessage(narrowed ? 'events.empty.nearest' : 'events.empty.nearest.any', {
       city: cityName ?? filters.city ?? '',
       other: city.name,
       km: city.km,

@@ -26,7 +26,9 @@ export const SITE_MESSAGES = {
   'events.empty.next.link': 'See {name}',
   'events.empty.next.from': 'Show events from {date}',
   'events.empty.nearest':
-    'There are no such events in {city} for now. The nearest city with events is {other}, {km} km away.',
+    'There are no such events in {city} for now. The nearest city with them is {other}, {km} km away.',
+  'events.empty.nearest.any':
+    'There are no events in {city} for now. The nearest city with events is {other}, {km} km away.',
   'events.empty.nearest.link.one': 'See the {count} event in {other}',
   'events.empty.nearest.link.other': 'See the {count} events in {other}',
 

@@ -225,7 +225,10 @@ test.group('Events page: a way forward from an empty list (#41)', (group) => {
     const { html } = await page(`/events?city=${here.slug}&type=orientation_week`)
     assert.deepEqual(cardIds(html), [])
     const text = textOf(html)
-    assert.include(text, `The nearest city with events is ${near.name}, 111 km away.`)
+    assert.include(
+      text,
+      `There are no such events in ${here.name} for now. The nearest city with them is ${near.name}, 111 km away.`
+    )
     assert.include(decode(html), `href="/events?city=${near.slug}&type=orientation_week"`)
     assert.include(text, `See the 1 event in ${near.name}`)
   })
