@@ -234,6 +234,28 @@ test.group('Events page: a way forward from an empty list (#41)', (group) => {
   })
 })
 
+test.group('Cities on the map (#41)', (group) => {
+  group.each.setup(() => testUtils.db().withGlobalTransaction())
+
+  test('the database keeps coordinates in range, both or neither', async ({ assert }) => {
+    const city = await testCity()
+    const set = (values: Record<string, number | null>) =>
+      db.from('cities').where('id', city.id).update(values)
+    for (const refused of [
+      { latitude: 91, longitude: 0 },
+      { latitude: 0, longitude: -181 },
+      { latitude: 10, longitude: null },
+    ]) {
+      await assert.rejects(() =>
+        db.transaction((trx) => trx.from('cities').where('id', city.id).update(refused))
+      )
+    }
+    await set({ latitude: -33.87, longitude: 151.21 })
+    const [row] = await db.from('cities').where('id', city.id).select('latitude', 'longitude')
+    assert.deepEqual(row, { latitude: -33.87, longitude: 151.21 })
+  })
+})
+
 test.group('Halloween page: the waiting list in student words (#41)', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
 
