@@ -47,6 +47,13 @@ export default class City extends compose(BaseModel, WithSerialId, WithTimestamp
   @column()
   declare about: string
 
+  /** WGS 84 degrees (both or neither): for "the nearest city with events" */
+  @column()
+  declare latitude: number | null
+
+  @column()
+  declare longitude: number | null
+
   /** The picture (its columns: WithPicture) */
   @belongsTo(() => Media)
   declare media: BelongsTo<typeof Media>

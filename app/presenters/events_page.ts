@@ -5,6 +5,10 @@
 */
 import { DateTime } from 'luxon'
 import { eventTypeLabel } from '#presenters/labels'
+import { siteCount, siteMessage } from '#presenters/site_messages'
+import { clockNow } from '#lib/clock'
+import { eventDateTime, localDate } from '#presenters/dates'
+import type { WayForward } from '#schemas/events_overview'
 
 /** The filters of the page, named like listEvents' query parameters. */
 export const EVENTS_PAGE_FILTERS = [
@@ -23,7 +27,7 @@ export type EventsPageFilters = Partial<Record<EventsPageFilter, string>>
 export const EVENTS_PER_PAGE = 24
 
 /** Months offered as one-click ranges. */
-const MONTHS_OFFERED = 12
+export const MONTHS_OFFERED = 12
 
 /** A query string of the filters that are set, in the page's order ("" when none). */
 function eventsQuery(filters: EventsPageFilters, extra: Record<string, string> = {}) {
@@ -37,25 +41,90 @@ function eventsQuery(filters: EventsPageFilters, extra: Record<string, string> =
 export const eventsPageHref = (filters: EventsPageFilters, extra: Record<string, string> = {}) =>
   `/events${eventsQuery(filters, extra)}`
 
-export interface MonthChoice {
+/** Where "today" is when no city is chosen: the service's cities are in Europe. */
+export const DEFAULT_ZONE = 'Europe/Berlin'
+
+export interface DateChoice {
   label: string
   href: string
   current: boolean
 }
 
-/** This month and the next eleven, each a link setting `from` and `to` to its first and last day. */
-export function monthChoices(filters: EventsPageFilters, now = DateTime.utc()): MonthChoice[] {
-  const first = now.startOf('month')
-  return Array.from({ length: MONTHS_OFFERED }, (_, index) => {
-    const month = first.plus({ months: index })
-    const from = month.toISODate()!
-    const to = month.endOf('month').toISODate()!
+export interface MonthChoice extends DateChoice {
+  /** "2026-12" */
+  month: string
+  total: number
+  /** "5 events", "no events" */
+  count: string
+  /** no link: the month has no events for these filters */
+  empty: boolean
+}
+
+/** A date range as the page's filters (`from`/`to` as days, in each event's own zone). */
+function rangeChoice(
+  filters: EventsPageFilters,
+  label: string,
+  from: DateTime | null,
+  to: DateTime | null
+): DateChoice {
+  const range = { from: from?.toISODate() ?? undefined, to: to?.toISODate() ?? undefined }
+  return {
+    label,
+    href: eventsPageHref({ ...filters, ...range }),
+    current: (filters.from ?? undefined) === range.from && (filters.to ?? undefined) === range.to,
+  }
+}
+
+/**
+ * Tonight (today), this weekend (Friday to Sunday; from today once it has
+ * begun) and the next 7 days (today and six more), as days in `zone` (the
+ * chosen city's, else DEFAULT_ZONE), and "any date" (no range).
+ */
+export function quickChoices(
+  filters: EventsPageFilters,
+  zone: string,
+  now = DateTime.fromMillis(clockNow())
+): DateChoice[] {
+  const today = now.setZone(zone).startOf('day')
+  const friday = today.plus({ days: Math.max(0, 5 - today.weekday) })
+  const sunday = today.plus({ days: 7 - today.weekday })
+  return [
+    rangeChoice(filters, siteMessage('events.quick.tonight'), today, today),
+    rangeChoice(filters, siteMessage('events.quick.weekend'), friday, sunday),
+    rangeChoice(filters, siteMessage('events.quick.week'), today, today.plus({ days: 6 })),
+    rangeChoice(filters, siteMessage('events.quick.any'), null, null),
+  ]
+}
+
+/** The first day of the month the choices start with ("2026-12-01"), in `zone`. */
+export function firstMonthOf(zone: string, now = DateTime.fromMillis(clockNow())): string {
+  return now.setZone(zone).startOf('month').toISODate()!
+}
+
+/**
+ * This month and the next eleven from the counts of the core
+ * (countEventsByMonth), each a link setting `from` and `to` to its first and
+ * last day, with its number of events; a month without events is no link.
+ */
+export function monthChoices(
+  filters: EventsPageFilters,
+  counts: readonly { month: string; total: number }[]
+): MonthChoice[] {
+  return counts.map(({ month, total }, index) => {
+    const first = DateTime.fromISO(`${month}-01`, { zone: 'UTC' })
+    const from = first.toISODate()!
+    const to = first.endOf('month').toISODate()!
     return {
-      label: month
+      month,
+      total,
+      label: first
         .setLocale('en-GB')
-        .toFormat(index === 0 || month.month === 1 ? 'LLL yyyy' : 'LLL'),
+        .toFormat(index === 0 || first.month === 1 ? 'LLL yyyy' : 'LLL'),
       href: eventsPageHref({ ...filters, from, to }),
       current: filters.from === from && filters.to === to,
+      count:
+        total > 0 ? siteCount('events.months.count', total) : siteMessage('events.months.none'),
+      empty: total === 0,
     }
   })
 }
@@ -84,4 +153,65 @@ export function withAvailability(query: Record<string, unknown>): Record<string,
   const wantsOnSale = query.ticket_status === 'on_sale'
   const saidSoldOut = typeof query.sold_out === 'string' && query.sold_out !== ''
   return wantsOnSale && !saidSoldOut ? { ...query, sold_out: 'false' } : query
+}
+
+export interface WayForwardView {
+  sentence: string
+  links: { label: string; href: string }[]
+}
+
+/** What an empty list offers instead: the next event, or the nearest city with events. */
+export function wayForwardView(
+  way: WayForward | null,
+  filters: EventsPageFilters,
+  cityName: string | null
+): WayForwardView | null {
+  if (!way) return null
+  const undated = { ...filters, from: undefined, to: undefined }
+  if (way.kind === 'next_event') {
+    const { event } = way
+    const day = DateTime.fromISO(event.start, { setZone: true }).toISODate()!
+    return {
+      sentence: siteMessage('events.empty.next', {
+        name: event.name,
+        when: eventDateTime(event, event.start),
+      }),
+      links: [
+        { label: siteMessage('events.empty.next.link', { name: event.name }), href: event.url },
+        {
+          label: siteMessage('events.empty.next.from', { date: localDate(event.start) }),
+          href: eventsPageHref({ ...undated, from: day }),
+        },
+      ],
+    }
+  }
+  const { city } = way
+  /* "sold_out=false" comes with "on sale now": the type, search and sale filters narrow */
+  const narrowed = Boolean(filters.type || filters.q || filters.ticket_status)
+  return {
+    sentence: siteMessage(narrowed ? 'events.empty.nearest' : 'events.empty.nearest.any', {
+      city: cityName ?? filters.city ?? '',
+      other: city.name,
+      km: city.km,
+    }),
+    links: [
+      {
+        label: siteCount('events.empty.nearest.link', city.total, { other: city.name }),
+        href: eventsPageHref({ ...undated, city: city.slug }),
+      },
+    ],
+  }
+}
+
+/** "Filters: Berlin, Halloween, on sale now" (the filters set besides dates), else "Filters". */
+export function filtersSummary(filters: EventsPageFilters, cityName: string | null): string {
+  const set = [
+    cityName ?? filters.city,
+    filters.type ? eventTypeLabel(filters.type) : undefined,
+    filters.ticket_status === 'on_sale' ? siteMessage('events.filters.on_sale') : undefined,
+    filters.q ? `“${filters.q}”` : undefined,
+  ].filter((value): value is string => Boolean(value))
+  return set.length
+    ? siteMessage('events.filters.active', { list: set.join(', ') })
+    : siteMessage('events.filters.summary')
 }

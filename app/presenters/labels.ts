@@ -6,7 +6,7 @@ const TICKET_STATUS_TEXT: Record<TicketStatus, { label: string; phrase: string }
   on_sale: { label: 'On sale', phrase: 'tickets on sale' },
   opens_soon: { label: 'Opens soon', phrase: 'ticket sales open soon' },
   coming_soon: { label: 'Coming soon', phrase: 'tickets coming soon' },
-  see_page: { label: 'See the event page', phrase: 'tickets: see the event page' },
+  see_page: { label: 'From the organisers', phrase: 'tickets from the organisers' },
   ended: { label: 'Sales ended', phrase: 'ticket sales ended' },
 }
 

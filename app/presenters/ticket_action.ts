@@ -9,6 +9,7 @@ import type { EventShape } from '#schemas/event'
 import { eventDateTime } from '#presenters/dates'
 import { cheapestOption, roundsOnSale } from '#presenters/events'
 import { priceLabel } from '#presenters/money'
+import { siteMessage } from '#presenters/site_messages'
 
 export type TicketActionKind =
   'buy' | 'see_tickets' | 'opens_at' | 'coming_soon' | 'sold_out' | 'sales_ended' | 'event_over'
@@ -51,11 +52,14 @@ export function cheapestAvailable(event: EventShape) {
 
 function fromPrice(event: EventShape): string {
   const cheapest = cheapestAvailable(event)
-  return cheapest ? `From ${priceLabel(cheapest.price, cheapest.currency)}.` : ''
+  if (!cheapest) return ''
+  return cheapest.price === 0
+    ? `${siteMessage('tickets.free')}.`
+    : `From ${priceLabel(cheapest.price, cheapest.currency)}.`
 }
 
 /** Whether every ticket of the event is gone (`tickets.sold_out`: every round sold out). */
-export function isSoldOut(event: EventShape): boolean {
+function isSoldOut(event: EventShape): boolean {
   return event.tickets.sold_out
 }
 

@@ -10,7 +10,7 @@ import { EFFECTIVE_END_SQL } from '#lib/event_state'
 | serializer shows it): `from` is that day's midnight, `to` the next one.
 */
 
-const EVENT_ZONE_SQL = `coalesce(events.timezone,
+export const EVENT_ZONE_SQL = `coalesce(events.timezone,
   (SELECT zone_city.timezone FROM cities zone_city WHERE zone_city.id = events.city_id), 'UTC')`
 
 /** SQL of one bound as an instant, with its binding. */

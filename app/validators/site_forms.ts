@@ -35,5 +35,4 @@ export function peopleMessage(rule: string, fallback: string): string {
   return message?.includes('{{') ? fallback : (message ?? fallback)
 }
 
-/** A ticked checkbox of a form (HTML sends "on", or the value given). */
-export const isTicked = (value: unknown) => ['on', 'yes', '1', 'true'].includes(String(value))
+export { isTicked } from '#lib/checkbox'

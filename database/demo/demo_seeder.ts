@@ -132,6 +132,8 @@ async function seedCities(trx: TransactionClientContract): Promise<number> {
       festival_url: `/festivals/${city.slug}`,
       halloween_url: city.hasHalloween ? `/halloween/${city.slug}` : null,
       about: city.about,
+      latitude: city.coordinates[0],
+      longitude: city.coordinates[1],
       media_id: images[index],
     })),
     'slug',

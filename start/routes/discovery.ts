@@ -70,6 +70,10 @@ router
   .use(formForPeople())
   .as('site.event.waitlist')
 router
+  .post('/halloween/:slug/waitlist', [CityPagesController, 'joinWaitlist'])
+  .use(formForPeople())
+  .as('site.halloween.waitlist')
+router
   .post(LINKS.contactPage.path, [ContactPageController, 'send'])
   .use(formForPeople())
   .as('site.contact.send')

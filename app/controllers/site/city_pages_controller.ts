@@ -1,7 +1,12 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { getCityGuide } from '#services/catalog/city_service'
-import { listEvents } from '#services/catalog/event_service'
+import { getEvent, listEvents } from '#services/catalog/event_service'
 import type { EventType } from '#schemas/enums'
+import type { EventShape } from '#schemas/event'
+import type { CityGuideShape } from '#schemas/city'
+import { emptyForm, type SiteFormState } from '#http/site_forms'
+import { signUpFromForm, waitlistFormStatus, waitlistOutcome } from '#http/site_waitlist'
+import { halloweenWaitlists } from '#presenters/halloween_page'
 import { renderPage } from '#http/site_pages'
 import { notFoundPage, pageOrNotFound } from '#http/site_view'
 import { cityGuideMeta, festivalMeta, halloweenMeta } from '#presenters/page_meta'
@@ -10,6 +15,8 @@ const UNKNOWN_CITY =
   'We have no student community in that city (yet). Pick a city on the home page.'
 
 const NO_HALLOWEEN_PAGE = 'There is no Halloween page for that city.'
+
+const NO_SUCH_PARTY = 'We could not find that Halloween party. It may have been removed.'
 
 async function cityEvents(slug: string, type: EventType) {
   const list = await listEvents({ city: slug, type, upcoming: true, limit: 50 })
@@ -34,8 +41,37 @@ export default class CityPagesController {
   async halloween(ctx: HttpContext) {
     const guide = await getCityGuide(ctx.params.slug)
     if (!guide.ok || !guide.value.halloween_url) return notFoundPage(ctx, NO_HALLOWEEN_PAGE)
-    const events = await cityEvents(guide.value.slug, 'halloween')
-    const meta = halloweenMeta(guide.value, events)
-    return renderPage(ctx, 'halloween', { guide: guide.value, events, meta })
+    return renderHalloween(ctx, guide.value, waitlistOutcome(ctx))
   }
+
+  /**
+   * POST /halloween/:slug/waitlist: the waiting-list form on the Halloween
+   * page (the event in `event`), then back to that page.
+   */
+  async joinWaitlist(ctx: HttpContext) {
+    const guide = await getCityGuide(ctx.params.slug)
+    if (!guide.ok || !guide.value.halloween_url) return notFoundPage(ctx, NO_HALLOWEEN_PAGE)
+    const event = await getEvent(String(ctx.request.body().event ?? ''))
+    const ofThisPage =
+      event.ok && event.value.type === 'halloween' && event.value.city_slug === guide.value.slug
+    if (!ofThisPage) return notFoundPage(ctx, NO_SUCH_PARTY)
+    const signup = await signUpFromForm(ctx, event.value)
+    if (signup.kind !== 'done') return renderHalloween(ctx, guide.value, signup.form, event.value)
+    const page = `/halloween/${guide.value.slug}?waitlist=${signup.outcome}#waitlist`
+    return ctx.response.redirect().status(303).toPath(page)
+  }
+}
+
+/** The Halloween page, with the waiting-list form of its first open list (or of `formEvent`). */
+async function renderHalloween(
+  ctx: HttpContext,
+  guide: CityGuideShape,
+  form?: SiteFormState,
+  formEvent?: EventShape
+) {
+  const events = await cityEvents(guide.slug, 'halloween')
+  const meta = halloweenMeta(guide, events)
+  const lists = halloweenWaitlists(events, formEvent)
+  const state = { guide, events, meta, ...lists, waitlist: form ?? emptyForm() }
+  return renderPage(ctx, 'halloween', state, waitlistFormStatus(form))
 }

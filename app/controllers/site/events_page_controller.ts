@@ -1,5 +1,6 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { listEventPage } from '#services/catalog/event_service'
+import { countEventsByMonth, findWayForward } from '#services/catalog/events_overview_service'
 import { searchCities } from '#services/catalog/city_service'
 import { resolveCatalogCity } from '#services/catalog/place_names'
 import { listEventsValidator } from '#validators/catalog'
@@ -12,9 +13,15 @@ import { calendarFeedLinks } from '#services/calendar/calendar_links'
 import {
   EVENTS_PAGE_FILTERS,
   EVENTS_PER_PAGE,
+  DEFAULT_ZONE,
+  MONTHS_OFFERED,
   eventsPageHref,
   eventsPageTitle,
+  filtersSummary,
+  firstMonthOf,
   monthChoices,
+  quickChoices,
+  wayForwardView,
   withAvailability,
   type EventsPageFilters,
 } from '#presenters/events_page'
@@ -61,7 +68,13 @@ export default class EventsPageController {
     const { cities } = await searchCities({ limit: 100 })
     /* the city as the list read it: any of its names ("Wien") titles the page "Vienna" */
     const city = shown.city ? await resolveCatalogCity(shown.city) : null
-    const title = eventsPageTitle(shown, city?.name ?? shown.city ?? null)
+    const cityName = city?.name ?? shown.city ?? null
+    const title = eventsPageTitle(shown, cityName)
+    const zone = city?.timezone ?? DEFAULT_ZONE
+    const [counts, way] = await Promise.all([
+      countEventsByMonth(filters, firstMonthOf(zone), MONTHS_OFFERED),
+      page.value.total === 0 ? findWayForward(filters) : null,
+    ])
     return renderPage(ctx, 'events', {
       title,
       list: page.value,
@@ -70,7 +83,10 @@ export default class EventsPageController {
       citySlug: city?.slug ?? null,
       unknownCity: page.value.unmatched?.includes('city') ? shown.city : null,
       types: EVENT_TYPES,
-      months: monthChoices(shown),
+      quick: quickChoices(shown, zone),
+      months: monthChoices(shown, counts),
+      filtersSummary: filtersSummary(shown, city?.name ?? null),
+      wayForward: wayForwardView(way, shown, cityName),
       filtered: Object.keys(shown).length > 0,
       invalid: ignored.length > 0 || badCursor || ignoredParameters(ctx).length > 0,
       firstPage: cursor && !badCursor ? eventsPageHref(shown) : null,

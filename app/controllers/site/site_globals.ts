@@ -4,14 +4,11 @@
 */
 import { serviceConfig } from '#config/service'
 import { eventDateTime } from '#presenters/dates'
-import { eventTypeLabel, ticketStatusLabel } from '#presenters/labels'
+import { eventTypeLabel } from '#presenters/labels'
 import { priceLabel } from '#presenters/money'
-import {
-  cheapestAvailable,
-  isSoldOut,
-  ticketAction,
-  waitlistOnPage,
-} from '#presenters/ticket_action'
+import { ticketAction, waitlistOnPage } from '#presenters/ticket_action'
+import { ticketWording } from '#presenters/ticket_wording'
+import { siteMessage, siteCount } from '#presenters/site_messages'
 import { paragraphsOf } from '#lib/plain_text'
 import { cityCalendarLinks, eventCalendarLinks } from '#services/calendar/calendar_links'
 import { imageSrcset, imageVariantUrl } from '#lib/image_files'
@@ -24,11 +21,12 @@ export const siteHelpers = {
   /** "Sat 31 Oct 2026, 21:00 Berlin time" */
   eventTime: eventDateTime,
   eventType: eventTypeLabel,
-  ticketStatus: ticketStatusLabel,
   ticketAction,
-  soldOut: isSoldOut,
-  /** The cheapest round not sold out, if one has a price */
-  cheapestAvailable,
+  /** The tickets in plain words: a card's line, the page's badge */
+  ticketWording,
+  /** The site's sentences (app/presenters/site_messages.ts) */
+  message: siteMessage,
+  count: siteCount,
   waitlistOnPage,
   paragraphs: paragraphsOf,
   cityCalendar: cityCalendarLinks,

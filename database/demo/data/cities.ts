@@ -17,6 +17,7 @@ export const CITIES: CitySeed[] = [
       'all public transport. Our community runs a welcome festival every September, a Halloween warehouse ' +
       'party and an orientation week at the start of each semester.',
     hasHalloween: true,
+    coordinates: [52.52, 13.405],
   },
   {
     slug: 'munich',
@@ -34,6 +35,7 @@ export const CITIES: CitySeed[] = [
       'your address (Anmeldung) within two weeks. In return you get a safe, green city with lakes and ' +
       'mountains close by.',
     hasHalloween: true,
+    coordinates: [48.1372, 11.5756],
   },
   {
     slug: 'amsterdam',
@@ -49,6 +51,7 @@ export const CITIES: CitySeed[] = [
       'The housing market is tight: many students live in Diemen, Amstelveen or further out and cycle in. ' +
       'Get a second-hand bike in your first week and a good lock to go with it.',
     hasHalloween: true,
+    coordinates: [52.3676, 4.9041],
   },
   {
     slug: 'barcelona',
@@ -64,6 +67,7 @@ export const CITIES: CitySeed[] = [
       'or English, so check your course list. Life starts late: dinner at ten, parties after midnight. ' +
       'Apply for your NIE (foreigner number) early, you need it for almost everything.',
     hasHalloween: true,
+    coordinates: [41.3874, 2.1686],
   },
   {
     slug: 'lisbon',
@@ -79,6 +83,7 @@ export const CITIES: CitySeed[] = [
       'scene. Rents in the centre have risen quickly, so many students share flats in Arroios, Alvalade or ' +
       'across the river. Get a Navegante card for the metro, buses and ferries.',
     hasHalloween: false,
+    coordinates: [38.7223, -9.1393],
   },
   {
     slug: 'prague',
@@ -94,6 +99,7 @@ export const CITIES: CitySeed[] = [
       'transport and a student transit pass that costs very little. Charles University alone hosts thousands ' +
       'of international students. Prices are in Czech koruna (Kč); cards are accepted almost everywhere.',
     hasHalloween: true,
+    coordinates: [50.0755, 14.4378],
   },
   {
     slug: 'vienna',
@@ -110,6 +116,7 @@ export const CITIES: CitySeed[] = [
       'little more than a dinner out. Register your address (Meldezettel) within three days of moving in. ' +
       'The Danube island, the Prater and the Heuriger wine taverns make the weekends easy.',
     hasHalloween: false,
+    coordinates: [48.2082, 16.3738],
   },
   {
     slug: 'dublin',
@@ -126,6 +133,7 @@ export const CITIES: CitySeed[] = [
       'most big tech companies. Accommodation is expensive and goes fast: never pay a deposit for a room you ' +
       'have not seen. Get a Student Leap Card for cheaper buses, Luas and DART.',
     hasHalloween: true,
+    coordinates: [53.3498, -6.2603],
   },
   {
     slug: 'krakow',
@@ -142,6 +150,7 @@ export const CITIES: CitySeed[] = [
       'guide. Students under 26 get 51% off public transport. Prices are in Polish złoty (zł); ' +
       'learn a few words of Polish and people will love you for it.',
     hasHalloween: true,
+    coordinates: [50.0647, 19.945],
   },
   {
     slug: 'zurich',
@@ -157,6 +166,7 @@ export const CITIES: CitySeed[] = [
       'but student jobs pay well and the lake is free. Swiss health insurance is compulsory; students from ' +
       'the EU can often be exempted with their EHIC. Prices are in Swiss francs (CHF).',
     hasHalloween: false,
+    coordinates: [47.3769, 8.5417],
   },
   {
     slug: 'london',
@@ -173,5 +183,6 @@ export const CITIES: CitySeed[] = [
       'budget around rent and transport: the 18+ Student Oyster photocard saves 30% on travelcards. ' +
       'Museums are free, and every neighbourhood has its own student scene.',
     hasHalloween: true,
+    coordinates: [51.5072, -0.1276],
   },
 ]

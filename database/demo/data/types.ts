@@ -27,6 +27,8 @@ export interface CitySeed {
   about: string
   /** false: the city has no Halloween page (halloween_url null) */
   hasHalloween: boolean
+  /** WGS 84 degrees of the city centre */
+  coordinates: [latitude: number, longitude: number]
 }
 
 /** Other names of a city (`city`) and of its country (`country`), as staff would enter them. */

@@ -37,6 +37,14 @@ function cardIds(page: Page) {
     )
 }
 
+/** The events page's filters sit in a closed disclosure (#41): open it. */
+async function openFilters(page: Page) {
+  const panel = page.locator('details.filter-panel')
+  if (!(await panel.getAttribute('open').then((open) => open !== null))) {
+    await panel.locator('summary').click()
+  }
+}
+
 const activeId = (page: Page) => page.evaluate(() => document.activeElement?.id ?? '')
 
 /** One Berlin event in each ticket state a student can meet, for the assertions and screenshots. */
@@ -107,7 +115,7 @@ const TICKETS_BADGE: Record<string, string> = {
   'early-access': 'Opens soon',
   'waitlist': 'Coming soon',
   'sold-out': 'Sold out',
-  'see-page': 'See the event page',
+  'see-page': 'From the organisers',
   'sales-ended': 'Sales ended',
   'event-over': 'Event over',
 }
@@ -160,6 +168,7 @@ test.group('A student’s journey in Chromium (#26)', (group) => {
         (event) => buyable(event) && event.city_slug && event.venue
       )!
       const city = cities.find((candidate) => candidate.slug === onSale.city_slug)!
+      await openFilters(page)
       await page.getByLabel('City').selectOption(city.slug)
       await page.getByLabel('Type').selectOption(onSale.type)
       await page.getByRole('button', { name: 'Show events' }).click()
@@ -172,6 +181,7 @@ test.group('A student’s journey in Chromium (#26)', (group) => {
       assert.deepEqual(await seriousViolations(page), [])
 
       /* "on sale now" narrows to events whose tickets are on sale */
+      await openFilters(page)
       await page.getByLabel('On sale now').check()
       await page.getByRole('button', { name: 'Show events' }).click()
       await page.waitForURL(/ticket_status=on_sale/)
@@ -186,6 +196,7 @@ test.group('A student’s journey in Chromium (#26)', (group) => {
 
       /* search: each event found has the words in its name, venue or city (read from the rows) */
       const words = onSale.venue!.name
+      await openFilters(page)
       await page.getByLabel('City').selectOption('')
       await page.getByLabel('Type').selectOption('')
       await page.getByLabel('On sale now').uncheck()
@@ -242,8 +253,12 @@ test.group('A student’s journey in Chromium (#26)', (group) => {
       const soldCard = page.locator('.event-card', {
         has: page.getByRole('link', { name: soldOut.name, exact: true }),
       })
-      assert.equal(await soldCard.locator('.badge').innerText(), 'Sold out')
+      assert.equal(
+        await soldCard.locator('.ticket-line').innerText(),
+        'Sold out, waiting list open'
+      )
       assert.equal(await soldCard.getByRole('link', { name: /Buy tickets/ }).count(), 0)
+      await openFilters(page)
       await page.getByLabel('On sale now').check()
       await page.getByRole('button', { name: 'Show events' }).click()
       await page.waitForURL(/ticket_status=on_sale/)

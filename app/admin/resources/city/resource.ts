@@ -65,6 +65,8 @@ export const cityResource = declareResource({
     festivalUrl: input.festival_url,
     halloweenUrl: input.halloween_url ?? null,
     about: input.about ?? '',
+    latitude: input.latitude ?? null,
+    longitude: input.longitude ?? null,
   }),
   afterUpdate: (row, trx) => renameEventsOf(row as City, trx),
   /* the guide lists go with it (ON DELETE CASCADE); events and docs stay, unlinked */

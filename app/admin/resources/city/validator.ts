@@ -15,6 +15,8 @@ export const cityValidator = vine.create({
     .toUpperCase()
     .regex(/^[A-Z]{2}$/),
   timezone: rules.timezone(),
+  latitude: vine.number().range([-90, 90]).optional().requiredIfExists('longitude'),
+  longitude: vine.number().range([-180, 180]).optional().requiredIfExists('latitude'),
   summary: rules.paragraphs(2000),
   festival_name: rules.text(160),
   city_guide_url: rules.urlOrPath(),
