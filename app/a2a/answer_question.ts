@@ -1,5 +1,6 @@
 import { DateTime } from 'luxon'
 import { placeDirectory } from '#services/catalog/place_names'
+import { loadGazetteer } from '#lib/understanding/gazetteer'
 import type { A2AIntent } from '#schemas/a2a'
 import { parseQuestion } from '#a2a/intent_parser'
 import type { AgentAnswer, Skill, SkillAnswer } from '#a2a/agent_answer'
@@ -59,6 +60,7 @@ function withUnderstanding(answer: SkillAnswer, question: ParsedQuestion): Agent
     data: {
       ...answer.data,
       unmatched: question.unmatched,
+      language: question.language,
       ...(unknownType ? { unknown_type: unknownType } : {}),
     } as AgentAnswer['data'],
     readsClock: question.dateRange !== null,
@@ -87,7 +89,7 @@ export async function answerQuestion(
   question: string,
   now: DateTime = DateTime.now()
 ): Promise<AgentAnswer> {
-  const directory = await placeDirectory()
+  const [directory] = await Promise.all([placeDirectory(), loadGazetteer()])
   const context = {
     cities: directory.cities,
     countries: directory.countries,

@@ -16,6 +16,7 @@ import type { KeyedCity, KeyedCountry } from '#a2a/place_matcher'
 import type { CountryName, PlaceMatch } from '#a2a/place_matcher'
 import { DEFAULT_TIMEZONE, readDatePhrase } from '#a2a/date_phrases'
 import { QuestionWords } from '#a2a/question_words'
+import { readText, type ReadText } from '#lib/understanding/read_text'
 import { findUnknownPlace } from '#a2a/unknown_place'
 import {
   CATEGORY_CUES,
@@ -36,8 +37,11 @@ import {
   GUIDE_TOPIC_CUES,
   OUTSIDE_CUE,
   PLACE_CATEGORY_CUES,
+  PRICE_NOUN,
   REQUEST_CUE,
+  SALES_CUE,
 } from '#a2a/question_cues'
+import type { Language } from '#lib/understanding/languages'
 
 /*
 | Rule-based reading of a student's question: what is asked (the intent), its
@@ -76,8 +80,12 @@ export interface ParsedQuestion {
   firstOnly: boolean
   /** Every city named, in order ("Berlin or Munich?") */
   cities: CityName[]
-  /** One field asked about (of an event), answered directly */
+  /** The (first) field asked about (of an event), answered directly */
   field: EventField | null
+  /** Every field asked about, in the order of EVENT_FIELD_CUES ("what time and how much") */
+  fields: EventField[]
+  /** The language the question was read as */
+  language: Language
   guideTopic: GuideTopic | null
   placeCategory: PlaceCategory | null
   /** Words of the guides' cost labels the question names ("groceries" → groceries, food) */
@@ -153,6 +161,7 @@ interface Signals extends Pick<
   | 'unmatched'
   | 'cities'
   | 'field'
+  | 'fields'
   | 'guideTopic'
   | 'costWords'
   | 'filters'
@@ -284,9 +293,10 @@ function correctionsOf(matches: (PlaceMatch<{ name: string }> | null)[]): Correc
 /** Marks what the vocabulary, the places, the date phrase and the id understood. */
 function readWords(
   normalized: string,
+  read: ReadText,
   parts: { eventId: string | null; said: string[] }
 ): QuestionWords {
-  const words = new QuestionWords(normalized)
+  const words = new QuestionWords(normalized, read)
   words.coverPatterns([
     ...Object.values(CUES),
     ...EVENT_TYPE_CUES.map(([, pattern]) => pattern),
@@ -307,16 +317,38 @@ function readWords(
   return words
 }
 
-/** What the question asks of the selection: one field, a filter, an order. */
+/**
+ * The fields of one event a question asks, by rule: every field whose cue
+ * is there, then — "when do sales open" is the sales date, not the event's;
+ * an age question's "how much" (no price word) is no price; a round named
+ * with a price ("how much is the early bird") is that price, not the
+ * early-access window; "how much are tickets in Barcelona" (no one event)
+ * is a price list.
+ */
+function fieldsOf(normalized: string, oneEvent: boolean): EventField[] {
+  let fields = EVENT_FIELD_CUES.filter(([, pattern]) => pattern.test(normalized)).map(([f]) => f)
+  const without = (...names: EventField[]) => fields.filter((f) => !names.includes(f))
+  const has = (name: EventField) => fields.includes(name)
+  if (has('sales_open')) fields = without('date', 'early_access')
+  else if (has('date') && !has('early_access') && SALES_CUE.test(normalized)) {
+    fields = fields.map((f) => (f === 'date' ? 'sales_open' : f))
+  }
+  if (has('age_min') && has('price') && !PRICE_NOUN.test(normalized)) fields = without('price')
+  if (has('price') && has('early_access') && !has('date')) fields = without('early_access')
+  if (has('price') && !oneEvent) fields = without('price')
+  return fields
+}
+
+/** What the question asks of the selection: fields, a filter, an order. */
 function askedOf(normalized: string, hasTarget: boolean, oneEvent: boolean) {
   const list = LIST_WORDING.test(normalized)
   const onlyFree = CUES.free.test(normalized) && hasTarget
-  let field = list ? null : firstCue(EVENT_FIELD_CUES, normalized)
-  /* "how much are tickets in Barcelona": a price list; "how much is the Berlin Halloween party": one price */
-  if (field === 'price' && !oneEvent) field = null
-  if (!list && onlyFree) field = 'price'
+  let fields = list ? [] : fieldsOf(normalized, oneEvent)
+  if (!list && onlyFree && !fields.includes('price')) fields = ['price', ...fields]
+  const field = fields[0] ?? null
   return {
     field,
+    fields,
     filters: list || !oneEvent ? filtersOf(normalized, field) : {},
     cheapest: FILTER_CUES.cheapest.test(normalized),
     withEarlyAccess: list && FILTER_CUES.earlyAccess.test(normalized) && !OPEN_NOW.test(normalized),
@@ -349,9 +381,11 @@ function eventPlaceOf(place: string | null, eventPlaces: string[]): string | nul
 
 export function parseQuestion(question: string, context: ParseContext): ParsedQuestion {
   const text = question.slice(0, MAX_QUESTION_LENGTH)
-  const normalized = normalizeQuestion(text)
-  const eventId = eventIdIn(normalized)
-  const placeWords = wordsOf(eventId ? normalized.replace(eventId, ' ') : normalized)
+  const read = readText(text)
+  const asWritten = normalizeQuestion(text)
+  const eventId = eventIdIn(asWritten)
+  const normalized = read.line
+  const placeWords = wordsOf(eventId ? asWritten.replace(eventId, ' ') : asWritten)
   const cityMatches = matchCities(placeWords, context.cities)
   const cityMatch = cityMatches[0] ?? null
   const countryMatch = cityMatch
@@ -362,7 +396,7 @@ export function parseQuestion(question: string, context: ParseContext): ParsedQu
   const zone = city?.timezone ?? DEFAULT_TIMEZONE
   const date = readDatePhrase(text, context.now, zone, past)
   const catalogName = context.catalogName ?? null
-  const words = readWords(normalized, {
+  const words = readWords(normalized, read, {
     eventId,
     said: [
       ...cityMatches.map((match) => match.said),
@@ -426,6 +460,8 @@ export function parseQuestion(question: string, context: ParseContext): ParsedQu
     unmatched: signals.unmatched,
     firstOnly: CUES.nextEvent.test(normalized),
     field: signals.field,
+    fields: signals.fields,
+    language: read.language,
     guideTopic: signals.guideTopic,
     placeCategory: firstCue(PLACE_CATEGORY_CUES, normalized),
     costWords: signals.costWords,
