@@ -14,6 +14,7 @@ import {
   listCitiesSkill,
 } from '#a2a/skills/city_skills'
 import { cannotDoSkill } from '#a2a/skills/action_skills'
+import { searchDocsSkill } from '#a2a/skills/docs_skill'
 import { findNamesMentioned } from '#services/catalog/name_search_service'
 import type { CatalogName } from '#a2a/intent_parser'
 import {
@@ -43,6 +44,7 @@ const SKILLS: Record<A2AIntent, Skill> = {
   unknown_place: unknownPlaceSkill,
   compare_cities: compareCitiesSkill,
   cannot_do: cannotDoSkill,
+  search_docs: searchDocsSkill,
 }
 
 /** The skill's answer with what was not understood: left-over words, an unknown kind of event. */
@@ -52,7 +54,7 @@ function withUnderstanding(answer: SkillAnswer, question: ParsedQuestion): Agent
     ? `I don't list ${unknownType}: the events here are ${EVENT_TYPES_TEXT}. `
     : ''
   const after =
-    question.unmatched.length && answer.data.intent !== 'help'
+    question.unmatched.length && answer.data.intent !== 'help' && answer.data.intent !== 'search_docs'
       ? `\n(Words I didn't understand: ${question.unmatched.join(', ')}.)`
       : ''
   return {

@@ -37,11 +37,14 @@ import {
   GUIDE_TOPIC_CUES,
   OUTSIDE_CUE,
   PLACE_CATEGORY_CUES,
+  INJECTION_CUE,
+  POLICY_TOPIC_CUES,
   PRICE_NOUN,
   REQUEST_CUE,
   SALES_CUE,
 } from '#a2a/question_cues'
 import type { Language } from '#lib/understanding/languages'
+import { isAnyStopword } from '#lib/understanding/stopwords'
 
 /*
 | Rule-based reading of a student's question: what is asked (the intent), its
@@ -86,6 +89,10 @@ export interface ParsedQuestion {
   fields: EventField[]
   /** The language the question was read as */
   language: Language
+  /** Words to search the service's own texts with (search_docs): the policy topics' words, else the words nothing understood */
+  searchWords: string[]
+  /** The question gives the agent instructions (prompt injection): declined */
+  injection: boolean
   guideTopic: GuideTopic | null
   placeCategory: PlaceCategory | null
   /** Words of the guides' cost labels the question names ("groceries" → groceries, food) */
@@ -144,7 +151,13 @@ const LIST_WORDING =
 const MAX_QUESTION_LENGTH = 1000
 
 /** Intents that do not depend on a place: a place the service lacks does not change them. */
-const PLACE_FREE_INTENTS = new Set<A2AIntent>(['contact', 'get_event', 'help', 'cannot_do'])
+const PLACE_FREE_INTENTS = new Set<A2AIntent>([
+  'contact',
+  'get_event',
+  'help',
+  'cannot_do',
+  'search_docs',
+])
 
 /** What a question holds, before the rules decide its intent. */
 interface Signals extends Pick<
@@ -162,6 +175,8 @@ interface Signals extends Pick<
   | 'cities'
   | 'field'
   | 'fields'
+  | 'searchWords'
+  | 'injection'
   | 'guideTopic'
   | 'costWords'
   | 'filters'
@@ -213,8 +228,9 @@ function classify(s: Signals): A2AIntent {
   const eventTarget = eventCue || s.country !== null || place !== null
   const understoodAll = s.unmatched.length === 0
   const costs = s.costWords.length > 0 || has('livingCosts')
+  const policy = s.searchWords.length > 0 && POLICY_TOPIC_CUES.some(([, p]) => p.test(s.normalized))
   const rules: [boolean, A2AIntent][] = [
-    [s.normalized === '', 'help'],
+    [s.normalized === '' || s.injection, 'help'],
     [s.action !== null, 'cannot_do'],
     [OUTSIDE_CUE.test(s.normalized) && !eventCue && !has('deals'), 'help'],
     [has('contact'), 'contact'],
@@ -226,6 +242,7 @@ function classify(s: Signals): A2AIntent {
     [has('free') && !eventTarget && !has('tickets'), 'free_offers'],
     [costs && !has('tickets') && !eventCue, 'city_costs'],
     [s.pricingTopic !== 'all' && !eventCue, 'pricing'],
+    [policy && s.field === null && !hasFilter(s), 'search_docs'],
     [s.guideTopic !== null && !eventCue && !has('tickets'), 'city_guide'],
     [has('tickets') || has('presale') || hasFilter(s), eventsIntent(s, has)],
     [eventCue || s.past, eventsIntent(s, has)],
@@ -241,8 +258,29 @@ function classify(s: Signals): A2AIntent {
     [s.country !== null && understoodAll, 'list_events'],
     [s.city !== null && understoodAll, 'city_guide'],
     [s.unknownPlace !== null && understoodAll, 'city_guide'],
+    [s.searchWords.length > 0 && !OUTSIDE_CUE.test(s.normalized), 'search_docs'],
   ]
-  return rules.find(([applies]) => applies)?.[1] ?? 'help'
+  const intent = rules.find(([applies]) => applies)?.[1] ?? 'help'
+  return isCatalogDump(intent, s) ? 'search_docs' : intent
+}
+
+/**
+ * Every event, asked with words mostly not understood ("was ist mit meinem
+ * Zimmer los"): never a catalog dump; the service's texts are searched
+ * instead (and the help answer given when they hold nothing).
+ */
+function isCatalogDump(intent: A2AIntent, s: Signals): boolean {
+  if (intent !== 'list_events' || s.unmatched.length < 2) return false
+  const selected =
+    s.city ?? s.country ?? s.eventType ?? s.dateRange ?? s.catalogName ?? s.unknownPlace
+  return !selected && !hasFilter(s) && !s.past
+}
+
+/** The English words of the policy topics a question names, else its words nothing understood. */
+function searchWordsOf(normalized: string, unmatched: string[]): string[] {
+  const topics = POLICY_TOPIC_CUES.filter(([, pattern]) => pattern.test(normalized))
+  if (topics.length > 0) return topics.flatMap(([words]) => words.split(' '))
+  return unmatched.filter((word) => word.length >= 4 && !isAnyStopword(word))
 }
 
 /** The action asked of the agent, when the question asks it to act (not how to). */
@@ -309,6 +347,7 @@ function readWords(
     ...PLACE_CATEGORY_CUES.map(([, pattern]) => pattern),
     ...COST_TOPIC_CUES.map(([, pattern]) => pattern),
     ...ACTION_CUES.map(([, pattern]) => pattern),
+    ...POLICY_TOPIC_CUES.map(([, pattern]) => pattern),
     REQUEST_CUE,
     LIST_WORDING,
   ])
@@ -431,7 +470,10 @@ export function parseQuestion(question: string, context: ParseContext): ParsedQu
     costWords: costWordsOf(normalized),
     action: actionOf(normalized),
     catalogName,
+    searchWords: [],
+    injection: INJECTION_CUE.test(normalized),
   }
+  signals.searchWords = searchWordsOf(normalized, signals.unmatched)
   const intentAsked = classify(signals)
   const eventPlace = eventPlaceOf(unknownPlace, context.eventPlaces ?? [])
   const intent = eventPlace
@@ -462,6 +504,8 @@ export function parseQuestion(question: string, context: ParseContext): ParsedQu
     field: signals.field,
     fields: signals.fields,
     language: read.language,
+    searchWords: signals.searchWords,
+    injection: signals.injection,
     guideTopic: signals.guideTopic,
     placeCategory: firstCue(PLACE_CATEGORY_CUES, normalized),
     costWords: signals.costWords,

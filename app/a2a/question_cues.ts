@@ -308,3 +308,48 @@ export const COST_TOPIC_CUES: [string[], RegExp][] = [
     ),
   ],
 ]
+
+/**
+ * Questions about the service's own rules, answered from its texts (the
+ * docs search): each topic with the English words its texts use (the docs
+ * are written in English), then the cue in the nine languages.
+ */
+export const POLICY_TOPIC_CUES: [string, RegExp][] = [
+  [
+    'payment methods pay',
+    cue(`how (can|do) i pay | payment( methods?)? | pay (by|with) | paypal | credit card | bank transfer |
+      bezahlen | bezahlung | zahlung(smethoden)? | zahlen | betalen | betaling | betaalmethode | pagar | pago | formas de pago |
+      payer | paiement | moyens de paiement | pagare | pagamento | metodi di pagamento | zaplacic | platnosc | platnosci |
+      zaplatit | platba | platby | pagamento | formas de pagamento`),
+  ],
+  [
+    'transfer ticket someone else name',
+    cue(`change (the )?name | name on (the |my )?ticket | transfer | give (my|the) ticket | someone else | resell |
+      umschreiben | ubertragen | weitergeben | name andern | jemand anderem | overdragen | overzetten | naam (wijzigen|veranderen) |
+      iemand anders | cambiar (el )?nombre | transferir | ceder | otra persona | changer (le )?nom | transferer | ceder | quelqu un d autre |
+      cambiare (il )?nome | trasferire | cedere | un altra persona | zmienic (imie|nazwisko|dane) | przepisac | oddac bilet | ktos inny |
+      prevest | zmenit jmeno | prepsat | nekdo jiny | mudar (o )?nome | passar o bilhete | outra pessoa`),
+  ],
+  [
+    'cancelled moved events',
+    cue(`cancel+ed | postponed | moved | called off | abgesagt | verschoben | afgelast | verplaatst | cancelad[oa] |
+      aplazad[oa] | annulee? | reportee? | annullat[oa] | rinviat[oa] | odwolan[aey] | przeniesion[aey] | zrusen[aoy] |
+      odlozen[aoy] | adiad[oa]`),
+  ],
+  [
+    'cannot make it refund',
+    cue(`can ?not (make|go|come) | can t (make|go|come) | kann nicht (kommen|hin) | kan niet (komen|gaan) | no puedo (ir|asistir) |
+      ne peux pas (venir|y aller) | non posso (venire|andare) | nie moge (przyjsc|isc|pojsc) | nemuzu (prijit|jit) |
+      nao posso (ir|comparecer)`),
+  ],
+  [
+    'student id',
+    cue(`student (id|card) | studentenausweis | studentenkaart | carnet de estudiante | carte etudiante | tessera universitaria |
+      legitymacja | studentsky prukaz | isic | cartao de estudante`),
+  ],
+  [
+    'join community whatsapp',
+    cue(`join (the )?(community|group) | whatsapp | mitmachen | beitreten | lid worden | unirme | rejoindre | unirmi | dolaczyc |
+      pridat se | participar | entrar na comunidade`),
+  ],
+]

@@ -5,6 +5,7 @@ import { CityGuideSchema, CityListSchema } from '#schemas/city'
 import { EventListSchema, EventSchema } from '#schemas/event'
 import { PartnerListSchema } from '#schemas/partner'
 import { PricingSchema } from '#schemas/pricing'
+import { DocSearchPageSchema } from '#schemas/doc'
 import { LANGUAGES } from '#lib/understanding/languages'
 
 /*
@@ -34,6 +35,7 @@ export const A2A_INTENTS = [
   'unknown_place',
   'compare_cities',
   'cannot_do',
+  'search_docs',
 ] as const
 export type A2AIntent = (typeof A2A_INTENTS)[number]
 
@@ -232,6 +234,14 @@ export const A2AAnswerDataSchema = z
       A2AActionSchema
     ),
     answer('contact', z.object({}), A2AContactSchema),
+    answer(
+      'search_docs',
+      z.object({
+        query: z.string().describe("The words searched in the service's texts (English, or as asked)"),
+        limit: z.number().int(),
+      }),
+      DocSearchPageSchema.describe('The docs search (FAQ, policies, guides, pricing), best first')
+    ),
     answer(
       'help',
       z.object({ question: z.string() }),

@@ -2,6 +2,7 @@ import { foldText } from '#lib/text_folding'
 import type { Language } from '#lib/understanding/languages'
 import { detectLanguage } from '#lib/understanding/language_detection'
 import { cueWordFor, isCueWord, splitCompound } from '#lib/understanding/cue_index'
+import { isAnyStopword } from '#lib/understanding/stopwords'
 
 /*
 | The first steps of understanding a student's text, shared by every door
@@ -44,7 +45,8 @@ export function foldedWords(text: string): string[] {
 
 /** A word read as the cue word(s) it stands for, or as written. */
 function asCueWords(word: string, languages: Language[]): string[] {
-  if (word.includes('-') || /\d/.test(word) || isCueWord(word)) return [word]
+  /* a stopword stays itself: read as a cue word it would stop being filler */
+  if (word.includes('-') || /\d/.test(word) || isCueWord(word) || isAnyStopword(word)) return [word]
   const cueWord = cueWordFor(word.replace(/'/g, ''), languages)
   if (cueWord) return [cueWord]
   return splitCompound(word, languages) ?? [word]
