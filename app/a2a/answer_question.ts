@@ -54,7 +54,9 @@ function withUnderstanding(answer: SkillAnswer, question: ParsedQuestion): Agent
     ? `I don't list ${unknownType}: the events here are ${EVENT_TYPES_TEXT}. `
     : ''
   const after =
-    question.unmatched.length && answer.data.intent !== 'help' && answer.data.intent !== 'search_docs'
+    question.unmatched.length &&
+    answer.data.intent !== 'help' &&
+    answer.data.intent !== 'search_docs'
       ? `\n(Words I didn't understand: ${question.unmatched.join(', ')}.)`
       : ''
   return {

@@ -43,7 +43,10 @@ export class QuestionWords {
     let next = 0
     this.written = readAs
       ? readAs.words.map((word, index) => {
-          const count = readAs.readAs[index].join(' ').split(/[\s-]+/).filter(Boolean).length
+          const count = readAs.readAs[index]
+            .join(' ')
+            .split(/[\s-]+/)
+            .filter(Boolean).length
           const tokens = Array.from({ length: count }, (_, offset) => next + offset)
           next += count
           return { word, tokens }

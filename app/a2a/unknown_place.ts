@@ -81,7 +81,8 @@ function gazetteerPlaceAt(question: string, words: QuestionWords, index: number)
   for (const said of next ? [`${word} ${next}`, word] : [word]) {
     const place = worldPlace(said)
     if (!place) continue
-    const named = place.population >= NAMED_PLACE_POPULATION && capitalised(question, said.split(' ')[0])
+    const named =
+      place.population >= NAMED_PLACE_POPULATION && capitalised(question, said.split(' ')[0])
     if (inSlot || named) return place.name
   }
   return null

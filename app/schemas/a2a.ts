@@ -1,12 +1,17 @@
 import { z } from 'zod'
-import { EVENT_TYPES, PARTNER_CATEGORIES, PLACE_CATEGORIES, TICKET_STATUSES } from '#schemas/enums'
+import {
+  EVENT_TYPES,
+  LANGUAGES,
+  PARTNER_CATEGORIES,
+  PLACE_CATEGORIES,
+  TICKET_STATUSES,
+} from '#schemas/enums'
 import { absoluteUrl, isoDateTime } from '#schemas/common'
 import { CityGuideSchema, CityListSchema } from '#schemas/city'
 import { EventListSchema, EventSchema } from '#schemas/event'
 import { PartnerListSchema } from '#schemas/partner'
 import { PricingSchema } from '#schemas/pricing'
 import { DocSearchPageSchema } from '#schemas/doc'
-import { LANGUAGES } from '#lib/understanding/languages'
 
 /*
 | The data part of every A2A answer, declared once: `intent` says what the
@@ -127,7 +132,9 @@ const AskedSchema = z
     fields: z
       .array(z.enum(EVENT_FIELDS))
       .optional()
-      .describe('Every field of the event asked about, when more than one ("what time and how much")'),
+      .describe(
+        'Every field of the event asked about, when more than one ("what time and how much")'
+      ),
     cheapest: z.boolean().optional().describe('Only the cheapest of the selection'),
     free: z.boolean().optional().describe('Only events whose every ticket round is free'),
     early_access: z
@@ -176,7 +183,9 @@ function answer<I extends A2AIntent, Q extends z.ZodType, R extends z.ZodType>(
     language: z
       .enum(LANGUAGES)
       .optional()
-      .describe('The language the question was read as (ISO 639-1, one of the nine the agent reads)'),
+      .describe(
+        'The language the question was read as (ISO 639-1, one of the nine the agent reads)'
+      ),
     unknown_type: z
       .string()
       .optional()
@@ -237,7 +246,9 @@ export const A2AAnswerDataSchema = z
     answer(
       'search_docs',
       z.object({
-        query: z.string().describe("The words searched in the service's texts (English, or as asked)"),
+        query: z
+          .string()
+          .describe("The words searched in the service's texts (English, or as asked)"),
         limit: z.number().int(),
       }),
       DocSearchPageSchema.describe('The docs search (FAQ, policies, guides, pricing), best first')

@@ -1,5 +1,7 @@
-/** The languages the service reads (and, later, answers) in. */
-export const LANGUAGES = ['en', 'de', 'nl', 'es', 'fr', 'it', 'pl', 'cs', 'pt'] as const
+import { LANGUAGES } from '#schemas/enums'
+
+/** The languages the service reads (and, later, answers) in: declared once, with the contract's enums. */
+export { LANGUAGES }
 export type Language = (typeof LANGUAGES)[number]
 
 export function isLanguage(value: string): value is Language {

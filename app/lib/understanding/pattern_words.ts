@@ -34,11 +34,13 @@ function splitTop(source: string): string[] {
 }
 
 function combine(prefixes: string[], options: string[]): string[] {
-  return prefixes.flatMap((prefix) => options.map((option) => prefix + option)).slice(0, MAX_VARIANTS)
+  return prefixes
+    .flatMap((prefix) => options.map((option) => prefix + option))
+    .slice(0, MAX_VARIANTS)
 }
 
 /** Every string a (small) pattern matches, or null when it uses syntax not expanded. */
-export function expandPattern(source: string): string[] | null {
+function expandPattern(source: string): string[] | null {
   let variants = ['']
   for (let index = 0; index < source.length; index++) {
     const char = source[index]

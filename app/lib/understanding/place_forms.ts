@@ -11,8 +11,21 @@
 
 /** Case endings, longest first (folded: no accents). */
 const ENDINGS = [
-  'owi', 'iem', 'iu', 'ie', 'em', 'ou', 'ach', 'ami',
-  'a', 'e', 'i', 'u', 'y', 'o', 's',
+  'owi',
+  'iem',
+  'iu',
+  'ie',
+  'em',
+  'ou',
+  'ach',
+  'ami',
+  'a',
+  'e',
+  'i',
+  'u',
+  'y',
+  'o',
+  's',
 ]
 
 /** A consonant as a case ending left it, and the consonant of the base form. */

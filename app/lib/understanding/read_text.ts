@@ -15,7 +15,9 @@ import { isAnyStopword } from '#lib/understanding/stopwords'
 
 /** Articles and prepositions written with an apostrophe before the next word. */
 const ELISIONS = new Set(
-  'l d j m n s t c qu lorsqu puisqu jusqu dell all dall nell sull coll quell dov cos un po'.split(' ')
+  'l d j m n s t c qu lorsqu puisqu jusqu dell all dall nell sull coll quell dov cos un po'.split(
+    ' '
+  )
 )
 
 export interface ReadText {
@@ -31,7 +33,7 @@ export interface ReadText {
 }
 
 /** Folded text with elisions split: the words as written. */
-export function foldedWords(text: string): string[] {
+function foldedWords(text: string): string[] {
   return foldText(text)
     .replace(/'s\b/g, '')
     .replace(/\b([a-z]+)'(?=[a-z])/g, (match, before: string) =>
@@ -58,5 +60,11 @@ export function readText(text: string): ReadText {
   /* the two likeliest languages read inflections: a short question's guess may be off by one */
   const languages = guess.ranked.slice(0, 2)
   const readAs = words.map((word) => asCueWords(word, languages))
-  return { language: guess.language, languages: guess.ranked, words, line: readAs.flat().join(' '), readAs }
+  return {
+    language: guess.language,
+    languages: guess.ranked,
+    words,
+    line: readAs.flat().join(' '),
+    readAs,
+  }
 }

@@ -13,11 +13,6 @@ const byLanguage = new Map<Language, Set<string>>(
   LANGUAGES.map((language) => [language, new Set((stopwordsIso[language] ?? []).map(foldText))])
 )
 
-/** Whether a folded word is a stopword of the language. */
-export function isStopword(word: string, language: Language): boolean {
-  return byLanguage.get(language)!.has(word)
-}
-
 /** Whether a folded word is a stopword of any of the nine languages. */
 export function isAnyStopword(word: string): boolean {
   return LANGUAGES.some((language) => byLanguage.get(language)!.has(word))
