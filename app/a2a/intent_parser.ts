@@ -204,7 +204,9 @@ function eventsIntent(s: Signals, has: (name: keyof typeof CUES) => boolean): A2
   if (s.field === 'price' || s.cheapest || s.onlyFree || (price && light)) {
     return 'ticket_prices'
   }
-  if (s.field === 'early_access' || s.field === 'waitlist') return 'ticket_status'
+  if (s.field === 'early_access' || s.field === 'waitlist' || s.field === 'sales_open') {
+    return 'ticket_status'
+  }
   if ((has('tickets') || hasFilter(s)) && light) return 'ticket_status'
   if (has('nextEvent') && light) return 'next_event'
   return 'list_events'
@@ -308,7 +310,7 @@ const OPEN_NOW =
 function filtersOf(normalized: string, field: EventField | null): EventFilters {
   const filters: EventFilters = {}
   if (FILTER_CUES.soldOut.test(normalized)) filters.sold_out = true
-  else if (FILTER_CUES.onSale.test(normalized) && field !== 'date')
+  else if (FILTER_CUES.onSale.test(normalized) && field !== 'date' && field !== 'sales_open')
     filters.ticket_status = ['on_sale']
   /* "when does the presale start": a field of one event, not a filter */
   /* "early access open now": the window is open; "which events have early access": any window */

@@ -71,8 +71,20 @@ function capitalised(question: string, folded: string): boolean {
     .some((word) => /^\p{Lu}/u.test(word) && foldText(word) === folded)
 }
 
+/** A two-word place whose first word is a common one ("New York", "Los Angeles"), after a preposition. */
+function pairPlaceAt(question: string, words: QuestionWords, index: number): string | null {
+  const [first, second] = [words.tokens[index], words.tokens[index + 1]]
+  const previous = words.tokens[index - 1]?.word
+  if (!first || !second || previous === undefined || !PLACE_PREPOSITIONS.has(previous)) return null
+  if (words.isUnderstood(index + 1) || !/^[a-z]{3,}$/.test(second.word)) return null
+  const said = `${first.word} ${second.word}`
+  return worldPlace(said) ? asWritten(question, said) : null
+}
+
 /** The world place named at `index` (one or two words), by its gazetteer name. */
 function gazetteerPlaceAt(question: string, words: QuestionWords, index: number): string | null {
+  const pair = pairPlaceAt(question, words, index)
+  if (pair) return pair
   if (!isGazetteerWord(words, index)) return null
   const word = words.tokens[index].word
   const next = isGazetteerWord(words, index + 1) ? words.tokens[index + 1].word : null

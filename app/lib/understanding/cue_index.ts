@@ -46,8 +46,10 @@ export function cueWordFor(word: string, languages: Language[]): string | null {
   if (word.length < 4) return null
   const byLanguage = stemIndex()
   for (const language of languages) {
-    const found = byLanguage.get(language)!.get(stem(word, language))
-    if (found) return found
+    const key = stem(word, language)
+    const found = byLanguage.get(language)!.get(key)
+    /* both written with the stem itself: "rome" (stem rom) is no inflection of "room" */
+    if (found && word.startsWith(key) && found.startsWith(key)) return found
   }
   return null
 }

@@ -27,10 +27,12 @@ async function load(): Promise<Map<string, WorldPlace>> {
   const byName = new Map<string, WorldPlace>()
   for (const city of cities) {
     if (city.population < MIN_POPULATION) continue
+    const place = { name: city.name, country: city.country, population: city.population }
     const key = placeKey(city.name)
-    const known = byName.get(key)
-    if (!known || known.population < city.population) {
-      byName.set(key, { name: city.name, country: city.country, population: city.population })
+    /* "New York City", "Mexico City" are said without "City" too */
+    for (const name of [key, key.replace(/ city$/, '')]) {
+      const known = byName.get(name)
+      if (!known || known.population < city.population) byName.set(name, place)
     }
   }
   return byName

@@ -3,6 +3,10 @@ import type { Language } from '#lib/understanding/languages'
 import { detectLanguage } from '#lib/understanding/language_detection'
 import { cueWordFor, isCueWord, splitCompound } from '#lib/understanding/cue_index'
 import { isAnyStopword } from '#lib/understanding/stopwords'
+import { worldPlace } from '#lib/understanding/gazetteer'
+
+/** Places this big keep their name as written (not read as a cue word by stem). */
+const BIG_PLACE = 100_000
 
 /*
 | The first steps of understanding a student's text, shared by every door
@@ -49,6 +53,8 @@ function foldedWords(text: string): string[] {
 function asCueWords(word: string, languages: Language[]): string[] {
   /* a stopword stays itself: read as a cue word it would stop being filler */
   if (word.includes('-') || /\d/.test(word) || isCueWord(word) || isAnyStopword(word)) return [word]
+  /* a big place of the world is not read as a word it resembles ("Porto" is no "porter") */
+  if ((worldPlace(word)?.population ?? 0) >= BIG_PLACE) return [word]
   const cueWord = cueWordFor(word.replace(/'/g, ''), languages)
   if (cueWord) return [cueWord]
   return splitCompound(word, languages) ?? [word]
