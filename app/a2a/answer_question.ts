@@ -1,5 +1,6 @@
 import { DateTime } from 'luxon'
 import { placeDirectory } from '#services/catalog/place_names'
+import { loadGazetteer } from '#lib/understanding/gazetteer'
 import type { A2AIntent } from '#schemas/a2a'
 import { parseQuestion } from '#a2a/intent_parser'
 import type { AgentAnswer, Skill, SkillAnswer } from '#a2a/agent_answer'
@@ -13,6 +14,7 @@ import {
   listCitiesSkill,
 } from '#a2a/skills/city_skills'
 import { cannotDoSkill } from '#a2a/skills/action_skills'
+import { searchDocsSkill } from '#a2a/skills/docs_skill'
 import { findNamesMentioned } from '#services/catalog/name_search_service'
 import type { CatalogName } from '#a2a/intent_parser'
 import {
@@ -42,6 +44,7 @@ const SKILLS: Record<A2AIntent, Skill> = {
   unknown_place: unknownPlaceSkill,
   compare_cities: compareCitiesSkill,
   cannot_do: cannotDoSkill,
+  search_docs: searchDocsSkill,
 }
 
 /** The skill's answer with what was not understood: left-over words, an unknown kind of event. */
@@ -51,7 +54,9 @@ function withUnderstanding(answer: SkillAnswer, question: ParsedQuestion): Agent
     ? `I don't list ${unknownType}: the events here are ${EVENT_TYPES_TEXT}. `
     : ''
   const after =
-    question.unmatched.length && answer.data.intent !== 'help'
+    question.unmatched.length &&
+    answer.data.intent !== 'help' &&
+    answer.data.intent !== 'search_docs'
       ? `\n(Words I didn't understand: ${question.unmatched.join(', ')}.)`
       : ''
   return {
@@ -59,6 +64,7 @@ function withUnderstanding(answer: SkillAnswer, question: ParsedQuestion): Agent
     data: {
       ...answer.data,
       unmatched: question.unmatched,
+      language: question.language,
       ...(unknownType ? { unknown_type: unknownType } : {}),
     } as AgentAnswer['data'],
     readsClock: question.dateRange !== null,
@@ -87,7 +93,7 @@ export async function answerQuestion(
   question: string,
   now: DateTime = DateTime.now()
 ): Promise<AgentAnswer> {
-  const directory = await placeDirectory()
+  const [directory] = await Promise.all([placeDirectory(), loadGazetteer()])
   const context = {
     cities: directory.cities,
     countries: directory.countries,

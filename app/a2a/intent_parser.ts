@@ -16,6 +16,7 @@ import type { KeyedCity, KeyedCountry } from '#a2a/place_matcher'
 import type { CountryName, PlaceMatch } from '#a2a/place_matcher'
 import { DEFAULT_TIMEZONE, readDatePhrase } from '#a2a/date_phrases'
 import { QuestionWords } from '#a2a/question_words'
+import { readText, type ReadText } from '#lib/understanding/read_text'
 import { findUnknownPlace } from '#a2a/unknown_place'
 import {
   CATEGORY_CUES,
@@ -36,8 +37,14 @@ import {
   GUIDE_TOPIC_CUES,
   OUTSIDE_CUE,
   PLACE_CATEGORY_CUES,
+  INJECTION_CUE,
+  POLICY_TOPIC_CUES,
+  PRICE_NOUN,
   REQUEST_CUE,
+  SALES_CUE,
 } from '#a2a/question_cues'
+import type { Language } from '#lib/understanding/languages'
+import { isAnyStopword } from '#lib/understanding/stopwords'
 
 /*
 | Rule-based reading of a student's question: what is asked (the intent), its
@@ -76,8 +83,16 @@ export interface ParsedQuestion {
   firstOnly: boolean
   /** Every city named, in order ("Berlin or Munich?") */
   cities: CityName[]
-  /** One field asked about (of an event), answered directly */
+  /** The (first) field asked about (of an event), answered directly */
   field: EventField | null
+  /** Every field asked about, in the order of EVENT_FIELD_CUES ("what time and how much") */
+  fields: EventField[]
+  /** The language the question was read as */
+  language: Language
+  /** Words to search the service's own texts with (search_docs): the policy topics' words, else the words nothing understood */
+  searchWords: string[]
+  /** The question gives the agent instructions (prompt injection): declined */
+  injection: boolean
   guideTopic: GuideTopic | null
   placeCategory: PlaceCategory | null
   /** Words of the guides' cost labels the question names ("groceries" → groceries, food) */
@@ -136,7 +151,13 @@ const LIST_WORDING =
 const MAX_QUESTION_LENGTH = 1000
 
 /** Intents that do not depend on a place: a place the service lacks does not change them. */
-const PLACE_FREE_INTENTS = new Set<A2AIntent>(['contact', 'get_event', 'help', 'cannot_do'])
+const PLACE_FREE_INTENTS = new Set<A2AIntent>([
+  'contact',
+  'get_event',
+  'help',
+  'cannot_do',
+  'search_docs',
+])
 
 /** What a question holds, before the rules decide its intent. */
 interface Signals extends Pick<
@@ -153,6 +174,9 @@ interface Signals extends Pick<
   | 'unmatched'
   | 'cities'
   | 'field'
+  | 'fields'
+  | 'searchWords'
+  | 'injection'
   | 'guideTopic'
   | 'costWords'
   | 'filters'
@@ -180,7 +204,9 @@ function eventsIntent(s: Signals, has: (name: keyof typeof CUES) => boolean): A2
   if (s.field === 'price' || s.cheapest || s.onlyFree || (price && light)) {
     return 'ticket_prices'
   }
-  if (s.field === 'early_access' || s.field === 'waitlist') return 'ticket_status'
+  if (s.field === 'early_access' || s.field === 'waitlist' || s.field === 'sales_open') {
+    return 'ticket_status'
+  }
   if ((has('tickets') || hasFilter(s)) && light) return 'ticket_status'
   if (has('nextEvent') && light) return 'next_event'
   return 'list_events'
@@ -204,8 +230,9 @@ function classify(s: Signals): A2AIntent {
   const eventTarget = eventCue || s.country !== null || place !== null
   const understoodAll = s.unmatched.length === 0
   const costs = s.costWords.length > 0 || has('livingCosts')
+  const policy = s.searchWords.length > 0 && POLICY_TOPIC_CUES.some(([, p]) => p.test(s.normalized))
   const rules: [boolean, A2AIntent][] = [
-    [s.normalized === '', 'help'],
+    [s.normalized === '' || s.injection, 'help'],
     [s.action !== null, 'cannot_do'],
     [OUTSIDE_CUE.test(s.normalized) && !eventCue && !has('deals'), 'help'],
     [has('contact'), 'contact'],
@@ -217,6 +244,7 @@ function classify(s: Signals): A2AIntent {
     [has('free') && !eventTarget && !has('tickets'), 'free_offers'],
     [costs && !has('tickets') && !eventCue, 'city_costs'],
     [s.pricingTopic !== 'all' && !eventCue, 'pricing'],
+    [policy && s.field === null && !hasFilter(s), 'search_docs'],
     [s.guideTopic !== null && !eventCue && !has('tickets'), 'city_guide'],
     [has('tickets') || has('presale') || hasFilter(s), eventsIntent(s, has)],
     [eventCue || s.past, eventsIntent(s, has)],
@@ -232,8 +260,29 @@ function classify(s: Signals): A2AIntent {
     [s.country !== null && understoodAll, 'list_events'],
     [s.city !== null && understoodAll, 'city_guide'],
     [s.unknownPlace !== null && understoodAll, 'city_guide'],
+    [s.searchWords.length > 0 && !OUTSIDE_CUE.test(s.normalized), 'search_docs'],
   ]
-  return rules.find(([applies]) => applies)?.[1] ?? 'help'
+  const intent = rules.find(([applies]) => applies)?.[1] ?? 'help'
+  return isCatalogDump(intent, s) ? 'search_docs' : intent
+}
+
+/**
+ * Every event, asked with words mostly not understood ("was ist mit meinem
+ * Zimmer los"): never a catalog dump; the service's texts are searched
+ * instead (and the help answer given when they hold nothing).
+ */
+function isCatalogDump(intent: A2AIntent, s: Signals): boolean {
+  if (intent !== 'list_events' || s.unmatched.length < 2) return false
+  const selected =
+    s.city ?? s.country ?? s.eventType ?? s.dateRange ?? s.catalogName ?? s.unknownPlace
+  return !selected && !hasFilter(s) && !s.past
+}
+
+/** The English words of the policy topics a question names, else its words nothing understood. */
+function searchWordsOf(normalized: string, unmatched: string[]): string[] {
+  const topics = POLICY_TOPIC_CUES.filter(([, pattern]) => pattern.test(normalized))
+  if (topics.length > 0) return topics.flatMap(([words]) => words.split(' '))
+  return unmatched.filter((word) => word.length >= 4 && !isAnyStopword(word))
 }
 
 /** The action asked of the agent, when the question asks it to act (not how to). */
@@ -261,7 +310,7 @@ const OPEN_NOW =
 function filtersOf(normalized: string, field: EventField | null): EventFilters {
   const filters: EventFilters = {}
   if (FILTER_CUES.soldOut.test(normalized)) filters.sold_out = true
-  else if (FILTER_CUES.onSale.test(normalized) && field !== 'date')
+  else if (FILTER_CUES.onSale.test(normalized) && field !== 'date' && field !== 'sales_open')
     filters.ticket_status = ['on_sale']
   /* "when does the presale start": a field of one event, not a filter */
   /* "early access open now": the window is open; "which events have early access": any window */
@@ -284,9 +333,10 @@ function correctionsOf(matches: (PlaceMatch<{ name: string }> | null)[]): Correc
 /** Marks what the vocabulary, the places, the date phrase and the id understood. */
 function readWords(
   normalized: string,
+  read: ReadText,
   parts: { eventId: string | null; said: string[] }
 ): QuestionWords {
-  const words = new QuestionWords(normalized)
+  const words = new QuestionWords(normalized, read)
   words.coverPatterns([
     ...Object.values(CUES),
     ...EVENT_TYPE_CUES.map(([, pattern]) => pattern),
@@ -299,6 +349,7 @@ function readWords(
     ...PLACE_CATEGORY_CUES.map(([, pattern]) => pattern),
     ...COST_TOPIC_CUES.map(([, pattern]) => pattern),
     ...ACTION_CUES.map(([, pattern]) => pattern),
+    ...POLICY_TOPIC_CUES.map(([, pattern]) => pattern),
     REQUEST_CUE,
     LIST_WORDING,
   ])
@@ -307,16 +358,38 @@ function readWords(
   return words
 }
 
-/** What the question asks of the selection: one field, a filter, an order. */
+/**
+ * The fields of one event a question asks, by rule: every field whose cue
+ * is there, then — "when do sales open" is the sales date, not the event's;
+ * an age question's "how much" (no price word) is no price; a round named
+ * with a price ("how much is the early bird") is that price, not the
+ * early-access window; "how much are tickets in Barcelona" (no one event)
+ * is a price list.
+ */
+function fieldsOf(normalized: string, oneEvent: boolean): EventField[] {
+  let fields = EVENT_FIELD_CUES.filter(([, pattern]) => pattern.test(normalized)).map(([f]) => f)
+  const without = (...names: EventField[]) => fields.filter((f) => !names.includes(f))
+  const has = (name: EventField) => fields.includes(name)
+  if (has('sales_open')) fields = without('date', 'early_access')
+  else if (has('date') && !has('early_access') && SALES_CUE.test(normalized)) {
+    fields = fields.map((f) => (f === 'date' ? 'sales_open' : f))
+  }
+  if (has('age_min') && has('price') && !PRICE_NOUN.test(normalized)) fields = without('price')
+  if (has('price') && has('early_access') && !has('date')) fields = without('early_access')
+  if (has('price') && !oneEvent) fields = without('price')
+  return fields
+}
+
+/** What the question asks of the selection: fields, a filter, an order. */
 function askedOf(normalized: string, hasTarget: boolean, oneEvent: boolean) {
   const list = LIST_WORDING.test(normalized)
   const onlyFree = CUES.free.test(normalized) && hasTarget
-  let field = list ? null : firstCue(EVENT_FIELD_CUES, normalized)
-  /* "how much are tickets in Barcelona": a price list; "how much is the Berlin Halloween party": one price */
-  if (field === 'price' && !oneEvent) field = null
-  if (!list && onlyFree) field = 'price'
+  let fields = list ? [] : fieldsOf(normalized, oneEvent)
+  if (!list && onlyFree && !fields.includes('price')) fields = ['price', ...fields]
+  const field = fields[0] ?? null
   return {
     field,
+    fields,
     filters: list || !oneEvent ? filtersOf(normalized, field) : {},
     cheapest: FILTER_CUES.cheapest.test(normalized),
     withEarlyAccess: list && FILTER_CUES.earlyAccess.test(normalized) && !OPEN_NOW.test(normalized),
@@ -349,9 +422,11 @@ function eventPlaceOf(place: string | null, eventPlaces: string[]): string | nul
 
 export function parseQuestion(question: string, context: ParseContext): ParsedQuestion {
   const text = question.slice(0, MAX_QUESTION_LENGTH)
-  const normalized = normalizeQuestion(text)
-  const eventId = eventIdIn(normalized)
-  const placeWords = wordsOf(eventId ? normalized.replace(eventId, ' ') : normalized)
+  const read = readText(text)
+  const asWritten = normalizeQuestion(text)
+  const eventId = eventIdIn(asWritten)
+  const normalized = read.line
+  const placeWords = wordsOf(eventId ? asWritten.replace(eventId, ' ') : asWritten)
   const cityMatches = matchCities(placeWords, context.cities)
   const cityMatch = cityMatches[0] ?? null
   const countryMatch = cityMatch
@@ -362,7 +437,7 @@ export function parseQuestion(question: string, context: ParseContext): ParsedQu
   const zone = city?.timezone ?? DEFAULT_TIMEZONE
   const date = readDatePhrase(text, context.now, zone, past)
   const catalogName = context.catalogName ?? null
-  const words = readWords(normalized, {
+  const words = readWords(normalized, read, {
     eventId,
     said: [
       ...cityMatches.map((match) => match.said),
@@ -397,7 +472,10 @@ export function parseQuestion(question: string, context: ParseContext): ParsedQu
     costWords: costWordsOf(normalized),
     action: actionOf(normalized),
     catalogName,
+    searchWords: [],
+    injection: INJECTION_CUE.test(normalized),
   }
+  signals.searchWords = searchWordsOf(normalized, signals.unmatched)
   const intentAsked = classify(signals)
   const eventPlace = eventPlaceOf(unknownPlace, context.eventPlaces ?? [])
   const intent = eventPlace
@@ -426,6 +504,10 @@ export function parseQuestion(question: string, context: ParseContext): ParsedQu
     unmatched: signals.unmatched,
     firstOnly: CUES.nextEvent.test(normalized),
     field: signals.field,
+    fields: signals.fields,
+    language: read.language,
+    searchWords: signals.searchWords,
+    injection: signals.injection,
     guideTopic: signals.guideTopic,
     placeCategory: firstCue(PLACE_CATEGORY_CUES, normalized),
     costWords: signals.costWords,

@@ -1,6 +1,7 @@
 import type { CityName } from '#services/catalog/city_service'
 import { foldText, wordsOf } from '#a2a/text_folding'
 import { fuzzyDistance } from '#a2a/fuzzy_match'
+import { placeBaseForms } from '#lib/understanding/place_forms'
 
 /*
 | Finds the city (or country) a question names, by name, slug or another
@@ -43,14 +44,13 @@ function ngrams(words: string[], maxLength = 3): { text: string; index: number; 
 }
 
 /**
- * A name with a case ending (Polish, Czech, German): "krakowie", "berlinie",
- * "mnichove" — the name (or all of it but its last letter) and up to three
- * letters more. Counts as one typo.
+ * A name in a grammatical case (Polish, Czech, German): "krakowie",
+ * "praze", "wiedniu" — by the core's rule (placeBaseForms, the one every
+ * door uses). Counts as one typo.
  */
 function inflected(said: string, name: string): number | null {
-  if (name.length < 5 || said.includes(' ') || said.length <= name.length) return null
-  if (said.length - name.length > 3) return null
-  return said.startsWith(name) || said.startsWith(name.slice(0, -1)) ? 1 : null
+  if (said.includes(' ') || name.includes(' ')) return null
+  return placeBaseForms(said).includes(name) ? 1 : null
 }
 
 type Located<T> = PlaceMatch<T> & { size: number; index: number }

@@ -50,6 +50,15 @@ export const EVENT_FIELD_CUES: [EventField, RegExp][] = [
       v kolik | que dia`),
   ],
   [
+    'sales_open',
+    cue(`(when|what time) (do|does|will) (the )?(ticket )?sales? (open|start|begin) | sales? (open|start|begin) |
+      verkaufsstart | ab wann (gibt es )?(karten|tickets) | wann beginnt der (karten|ticket)?verkauf |
+      wanneer (begint|start) de (kaart)?verkoop | cuando (empieza|abre) la venta | cuando salen las entradas |
+      quand (commence|ouvre) la (mise en )?vente | mise en vente | quando (inizia|apre) la vendita | apertura (delle )?vendite |
+      kiedy (rusza|zaczyna sie) sprzedaz | start sprzedazy | kdy (zacina|zacne|se spusti) prodej | zahajeni prodeje |
+      quando (abre|comeca) a venda | abertura das vendas`),
+  ],
+  [
     'venue',
     cue(`where is | where does | where will | which venue | venue | location | address | wo ist | wo findet | wo genau |
       waar is | waar vindt | locatie | donde es | donde sera | lugar | direccion | ou est | ou a lieu | lieu | adresse |
@@ -57,6 +66,29 @@ export const EVENT_FIELD_CUES: [EventField, RegExp][] = [
       onde e | onde sera | local | endereco`),
   ],
 ]
+
+/** Words that name a price (not only "how much"): with an age cue, "how much" alone asks the age. */
+export const PRICE_NOUN =
+  cue(`prices? | costs? | fees? | tickets? | preis(e)? | kosten | kostet | prijs | prijzen | kost | precios? | cuesta |
+  cuestan | prix | coute | coutent | tarifs? | prezz[oi] | costa | costano | cena | ceny | kosztuje | stoji | precos? |
+  custa | custam | euros? | eur`)
+
+/** Ticket sales as such (with "when": when sales open, not the event's date). */
+export const SALES_CUE =
+  cue(`sales? | on sale | ticket sales | go on sale | verkauf | kartenverkauf | ticketverkauf | verkaufsstart |
+  verkoop | kaartverkoop | venta | ventas | a la venta | vente | mise en vente | en vente | vendita | in vendita |
+  sprzedaz | sprzedaz biletow | prodej | prodej vstupenek | venda | vendas | a venda`)
+
+/** Instructions aimed at the agent itself, not a question (prompt injection), in the nine languages. */
+export const INJECTION_CUE =
+  cue(`ignore (all |the |your |any )?(previous |prior |above |earlier )?(instructions|rules|prompts?) |
+  disregard (all |the |your )?(previous |above )?(instructions|rules) | system prompt | you are now | act as |
+  pretend (to be|you are) | jailbreak | developer mode | reveal (your|the) (prompt|instructions) |
+  ignoriere (alle )?(vorherigen )?(anweisungen|regeln) | vergiss (alle )?(anweisungen|regeln) |
+  negeer (alle )?(vorige )?(instructies|regels) | ignora (todas )?(las )?(instrucciones|reglas) (anteriores)? |
+  ignorez? (toutes )?(les )?(instructions|consignes) (precedentes)? | ignora (tutte )?(le )?istruzioni (precedenti)? |
+  zignoruj (wszystkie )?(poprzednie )?(instrukcje|polecenia) | ignoruj (vsechny )?(predchozi )?(instrukce|pokyny) |
+  ignore (todas )?(as )?(instrucoes|regras) (anteriores)?`)
 
 /** The filters a list of events can be asked for. */
 export const FILTER_CUES = {
@@ -274,5 +306,50 @@ export const COST_TOPIC_CUES: [string[], RegExp][] = [
     cue(
       `health insurance | krankenversicherung | zorgverzekering | seguro medico | assurance sante | assicurazione | ubezpieczenie | pojisteni | seguro de saude`
     ),
+  ],
+]
+
+/**
+ * Questions about the service's own rules, answered from its texts (the
+ * docs search): each topic with the English words its texts use (the docs
+ * are written in English), then the cue in the nine languages.
+ */
+export const POLICY_TOPIC_CUES: [string, RegExp][] = [
+  [
+    'payment methods pay',
+    cue(`how (can|do) i pay | payment( methods?)? | pay (by|with) | paypal | credit card | bank transfer |
+      bezahlen | bezahlung | zahlung(smethoden)? | zahlen | betalen | betaling | betaalmethode | pagar | pago | formas de pago |
+      payer | paiement | moyens de paiement | pagare | pagamento | metodi di pagamento | zaplacic | platnosc | platnosci |
+      zaplatit | platba | platby | pagamento | formas de pagamento`),
+  ],
+  [
+    'transfer ticket someone else name',
+    cue(`change (the )?name | name on (the |my )?ticket | transfer | give (my|the) ticket | someone else | resell |
+      umschreiben | ubertragen | weitergeben | name andern | jemand anderem | overdragen | overzetten | naam (wijzigen|veranderen) |
+      iemand anders | cambiar (el )?nombre | transferir | ceder | otra persona | changer (le )?nom | transferer | ceder | quelqu un d autre |
+      cambiare (il )?nome | trasferire | cedere | un altra persona | zmienic (imie|nazwisko|dane) | przepisac | oddac bilet | ktos inny |
+      prevest | zmenit jmeno | prepsat | nekdo jiny | mudar (o )?nome | passar o bilhete | outra pessoa`),
+  ],
+  [
+    'cancelled moved events',
+    cue(`cancel+ed | postponed | moved | called off | abgesagt | verschoben | afgelast | verplaatst | cancelad[oa] |
+      aplazad[oa] | annulee? | reportee? | annullat[oa] | rinviat[oa] | odwolan[aey] | przeniesion[aey] | zrusen[aoy] |
+      odlozen[aoy] | adiad[oa]`),
+  ],
+  [
+    'cannot make it refund',
+    cue(`can ?not (make|go|come) | can t (make|go|come) | kann nicht (kommen|hin) | kan niet (komen|gaan) | no puedo (ir|asistir) |
+      ne peux pas (venir|y aller) | non posso (venire|andare) | nie moge (przyjsc|isc|pojsc) | nemuzu (prijit|jit) |
+      nao posso (ir|comparecer)`),
+  ],
+  [
+    'student id',
+    cue(`student (id|card) | studentenausweis | studentenkaart | carnet de estudiante | carte etudiante | tessera universitaria |
+      legitymacja | studentsky prukaz | isic | cartao de estudante`),
+  ],
+  [
+    'join community whatsapp',
+    cue(`join (the )?(community|group) | whatsapp | mitmachen | beitreten | lid worden | unirme | rejoindre | unirmi | dolaczyc |
+      pridat se | participar | entrar na comunidade`),
   ],
 ]

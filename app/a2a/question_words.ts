@@ -26,9 +26,32 @@ export class QuestionWords {
   readonly tokens: Token[]
   private readonly covered: boolean[]
 
-  constructor(readonly normalized: string) {
+  /** For each word as written, the indexes of the tokens it was read as */
+  private readonly written: { word: string; tokens: number[] }[]
+
+  /**
+   * `normalized` is the line the cues are tested on; `readAs` (from
+   * readText) says which of its words each written word became, so phrases
+   * found in the written words (a date, a place) cover what they became.
+   */
+  constructor(
+    readonly normalized: string,
+    readAs?: { words: string[]; readAs: string[][] }
+  ) {
     this.tokens = tokensOf(normalized)
     this.covered = this.tokens.map(() => false)
+    let next = 0
+    this.written = readAs
+      ? readAs.words.map((word, index) => {
+          const count = readAs.readAs[index]
+            .join(' ')
+            .split(/[\s-]+/)
+            .filter(Boolean).length
+          const tokens = Array.from({ length: count }, (_, offset) => next + offset)
+          next += count
+          return { word, tokens }
+        })
+      : this.tokens.map((token, index) => ({ word: token.word, tokens: [index] }))
   }
 
   /** Marks the words inside [start, end). */
@@ -53,12 +76,18 @@ export class QuestionWords {
 
   /** Marks the first run of words equal to `phrase` (words separated by spaces). */
   coverPhrase(phrase: string): void {
-    const words = phrase.split(' ')
-    const index = this.tokens.findIndex((_, at) =>
-      words.every((word, offset) => this.tokens[at + offset]?.word === word)
+    const words = phrase.split(/[\s-]+/).filter(Boolean)
+    const parts = this.written.flatMap(({ word, tokens }) => {
+      const pieces = word.split(/[\s-]+/).filter(Boolean)
+      return pieces.map((piece) => ({ piece, tokens }))
+    })
+    const index = parts.findIndex((_, at) =>
+      words.every((word, offset) => parts[at + offset]?.piece === word)
     )
     if (index < 0) return
-    for (let offset = 0; offset < words.length; offset++) this.covered[index + offset] = true
+    for (let offset = 0; offset < words.length; offset++) {
+      for (const token of parts[index + offset].tokens) this.covered[token] = true
+    }
   }
 
   isUnderstood(index: number): boolean {

@@ -1,5 +1,6 @@
 import type { EventType, PartnerCategory } from '#schemas/enums'
 import type { PricingTopic } from '#schemas/a2a'
+import { registerCueWords } from '#lib/understanding/cue_index'
 
 /*
 | The words the agent listens for, as patterns over a normalized question
@@ -12,6 +13,7 @@ export function cue(alternatives: string): RegExp {
     .split(/\s+\|\s+/)
     .map((item) => item.trim())
     .filter(Boolean)
+  registerCueWords(list)
   return new RegExp(`\\b(?:${list.join('|')})\\b`)
 }
 

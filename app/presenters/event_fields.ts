@@ -7,7 +7,7 @@ import { ticketStatusPhrase } from '#presenters/labels'
 /*
 | One field of an event as a sentence, for an agent answering exactly what
 | was asked: its entry rule, minimum age, waitlist, early-access window,
-| prices (a free event says so), date or venue.
+| prices (a free event says so), date, venue or when its ticket sales open.
 */
 
 function roundPrice(option: EventShape['tickets']['options'][number]): string {
@@ -70,6 +70,8 @@ export function eventFieldSentence(
       return priceSentence(event)
     case 'date':
       return `${event.name}: ${localDateTime(event.start)}${event.end ? ` to ${localDateTime(event.end)}` : ''}.`
+    case 'sales_open':
+      return `${event.name}: ${ticketStatusPhrase(event.tickets.status, event.tickets.sales_open_at)}${event.tickets.sales_open_at ? ` (sales open ${localDateTime(event.tickets.sales_open_at)})` : ''}. Buy: ${event.tickets.buy_url}`
     case 'venue':
       return event.venue
         ? `${event.name}: ${event.venue.name}${event.venue.address ? `, ${event.venue.address}` : ''}.`

@@ -1,10 +1,17 @@
 import { z } from 'zod'
-import { EVENT_TYPES, PARTNER_CATEGORIES, PLACE_CATEGORIES, TICKET_STATUSES } from '#schemas/enums'
+import {
+  EVENT_TYPES,
+  LANGUAGES,
+  PARTNER_CATEGORIES,
+  PLACE_CATEGORIES,
+  TICKET_STATUSES,
+} from '#schemas/enums'
 import { absoluteUrl, isoDateTime } from '#schemas/common'
 import { CityGuideSchema, CityListSchema } from '#schemas/city'
 import { EventListSchema, EventSchema } from '#schemas/event'
 import { PartnerListSchema } from '#schemas/partner'
 import { PricingSchema } from '#schemas/pricing'
+import { DocSearchPageSchema } from '#schemas/doc'
 
 /*
 | The data part of every A2A answer, declared once: `intent` says what the
@@ -33,13 +40,14 @@ export const A2A_INTENTS = [
   'unknown_place',
   'compare_cities',
   'cannot_do',
+  'search_docs',
 ] as const
 export type A2AIntent = (typeof A2A_INTENTS)[number]
 
 /** One field of an event a question asks about, answered directly. */
 // prettier-ignore
 export const EVENT_FIELDS = [
-  'entry_rule', 'age_min', 'waitlist', 'early_access', 'price', 'date', 'venue',
+  'entry_rule', 'age_min', 'waitlist', 'early_access', 'price', 'date', 'venue', 'sales_open',
 ] as const
 export type EventField = (typeof EVENT_FIELDS)[number]
 
@@ -120,7 +128,13 @@ const AskedSchema = z
     field: z
       .enum([...EVENT_FIELDS, ...GUIDE_TOPICS, 'costs', 'code'])
       .optional()
-      .describe('The one field asked about, answered directly in the text'),
+      .describe('The (first) field asked about, answered directly in the text'),
+    fields: z
+      .array(z.enum(EVENT_FIELDS))
+      .optional()
+      .describe(
+        'Every field of the event asked about, when more than one ("what time and how much")'
+      ),
     cheapest: z.boolean().optional().describe('Only the cheapest of the selection'),
     free: z.boolean().optional().describe('Only events whose every ticket round is free'),
     early_access: z
@@ -166,6 +180,12 @@ function answer<I extends A2AIntent, Q extends z.ZodType, R extends z.ZodType>(
         'Words of the question nothing understood (folded to lower case, filler words left out)'
       ),
     asked: AskedSchema.optional(),
+    language: z
+      .enum(LANGUAGES)
+      .optional()
+      .describe(
+        'The language the question was read as (ISO 639-1, one of the nine the agent reads)'
+      ),
     unknown_type: z
       .string()
       .optional()
@@ -223,6 +243,16 @@ export const A2AAnswerDataSchema = z
       A2AActionSchema
     ),
     answer('contact', z.object({}), A2AContactSchema),
+    answer(
+      'search_docs',
+      z.object({
+        query: z
+          .string()
+          .describe("The words searched in the service's texts (English, or as asked)"),
+        limit: z.number().int(),
+      }),
+      DocSearchPageSchema.describe('The docs search (FAQ, policies, guides, pricing), best first')
+    ),
     answer(
       'help',
       z.object({ question: z.string() }),

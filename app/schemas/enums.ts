@@ -79,3 +79,6 @@ export const ADMIN_SEARCH_KINDS = [
   'staff',
 ] as const
 export type AdminSearchKind = (typeof ADMIN_SEARCH_KINDS)[number]
+
+/** The languages the service reads questions in (ISO 639-1). */
+export const LANGUAGES = ['en', 'de', 'nl', 'es', 'fr', 'it', 'pl', 'cs', 'pt'] as const

@@ -3,6 +3,7 @@ import { expectValue } from '#lib/result'
 import { listEvents } from '#services/catalog/event_service'
 import { getCityGuide, searchCities } from '#services/catalog/city_service'
 import { listPartnerDeals } from '#services/catalog/partner_service'
+import { getDoc } from '#services/catalog/docs_service'
 import type { EventShape } from '#schemas/event'
 import type { AgentAnswer } from '#a2a/agent_answer'
 import type { Expectation, Selection, When } from '#tests/fixtures/agent_questions/types'
@@ -205,5 +206,10 @@ export async function grade(expectation: Expectation, answer: AgentAnswer): Prom
         : `intent ${data.intent} ${JSON.stringify(data.query)}`
     case 'intent':
       return data.intent === expectation.intent ? null : `intent ${data.intent}`
+    case 'doc': {
+      const wanted = await getDoc(expectation.doc)
+      if (!wanted.ok) return `no doc ${expectation.doc}`
+      return text.includes(wanted.value.url) ? null : `text lacks ${wanted.value.url}`
+    }
   }
 }

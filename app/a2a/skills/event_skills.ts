@@ -90,7 +90,9 @@ function fieldText(question: ParsedQuestion, result: EventListShape): string | n
           .map((event) => event.name)
           .join('; ')})`
       : ''
-  return eventFieldSentence(first, field, ageIn(question)) + more
+  const fields = question.fields.length > 0 ? question.fields : [field]
+  const sentences = fields.map((name) => eventFieldSentence(first, name, ageIn(question)))
+  return sentences.join('\n') + more
 }
 
 function cheapestText(question: ParsedQuestion, query: A2AEventsQuery, result: EventListShape) {
@@ -102,6 +104,7 @@ function cheapestText(question: ParsedQuestion, query: A2AEventsQuery, result: E
 function askedOf(question: ParsedQuestion): A2AAsked | undefined {
   const asked: A2AAsked = {
     ...(question.field ? { field: question.field } : {}),
+    ...(question.fields.length > 1 ? { fields: question.fields } : {}),
     ...(question.cheapest ? { cheapest: true } : {}),
     ...(question.onlyFree ? { free: true } : {}),
     ...(question.withEarlyAccess ? { early_access: true } : {}),

@@ -34,7 +34,11 @@ export const helpSkill: Skill = async (question) => {
   const text = `I can answer questions about ${topics}. For example: ${examples}.`
   const normalized = normalizeQuestion(question.question)
   const asked = normalized !== '' && !CUES.greeting.test(normalized) && !CUES.help.test(normalized)
-  const opening = asked ? "Sorry, I didn't understand that. " : 'Hi! '
+  const opening = question.injection
+    ? "I only answer questions about the service's events, cities, deals and pricing, and I don't take instructions. "
+    : asked
+      ? "Sorry, I didn't understand that. "
+      : 'Hi! '
   return {
     text: `${opening}${text}`,
     data: {

@@ -15,16 +15,19 @@
 | cities ("Ghent") count as places too.
 |
 | Resolution is exact (no typo tolerance: that is the agent's business on
-| top of `placeDirectory()`); completion is by prefix.
+| top of `placeDirectory()`) but for grammatical cases, read by rule
+| (#lib/understanding/place_forms: "w Krakowie", "v Praze", "Münchens");
+| completion is by prefix.
 */
 import db from '@adonisjs/lucid/services/db'
-import { foldText } from '#lib/text_folding'
+import { placeKey } from '#lib/understanding/place_key'
 import { publishedNowSql } from '#lib/publication'
 import { readCache, type ContentTable } from '#services/read_cache/catalog_cache'
 import { cacheKey } from '#services/read_cache/cache_key'
 import type { CityAliasKind } from '#schemas/enums'
 import type { EventPlaceFilter, EventSearchWord } from '#queries/event_query'
 import { containsPattern, searchWords } from '#lib/search_text'
+import { placeBaseForms } from '#lib/understanding/place_forms'
 
 /**
  * The languages country names are known in (Intl.DisplayNames).
@@ -81,17 +84,8 @@ export interface CountryMatch {
   cities: KnownCity[]
 }
 
-/**
- * How names compare: folded (lower case, no accents), every run of
- * characters other than letters and digits one space, trimmed.
- * "Pays-Bas" and "pays bas", "EE. UU." and "ee uu" are one key.
- * @public
- */
-export function placeKey(text: string): string {
-  return foldText(text)
-    .replace(/[^\p{L}\p{N}]+/gu, ' ')
-    .trim()
-}
+/** How names compare (folded, punctuation as one space): see #lib/understanding/place_key. */
+export { placeKey }
 
 /** A city as read: its aliases with their kind (a KnownCity keeps their names). */
 interface CityRow extends Omit<KnownCity, 'aliases' | 'keys'> {
@@ -222,12 +216,24 @@ function indexOf(directory: PlaceDirectory): PlaceIndex {
  * @public
  */
 export function cityIn(directory: PlaceDirectory, name: string): CityMatch | null {
-  const key = placeKey(name)
-  if (!key) return null
   const index = indexOf(directory)
-  const cities = index.cities.get(key) ?? []
-  const eventPlaces = cities.length > 0 ? [] : (index.eventPlaces.get(key) ?? [])
-  return cities.length > 0 || eventPlaces.length > 0 ? { cities, eventPlaces } : null
+  for (const key of nameForms(name)) {
+    const cities = index.cities.get(key) ?? []
+    const eventPlaces = cities.length > 0 ? [] : (index.eventPlaces.get(key) ?? [])
+    if (cities.length > 0 || eventPlaces.length > 0) return { cities, eventPlaces }
+  }
+  return null
+}
+
+/**
+ * The keys a name is looked up by: as written, then (one word) the base
+ * forms of a case ending ("Krakowie" → krakow, "Praze" → praha, "Wiedniu" →
+ * wieden), so every door reads an inflected name alike.
+ */
+function nameForms(name: string): string[] {
+  const key = placeKey(name)
+  if (!key) return []
+  return key.includes(' ') ? [key] : placeBaseForms(key)
 }
 
 const regionNames = new Intl.DisplayNames('en', { type: 'region', fallback: 'none' })
@@ -242,7 +248,11 @@ export function countryIn(directory: PlaceDirectory, name: string): CountryMatch
   const key = placeKey(name)
   if (!key) return null
   const index = indexOf(directory)
-  let country = index.countries.get(key) ?? null
+  let country = null
+  for (const form of /^[a-z]{2}$/.test(key) ? [key] : nameForms(name)) {
+    country = index.countries.get(form) ?? null
+    if (country) break
+  }
   if (/^[a-z]{2}$/.test(key)) {
     const region = regionNames.of(key.toUpperCase())
     if (region) {

@@ -2,12 +2,19 @@ import { test } from '@japa/runner'
 import { writeFileSync } from 'node:fs'
 import testUtils from '@adonisjs/core/services/test_utils'
 import { answerQuestion } from '#a2a/answer_question'
-import { AGENT_QUESTIONS } from '#tests/fixtures/agent_questions/index'
+import { AGENT_QUESTIONS as DEVELOPMENT_QUESTIONS } from '#tests/fixtures/agent_questions/index'
+import { questionsFrom } from '#tests/helpers/agent_questions_file'
 import { categoryOf } from '#tests/fixtures/agent_questions/types'
 import { grade } from '#tests/helpers/agent_grader'
 
-/** The share of the corpus the agent must answer right. */
-const REQUIRED_SCORE = 0.85
+/**
+ * The share of the development corpus the agent must answer right: what
+ * docs/agent.md claims (docs/agent-score.md keeps the last run's report;
+ * `npm run agent:score` rewrites it). A set given by AGENT_QUESTIONS_FILE
+ * (e.g. a held-out set) is scored and reported, not held to it.
+ */
+const REQUIRED_SCORE = 0.9
+const QUESTIONS_FILE = process.env.AGENT_QUESTIONS_FILE
 
 interface Tally {
   right: number
@@ -34,14 +41,17 @@ function table(tallies: Map<string, Tally>): string {
 test.group('A2A agent: the question corpus against the catalog read directly', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
 
-  test('at least 300 questions in at least five languages', ({ assert }) => {
-    assert.isAtLeast(AGENT_QUESTIONS.length, 300)
-    assert.isAtLeast(new Set(AGENT_QUESTIONS.map((entry) => entry.language)).size, 5)
+  test('at least 300 questions in the nine languages', ({ assert }) => {
+    assert.isAtLeast(DEVELOPMENT_QUESTIONS.length, 300)
+    assert.equal(new Set(DEVELOPMENT_QUESTIONS.map((entry) => entry.language)).size, 9)
   })
 
   test('the agent answers at least the required share right, by category and language', async ({
     assert,
   }) => {
+    const AGENT_QUESTIONS = QUESTIONS_FILE
+      ? await questionsFrom(QUESTIONS_FILE)
+      : DEVELOPMENT_QUESTIONS
     const byCategory = new Map<string, Tally>()
     const byLanguage = new Map<string, Tally>()
     const wrong: string[] = []
@@ -55,6 +65,7 @@ test.group('A2A agent: the question corpus against the catalog read directly', (
     }
     const right = AGENT_QUESTIONS.length - wrong.length
     const report = [
+      `Questions: ${QUESTIONS_FILE ?? 'the development corpus (tests/fixtures/agent_questions)'}`,
       `Score: ${right}/${AGENT_QUESTIONS.length} (${Math.round((100 * right) / AGENT_QUESTIONS.length)}%)`,
       '',
       'By category:',
@@ -68,6 +79,7 @@ test.group('A2A agent: the question corpus against the catalog read directly', (
     ].join('\n')
     if (process.env.AGENT_CORPUS_REPORT) writeFileSync(process.env.AGENT_CORPUS_REPORT, report)
     console.log(report)
-    assert.isAtLeast(right / AGENT_QUESTIONS.length, REQUIRED_SCORE, report)
+    if (QUESTIONS_FILE) assert.isAbove(AGENT_QUESTIONS.length, 0, 'no questions in the file')
+    else assert.isAtLeast(right / AGENT_QUESTIONS.length, REQUIRED_SCORE, report)
   }).timeout(300_000)
 })

@@ -587,6 +587,7 @@ test.group('A2A message/send: questions and answers', (group) => {
     assert.deepEqual(reply.data, {
       intent: 'get_event',
       query: { id: 'no-such-event-1999' },
+      language: 'en',
       result: null,
       error: { code: 'not_found', message: 'There is no event with the id "no-such-event-1999".' },
       corrections: [],

@@ -1,0 +1,30 @@
+import { searchDocs } from '#services/catalog/docs_service'
+import type { Skill } from '#a2a/agent_answer'
+import { helpSkill } from '#a2a/skills/help_skills'
+
+/*
+| Questions no catalog intent claims (how to pay, a ticket for someone else,
+| a cancelled event…) are answered from the service's own texts: the docs
+| search (FAQ, policies, guides, the pricing page — the docs MCP server's
+| search), with the best passage and its link. Nothing found: the help answer.
+*/
+
+/** A passage whose words are wrapped in ** by the search, as plain text. */
+function plain(snippet: string): string {
+  return snippet.replaceAll('**', '')
+}
+
+export const searchDocsSkill: Skill = async (question, cities) => {
+  const words = question.searchWords
+  if (words.length === 0) return helpSkill(question, cities)
+  const query = { query: words.join(' or '), limit: 3 }
+  const result = await searchDocs(query)
+  const [best, ...others] = result.results
+  if (!best) return helpSkill(question, cities)
+  const more = others.map((hit) => `- ${hit.title}: ${hit.url}`).join('\n')
+  const text = `${best.title}: ${plain(best.snippet)}\nRead more: ${best.url}${more ? `\nAlso:\n${more}` : ''}`
+  return {
+    text,
+    data: { intent: 'search_docs', query, result, corrections: question.corrections },
+  }
+}

@@ -1,0 +1,41 @@
+import { eld } from 'eld/small'
+import { LANGUAGES, isLanguage, type Language } from '#lib/understanding/languages'
+import { stopwordCount } from '#lib/understanding/stopwords'
+
+/*
+| The language of a question: eld (the small n-gram database, about 1 MB in
+| memory) restricted to the nine languages. For a very short text n-grams
+| are weak ("barcelona parties" scores Spanish), so when eld's top two are
+| close the question's own stopwords decide between them.
+*/
+
+eld.setLanguageSubset([...LANGUAGES])
+
+/** Below this lead of the best score over the second, the stopwords decide. */
+const CLOSE_SCORES = 0.12
+
+export interface LanguageGuess {
+  language: Language
+  /** The languages in the order eld scored them (best first) */
+  ranked: Language[]
+}
+
+export function detectLanguage(text: string, words: string[]): LanguageGuess {
+  const result = eld.detect(text)
+  const scores = Object.entries(result.getScores())
+    .filter(([code]) => isLanguage(code))
+    .sort(([, a], [, b]) => b - a) as [Language, number][]
+  const ranked = scores.map(([code]) => code)
+  for (const language of LANGUAGES) if (!ranked.includes(language)) ranked.push(language)
+  const [first, second] = scores
+  if (!first) return { language: 'en', ranked }
+  if (second && first[1] - second[1] < CLOSE_SCORES) {
+    const near = scores.filter(([, score]) => first[1] - score < CLOSE_SCORES).map(([code]) => code)
+    const counts = near.map((code) => [code, stopwordCount(words, code)] as const)
+    const best = counts.reduce((a, b) => (b[1] > a[1] ? b : a))
+    if (best[1] > stopwordCount(words, first[0])) {
+      return { language: best[0], ranked: [best[0], ...ranked.filter((c) => c !== best[0])] }
+    }
+  }
+  return { language: first[0], ranked }
+}
