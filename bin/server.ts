@@ -21,7 +21,9 @@ function printStartFailure(error: unknown) {
   const { code } = (error ?? {}) as { code?: string }
   if (error instanceof StartupFailure) console.error(error.message)
   else if (code === 'EADDRINUSE') {
-    console.error(httpPortTakenLine(process.env.HOST || '0.0.0.0', Number(process.env.PORT || 3333)))
+    console.error(
+      httpPortTakenLine(process.env.HOST || '0.0.0.0', Number(process.env.PORT || 3333))
+    )
   } else prettyPrintError(error)
 }
 

@@ -132,7 +132,10 @@ function assertReachableByOtherUsers(path: string) {
 /** The last FATAL line PostgreSQL logged (why it did not start), if any. */
 function fatalLine(log: string): string | undefined {
   const lines = log.split('\n').filter((line) => /FATAL|ERROR/.test(line))
-  return lines.at(-1)?.replace(/^.*?(FATAL|ERROR):\s*/, '').trim()
+  return lines
+    .at(-1)
+    ?.replace(/^.*?(FATAL|ERROR):\s*/, '')
+    .trim()
 }
 
 async function startCluster(port: number, databaseDir: string) {

@@ -40,7 +40,7 @@ async function groupGone(pid: number, ms: number): Promise<boolean> {
 }
 
 /** A folder with no .env, so the command reads only the variables a test gives it. */
-export function emptyEnvFolder(): string {
+function emptyEnvFolder(): string {
   return mkdtempSync(join(tmpdir(), 'first-run-env-'))
 }
 
@@ -69,7 +69,9 @@ export function runToExit(
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => {
       if (child.pid) process.kill(-child.pid, 'SIGKILL')
-      reject(new Error(`${command} ${args.join(' ')} still running after ${giveUpMs} ms:\n${output}`))
+      reject(
+        new Error(`${command} ${args.join(' ')} still running after ${giveUpMs} ms:\n${output}`)
+      )
     }, giveUpMs)
     child.on('exit', async (code) => {
       clearTimeout(timer)
@@ -86,7 +88,9 @@ export function runToExit(
 }
 
 /** A TCP listener holding `host`:port (a free one) until closed. */
-export async function holdPort(host = '127.0.0.1'): Promise<{ port: number; close(): Promise<void> }> {
+export async function holdPort(
+  host = '127.0.0.1'
+): Promise<{ port: number; close(): Promise<void> }> {
   const server: Server = createServer((socket) => socket.destroy())
   await new Promise<void>((resolve) => server.listen(0, host, resolve))
   const address = server.address()

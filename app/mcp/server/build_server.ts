@@ -131,13 +131,20 @@ function completerOf(definition: McpServerDefinition, ref: CompletionRef, argume
     const templates = definition.resourceTemplates ?? []
     const template = templates.find((t) => t.uriTemplate === ref.uri)
     if (!template && !definition.resources?.some((resource) => resource.uri === ref.uri)) {
-      throw unknownResourceRef(ref.uri, templates.map((t) => t.uriTemplate))
+      throw unknownResourceRef(
+        ref.uri,
+        templates.map((t) => t.uriTemplate)
+      )
     }
     return template?.complete?.[argument]
   }
   const prompts = definition.prompts ?? []
   const prompt = prompts.find((candidate) => candidate.name === ref.name)
-  if (!prompt) throw unknownPrompt(ref.name, prompts.map((candidate) => candidate.name))
+  if (!prompt)
+    throw unknownPrompt(
+      ref.name,
+      prompts.map((candidate) => candidate.name)
+    )
   return prompt.arguments.find((candidate) => candidate.name === argument)?.complete
 }
 

@@ -14,7 +14,8 @@ test.group('A2A deals with a code', (group) => {
   test('the agent lists exactly the partners of GET /api/v1/partners?has_code=true', async ({
     assert,
   }) => {
-    const rest = await (await fetch(`${TEST_SERVER_URL}/api/v1/partners?has_code=true`)).json()
+    const response = await fetch(`${TEST_SERVER_URL}/api/v1/partners?has_code=true`)
+    const rest = await response.json()
     const reply = await ask('deals with a code')
     const result = (reply.data as { result?: { partners: { slug: string }[] } }).result
     assert.isNotEmpty(rest.partners)

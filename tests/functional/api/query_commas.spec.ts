@@ -25,7 +25,10 @@ test.group('Commas in query values', (group) => {
     assert.equal(literal.status, 200, literal.body)
     assert.equal(encoded.status, 200, encoded.body)
     assert.equal(literal.body, encoded.body)
-    assert.include(JSON.parse(literal.body).events.map((e: { id: string }) => e.id), event.id)
+    assert.include(
+      JSON.parse(literal.body).events.map((e: { id: string }) => e.id),
+      event.id
+    )
 
     const calendar = await read(`/api/v1/events.ics?city=${city.slug}&ticket_status=on_sale,ended`)
     assert.equal(calendar.status, 200, calendar.body)

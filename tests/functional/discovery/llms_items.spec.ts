@@ -14,7 +14,8 @@ test.group('llms.txt items', (group) => {
 
   test('every list entry is `- [name](url): notes`, the POST ones too', async ({ assert }) => {
     await createCityWithEvent({ halloween: false })
-    const body = await (await fetchOwn(linkUrl('llmsTxt'))).text()
+    const response = await fetchOwn(linkUrl('llmsTxt'))
+    const body = await response.text()
     const entries = body.split('\n').filter((line) => line.startsWith('- '))
     assert.isAbove(entries.length, 10)
     for (const entry of entries) assert.match(entry, ITEM)
