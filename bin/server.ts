@@ -27,7 +27,8 @@ function printStartFailure(error: unknown) {
   } else prettyPrintError(error)
 }
 
-const database = await bootDatabase(APP_ROOT, 'app').catch((error) => {
+/* an unreachable DATABASE_URL is an outage here, not a setting: serve 503 until it is back */
+const database = await bootDatabase(APP_ROOT, 'app', { waitForDatabase: true }).catch((error) => {
   printStartFailure(error)
   process.exit(1)
 })

@@ -24,10 +24,14 @@ async function configuredDatabaseUrl(appRoot: URL): Promise<string | undefined> 
  * at the embedded one, and fails with a StartupFailure (one line naming
  * DATABASE_URL or EMBEDDED_PG_PORT) when it cannot. Tests use
  * `<database>_test` on the same server, created when missing.
+ * `waitForDatabase`: the HTTP server starts without a reachable configured
+ * database (it answers 503 until the database is back, docs/running.md);
+ * `npm start` and the ace commands need it at once.
  */
 export async function bootDatabase(
   appRoot: URL,
-  purpose: 'app' | 'test'
+  purpose: 'app' | 'test',
+  options: { waitForDatabase?: boolean } = {}
 ): Promise<EmbeddedDatabase | null> {
   const configured = await configuredDatabaseUrl(appRoot)
   if (!configured) return prepareDatabase(purpose === 'test' ? 'students_test' : 'students')
@@ -36,7 +40,7 @@ export async function bootDatabase(
     await ensureDatabaseExists(url).catch((error) => {
       throw new StartupFailure(startupLines.databaseUnreachable(url, connectionReason(error)))
     })
-  } else {
+  } else if (!options.waitForDatabase) {
     await assertReachable(url)
   }
   process.env.DATABASE_URL = url
