@@ -77,5 +77,7 @@ export default defineConfig({
     { pattern: 'app/admin/resources/*/views/**/*.edge', reloadServer: false },
     { pattern: 'resources/mcp_apps/**', reloadServer: false },
     { pattern: 'public/**', reloadServer: false },
+    /* plain JS that bin/server.ts imports (bin/start.js runs it before the build) */
+    { pattern: 'bin/first_run.js', reloadServer: false },
   ],
 })

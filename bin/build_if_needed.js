@@ -31,15 +31,21 @@ export function buildIfNeeded(log = (message) => console.log(message)) {
     ...SOURCE_FILES.map((file) => newestChange(join(ROOT, file)))
   )
   if (existsSync(STAMP) && statSync(STAMP).mtimeMs >= sourcesChanged) return
-  log('[build] building the app (node ace build)...')
+  log('[build] building the app into build/ (node ace build)...')
+  const started = Date.now()
+  /* its output is kept for a failure: on success AdonisJS ends with deployment advice that does not apply here */
   const result = spawnSync(process.execPath, ['ace.js', 'build'], {
     cwd: ROOT,
-    stdio: 'inherit',
+    stdio: ['ignore', 'pipe', 'pipe'],
     env: process.env,
+    maxBuffer: 64 * 1024 * 1024,
   })
   if (result.status !== 0) {
+    process.stdout.write(result.stdout ?? '')
+    process.stderr.write(result.stderr ?? '')
     console.error(`[build] "node ace build" failed with exit code ${result.status}`)
     process.exit(result.status ?? 1)
   }
   writeFileSync(STAMP, new Date().toISOString() + '\n')
+  log(`[build] built in ${((Date.now() - started) / 1000).toFixed(1)} s`)
 }

@@ -29,6 +29,13 @@ export const http = defineConfig({
   /* X-Forwarded-For counts only when it comes from a configured proxy */
   trustProxy: proxyAddr.compile(trustedProxies),
   etag: false,
+  /*
+   * A literal comma stays in the value (`ticket_status=on_sale,opens_soon`,
+   * `q=Frankfurt, Oder`), as %2C does: the framework's default (`comma: true`)
+   * made it a list, which every single-value parameter refused with 400.
+   * A repeated key is still a list.
+   */
+  qs: { parse: { comma: false } },
   cookie: {
     domain: '',
     path: '/',

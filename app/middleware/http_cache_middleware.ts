@@ -5,6 +5,14 @@ import { noneMatchHits } from '#http/conditional_request'
 import { rememberJson } from '#services/read_cache/ready_json'
 import { answerReplay } from '#http/cached_reads'
 
+/** A text body (calendars): its ETag, and 304 by the same rule as JSON (not Adonis's `fresh`, which skips no-cache requests). */
+function sendText({ request, response }: HttpContext, body: unknown) {
+  response.setEtag(body)
+  const etag = String(response.getHeader('ETag'))
+  if (noneMatchHits(request.header('if-none-match'), etag)) return response.status(304).send(null)
+  response.send(body, false)
+}
+
 /**
  * Caching of successful reads: `Cache-Control` for shared caches and a strong
  * ETag of the body; a matching `If-None-Match` gets 304 without a body. JSON
@@ -20,7 +28,7 @@ export default class HttpCacheMiddleware {
     if (response.getStatus() !== 200 || !response.hasContent) return
     response.header('Cache-Control', READ_CACHE_CONTROL)
     const body = response.getBody()
-    if (typeof body !== 'object' || body === null) return response.send(body, true)
+    if (typeof body !== 'object' || body === null) return sendText(ctx, body)
     const ready = rememberJson(body)
     response.header('ETag', ready.etag)
     if (noneMatchHits(request.header('if-none-match'), ready.etag)) {

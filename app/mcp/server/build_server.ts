@@ -121,14 +121,38 @@ function hasResources(definition: McpServerDefinition): boolean {
 
 type CompletionRef = { type: 'ref/resource'; uri: string } | { type: 'ref/prompt'; name: string }
 
-/** The completer of a template variable or a prompt argument, if there is one. */
+/**
+ * The completer of a template variable or a prompt argument, if there is one.
+ * A prompt or a resource (template) this server does not have is -32602, as
+ * the spec says a server SHOULD; an argument without completions is none.
+ */
 function completerOf(definition: McpServerDefinition, ref: CompletionRef, argument: string) {
   if (ref.type === 'ref/resource') {
-    const template = definition.resourceTemplates?.find((t) => t.uriTemplate === ref.uri)
+    const templates = definition.resourceTemplates ?? []
+    const template = templates.find((t) => t.uriTemplate === ref.uri)
+    if (!template && !definition.resources?.some((resource) => resource.uri === ref.uri)) {
+      throw unknownResourceRef(
+        ref.uri,
+        templates.map((t) => t.uriTemplate)
+      )
+    }
     return template?.complete?.[argument]
   }
-  const prompt = definition.prompts?.find((candidate) => candidate.name === ref.name)
-  return prompt?.arguments.find((candidate) => candidate.name === argument)?.complete
+  const prompts = definition.prompts ?? []
+  const prompt = prompts.find((candidate) => candidate.name === ref.name)
+  if (!prompt)
+    throw unknownPrompt(
+      ref.name,
+      prompts.map((candidate) => candidate.name)
+    )
+  return prompt.arguments.find((candidate) => candidate.name === argument)?.complete
+}
+
+function unknownResourceRef(uri: string, templates: string[]) {
+  return new ProtocolError(
+    ProtocolErrorCode.InvalidParams,
+    `Unknown resource template: ${uri}. Available templates: ${templates.join(', ') || 'none'}`
+  )
 }
 
 const MAX_COMPLETIONS = 100

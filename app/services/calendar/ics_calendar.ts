@@ -82,6 +82,9 @@ function emptyCalendar(name: string): ICalCalendar {
   })
 }
 
+/** RFC 5545 (3.1): every content line ends with CRLF, the last (END:VCALENDAR) too; the library leaves it off. */
+const endLine = (text: string) => (text.endsWith('\r\n') ? text : `${text}\r\n`)
+
 /** Events written between two turns of the event loop (a calendar of 200 took one block of ~130 ms). */
 const EVENTS_PER_TURN = 20
 
@@ -103,9 +106,9 @@ export async function icsCalendar(name: string, entries: Iterable<CalendarEntry>
     zones.add(zone)
     events.push(text)
   }
-  if (events.length === 0) return calendar.toString()
+  if (events.length === 0) return endLine(calendar.toString())
   const { head, tail } = frameOf(name, [...zones])
-  return head + events.join('') + tail
+  return endLine(head + events.join('') + tail)
 }
 
 /** The entry's VEVENT, as kept for its key or written now (and kept when it has one). */

@@ -3,12 +3,12 @@ import { searchCities } from '#services/catalog/city_service'
 import { listStoredDocs } from '#services/catalog/docs_service'
 import { joinBlocks } from '#presenters/markdown'
 import { mcpServerDefinitions } from '#services/discovery/mcp_servers'
-import { SERVICE_SUMMARY, markdownLinkItem } from '#services/discovery/surfaces'
+import { SERVICE_SUMMARY, llmsItem, markdownLinkItem } from '#services/discovery/surfaces'
 import type { LinkName } from '#services/discovery/surfaces'
 
 const items = (names: LinkName[]) => names.map(markdownLinkItem).join('\n')
 
-/** /llms.txt (llmstxt.org format): what the service is and where to read more. */
+/** /llms.txt (llmstxt.org format): what the service is and where to read more; every list entry is an llmsItem. */
 export async function renderLlmsTxt(): Promise<string> {
   const [cities, docs] = await Promise.all([searchCities({ limit: 100 }), listStoredDocs()])
   const servers = mcpServerDefinitions()
@@ -39,12 +39,12 @@ export async function renderLlmsTxt(): Promise<string> {
     items(['apiCatalog', 'aiCatalog', 'ard', 'agentSkills', 'mcpManifest', 'mcpWellKnownCard']),
     '## City guides',
     cities.cities
-      .map((city) => `- [${city.name} city guide](${city.city_guide_url}): ${city.summary}`)
+      .map((city) => llmsItem(`${city.name} city guide`, city.city_guide_url, city.summary))
       .join('\n') || '_No cities yet._',
     '## Optional',
     [
       items(['docs', 'deals', 'home', 'health']),
-      ...docs.map((doc) => `- [${doc.title}](${doc.url})${doc.summary ? `: ${doc.summary}` : ''}`),
+      ...docs.map((doc) => llmsItem(doc.title, doc.url, doc.summary)),
     ].join('\n'),
   ])
 }

@@ -213,6 +213,16 @@ export function linkUrl(name: LinkName): string {
 /** A markdown list item `- [title](url): description` for registry links. */
 export function markdownLinkItem(name: LinkName): string {
   const link = LINKS[name]
-  const method = link.method === 'POST' ? ' (POST)' : ''
-  return `- [${link.title}](${linkUrl(name)})${method}: ${link.description}`
+  const method = link.method === 'POST' ? 'POST. ' : ''
+  return llmsItem(link.title, linkUrl(name), `${method}${link.description}`)
+}
+
+/**
+ * One llmstxt.org list item, `- [name](url): notes` (notes optional): the
+ * name's brackets escaped, the notes on one line, nothing between `)` and `:`.
+ */
+export function llmsItem(name: string, url: string, notes?: string | null): string {
+  const title = name.replace(/\s+/g, ' ').replace(/[[\]\\]/g, '\\$&')
+  const text = notes?.replace(/\s+/g, ' ').trim()
+  return `- [${title}](${url})${text ? `: ${text}` : ''}`
 }

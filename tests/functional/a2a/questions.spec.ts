@@ -353,7 +353,13 @@ const CASES: Case[] = [
   // Deals
   deals('Show me travel deals', 'travel', { text: /travel deals:\n- / }),
   deals('any food discounts?', 'food'),
-  deals('gym discount codes', 'fitness'),
+  /* a code word filters deals as REST has_code=true does (tests/functional/a2a/deal_codes.spec.ts) */
+  {
+    question: 'gym discount codes',
+    intent: 'list_deals',
+    query: { category: 'fitness', has_code: true },
+    expected: () => listPartnerDeals({ category: 'fitness', has_code: true }),
+  },
   deals('All partner deals please'),
   deals('student bank account', 'banking'),
   deals('cheap phone plans', 'mobile'),

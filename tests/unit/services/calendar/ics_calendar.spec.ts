@@ -51,7 +51,8 @@ test.group('iCalendar files written in turns', () => {
         'every line folded'
       )
       assert.equal(text.match(/BEGIN:VCALENDAR/g)?.length, 1)
-      assert.isTrue(text.endsWith('END:VCALENDAR'))
+      /* RFC 5545 3.1: the last content line ends with CRLF too */
+      assert.isTrue(text.endsWith('END:VCALENDAR\r\n'))
     })
 })
 
