@@ -4,9 +4,9 @@ import { freePort } from '../../bin/free_port.js'
 
 export { freePort }
 
-/** Runs a TypeScript entry of this app in a child Node process (ts-node loader). */
+/** Runs a TypeScript entry of this app in a child Node process (the @poppinss/ts-exec loader). */
 export function runTypeScript(args: string[], env: Record<string, string>) {
-  return spawn(process.execPath, ['--import=ts-node-maintained/register/esm', ...args], {
+  return spawn(process.execPath, ['--import=@poppinss/ts-exec', ...args], {
     cwd: app.makePath(),
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
