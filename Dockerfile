@@ -10,7 +10,7 @@
 # live in /app/storage/media (a volume), or in S3 with DRIVE_DISK=s3. Run as many
 # containers as you like on one database; see "Scale-out" in the README.
 
-ARG NODE_VERSION=20
+ARG NODE_VERSION=24
 
 # --- build: the dev dependencies compile TypeScript into build/ ---
 FROM node:${NODE_VERSION}-bookworm-slim AS build

@@ -1,6 +1,12 @@
+import { indexEntities } from '@adonisjs/core'
 import { defineConfig } from '@adonisjs/core/app'
 
 export default defineConfig({
+  hooks: {
+    /* barrel files of the controllers, events and listeners in .adonisjs/server (#generated/*) */
+    init: [indexEntities()],
+  },
+
   experimental: {
     mergeMultipartFieldsAndFiles: true,
     shutdownInReverseOrder: true,
@@ -31,6 +37,7 @@ export default defineConfig({
     () => import('@adonisjs/limiter/limiter_provider'),
     () => import('@adonisjs/drive/drive_provider'),
     () => import('@adonisjs/bouncer/bouncer_provider'),
+    () => import('@adonisjs/i18n/i18n_provider'),
   ],
 
   preloads: [
@@ -48,23 +55,23 @@ export default defineConfig({
   tests: {
     suites: [
       {
-        files: ['tests/unit/**/*.spec(.ts|.js)'],
+        files: ['tests/unit/**/*.spec.{ts,js}'],
         name: 'unit',
         timeout: 10000,
       },
       {
         /* checks of the repository's tooling: lint layers and cycles, quoted paths */
-        files: ['tests/tooling/**/*.spec(.ts|.js)'],
+        files: ['tests/tooling/**/*.spec.{ts,js}'],
         name: 'tooling',
         timeout: 60000,
       },
       {
-        files: ['tests/functional/**/*.spec(.ts|.js)'],
+        files: ['tests/functional/**/*.spec.{ts,js}'],
         name: 'functional',
         timeout: 60000,
       },
       {
-        files: ['tests/browser/**/*.spec(.ts|.js)'],
+        files: ['tests/browser/**/*.spec.{ts,js}'],
         name: 'browser',
         timeout: 120000,
       },

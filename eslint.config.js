@@ -151,7 +151,7 @@ function zones() {
 }
 
 export default configApp(
-  { ignores: ['build/**', 'tmp/**', 'node_modules/**'] },
+  { ignores: ['build/**', 'tmp/**', 'node_modules/**', '.adonisjs/**'] },
   {
     name: 'Layers and cycles',
     files: ['**/*.ts'],

@@ -3,8 +3,8 @@
 | refactoring that must not change it (bin/page_snapshot/capture.ts says what
 | is captured and what is normalized):
 |
-|   node --import=ts-node-maintained/register/esm bin/page_snapshot.ts capture <base-url> <dir> [email password]
-|   node --import=ts-node-maintained/register/esm bin/page_snapshot.ts compare <dir-before> <dir-after>
+|   node --import=@poppinss/ts-exec bin/page_snapshot.ts capture <base-url> <dir> [email password]
+|   node --import=@poppinss/ts-exec bin/page_snapshot.ts compare <dir-before> <dir-after>
 |
 | Capture against one running server (RATE_LIMIT_SITE and RATE_LIMIT_MCP high
 | enough for a few hundred requests) on data that does not change in between;

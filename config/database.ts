@@ -23,6 +23,8 @@ const dbConfig = defineConfig({
       },
       /* acquireTimeoutMillis: waiting for a free connection of the pool under load */
       pool: { min: 0, max: 10, acquireTimeoutMillis: 5000, propagateCreateError: true },
+      /* the models declare their columns themselves: Lucid 22 writes no database/schema.ts after migrating */
+      schemaGeneration: { enabled: false },
       migrations: {
         naturalSort: true,
         paths: ['database/migrations'],

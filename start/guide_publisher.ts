@@ -3,6 +3,9 @@ import app from '@adonisjs/core/services/app'
 import logger from '@adonisjs/core/services/logger'
 import { GuidePublisher } from '#admin/resources/city/guide_publisher'
 
-const publisher = new GuidePublisher(logger)
-publisher.start()
-app.terminating(() => publisher.stop())
+/* `node ace codegen` boots the app only to read its routes ("warmup"): nothing to publish then */
+if (app.getMode() === 'run') {
+  const publisher = new GuidePublisher(logger)
+  publisher.start()
+  app.terminating(() => publisher.stop())
+}

@@ -5,5 +5,8 @@
 import app from '@adonisjs/core/services/app'
 import { changeListener } from '#services/read_cache/catalog_cache'
 
-await changeListener.start()
-app.terminating(() => changeListener.stop())
+/* `node ace codegen` boots the app only to read its routes ("warmup"): no listener then */
+if (app.getMode() === 'run') {
+  await changeListener.start()
+  app.terminating(() => changeListener.stop())
+}

@@ -9,12 +9,16 @@ import { authApiClient } from '@adonisjs/auth/plugins/api_client'
 import testUtils from '@adonisjs/core/services/test_utils'
 import { createAppServer, loadFrontHandlers } from '#http/app_server'
 import { openApiResponses } from '#tests/helpers/openapi_responses'
+import { validationFlashAssertions } from '#tests/helpers/validation_flash'
+import { stopAllProcesses } from '#tests/helpers/processes'
+import { closeAllBrowsers } from '#tests/helpers/chromium'
 
 export const plugins: Config['plugins'] = [
   assert(),
   apiClient(),
   pluginAdonisJS(app),
   sessionApiClient(app),
+  validationFlashAssertions(),
   shieldApiClient(),
   authApiClient(app),
   openApiResponses(),
@@ -27,7 +31,9 @@ export const plugins: Config['plugins'] = [
  * the unit suite alone touches no database.
  */
 export function runnerHooks(needsDatabase: boolean): Required<Pick<Config, 'setup' | 'teardown'>> {
-  if (!needsDatabase) return { setup: [], teardown: [] }
+  /* whatever a test started and did not stop (it failed or gave up): never left running */
+  const teardown = [stopAllProcesses, closeAllBrowsers]
+  if (!needsDatabase) return { setup: [], teardown }
   return {
     setup: [
       () => testUtils.db().migrate(),
@@ -36,7 +42,7 @@ export function runnerHooks(needsDatabase: boolean): Required<Pick<Config, 'setu
         await seedDemoData()
       },
     ],
-    teardown: [],
+    teardown,
   }
 }
 

@@ -147,5 +147,4 @@ export function flashInvalidPick(
   ctx.session.flash({ ...values, ...carried })
   ctx.session.flashErrors({ form: 'The form could not be saved. Please check the errors below.' })
   ctx.session.flash('inputErrorsBag', bag)
-  ctx.session.flash('errors', bag)
 }

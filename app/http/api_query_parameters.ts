@@ -1,4 +1,4 @@
-import type { Request } from '@adonisjs/core/http'
+import type { HttpRequest } from '@adonisjs/core/http'
 import { SimpleMessagesProvider, type VineValidator } from '@vinejs/vine'
 import type { FieldContext } from '@vinejs/vine/types'
 
@@ -35,7 +35,7 @@ function presentParameters(query: Record<string, unknown>): Record<string, unkno
 
 /** The query string validated against one of the catalog validators. */
 export function validateQuery<Validator extends VineValidator<any, undefined>>(
-  request: Request,
+  request: HttpRequest,
   validator: Validator
 ): ReturnType<Validator['validate']> {
   return validator.validate(presentParameters(request.qs()), {

@@ -26,7 +26,34 @@ export async function loadFrontHandlers(): Promise<FrontHandler> {
   return frontHandlers(frontRateLimit.answer, answerReplay.answer, replayToolCall, replayQuestion)
 }
 
+/** A run of %XX escapes, or a % that starts none. */
+const ESCAPES = /(?:%[0-9A-Fa-f]{2})+|%/g
+
+const decodable = (run: string) => {
+  try {
+    decodeURIComponent(run)
+    return true
+  } catch {
+    return false
+  }
+}
+
+/**
+ * The path with each escape that decodes to nothing (`%E0%A4`, a lone `%`)
+ * escaped itself. AdonisJS 7 answers such a path with a bare 400 before any
+ * route; read this way, each door answers it in its own shape (a 404), as before.
+ */
+export function readablePath(url: string) {
+  const query = url.indexOf('?')
+  const path = query === -1 ? url : url.slice(0, query)
+  const fixed = path.replace(ESCAPES, (run) => (decodable(run) ? run : run.replaceAll('%', '%25')))
+  return fixed === path ? url : fixed + (query === -1 ? '' : url.slice(query))
+}
+
 /** The server for AdonisJS's request handler, with the guard and the front handlers in front. */
 export function createAppServer(handler: Handler, front: FrontHandler) {
-  return createGuardedServer(handler, front)
+  return createGuardedServer((req, res) => {
+    if (req.url?.includes('%')) req.url = readablePath(req.url)
+    return handler(req, res)
+  }, front)
 }

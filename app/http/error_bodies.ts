@@ -49,7 +49,7 @@ function errorStyleOfRoute(routeName: string | undefined): ErrorStyle {
  * error before routing (a refused multipart body), the route it would reach.
  */
 export function errorStyleOf(ctx: HttpContext): ErrorStyle {
-  const route = ctx.route ?? router.match(ctx.request.url(), ctx.request.method())?.route
+  const route = ctx.route ?? router.match(ctx.request.url(), ctx.request.method(), false)?.route
   return errorStyleOfRoute(route?.name)
 }
 

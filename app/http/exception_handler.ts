@@ -1,5 +1,5 @@
 import app from '@adonisjs/core/services/app'
-import { HttpContext, ExceptionHandler } from '@adonisjs/core/http'
+import { type HttpContext, ExceptionHandler } from '@adonisjs/core/http'
 import { errors as bouncerErrors } from '@adonisjs/bouncer'
 import { errorBodyFor, errorStyleOf, statusOf } from '#http/error_bodies'
 import { publicError, publicErrorHtml, publicErrorText } from '#http/public_errors'

@@ -10,7 +10,7 @@
 | E_REQUEST_ENTITY_TOO_LARGE (413), E_ENCODING_UNSUPPORTED (415).
 */
 import type { IncomingMessage } from 'node:http'
-import type { Request } from '@adonisjs/core/http'
+import type { HttpRequest } from '@adonisjs/core/http'
 import getRawBody from 'raw-body'
 import inflate from 'inflation'
 import secureJson from 'secure-json-parse'
@@ -163,7 +163,7 @@ export function isStructured(value: unknown): value is object {
  * runs only where a route takes a body and no route takes files (yet): they
  * mark the request as read, with no files.
  */
-export function markBodyRead(request: Request) {
+export function markBodyRead(request: HttpRequest) {
   const state = request as unknown as { __raw_files?: object }
   state.__raw_files ??= {}
 }
@@ -194,7 +194,9 @@ export async function readMultipartBytes(req: IncomingMessage, limit: number) {
 export async function readMultipartBody(req: IncomingMessage, limit: number): Promise<FormData> {
   const { bytes, contentType } = await readMultipartBytes(req, limit)
   try {
-    return await new Response(bytes, { headers: { 'content-type': contentType } }).formData()
+    /* raw-body's Buffer sits on a plain ArrayBuffer (what BodyInit's types ask for) */
+    const body = bytes as Uint8Array<ArrayBuffer>
+    return await new Response(body, { headers: { 'content-type': contentType } }).formData()
   } catch {
     throw new InvalidMultipartError('The multipart body could not be read.')
   }

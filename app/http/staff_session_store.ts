@@ -102,6 +102,14 @@ export class RevocableDatabaseStore implements SessionStoreWithTaggingContract {
     )
   }
 
+  async untag(sessionId: string, userId: string) {
+    await this.client
+      .from(this.table)
+      .where('id', sessionId)
+      .where('user_id', userId)
+      .update({ user_id: null })
+  }
+
   async tagged(userId: string): Promise<TaggedSession[]> {
     const rows: { id: string; data: string }[] = await this.client
       .from(this.table)
@@ -161,6 +169,10 @@ export class GuestsInCookieStore implements SessionStoreWithTaggingContract {
 
   tag(sessionId: string, userId: string) {
     return this.server.tag(sessionId, userId)
+  }
+
+  untag(sessionId: string, userId: string) {
+    return this.server.untag(sessionId, userId)
   }
 
   tagged(userId: string) {

@@ -13,7 +13,7 @@ async function configuredDatabaseUrl(appRoot: URL): Promise<string | undefined> 
   if (process.env.DATABASE_URL) return process.env.DATABASE_URL
   const files = await new EnvLoader(appRoot).load()
   for (const file of files) {
-    const values = await new EnvParser(file.contents).parse()
+    const values = await new EnvParser(file.contents, appRoot).parse()
     if (values.DATABASE_URL) return String(values.DATABASE_URL)
   }
   return undefined

@@ -1,4 +1,4 @@
-import { DateTime } from 'luxon'
+import { type DateTime } from 'luxon'
 import type { EventStatus, TicketStatus } from '#schemas/enums'
 import { clockNow, sqlNow } from '#lib/clock'
 

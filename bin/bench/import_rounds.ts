@@ -120,7 +120,7 @@ const FLASH = /class="flash flash--error"[^>]*>([^<]+)</
 async function uploaded(staff: StaffClient, bytes: Buffer, name: string) {
   const token = await staff.csrfToken('/admin/events/import')
   const form = new FormData()
-  form.append('file', new Blob([bytes]), name)
+  form.append('file', new Blob([bytes as Uint8Array<ArrayBuffer>]), name)
   const started = performance.now()
   const response = await staff.request(`/admin/events/import?_csrf=${token}`, {
     method: 'POST',

@@ -134,7 +134,7 @@ export async function startBareServer(routes: BareRoute[]): Promise<BareServer> 
   const port = await freePort()
   const child = spawn(
     process.execPath,
-    ['--import=ts-node-maintained/register/esm', 'bin/bench/bare_server.ts'],
+    ['--import=@poppinss/ts-exec', 'bin/bench/bare_server.ts'],
     { cwd: ROOT, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] }
   )
   const exited = exitOf(child)

@@ -7,7 +7,8 @@
 */
 import router from '@adonisjs/core/services/router'
 import type { HttpContext } from '@adonisjs/core/http'
-import type { Constructor, GetControllerHandlers, LazyImport } from '@adonisjs/core/types/http'
+import type { GetControllerHandlers } from '@adonisjs/core/types/http'
+import type { Constructor, LazyImport } from '@adonisjs/core/types/common'
 import { middleware } from '#start/kernel'
 import { ADMIN_RESOURCES } from '#admin/resources/registry'
 import { AUDITED_ENTITIES, type AuditedEntity } from '#services/admin/audit_trail'

@@ -4,8 +4,8 @@
 | also answers OPTIONS (CORS preflight) and 405 to other methods; any other
 | path under /api/v1 answers 404 in the REST error body.
 */
-import { METHODS } from 'node:http'
 import router from '@adonisjs/core/services/router'
+import { ROUTED_METHODS } from '#start/routes/methods'
 import type { Route } from '@adonisjs/core/http'
 import { middleware } from '#start/kernel'
 import { REST_OPERATIONS, routePattern, type RestOperationId } from '#services/openapi/operations'
@@ -33,8 +33,8 @@ const GET_ROUTES: Record<RestOperationId, (pattern: string) => Route> = {
   getPricing: (pattern) => router.get(pattern, [PricingController, 'show']),
 }
 
-/* Every method Node parses (CONNECT never reaches the router) */
-const ALL_METHODS = METHODS.filter((method) => method !== 'CONNECT')
+/* Every method the routes list (start/routes/methods.ts) */
+const ALL_METHODS = ROUTED_METHODS
 const OTHER_METHODS = ALL_METHODS.filter((method) => !['GET', 'HEAD', 'OPTIONS'].includes(method))
 
 router

@@ -1,12 +1,12 @@
 /* Routes of the contact surface: POST /api/contact (sendMessage). */
-import { METHODS } from 'node:http'
 import router from '@adonisjs/core/services/router'
+import { ROUTED_METHODS } from '#start/routes/methods'
 import { middleware } from '#start/kernel'
 
 const ContactController = () => import('#controllers/contact_controller')
 
-/* every method Node parses except POST and OPTIONS (CONNECT never reaches the router) */
-const OTHER_METHODS = METHODS.filter((method) => !['CONNECT', 'POST', 'OPTIONS'].includes(method))
+/* every method the routes list (start/routes/methods.ts) except POST and OPTIONS */
+const OTHER_METHODS = ROUTED_METHODS.filter((method) => !['POST', 'OPTIONS'].includes(method))
 
 router
   .group(() => {

@@ -3,14 +3,14 @@
 | its routes serve are a 404 in that door's error shape. Any other path is
 | the site's 404 page.
 */
-import { METHODS } from 'node:http'
 import router from '@adonisjs/core/services/router'
+import { ROUTED_METHODS } from '#start/routes/methods'
 
 const NotFoundController = () => import('#controllers/not_found_controller')
 
 /* /a2a/rest/* serves GET (and HEAD), POST and DELETE itself */
-const A2A_REST_OTHER_METHODS = METHODS.filter(
-  (method) => !['CONNECT', 'GET', 'HEAD', 'POST', 'DELETE'].includes(method)
+const A2A_REST_OTHER_METHODS = ROUTED_METHODS.filter(
+  (method) => !['GET', 'HEAD', 'POST', 'DELETE'].includes(method)
 )
 
 router

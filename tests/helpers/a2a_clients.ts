@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { Role } from '@a2a-js/sdk'
 import type { Message } from '@a2a-js/sdk'
-import { Client, ClientFactory, ClientFactoryOptions } from '@a2a-js/sdk/client'
+import { type Client, ClientFactory, ClientFactoryOptions } from '@a2a-js/sdk/client'
 import { A2AClient as LegacyA2AClient } from 'a2a-sdk-v0-3/client'
 import type { DataPart, Message as LegacyMessage, TextPart } from 'a2a-sdk-v0-3'
 import { A2AAnswerDataSchema } from '#schemas/a2a'

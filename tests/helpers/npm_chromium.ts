@@ -1,39 +1,70 @@
 /*
 | A Chromium for machines that have none: the one inside the
-| `@sparticuz/chromium` npm tarball (no download, the binary ships in the
-| package). Its few shared libraries (NSS, NSPR, expat) are not on a bare
-| machine either: the package carries them too (`al2023.tar.br`), and they
-| are unpacked beside the binary and put on the browser's library path.
+| `@sparticuz/chromium` npm tarball (no download: the binary, its fonts and
+| the few shared libraries a bare machine lacks — NSS, NSPR, expat — ship in
+| the package). They are unpacked once per package version into
+| `<tmpdir>/npm-chromium-<version>` (any TMPDIR), with a fonts.conf that
+| names the fonts where they were unpacked: the package's own points at
+| /tmp/fonts, which is empty when TMPDIR is elsewhere, and the renderer then
+| crashes.
 */
 import { execFileSync } from 'node:child_process'
-import { existsSync, mkdirSync, readFileSync } from 'node:fs'
-import { createRequire } from 'node:module'
+import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
 import { brotliDecompressSync } from 'node:zlib'
 
-const LIBRARIES = join(tmpdir(), 'npm-chromium-libs')
+/** The package's Chromium is a Linux x64 build. */
+export const npmChromiumRuns = () => process.platform === 'linux' && process.arch === 'x64'
 
-/** Unpacks the package's shared libraries once; returns their folder. */
-function sharedLibraries(binFolder: string) {
-  if (!existsSync(join(LIBRARIES, 'lib', 'libnss3.so'))) {
-    mkdirSync(LIBRARIES, { recursive: true })
-    const tar = brotliDecompressSync(readFileSync(join(binFolder, 'al2023.tar.br')))
-    execFileSync('tar', ['-x', '-C', LIBRARIES], { input: tar })
+const PACKAGE = join(dirname(fileURLToPath(import.meta.resolve('@sparticuz/chromium'))), '..')
+
+const unbrotli = (file: string) => brotliDecompressSync(readFileSync(join(PACKAGE, 'bin', file)))
+
+const untar = (file: string, into: string) => {
+  mkdirSync(into, { recursive: true })
+  execFileSync('tar', ['-x', '-C', into], { input: unbrotli(file) })
+}
+
+const fontsConf = (folder: string) => `<?xml version="1.0"?>
+<!DOCTYPE fontconfig SYSTEM "fonts.dtd">
+<fontconfig>
+  <dir>${join(folder, 'fonts')}</dir>
+  <cachedir>${join(folder, 'fonts-cache')}</cachedir>
+</fontconfig>
+`
+
+/** Unpacks everything into a fresh folder, then renames it into place (parallel runs race safely). */
+function unpack(folder: string) {
+  const staging = `${folder}.${process.pid}`
+  rmSync(staging, { recursive: true, force: true })
+  mkdirSync(staging, { recursive: true })
+  writeFileSync(join(staging, 'chromium'), unbrotli('chromium.br'), { mode: 0o755 })
+  untar('swiftshader.tar.br', staging)
+  untar('fonts.tar.br', join(staging, 'fonts'))
+  untar('al2023.tar.br', staging)
+  mkdirSync(join(staging, 'fontconfig'))
+  writeFileSync(join(staging, 'fontconfig', 'fonts.conf'), fontsConf(folder))
+  try {
+    renameSync(staging, folder)
+  } catch (error) {
+    rmSync(staging, { recursive: true, force: true })
+    if (!existsSync(join(folder, 'chromium'))) throw error
   }
-  return join(LIBRARIES, 'lib')
 }
 
 /** The npm Chromium's path and the environment it needs. */
 export async function npmChromium() {
-  const { default: chromium } = await import('@sparticuz/chromium')
-  const executablePath = await chromium.executablePath()
-  const packageFolder = dirname(createRequire(import.meta.url).resolve('@sparticuz/chromium'))
-  const libraries = sharedLibraries(join(packageFolder, '..', '..', 'bin'))
+  const { version } = JSON.parse(readFileSync(join(PACKAGE, 'package.json'), 'utf8'))
+  const folder = join(tmpdir(), `npm-chromium-${version}`)
+  if (!existsSync(join(folder, 'chromium'))) unpack(folder)
   const env = {
     ...process.env,
-    LD_LIBRARY_PATH: [libraries, process.env.LD_LIBRARY_PATH].filter(Boolean).join(':'),
-    FONTCONFIG_PATH: process.env.FONTCONFIG_PATH ?? join(tmpdir(), 'fonts'),
+    LD_LIBRARY_PATH: [join(folder, 'lib'), folder, process.env.LD_LIBRARY_PATH]
+      .filter(Boolean)
+      .join(':'),
+    FONTCONFIG_PATH: join(folder, 'fontconfig'),
   }
-  return { executablePath, env }
+  return { executablePath: join(folder, 'chromium'), env }
 }

@@ -1,16 +1,73 @@
-import { spawn } from 'node:child_process'
+import { spawn, type ChildProcess } from 'node:child_process'
 import app from '@adonisjs/core/services/app'
 import { freePort } from '../../bin/free_port.js'
 
 export { freePort }
 
-/** Runs a TypeScript entry of this app in a child Node process (ts-node loader). */
+/*
+| Every child a test starts leads its own process group (with what it starts
+| in turn), so it can be stopped whole: when a test gives up on it, when the
+| run ends (tests/bootstrap.ts), and when the runner exits or is interrupted,
+| pass or fail. No test leaves a process behind.
+*/
+const running = new Set<ChildProcess>()
+
+function signalGroup(child: ChildProcess, signal: NodeJS.Signals) {
+  try {
+    process.kill(-child.pid!, signal)
+  } catch {
+    /* the group is gone already */
+  }
+}
+
+/** Stops a child's whole process group: SIGTERM, then SIGKILL after `graceMs`. */
+async function stopProcessGroup(child: ChildProcess, graceMs = 5_000) {
+  const exited = new Promise((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) resolve(null)
+    else child.once('exit', resolve)
+  })
+  signalGroup(child, 'SIGTERM')
+  const timer = setTimeout(() => signalGroup(child, 'SIGKILL'), graceMs)
+  await exited
+  clearTimeout(timer)
+  /* what the leader started and left behind */
+  signalGroup(child, 'SIGKILL')
+  running.delete(child)
+}
+
+/** Stops every child still running (the run's teardown). */
+export async function stopAllProcesses() {
+  await Promise.all([...running].map((child) => stopProcessGroup(child)))
+}
+
+function killAllNow() {
+  for (const child of running) signalGroup(child, 'SIGKILL')
+}
+
+let guarded = false
+function guardRunnerExit() {
+  if (guarded) return
+  guarded = true
+  process.once('exit', killAllNow)
+  for (const signal of ['SIGINT', 'SIGHUP'] as const) {
+    process.once(signal, () => {
+      killAllNow()
+      process.exit(128 + (signal === 'SIGINT' ? 2 : 1))
+    })
+  }
+}
+
+/** Runs a TypeScript entry of this app in a child Node process (the @poppinss/ts-exec loader). */
 export function runTypeScript(args: string[], env: Record<string, string>) {
-  return spawn(process.execPath, ['--import=ts-node-maintained/register/esm', ...args], {
+  guardRunnerExit()
+  const child = spawn(process.execPath, ['--import=@poppinss/ts-exec', ...args], {
     cwd: app.makePath(),
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
   })
+  running.add(child)
+  return child
 }
 
 /** Collects a child's output and exit code. */
@@ -54,7 +111,22 @@ export async function startServer(env: Record<string, string> = {}) {
   let stdout = ''
   child.stdout?.on('data', (chunk) => (stdout += chunk))
   const base = `http://127.0.0.1:${port}`
-  await waitForHttp(`${base}/health`)
+  let answered = false
+  const died = exited.then(({ code, output }) => {
+    if (!answered) throw new Error(`bin/server.ts exited (${code}) before it answered:\n${output}`)
+  })
+  try {
+    await Promise.race([
+      waitForHttp(`${base}/health`).then(() => {
+        answered = true
+      }),
+      died,
+    ])
+  } catch (error) {
+    /* given up on: stopped with everything it started */
+    await stopProcessGroup(child)
+    throw error
+  }
   return {
     base,
     port,
@@ -65,7 +137,9 @@ export async function startServer(env: Record<string, string> = {}) {
     get: (path: string, headers: Record<string, string> = {}) => fetch(base + path, { headers }),
     stop: async () => {
       child.kill('SIGTERM')
-      return exited
+      const result = await exited
+      await stopProcessGroup(child)
+      return result
     },
   }
 }

@@ -1,4 +1,4 @@
-import { DateTime } from 'luxon'
+import { type DateTime } from 'luxon'
 import { parseLocalDateTime } from '#validators/admin/rules'
 
 /** A datetime-local form value, read in the event's time zone, as an instant. */

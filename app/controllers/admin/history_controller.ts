@@ -154,7 +154,7 @@ export default class HistoryController {
         choice
       )
       ctx.session.flash('success', restoredNotice(resource.label, title, publicNow))
-      return ctx.response.redirect().toRoute(routesOf(resource).edit, { id })
+      return ctx.response.redirect().toPath(router.makeUrl(routesOf(resource).edit, { id }))
     } catch (error) {
       if (error instanceof StaleVersion) {
         ctx.session.flash(

@@ -109,7 +109,7 @@ export default class ResourcesController {
     const id = this.idOf(row)
     const withPicture = await applyPicture(ctx, resource, id, picture, image)
     ctx.session.flash('success', `${resource.titleOf(row)} was created.${withPicture}`)
-    return ctx.response.redirect().toRoute(routesOf(resource).edit, { id })
+    return ctx.response.redirect().toPath(router.makeUrl(routesOf(resource).edit, { id }))
   }
 
   /**
@@ -153,8 +153,8 @@ export default class ResourcesController {
     }
     const id = ctx.params.id
     return id === undefined
-      ? ctx.response.redirect().toRoute(routesOf(resource).create)
-      : ctx.response.redirect().toRoute(routesOf(resource).edit, { id })
+      ? ctx.response.redirect().toPath(router.makeUrl(routesOf(resource).create))
+      : ctx.response.redirect().toPath(router.makeUrl(routesOf(resource).edit, { id }))
   }
 
   /** The validated fields, then the chosen picture made ready (each refusal beside its field). */
@@ -214,7 +214,7 @@ export default class ResourcesController {
       return await this.save(ctx, resource, id, input, { ...picked.values, ...carried })
     } catch (error) {
       flashInvalidPick(ctx, picked.values, carried, error)
-      return ctx.response.redirect().toRoute(routesOf(resource).edit, { id })
+      return ctx.response.redirect().toPath(router.makeUrl(routesOf(resource).edit, { id }))
     }
   }
 
@@ -238,7 +238,7 @@ export default class ResourcesController {
       )
       const withPicture = await applyPicture(ctx, resource, id, picture.change, picture.image)
       ctx.session.flash('success', this.savedText(ctx, resource, row) + withPicture)
-      return ctx.response.redirect().toRoute(routesOf(resource).edit, { id })
+      return ctx.response.redirect().toPath(router.makeUrl(routesOf(resource).edit, { id }))
     } catch (error) {
       if (!(error instanceof StaleVersion)) throw error
       const problem = picture.change.file
@@ -365,13 +365,15 @@ export default class ResourcesController {
       await offerUndoOf(ctx, [
         await latestEntryBy(staffActor(ctx).id, resource.entity, this.idOf(row)),
       ])
-      return ctx.response.redirect().toRoute(routesOf(resource).index)
+      return ctx.response.redirect().toPath(router.makeUrl(routesOf(resource).index))
     } catch (error) {
       if (!(error instanceof StaleVersion)) throw error
       const row = await findRecord(resource, ctx.params.id)
       const notice = await staleNotice(resource, resource.titleOf(row), error, zoneOf(ctx))
       ctx.session.flash('failure', notice.replace('Nothing was changed', 'It was not deleted'))
-      return ctx.response.redirect().toRoute(routesOf(resource).edit, { id: this.idOf(row) })
+      return ctx.response
+        .redirect()
+        .toPath(router.makeUrl(routesOf(resource).edit, { id: this.idOf(row) }))
     }
   }
 

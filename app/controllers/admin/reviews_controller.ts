@@ -69,7 +69,8 @@ export default class ReviewsController {
       return ctx.response.redirect(editUrlOf(request.entityType as AuditedEntity, request.entityId))
     } catch (error) {
       if (!(error instanceof ReviewRefused) && !isAltRefusal(error)) throw error
-      ctx.session.flash('failure', isAltRefusal(error) ? PUBLISHING_NEEDS_ALT : error.message)
+      const refusal = error instanceof ReviewRefused && !isAltRefusal(error) ? error.message : null
+      ctx.session.flash('failure', refusal ?? PUBLISHING_NEEDS_ALT)
       return ctx.response.redirect().toRoute('admin.reviews.index')
     }
   }

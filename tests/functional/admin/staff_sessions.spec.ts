@@ -4,7 +4,7 @@ import ace from '@adonisjs/core/services/ace'
 import db from '@adonisjs/lucid/services/db'
 import hash from '@adonisjs/core/services/hash'
 import City from '#models/city'
-import AdminUser from '#models/admin_user'
+import type AdminUser from '#models/admin_user'
 import { clearRateLimits } from '#services/rate_limit_service'
 import AdminDisable from '../../../commands/admin_disable.js'
 import {

@@ -11,7 +11,11 @@ import { TEST_SERVER_URL } from '#tests/helpers/test_server'
 const BASE = TEST_SERVER_URL
 const JSON_DOORS = ['/api/contact', '/mcp', '/mcp/docs', '/a2a']
 
-async function post(path: string, body: string | Buffer, headers: Record<string, string> = {}) {
+async function post(
+  path: string,
+  body: string | Uint8Array<ArrayBuffer>,
+  headers: Record<string, string> = {}
+) {
   const response = await fetch(`${BASE}${path}`, {
     method: 'POST',
     headers: { ...MCP_HEADERS, ...headers },

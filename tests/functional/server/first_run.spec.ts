@@ -15,7 +15,7 @@ import { holdPort, runToExit, type Ended } from '#tests/helpers/first_run'
 | checkout's. Each command is the real one, in a process group of its own.
 */
 
-const TS_NODE = '--import=ts-node-maintained/register/esm'
+const TS_LOADER = '--import=@poppinss/ts-exec'
 
 function assertOneLineNaming(assert: any, ended: Ended, setting: string, port?: number) {
   assert.equal(ended.code, 1, ended.output)
@@ -51,7 +51,7 @@ test.group('First run: failures that a setting fixes', () => {
   }) => {
     const held = await holdPort()
     try {
-      const ended = await runToExit(process.execPath, [TS_NODE, 'bin/server.ts'], {
+      const ended = await runToExit(process.execPath, [TS_LOADER, 'bin/server.ts'], {
         DATABASE_URL: process.env.DATABASE_URL!,
         PORT: String(held.port),
         HOST: '127.0.0.1',

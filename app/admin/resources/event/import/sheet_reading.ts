@@ -15,13 +15,13 @@ import {
   UnreadableSheet,
 } from '#admin/resources/event/import/import_limits'
 
-/* the sources run through ts-node's loader (tests, `node ace serve`), the build as plain JS */
+/* the sources run through the @poppinss/ts-exec loader (tests, `node ace serve`), the build as plain JS */
 const FROM_SOURCES = import.meta.url.endsWith('.ts')
 const WORKER_FILE = new URL(
   FROM_SOURCES ? './sheet_worker.ts' : './sheet_worker.js',
   import.meta.url
 )
-const WORKER_ARGV = FROM_SOURCES ? ['--import', 'ts-node-maintained/register/esm'] : []
+const WORKER_ARGV = FROM_SOURCES ? ['--import', '@poppinss/ts-exec'] : []
 
 /** An upload as it came: its multipart body, opened in the worker. */
 export interface SheetUpload {

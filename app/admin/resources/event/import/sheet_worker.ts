@@ -11,7 +11,10 @@ import { IMPORT_REFUSALS, UnreadableSheet } from '#admin/resources/event/import/
 
 /** The uploaded file (undici's multipart parser, here rather than on the server's event loop). */
 async function fileOf({ body, contentType, field }: SheetUpload) {
-  const form = await new Response(body, { headers: { 'content-type': contentType } })
+  /* the bytes arrive on a plain ArrayBuffer (what BodyInit's types ask for) */
+  const form = await new Response(body as Uint8Array<ArrayBuffer>, {
+    headers: { 'content-type': contentType },
+  })
     .formData()
     .catch(() => {
       throw new UnreadableSheet(IMPORT_REFUSALS.upload())
