@@ -10,7 +10,7 @@ import { recordChange, type Actor } from '#services/admin/audit_trail'
 import type { AdminResource } from '#admin/engine/admin_resource'
 import { ADMIN_RESOURCES } from '#admin/resources/registry'
 import { loadRecord, snapshotRecord } from '#admin/engine/resource_records'
-import { matchingRecords } from '#admin/engine/resource_lists'
+import { listWords, matchingRecords } from '#admin/engine/resource_lists'
 import { EventChangeRefused, setRoundsSoldOut } from '#admin/resources/event/resource'
 import type Event from '#models/event'
 import { BULK_ACTIONS, type BulkAction } from '#validators/admin/bulk'
@@ -65,7 +65,8 @@ const idOf = (row: LucidRow) => String((row as unknown as { id: string | number 
 /** The records a selection names (existing ones only), in list order. */
 export async function bulkTargets(type: BulkResource, selection: BulkSelection, zone?: string) {
   const resource = resourceOf(type)
-  const query = matchingRecords(resource, selection.allMatching ?? {}, zone)
+  const params = selection.allMatching ?? {}
+  const query = matchingRecords(resource, params, zone, await listWords(params))
   const ids = resource.numericId
     ? selection.ids.filter((id) => /^\d{1,10}$/.test(id))
     : selection.ids
