@@ -19,3 +19,13 @@ export function searchWords(text: string | undefined | null): string[] {
     .filter((word) => word.length > 0)
   return [...new Set(words)].slice(0, MAX_WORDS)
 }
+
+/** One search word and what it may be found as (#services/catalog/search_word_forms). */
+export interface WordForms {
+  /** the word as typed */
+  word: string
+  /** folded texts, any of which found in a record's text matches the word */
+  forms: string[]
+  /** catalog cities the word names (their records and guide entries match) */
+  cityIds: number[]
+}

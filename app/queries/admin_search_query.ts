@@ -1,14 +1,18 @@
 /*
 | The staff panel's search across everything: each kind of record searched
 | on the words of its admin_search_text() (database/migrations/0080, a
-| trigram index per table), every word required, accents and case ignored.
-| A kind answers its first few records and how many match in all. All kinds
-| are asked in one statement: one round trip instead of one per kind.
+| trigram index per table), accents and case ignored. A record matches when
+| any word is found in it (as typed, as one of its forms: stems, the city a
+| place name means; app/services/catalog/search_word_forms.ts) or, for
+| typos, is like one of its words (pg_trgm word similarity). Records
+| matching every word come first, then those matching more of the words,
+| exact before fuzzy, then by full-text rank of their title (ts_rank), then
+| in the kind's own order. A kind answers its first few records, how many
+| match and how many match every word. All kinds are asked in one statement.
 */
 import { createHash } from 'node:crypto'
 import db from '@adonisjs/lucid/services/db'
-import type { DatabaseQueryBuilderContract } from '@adonisjs/lucid/types/querybuilder'
-import { containsPattern } from '#lib/search_text'
+import { containsPattern, type WordForms } from '#lib/search_text'
 import { monthInText } from '#lib/month_names'
 import type { AdminSearchKind } from '#schemas/enums'
 
@@ -19,24 +23,49 @@ export interface SearchHit {
   id: string | number
   title: string
   detail: string
+  /** false: only some of the words matched */
+  everyWord: boolean
 }
 
 export interface SearchGroup {
   kind: SearchKind
+  /** records matching any word */
   total: number
+  /** of which match every word */
+  everyWordTotal: number
   hits: SearchHit[]
 }
 
-type Query = DatabaseQueryBuilderContract<any>
-
-interface KindSource {
-  /** the records matching every word, with `id`, `title` and `detail` columns */
-  matching(words: string[]): Query
-  order: string
+/** A piece of SQL with its bindings, in order. */
+interface Sql {
+  sql: string
+  bindings: unknown[]
 }
 
-/** `text LIKE` the word, folded as the indexed texts are (the pattern is a parameter). */
-const contains = (text: string) => `${text} LIKE search_fold(?)`
+const sql = (text: string, bindings: unknown[] = []): Sql => ({ sql: text, bindings })
+
+function join(parts: Sql[], separator: string): Sql {
+  return {
+    sql: parts.map((part) => part.sql).join(separator),
+    bindings: parts.flatMap((part) => part.bindings),
+  }
+}
+
+interface KindSource {
+  /** FROM, the record aliased x */
+  from: string
+  /** `id`, `title` and `detail` columns */
+  columns: string
+  /** the record's folded words (indexed) */
+  text: string
+  /** its title, ranked by full text */
+  title: string
+  /** a city id column: a word naming that city matches */
+  city?: string
+  /** another way one word may match (a month, a year) */
+  also?: (word: string) => Sql | null
+  order: string
+}
 
 const LOCAL_START = "(x.start_at at time zone coalesce(x.timezone, 'UTC'))"
 
@@ -44,28 +73,11 @@ const LOCAL_START = "(x.start_at at time zone coalesce(x.timezone, 'UTC'))"
  * "dec", "Dezember" or "2027" also finds the events starting in that month or
  * year (in their zone; migration 0190 indexes both expressions).
  */
-function orStartsInMonthOrYear(group: Query, word: string) {
-  if (/^\d{4}$/.test(word)) {
-    group.orWhereRaw(`extract(year from ${LOCAL_START}) = ?`, [Number(word)])
-    return
-  }
+function startsInMonthOrYear(word: string): Sql | null {
+  if (/^\d{4}$/.test(word)) return sql(`extract(year from ${LOCAL_START}) = ?`, [Number(word)])
   const named = monthInText(word)
-  if (named) group.orWhereRaw(`extract(month from ${LOCAL_START}) = ?`, [named.month])
+  return named ? sql(`extract(month from ${LOCAL_START}) = ?`, [named.month]) : null
 }
-
-/** Each word in the row's admin_search_text (or matched another way). */
-function withEveryWord(query: Query, words: string[], also?: (group: Query, word: string) => void) {
-  for (const word of words) {
-    query.where((group) => {
-      group.whereRaw(contains('admin_search_text(x)'), [containsPattern(word)])
-      also?.(group, word)
-    })
-  }
-  return query
-}
-
-const selected = (table: string, columns: string) =>
-  db.from(`${table} as x`).select(db.raw(columns))
 
 /** The guide's child tables: what an entry is called and what it says. */
 const GUIDE_PARTS = [
@@ -76,155 +88,183 @@ const GUIDE_PARTS = [
   ['city_costs', 'cost', 'x.label', 'x.value'],
 ] as const
 
-/**
- * A guide entry's words are its own and its city's name. Each table is
- * searched on its own index; a word naming the city is "the entry's city
- * is one of the few whose name holds it", which its city_id index answers.
- */
-function guidePart([table, part, title, detail]: (typeof GUIDE_PARTS)[number], words: string[]) {
-  const query = db
-    .from(`${table} as x`)
-    .join('cities as c', 'c.id', 'x.city_id')
-    .select(
-      db.raw(`c.id, ${title} AS title, c.name || ' guide, ${part}: ' || ${detail} AS detail`),
-      db.raw('c.name AS city')
-    )
-  for (const word of words) {
-    const pattern = containsPattern(word)
-    query.whereRaw(
-      `(${contains('admin_search_text(x)')} OR x.city_id = ANY (ARRAY(SELECT id FROM cities WHERE ${contains('name_folded')})))`,
-      [pattern, pattern]
-    )
-  }
-  return query
-}
-
-/** Every guide entry of every city matching the words, with its city's name. */
-function guideEntries(words: string[]) {
-  const [first, ...others] = GUIDE_PARTS.map((part) => guidePart(part, words))
-  for (const other of others) first.unionAll(other)
-  return db.from(first.as('x')).select('x.id', 'x.title', 'x.detail')
-}
+/** A guide entry's words are its own, its kind's ("housing tip") and its city's name (and a word naming its city matches). */
+const GUIDE_ENTRIES = GUIDE_PARTS.map(
+  ([table, part, title, detail]) =>
+    `SELECT c.id, ${title} AS title, c.name || ' guide, ${part}: ' || ${detail} AS detail, ` +
+    `c.name AS city, x.city_id, admin_search_text(x) || ' ${part} ' || c.name_folded AS text ` +
+    `FROM ${table} x JOIN cities c ON c.id = x.city_id`
+).join(' UNION ALL ')
 
 const SOURCES: Record<SearchKind, KindSource> = {
   event: {
-    matching: (words) =>
-      withEveryWord(
-        selected(
-          'events',
-          "x.id, x.name AS title, x.city_name || ', ' || to_char(x.start_at at time zone coalesce(x.timezone, 'UTC'), 'DD Mon YYYY') AS detail"
-        ),
-        words,
-        orStartsInMonthOrYear
-      ),
+    from: 'events x',
+    columns:
+      "x.id, x.name AS title, x.city_name || ', ' || to_char(x.start_at at time zone coalesce(x.timezone, 'UTC'), 'DD Mon YYYY') AS detail",
+    text: 'admin_search_text(x)',
+    title: 'x.name',
+    city: 'x.city_id',
+    also: startsInMonthOrYear,
     order:
       '(coalesce(x.end_at, x.start_at) < now()), abs(extract(epoch from x.start_at - now())), x.id',
   },
   city: {
-    matching: (words) =>
-      withEveryWord(
-        selected('cities', "x.id, x.name AS title, x.country || ' · ' || x.summary AS detail"),
-        words
-      ),
+    from: 'cities x',
+    columns: "x.id, x.name AS title, x.country || ' · ' || x.summary AS detail",
+    text: 'admin_search_text(x)',
+    title: 'x.name',
+    city: 'x.id',
     order: 'x.name, x.id',
   },
-  guide_entry: { matching: guideEntries, order: 'x.city, x.title' },
+  guide_entry: {
+    from: `(${GUIDE_ENTRIES}) x`,
+    columns: 'x.id, x.title, x.detail',
+    text: 'x.text',
+    title: 'x.title',
+    city: 'x.city_id',
+    order: 'x.city, x.title',
+  },
   partner: {
-    matching: (words) =>
-      withEveryWord(
-        selected('partners', "x.id, x.name AS title, x.category || ' · ' || x.deal AS detail"),
-        words
-      ),
+    from: 'partners x',
+    columns: "x.id, x.name AS title, x.category || ' · ' || x.deal AS detail",
+    text: 'admin_search_text(x)',
+    title: 'x.name',
     order: 'x.name, x.id',
   },
   pricing_item: {
-    matching: (words) =>
-      withEveryWord(
-        selected('pricing_items', "x.id, x.title, x.section || ' · ' || x.description AS detail"),
-        words
-      ),
+    from: 'pricing_items x',
+    columns: "x.id, x.title, x.section || ' · ' || x.description AS detail",
+    text: 'admin_search_text(x)',
+    title: 'x.title',
     order: 'x.section, x.position, x.id',
   },
   doc: {
-    matching: (words) =>
-      withEveryWord(
-        selected('docs', "x.id, x.title, x.kind || ' · ' || x.summary AS detail"),
-        words
-      ),
+    from: 'docs x',
+    columns: "x.id, x.title, x.kind || ' · ' || x.summary AS detail",
+    text: 'admin_search_text(x)',
+    title: 'x.title',
     order: 'x.title, x.id',
   },
   /* pictures of the media library, by alt text or credit (a small table: no index) */
   media: {
-    matching: (words) => {
-      const query = selected(
-        'media',
-        "x.id, coalesce(x.alt, 'Picture ' || x.id || ' (no alt text yet)') AS title, coalesce('Credit: ' || x.credit, '') AS detail"
-      )
-      for (const word of words) {
-        query.whereRaw(
-          contains("search_fold(coalesce(x.alt, '') || ' ' || coalesce(x.credit, ''))"),
-          [containsPattern(word)]
-        )
-      }
-      return query
-    },
+    from: 'media x',
+    columns:
+      "x.id, coalesce(x.alt, 'Picture ' || x.id || ' (no alt text yet)') AS title, coalesce('Credit: ' || x.credit, '') AS detail",
+    text: "search_fold(coalesce(x.alt, '') || ' ' || coalesce(x.credit, ''))",
+    title: "coalesce(x.alt, '')",
     order: 'x.id DESC',
   },
   waitlist_entry: {
-    matching: (words) =>
-      withEveryWord(
-        db
-          .from('waitlist_entries as x')
-          .join('events as e', 'e.id', 'x.event_id')
-          .select(
-            db.raw("x.event_id AS id, x.name || ' <' || x.email || '>' AS title, e.name AS detail")
-          ),
-        words
-      ),
+    from: 'waitlist_entries x JOIN events e ON e.id = x.event_id',
+    columns: "x.event_id AS id, x.name || ' <' || x.email || '>' AS title, e.name AS detail",
+    text: 'admin_search_text(x)',
+    title: 'x.name',
     order: 'x.created_at DESC, x.id DESC',
   },
   contact_message: {
-    matching: (words) =>
-      withEveryWord(
-        selected(
-          'contact_messages',
-          "x.id, coalesce(x.subject, left(x.message, 60)) AS title, x.name || ' <' || x.email || '>' AS detail"
-        ),
-        words
-      ),
+    from: 'contact_messages x',
+    columns:
+      "x.id, coalesce(x.subject, left(x.message, 60)) AS title, x.name || ' <' || x.email || '>' AS detail",
+    text: 'admin_search_text(x)',
+    title: 'coalesce(x.subject, x.name)',
     order: 'x.created_at DESC, x.id DESC',
   },
   staff: {
-    matching: (words) =>
-      withEveryWord(
-        selected(
-          'admin_users',
-          "x.id, coalesce(x.full_name, x.email) AS title, x.email || ' · ' || x.role AS detail"
-        ),
-        words
-      ),
+    from: 'admin_users x',
+    columns: "x.id, coalesce(x.full_name, x.email) AS title, x.email || ' · ' || x.role AS detail",
+    text: 'admin_search_text(x)',
+    title: 'coalesce(x.full_name, x.email)',
     order: 'x.email, x.id',
   },
 }
 
+/** Shorter words, and words with digits (ids, years), are not looked for by likeness (too many near misses). */
+const MIN_FUZZY = 4
+
+/** The word found as one of its forms (or its city, or another way the kind allows). */
+function exactly(source: KindSource, word: WordForms): Sql {
+  const parts = word.forms.map((form) =>
+    sql(`${source.text} LIKE search_fold(?)`, [containsPattern(form)])
+  )
+  if (source.city && word.cityIds.length > 0)
+    parts.push(sql(`${source.city} = ANY (?::int[])`, [word.cityIds]))
+  const also = source.also?.(word.word)
+  if (also) parts.push(also)
+  return join(
+    parts.map((part) => sql(`(${part.sql})`, part.bindings)),
+    ' OR '
+  )
+}
+
+/** The word like one of the record's words (a typo: "pragu", "halowen"). */
+function likely(source: KindSource, word: WordForms): Sql | null {
+  if ([...word.word].length < MIN_FUZZY || !/^\p{L}+$/u.test(word.word)) return null
+  return sql(`search_fold(?) <% ${source.text}`, [word.word])
+}
+
+/** Σ over the words of (exact: `exact`, likely: `fuzzy`, else 0). */
+function sumOver(source: KindSource, words: WordForms[], exact: number, fuzzy: number): Sql {
+  const terms = words.map((word) => {
+    const found = exactly(source, word)
+    const like = likely(source, word)
+    return like
+      ? sql(`CASE WHEN ${found.sql} THEN ${exact} WHEN ${like.sql} THEN ${fuzzy} ELSE 0 END`, [
+          ...found.bindings,
+          ...like.bindings,
+        ])
+      : sql(`CASE WHEN ${found.sql} THEN ${exact} ELSE 0 END`, found.bindings)
+  })
+  return join(terms, ' + ')
+}
+
+/** A record matching any word (each alternative on its own index). */
+function anyWord(source: KindSource, words: WordForms[]): Sql {
+  const parts = words.flatMap((word) => [exactly(source, word), likely(source, word)])
+  return join(
+    parts
+      .filter((part): part is Sql => part !== null)
+      .map((part) => sql(`(${part.sql})`, part.bindings)),
+    ' OR '
+  )
+}
+
+/** A prefix query of every form made of letters and digits alone ('hous':* | 'prague':*). */
+function titleQuery(words: WordForms[]): string {
+  const forms = words.flatMap((word) => word.forms).filter((form) => /^[\p{L}\p{N}]+$/u.test(form))
+  return [...new Set(forms)].map((form) => `${form}:*`).join(' | ')
+}
+
 /**
- * One kind's first `limit` records matching every word, numbered in order,
- * with how many match in all (ids as text: the kinds' ids differ in type).
+ * One kind's first `limit` records matching any word, best first, numbered,
+ * with how many match and how many match every word (ids as text: the
+ * kinds' ids differ in type).
  */
-function kindHits(kind: SearchKind, words: string[], limit: number) {
+function kindHits(kind: SearchKind, words: WordForms[], limit: number): Sql {
   const source = SOURCES[kind]
-  const hits = source
-    .matching(words)
-    .select(db.raw('count(*) OVER () AS total'))
-    .orderByRaw(source.order)
-    .limit(limit)
-    .toSQL()
-  return {
-    sql:
-      `SELECT '${kind}' AS kind, h.id::text AS id, h.title::text AS title, h.detail::text AS detail, ` +
-      `h.total, row_number() OVER () AS position FROM (${hits.sql}) h`,
-    bindings: hits.bindings,
-  }
+  const matched = sumOver(source, words, 1, 1)
+  const score = sumOver(source, words, 2, 1)
+  const query = titleQuery(words)
+  const rank = query
+    ? sql(`ts_rank(to_tsvector('simple', search_fold(${source.title})), to_tsquery('simple', ?))`, [
+        query,
+      ])
+    : sql('0')
+  const where = anyWord(source, words)
+  return sql(
+    `SELECT '${kind}' AS kind, h.id::text AS id, h.title::text AS title, h.detail::text AS detail, ` +
+      `h.total, h.every_total, h.matched, row_number() OVER () AS position FROM (` +
+      `SELECT ${source.columns}, ${matched.sql} AS matched, ${score.sql} AS score, ${rank.sql} AS relevance, ` +
+      `count(*) OVER () AS total, count(*) FILTER (WHERE ${matched.sql} = ${words.length}) OVER () AS every_total ` +
+      `FROM ${source.from} WHERE ${where.sql} ` +
+      `ORDER BY matched DESC, score DESC, relevance DESC, ${source.order} LIMIT ${Number(limit)}) h`,
+    [
+      ...matched.bindings,
+      ...score.bindings,
+      ...rank.bindings,
+      ...matched.bindings,
+      ...where.bindings,
+    ]
+  )
 }
 
 interface HitRow {
@@ -233,24 +273,28 @@ interface HitRow {
   title: string
   detail: string
   total: string
+  every_total: string
+  matched: string
   position: string
 }
 
-/** The first `limit` records of each kind matching every word, and how many match, in one query. */
+/** The first `limit` records of each kind matching any word, best first, and how many match, in one query. */
 export async function searchKinds(
   kinds: readonly SearchKind[],
-  words: string[],
+  words: WordForms[],
   limit: number
 ): Promise<SearchGroup[]> {
   if (kinds.length === 0) return []
   const parts = kinds.map((kind) => kindHits(kind, words, limit))
-  const sql = parts.map((part) => `(${part.sql})`).join(' UNION ALL ')
+  const statement = parts.map((part) => `(${part.sql})`).join(' UNION ALL ')
   const query = db.rawQuery(
-    sql,
+    statement,
     parts.flatMap((part) => part.bindings)
   )
   /* a named statement: each connection plans each form of the search once (planning it cost more than running it) */
-  query.knexQuery.options({ name: `admin-search-${createHash('sha1').update(sql).digest('hex')}` })
+  query.knexQuery.options({
+    name: `admin-search-${createHash('sha1').update(statement).digest('hex')}`,
+  })
   const result = await query
   const rows = (result.rows as HitRow[]).sort((a, b) => Number(a.position) - Number(b.position))
   return kinds.map((kind) => {
@@ -258,7 +302,13 @@ export async function searchKinds(
     return {
       kind,
       total: Number(ofKind[0]?.total ?? 0),
-      hits: ofKind.map(({ id, title, detail }) => ({ id, title, detail })),
+      everyWordTotal: Number(ofKind[0]?.every_total ?? 0),
+      hits: ofKind.map(({ id, title, detail, matched }) => ({
+        id,
+        title,
+        detail,
+        everyWord: Number(matched) === words.length,
+      })),
     }
   })
 }

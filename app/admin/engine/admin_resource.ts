@@ -61,6 +61,8 @@ export interface ListDeclaration {
   searchColumns: string[]
   /** more ways a search text matches (ORed with the columns) */
   searchAlso?: (group: WhereGroup, text: string) => void
+  /** a city id column: a search word naming a city (its name, an alias) finds its rows */
+  searchCity?: string
   filters: ListFilter[]
   /** VineJS rules of the filters (in the resource's validator.ts) */
   filterRules: ListFilterRules

@@ -5,17 +5,20 @@
 */
 import db from '@adonisjs/lucid/services/db'
 import type { LucidRow } from '@adonisjs/lucid/types/model'
+import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import type { TicketStatus } from '#schemas/enums'
 import { recordChange, type Actor } from '#services/admin/audit_trail'
 import type { AdminResource } from '#admin/engine/admin_resource'
 import { ADMIN_RESOURCES } from '#admin/resources/registry'
 import { loadRecord, snapshotRecord } from '#admin/engine/resource_records'
-import { matchingRecords } from '#admin/engine/resource_lists'
+import { listWords, matchingRecords } from '#admin/engine/resource_lists'
 import { EventChangeRefused, setRoundsSoldOut } from '#admin/resources/event/resource'
 import type Event from '#models/event'
 import { BULK_ACTIONS, type BulkAction } from '#validators/admin/bulk'
 import { expectVersion, versionOfRow } from '#admin/engine/record_versions'
 import type { ListParams } from '#validators/admin/list_query'
+import type { BulkEditInput } from '#validators/admin/bulk_edit'
+import { editedEventAttributes } from '#admin/resources/event/bulk_edit'
 
 /** A list with bulk actions, by its path (/admin/<path>/bulk). */
 export type BulkResource = string
@@ -24,6 +27,7 @@ const resourceOf = (type: BulkResource): AdminResource =>
   Object.values(ADMIN_RESOURCES).find((resource) => resource.path === type)!
 
 const EVENT_ONLY: BulkAction[] = [
+  'edit_fields',
   'ticket_status',
   'open_waitlist',
   'close_waitlist',
@@ -45,6 +49,8 @@ export function bulkActionsFor(type: BulkResource): BulkAction[] {
 export interface BulkChange {
   action: BulkAction
   ticketStatus?: TicketStatus
+  /** "Edit fields": the ticked fields and their values */
+  fields?: BulkEditInput
 }
 
 export interface BulkSelection {
@@ -65,7 +71,8 @@ const idOf = (row: LucidRow) => String((row as unknown as { id: string | number 
 /** The records a selection names (existing ones only), in list order. */
 export async function bulkTargets(type: BulkResource, selection: BulkSelection, zone?: string) {
   const resource = resourceOf(type)
-  const query = matchingRecords(resource, selection.allMatching ?? {}, zone)
+  const params = selection.allMatching ?? {}
+  const query = matchingRecords(resource, params, zone, await listWords(params))
   const ids = resource.numericId
     ? selection.ids.filter((id) => /^\d{1,10}$/.test(id))
     : selection.ids
@@ -80,9 +87,15 @@ export async function bulkTargets(type: BulkResource, selection: BulkSelection, 
 
 type Attributes = Record<string, unknown>
 
-/** The new attributes of one record, or null for a delete. */
-function changedAttributes(change: BulkChange, row: Attributes): Attributes | null {
+/** The new attributes of one record, or null for a delete (ticket rounds are written in `trx`). */
+async function changedAttributes(
+  change: BulkChange,
+  row: Attributes,
+  trx: TransactionClientContract
+): Promise<Attributes | null> {
   switch (change.action) {
+    case 'edit_fields':
+      return editedEventAttributes(row as unknown as Event, change.fields!, trx)
     case 'publish':
       return { publication: 'published', publishAt: null, unpublishAt: null }
     case 'unpublish':
@@ -137,7 +150,7 @@ export function applyBulk(
       if (!row) continue
       await expectVersion(resource.model, id, versions.get(id), trx)
       const before = snapshotRecord(resource, row)
-      const attributes = changedAttributes(change, row as unknown as Attributes)
+      const attributes = await changedAttributes(change, row as unknown as Attributes, trx)
       if (attributes) {
         row.merge(attributes)
         await row.save()

@@ -1,6 +1,6 @@
 import type { ModelQueryBuilderContract, LucidModel } from '@adonisjs/lucid/types/model'
 import type { DatabaseQueryBuilderContract } from '@adonisjs/lucid/types/querybuilder'
-import { containsPattern, searchWords } from '#lib/search_text'
+import { containsPattern, searchWords, type WordForms } from '#lib/search_text'
 
 const PER_PAGE = 25
 
@@ -27,18 +27,27 @@ function orContains(group: AnyQuery, columns: string[], text: string) {
 
 /**
  * Rows where each word of the text is in one of the columns ("berlin
- * december": both words, each in any column; no text: every row).
- * `also` ORs in other ways a word may match (a month name, a year).
+ * december": both words, each in any column; no text: every row). Words
+ * given with their forms (searchWordForms: stems, the city a place name
+ * means) match as any of them, and a word naming a city also matches the
+ * rows whose `cityColumn` is that city. `also` ORs in other ways a word may
+ * match (a month name, a year).
  */
 export function whereEachWord<Query extends AnyQuery>(
   query: Query,
   columns: string[],
-  text: string | undefined,
-  also?: (group: Query, word: string) => void
+  text: string | WordForms[] | undefined,
+  also?: (group: Query, word: string) => void,
+  cityColumn?: string
 ) {
-  for (const word of searchWords(text)) {
+  const words =
+    typeof text === 'string' || text === undefined
+      ? searchWords(text).map((word) => ({ word, forms: [word], cityIds: [] as number[] }))
+      : text
+  for (const { word, forms, cityIds } of words) {
     query.where((group: Query) => {
-      orContains(group, columns, word)
+      for (const form of forms) orContains(group, columns, form)
+      if (cityColumn && cityIds.length > 0) group.orWhereIn(cityColumn, cityIds)
       also?.(group, word)
     })
   }

@@ -5,6 +5,8 @@
 */
 import type { AdminResource, RowQuery } from '#admin/engine/admin_resource'
 import { paginate, whereEachWord } from '#admin/engine/listing'
+import { searchWords, type WordForms } from '#lib/search_text'
+import { searchWordForms } from '#services/catalog/search_word_forms'
 import { staffZone } from '#admin/engine/publication_form'
 import { listValidator, type ListParams, type ListValidator } from '#validators/admin/list_query'
 
@@ -61,16 +63,18 @@ function applyOrder(resource: AdminResource, query: RowQuery, sort: string | und
 
 /**
  * The records a list's parameters match, in the list's order (a page, or all
- * for bulk actions). Periods such as "this month" are read in `zone`.
+ * for bulk actions). Periods such as "this month" are read in `zone`;
+ * `words` are the search's words with their forms (listWords).
  */
 export function matchingRecords(
   resource: AdminResource,
   params: ListParams,
-  zone: string = staffZone()
+  zone: string = staffZone(),
+  words: WordForms[] = []
 ): RowQuery {
   const { list } = resource
   const query = resource.model.query()
-  whereEachWord(query, list.searchColumns, params.q, list.searchAlso)
+  whereEachWord(query, list.searchColumns, words, list.searchAlso, list.searchCity)
   for (const filter of list.filters) {
     const value = params[filter.key]
     if (value !== undefined) filter.apply(query, value, zone)
@@ -80,8 +84,13 @@ export function matchingRecords(
 }
 
 /** One page of the list, with what its cells show. */
-export function listPage(resource: AdminResource, params: ListParams, zone?: string) {
-  const query = matchingRecords(resource, params, zone)
+/** The words of a list's search with the forms they may be found as (stems, cities). */
+export function listWords(params: ListParams): Promise<WordForms[]> {
+  return searchWordForms(searchWords(params.q))
+}
+
+export async function listPage(resource: AdminResource, params: ListParams, zone?: string) {
+  const query = matchingRecords(resource, params, zone, await listWords(params))
   resource.list.withList?.(query)
   return paginate(query, params.page)
 }

@@ -7,7 +7,15 @@ import {
   bulkActionsFor,
   bulkTargets,
   type BulkResource,
+  type BulkTarget,
 } from '#admin/engine/bulk_actions'
+import {
+  BULK_EDIT_FIELDS,
+  bulkEditValidator,
+  type BulkEditInput,
+} from '#validators/admin/bulk_edit'
+import { editedFieldsLabel } from '#admin/resources/event/bulk_edit'
+import { EVENT_TYPES, TICKET_STATUSES } from '#schemas/enums'
 import { EventChangeRefused } from '#admin/resources/event/resource'
 import { readListParams } from '#admin/engine/resource_lists'
 import type { AdminResource } from '#admin/engine/admin_resource'
@@ -40,10 +48,49 @@ async function selectionOf(resource: AdminResource, input: BulkInput) {
   return read.ok ? { ids, allMatching: read.params } : null
 }
 
-const describe = (input: BulkInput) =>
-  input.action === 'ticket_status'
-    ? `Set the ticket status to “${input.ticket_status!.replace('_', ' ')}”`
-    : BULK_ACTIONS[input.action]
+function describe(input: BulkInput, fields?: BulkEditInput) {
+  if (input.action === 'ticket_status')
+    return `Set the ticket status to “${input.ticket_status!.replace('_', ' ')}”`
+  if (input.action === 'edit_fields')
+    return fields ? `Change ${editedFieldsLabel(fields)}` : 'Edit fields'
+  return BULK_ACTIONS[input.action]
+}
+
+/** "Edit fields": the fields' form over the chosen records (again with what to fix: 422). */
+function renderFieldsForm(
+  ctx: HttpContext,
+  props: { type: BulkResource; input: BulkInput; targets: BulkTarget[]; indexUrl: string },
+  fieldErrors: Record<string, string[]> = {}
+) {
+  if (Object.keys(fieldErrors).length > 0) ctx.response.status(422)
+  return ctx.view.render('admin/bulk_edit', {
+    ...props,
+    values: ctx.request.only(['change', ...Object.keys(BULK_EDIT_FIELDS), 'round']),
+    fields: BULK_EDIT_FIELDS,
+    fieldErrors,
+    eventTypes: EVENT_TYPES,
+    ticketStatuses: TICKET_STATUSES,
+    applyUrl: router.makeUrl(`admin.${props.type}.bulk.apply`),
+    cancelUrl: props.indexUrl,
+  })
+}
+
+/** The fields' values, or what to fix (field → messages). */
+async function editedFields(
+  ctx: HttpContext
+): Promise<{ fields?: BulkEditInput; fieldErrors?: Record<string, string[]> }> {
+  const [error, fields] = await bulkEditValidator.tryValidate(ctx.request.all())
+  if (!error) return { fields }
+  const fieldErrors: Record<string, string[]> = {}
+  for (const { field, message } of (error as unknown as { messages: ErrorMessage[] }).messages)
+    (fieldErrors[field.split('.')[0]] ??= []).push(message)
+  return { fieldErrors }
+}
+
+interface ErrorMessage {
+  field: string
+  message: string
+}
 
 /** Why a bulk change was refused (nothing changed), in staff's words. */
 async function refusalOf(ctx: HttpContext, type: BulkResource, error: unknown) {
@@ -78,6 +125,8 @@ export default class BulkController {
       ctx.session.flash('failure', 'Choose at least one record for a bulk action.')
       return ctx.response.redirect(indexUrl)
     }
+    if (input.action === 'edit_fields')
+      return renderFieldsForm(ctx, { type, input, targets, indexUrl })
     const seen = seenVersions(input.seen)
     const changedSince = targets.filter(
       (target) => seen.has(target.id) && seen.get(target.id) !== target.version
@@ -105,14 +154,23 @@ export default class BulkController {
   async apply(ctx: HttpContext) {
     const { type, input, indexUrl, refused } = await bulkRequest(ctx)
     if (refused) return ctx.response.redirect(indexUrl)
+    const edit = input.action === 'edit_fields' ? await editedFields(ctx) : {}
+    if (edit.fieldErrors) {
+      const targets = await bulkTargets(type, { ids: input.ids ?? [] }, zoneOf(ctx))
+      return renderFieldsForm(ctx, { type, input, targets, indexUrl }, edit.fieldErrors)
+    }
     try {
-      const change = { action: input.action, ticketStatus: input.ticket_status }
+      const change = {
+        action: input.action,
+        ticketStatus: input.ticket_status,
+        fields: edit.fields,
+      }
       const ids = input.ids ?? []
       const entries = await applyBulk(staffActor(ctx), type, ids, change, seenVersions(input.seen))
       const count = entries.length
       ctx.session.flash(
         'success',
-        `${describe(input)}: done for ${count} record${count === 1 ? '' : 's'}.`
+        `${describe(input, edit.fields)}: done for ${count} record${count === 1 ? '' : 's'}.`
       )
       await offerUndoOf(ctx, entries)
     } catch (error) {

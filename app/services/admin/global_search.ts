@@ -1,9 +1,10 @@
 /*
 | Search across everything the signed-in staff member may open: each kind
-| of record answers its first matches and its count (app/queries/admin_search_query.ts,
-| one statement for all kinds).
+| of record answers its first matches, best first, and its count
+| (app/queries/admin_search_query.ts, one statement for all kinds).
 */
 import { searchWords } from '#lib/search_text'
+import { searchWordForms } from '#services/catalog/search_word_forms'
 import { searchKinds, type SearchGroup, type SearchKind } from '#queries/admin_search_query'
 import { roleMay, type StaffRight } from '#abilities/roles'
 import { ADMIN_SEARCH_KINDS, type StaffRole } from '#schemas/enums'
@@ -47,7 +48,7 @@ export interface GlobalSearchResult {
 const searchableKinds = (role: StaffRole) =>
   ADMIN_SEARCH_KINDS.filter((kind) => roleMay(role, KIND_RIGHTS[kind]))
 
-/** Every kind the role may see, searched for all the words of `text` (no words: nothing). */
+/** Every kind the role may see, searched for the words of `text`, best first (no words: nothing). */
 export async function searchEverything(
   text: string | undefined,
   role: StaffRole,
@@ -55,6 +56,6 @@ export async function searchEverything(
 ): Promise<GlobalSearchResult> {
   const words = searchWords(text)
   if (words.length === 0) return { words, groups: [], total: 0 }
-  const groups = await searchKinds(searchableKinds(role), words, limit)
+  const groups = await searchKinds(searchableKinds(role), await searchWordForms(words), limit)
   return { words, groups, total: groups.reduce((sum, group) => sum + group.total, 0) }
 }

@@ -374,11 +374,22 @@ export async function resolveSearchWords(q: string | undefined): Promise<EventSe
   const words = searchWords(q)
   if (words.length === 0) return []
   const directory = await placeDirectory()
-  return words.map((word) => {
-    const key = placeKey(word)
-    const startsAName = (name: string) => name.split(' ').some((part) => part.startsWith(key))
-    const cities =
-      key.length >= 3 ? directory.cities.filter((city) => city.keys.some(startsAName)) : []
-    return { pattern: containsPattern(word), cityIds: cities.map((city) => city.id) }
-  })
+  return words.map((word) => ({
+    pattern: containsPattern(word),
+    cityIds: citiesOfSearchWord(directory, word).map((city) => city.id),
+  }))
+}
+
+/**
+ * The catalog cities one search word stands for: a name it is (cityIn), or
+ * (three letters or more) the start of a word of one of a city's names
+ * ("wien", "prah"). The public `q` and the staff search share this rule.
+ */
+export function citiesOfSearchWord(directory: PlaceDirectory, word: string): KnownCity[] {
+  const key = placeKey(word)
+  const named = cityIn(directory, word)?.cities ?? []
+  if (key.length < 3) return named
+  const startsAName = (name: string) => name.split(' ').some((part) => part.startsWith(key))
+  const started = directory.cities.filter((city) => city.keys.some(startsAName))
+  return [...new Set([...named, ...started])]
 }

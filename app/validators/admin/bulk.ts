@@ -4,6 +4,7 @@ import { messagesProvider } from '#validators/admin/rules'
 
 /** What a bulk action does, as the confirmation names it. */
 export const BULK_ACTIONS = {
+  edit_fields: 'Edit fields…',
   publish: 'Publish now',
   unpublish: 'Unpublish (back to draft)',
   ticket_status: 'Set the ticket status',

@@ -100,6 +100,7 @@ export const cityResource = declareResource({
     placeholder: 'Name, country or slug',
     columns: { name: 'City', country: 'Country', events: 'Events', updated: 'Updated' },
     searchColumns: ['name', 'country', 'slug'],
+    searchCity: 'id',
     filters: [filterOn.column('country', 'Country', 'country_code', countryChoices)],
     filterRules: CITY_LIST_FILTERS,
     sorts: {

@@ -71,6 +71,7 @@ export const eventList: ListInput = {
   columns: { name: 'Event', starts: 'Starts', tickets: 'Tickets', waitlist: 'Waiting list' },
   searchColumns: ['name', 'id', 'city_name'],
   searchAlso: orStartsInMonthOrYear,
+  searchCity: 'city_id',
   filters: [
     {
       key: 'when',

@@ -6,7 +6,7 @@
 */
 import type Event from '#models/event'
 import { eventResource } from '#admin/resources/event/resource'
-import { matchingRecords } from '#admin/engine/resource_lists'
+import { listWords, matchingRecords } from '#admin/engine/resource_lists'
 import type { ListParams } from '#validators/admin/list_query'
 import { toLocalInput } from '#admin/engine/local_time'
 import {
@@ -119,6 +119,9 @@ export async function eventsFile(events: Event[], format: ExportFormat): Promise
 
 /** The events a list's search and filters match, as a file. */
 export async function listedEventsFile(params: ListParams, zone: string, format: ExportFormat) {
-  const query = matchingRecords(eventResource, params, zone).preload('ticketOptions' as never)
+  const words = await listWords(params)
+  const query = matchingRecords(eventResource, params, zone, words).preload(
+    'ticketOptions' as never
+  )
   return eventsFile((await query) as unknown as Event[], format)
 }
