@@ -8,7 +8,7 @@ import { eventTypeLabel } from '#presenters/labels'
 import { priceLabel } from '#presenters/money'
 import { ticketAction, waitlistOnPage } from '#presenters/ticket_action'
 import { ticketWording } from '#presenters/ticket_wording'
-import { siteMessage, siteCount } from '#presenters/site_messages'
+import { siteMessage } from '#presenters/site_messages'
 import { paragraphsOf } from '#lib/plain_text'
 import { cityCalendarLinks, eventCalendarLinks } from '#services/calendar/calendar_links'
 import { imageSrcset, imageVariantUrl } from '#lib/image_files'
@@ -26,7 +26,6 @@ export const siteHelpers = {
   ticketWording,
   /** The site's sentences (app/presenters/site_messages.ts) */
   message: siteMessage,
-  count: siteCount,
   waitlistOnPage,
   paragraphs: paragraphsOf,
   cityCalendar: cityCalendarLinks,

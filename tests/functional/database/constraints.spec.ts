@@ -47,6 +47,21 @@ const CHECK_CASES: { constraint: string; table: string; patch: Row }[] = [
   { constraint: 'cities_country_code_format', table: 'cities', patch: { country_code: 'de' } },
   { constraint: 'cities_name_not_blank', table: 'cities', patch: { name: '   ' } },
   { constraint: 'cities_country_not_blank', table: 'cities', patch: { country: ' ' } },
+  {
+    constraint: 'cities_latitude_range',
+    table: 'cities',
+    patch: { latitude: 90.5, longitude: 0 },
+  },
+  {
+    constraint: 'cities_longitude_range',
+    table: 'cities',
+    patch: { latitude: 0, longitude: 180.5 },
+  },
+  {
+    constraint: 'cities_coordinates_together',
+    table: 'cities',
+    patch: { latitude: 52.5, longitude: null },
+  },
   ...[
     'city_costs',
     'city_universities',
