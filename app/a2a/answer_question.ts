@@ -27,6 +27,9 @@ import { freeOffersSkill, pricingSkill, ticketPricesSkill } from '#a2a/skills/pr
 import { listDealsSkill } from '#a2a/skills/deal_skills'
 import { contactSkill, helpSkill } from '#a2a/skills/help_skills'
 
+/* the gazetteer loads in the background as the agent's module loads (about 0.5 s): no question waits for it */
+loadGazetteer().catch(() => {})
+
 const SKILLS: Record<A2AIntent, Skill> = {
   list_cities: listCitiesSkill,
   city_guide: cityGuideSkill,
