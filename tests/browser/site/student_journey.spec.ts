@@ -47,6 +47,18 @@ async function openFilters(page: Page) {
 
 const activeId = (page: Page) => page.evaluate(() => document.activeElement?.id ?? '')
 
+/**
+ * The element `id` once the browser has run autofocus: it does so at a
+ * rendering step after the element is in the page, so wait for that signal
+ * (or the timeout, after which the assertion reports what has the focus).
+ */
+async function focusSettledOn(page: Page, id: string) {
+  await page
+    .waitForFunction((wanted) => document.activeElement?.id === wanted, id, { timeout: 5_000 })
+    .catch(() => {})
+  return activeId(page)
+}
+
 /** One Berlin event in each ticket state a student can meet, for the assertions and screenshots. */
 async function eventsInEachState() {
   const berlin = await City.findByOrFail('slug', 'berlin')
@@ -316,7 +328,11 @@ test.group('A student’s journey in Chromium (#26)', (group) => {
       await form.getByLabel(/I agree to be put on the waiting list/).check()
       await form.getByRole('button', { name: 'Join the waiting list' }).click()
       await page.locator('#waitlist-errors').waitFor()
-      assert.equal(await activeId(page), 'waitlist-errors', 'the summary takes the focus')
+      assert.equal(
+        await focusSettledOn(page, 'waitlist-errors'),
+        'waitlist-errors',
+        'the summary takes the focus'
+      )
       assert.equal(await page.locator('#waitlist-errors').getAttribute('role'), 'alert')
       assert.include(await page.locator('#waitlist-errors').innerText(), 'Your e-mail address')
       if (label === 'phone') await fullPageScreenshot(page, `${SCREENS}/waitlist-mistake.png`)
@@ -344,7 +360,11 @@ test.group('A student’s journey in Chromium (#26)', (group) => {
       await page.getByLabel('I agree that the team stores this message').check()
       await page.getByRole('button', { name: 'Send message' }).click()
       await page.locator('#contact-errors').waitFor()
-      assert.equal(await activeId(page), 'contact-errors', 'the summary takes the focus')
+      assert.equal(
+        await focusSettledOn(page, 'contact-errors'),
+        'contact-errors',
+        'the summary takes the focus'
+      )
       assert.deepEqual(await seriousViolations(page), [])
       if (label === 'phone') await fullPageScreenshot(page, `${SCREENS}/contact-mistake.png`)
       assert.lengthOf(sink.received, 0)
