@@ -1,5 +1,6 @@
 import { Exception } from '@adonisjs/core/exceptions'
 import { PUBLIC_MESSAGES } from '#schemas/public_messages'
+import { withoutStackTrace } from '#exceptions/cheap_refusal'
 
 /** 429 from a rate-limit policy; each surface renders its own error body. */
 export default class RateLimitedException extends Exception {
@@ -7,14 +8,8 @@ export default class RateLimitedException extends Exception {
   static code = 'rate_limited'
   static message = PUBLIC_MESSAGES.rate_limited.api
 
-  /** A refusal costs next to nothing: no stack trace (a burst is refused a hundred times at once). */
+  /** A refusal costs next to nothing (no stack trace). */
   static refusal(): RateLimitedException {
-    const limit = Error.stackTraceLimit
-    Error.stackTraceLimit = 0
-    try {
-      return new RateLimitedException()
-    } finally {
-      Error.stackTraceLimit = limit
-    }
+    return withoutStackTrace(() => new RateLimitedException())
   }
 }

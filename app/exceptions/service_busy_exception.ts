@@ -1,5 +1,6 @@
 import { Exception } from '@adonisjs/core/exceptions'
 import { PUBLIC_MESSAGES } from '#schemas/public_messages'
+import { withoutStackTrace } from '#exceptions/cheap_refusal'
 
 /**
  * 503 with Retry-After: the process has as much heavy work as it takes
@@ -10,14 +11,8 @@ export default class ServiceBusyException extends Exception {
   static code = 'E_SERVICE_BUSY'
   static message = PUBLIC_MESSAGES.service_unavailable.api
 
-  /** A refusal costs next to nothing: no stack trace (a flood is refused many times a second). */
+  /** A refusal costs next to nothing (no stack trace). */
   static refusal(): ServiceBusyException {
-    const limit = Error.stackTraceLimit
-    Error.stackTraceLimit = 0
-    try {
-      return new ServiceBusyException()
-    } finally {
-      Error.stackTraceLimit = limit
-    }
+    return withoutStackTrace(() => new ServiceBusyException())
   }
 }
