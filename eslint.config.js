@@ -23,7 +23,6 @@ const VALIDATOR_IMPORTS = ['app/schemas', 'app/exceptions', 'app/lib', 'config']
 
 /* What the core's services may import (the admin panel's logic: these and the services) */
 const SERVICE_IMPORTS = [
-  'app/abilities',
   'app/queries',
   'app/serializers',
   'app/models',
@@ -54,21 +53,8 @@ export const LAYERS = {
   /* row types come from app/models/read_rows.ts, not from the queries */
   'app/serializers': ['app/models', 'app/schemas', 'app/lib', 'config'],
   'app/mails': ['app/presenters', 'app/schemas', 'app/lib', 'config'],
-  'app/http/!(app_server|admin_*).ts': [
+  'app/http/!(app_server).ts': [
     'app/services',
-    'app/models',
-    'app/presenters',
-    'app/schemas',
-    'app/exceptions',
-    'app/lib',
-    'config',
-  ],
-  /* the admin panel's HTTP glue (staff, forms, downloads): also the abilities and the admin validators */
-  'app/http/admin_*.ts': [
-    'app/admin',
-    'app/abilities',
-    'app/services',
-    'app/validators',
     'app/models',
     'app/presenters',
     'app/schemas',
@@ -77,25 +63,26 @@ export const LAYERS = {
     'config',
   ],
   'app/http/app_server.ts': ['app/http', 'app/mcp', 'app/a2a', 'app/services', 'app/lib', 'config'],
-  /* the staff roles and the Bouncer abilities over them */
-  'app/abilities': ['app/models', 'app/schemas', 'app/lib', 'config'],
   'app/services': SERVICE_IMPORTS,
   /*
-  | The admin panel's logic, where app/services/admin sat: the engine, one folder
-  | per resource (app/admin/resources/registry.ts lists them), the panel's pages.
+  | The admin panel, one wing: its routes (with the kernel's named middleware),
+  | controllers, HTTP glue and middleware, the engine, one folder per resource
+  | (app/admin/resources/registry.ts lists them), workflow, media, staff.
   */
-  'app/admin': ['app/services', ...SERVICE_IMPORTS],
+  'app/admin': ['app/http', 'app/services', ...SERVICE_IMPORTS, 'start/kernel.ts'],
   /* a resource's validators stand beside it but are validators: they import what app/validators may */
-  'app/admin/resources/*/*validator.ts': ['app/validators', ...VALIDATOR_IMPORTS],
+  'app/admin/resources/*/*validator.ts': [
+    'app/validators',
+    'app/admin/validators',
+    ...VALIDATOR_IMPORTS,
+  ],
   /* reading a student's words (dates so far): below the doors that ask it */
   'app/understanding': ['app/schemas', 'app/lib', 'config', 'app/a2a/text_folding.ts'],
   'app/mcp': PROTOCOL_DOOR,
   'app/a2a': ['app/understanding', ...PROTOCOL_DOOR],
   /* the HTTP doors: what the protocol doors may, and the protocol doors, the panel, the abilities */
-  'app/controllers': ['app/admin', 'app/abilities', 'app/mcp', 'app/a2a', ...PROTOCOL_DOOR],
+  'app/controllers': ['app/mcp', 'app/a2a', ...PROTOCOL_DOOR],
   'app/middleware': [
-    'app/admin',
-    'app/abilities',
     'app/http',
     'app/services',
     'app/validators',
@@ -172,7 +159,8 @@ export default configApp(
     /* HTTP is known in app/http/ and the doors above it: the core below never sees a request */
     name: 'No HTTP in the core',
     files: [
-      'app/{lib,services,admin,queries,serializers,models,presenters,validators,schemas,mails,abilities}/**/*.ts',
+      'app/{lib,services,queries,serializers,models,presenters,validators,schemas,mails}/**/*.ts',
+      'app/admin/{engine,resources,workflow,media,staff,validators}/**/*.ts',
     ],
     rules: {
       'no-restricted-imports': [
@@ -186,14 +174,14 @@ export default configApp(
   {
     /* a controller hands a request to what lies below: no helpers of the controllers' folder (HTTP glue is in app/http/) */
     name: 'Controllers import no controllers',
-    files: ['app/controllers/**/*.ts'],
+    files: ['app/controllers/**/*.ts', 'app/admin/controllers/**/*.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
           patterns: [
             {
-              regex: '^#controllers/(?!admin/resources_controller$)',
+              regex: '^#(controllers/|admin/controllers/(?!resources_controller$))',
               message:
                 'controllers import no other controller file (the admin resources controller is a base class); shared HTTP glue lives in app/http/ (README, Layers)',
             },

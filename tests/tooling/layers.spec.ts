@@ -43,14 +43,15 @@ test.group('Layers', () => {
       ['app/lib/violation.ts', '#http/request_body'],
       ['app/services/violation.ts', '#http/cached_reads'],
       ['app/http/violation.ts', '#controllers/site/home_controller'],
-      ['app/http/site_view.ts', '#abilities/main'],
-      ['app/http/admin_violation.ts', '#controllers/site/home_controller'],
+      ['app/http/site_view.ts', '#admin/staff/abilities'],
+      ['app/admin/http/violation.ts', '#controllers/site/home_controller'],
       ['app/http/violation.ts', '#mcp/servers'],
       ['config/violation.ts', '#http/request_body'],
       ['app/serializers/violation.ts', '#queries/event_query'],
-      ['app/abilities/violation.ts', '#admin/reviews'],
+      ['app/middleware/violation.ts', '#admin/staff/abilities'],
       ['app/services/violation.ts', '#admin/engine/listing'],
-      ['app/admin/violation.ts', '#controllers/admin/resources_controller'],
+      ['app/admin/violation.ts', '#controllers/site/home_controller'],
+      ['app/controllers/violation.ts', '#admin/resources/registry'],
       ['app/admin/resources/event/validator.ts', '#models/event'],
       ['app/admin/resources/event/undo_validator.ts', '#admin/engine/admin_resource'],
     ])
@@ -70,10 +71,10 @@ test.group('Layers', () => {
       ['app/http/app_server.ts', '#mcp/http/tool_call_replay'],
       ['app/middleware/fine.ts', '#http/request_body'],
       ['app/admin/resources/event/resource.ts', '#services/catalog/event_service'],
-      ['app/admin/resources/event/validator.ts', '#validators/admin/rules'],
-      ['app/controllers/fine.ts', '#admin/resources/registry'],
-      ['app/http/admin_fine.ts', '#abilities/main'],
-      ['app/http/admin_fine.ts', '#validators/admin/list_query'],
+      ['app/admin/resources/event/validator.ts', '#admin/validators/rules'],
+      ['app/admin/controllers/fine.ts', '#admin/resources/registry'],
+      ['app/admin/http/fine.ts', '#admin/staff/abilities'],
+      ['app/admin/http/fine.ts', '#admin/validators/list_query'],
     ])
     .run(async ({ assert }, [file, target]) => {
       assert.deepEqual(await layerErrors(file, `export * from '${target}'\n`), [])
@@ -110,7 +111,7 @@ test.group('Controllers import no controllers', () => {
   test('a controller may not import another controller file', async ({ assert }) => {
     const code = `import { renderPage } from '#controllers/site/home_controller'\nexport const x = renderPage\n`
     const [result] = await new ESLint().lintText(code, {
-      filePath: 'app/controllers/admin/violation.ts',
+      filePath: 'app/admin/controllers/violation.ts',
     })
     const messages = result.messages.filter((message) => message.ruleId === 'no-restricted-imports')
     assert.lengthOf(messages, 1)
@@ -118,9 +119,9 @@ test.group('Controllers import no controllers', () => {
   })
 
   test('the admin resources controller is a base class others extend', async ({ assert }) => {
-    const code = `import ResourcesController from '#controllers/admin/resources_controller'\nexport class X extends ResourcesController {}\n`
+    const code = `import ResourcesController from '#admin/controllers/resources_controller'\nexport class X extends ResourcesController {}\n`
     const [result] = await new ESLint().lintText(code, {
-      filePath: 'app/controllers/admin/fine_controller.ts',
+      filePath: 'app/admin/controllers/fine_controller.ts',
     })
     assert.notInclude(
       result.messages.map((message) => message.ruleId),
