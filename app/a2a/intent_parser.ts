@@ -10,7 +10,7 @@ import type {
   PricingTopic,
 } from '#schemas/a2a'
 import type { PlaceCategory } from '#schemas/enums'
-import { foldText, normalizeQuestion, wordsOf } from '#a2a/text_folding'
+import { normalizeQuestion, wordsOf } from '#a2a/text_folding'
 import { matchCities, matchCountry } from '#a2a/place_matcher'
 import type { KeyedCity, KeyedCountry } from '#a2a/place_matcher'
 import type { CountryName, PlaceMatch } from '#a2a/place_matcher'
@@ -45,6 +45,9 @@ import {
 } from '#a2a/question_cues'
 import type { Language } from '#lib/understanding/languages'
 import { isAnyStopword } from '#lib/understanding/stopwords'
+import { placeKey } from '#lib/understanding/place_key'
+import { placeBaseForms } from '#lib/understanding/place_forms'
+import type { KnownEventPlace } from '#services/catalog/place_names'
 
 /*
 | Rule-based reading of a student's question: what is asked (the intent), its
@@ -134,8 +137,8 @@ export interface ParseContext {
   /** The catalog's cities, with the resolver's keys when known (placeDirectory) */
   cities: KeyedCity[]
   countries?: KeyedCountry[]
-  /** Place names of listed events outside the guides ("Ghent") */
-  eventPlaces?: string[]
+  /** Places of listed events outside the guides ("Ghent") with the names they answer to */
+  eventPlaces?: KnownEventPlace[]
   now: DateTime
   /** A name found by a catalog search among the words nothing else understood */
   catalogName?: CatalogName | null
@@ -414,11 +417,15 @@ const EVENT_PLACE_INTENTS = new Set<A2AIntent>([
   'cannot_do',
 ])
 
-/** The unknown place as the place name of listed events, when it is one ("Ghent"). */
-function eventPlaceOf(place: string | null, eventPlaces: string[]): string | null {
+/**
+ * The unknown place as a place of listed events, when it is one: by any
+ * name the place answers to, in any case ("Gent", "Gand", "w Gandawie").
+ */
+function eventPlaceOf(place: string | null, eventPlaces: KnownEventPlace[]): string | null {
   if (!place) return null
-  const key = foldText(place)
-  return eventPlaces.find((name) => foldText(name) === key) ?? null
+  const key = placeKey(place)
+  const forms = key.includes(' ') ? [key] : placeBaseForms(key)
+  return eventPlaces.find((known) => forms.some((form) => known.keys.includes(form)))?.name ?? null
 }
 
 export function parseQuestion(question: string, context: ParseContext): ParsedQuestion {

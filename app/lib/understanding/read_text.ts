@@ -54,7 +54,7 @@ function asCueWords(word: string, languages: Language[]): string[] {
   /* a stopword stays itself: read as a cue word it would stop being filler */
   if (word.includes('-') || /\d/.test(word) || isCueWord(word) || isAnyStopword(word)) return [word]
   /* a big place of the world is not read as a word it resembles ("Porto" is no "porter") */
-  if ((worldPlace(word)?.population ?? 0) >= BIG_PLACE) return [word]
+  if ((worldPlace(word, true)?.population ?? 0) >= BIG_PLACE) return [word]
   const cueWord = cueWordFor(word.replace(/'/g, ''), languages)
   if (cueWord) return [cueWord]
   return splitCompound(word, languages) ?? [word]
