@@ -63,8 +63,8 @@ function asCueWords(word: string, languages: Language[]): string[] {
 export function readText(text: string): ReadText {
   const words = foldedWords(text)
   const guess = detectLanguage(text, words)
-  /* the two likeliest languages read inflections: a short question's guess may be off by one */
-  const languages = guess.ranked.slice(0, 2)
+  /* the two likeliest languages read inflections (a short question's guess may be off by one), and English, which every language borrows from */
+  const languages = [...new Set([...guess.ranked.slice(0, 2), 'en' as const])]
   const readAs = words.map((word) => asCueWords(word, languages))
   return {
     language: guess.language,
