@@ -100,8 +100,9 @@ async function catalogNameIn(unmatched: string[]): Promise<CatalogName | null> {
  */
 async function packageNamedIn(question: string): Promise<CatalogName | null> {
   const { packages } = await getPricingTexts()
-  const words = new Set(wordsOf(normalizeQuestion(question)))
-  const titleWords = (title: string) => wordsOf(normalizeQuestion(title))
+  /* elisions apart: "l'Halloween VIP Bundle" */
+  const titleWords = (title: string) => wordsOf(normalizeQuestion(title).replaceAll("'", ' '))
+  const words = new Set(titleWords(question))
   const named = packages.filter((item) => titleWords(item.title).every((word) => words.has(word)))
   if (named.length === 0) return null
   return {

@@ -161,6 +161,20 @@ export const FILTER_CUES = {
 
 export const GUIDE_TOPIC_CUES: [GuideTopic, RegExp][] = [
   [
+    'timezone',
+    cue({
+      en: `time ?zone | what time is it | local time`,
+      de: `zeitzone | ortszeit | wie spat ist es`,
+      nl: `tijdzone | lokale tijd`,
+      es: `zona horaria | hora local | que hora es`,
+      fr: `fuseau horaire | heure locale | quelle heure est il`,
+      it: `fuso orario | ora locale | che ore sono`,
+      pl: `strefa czasowa | czas lokalny | ktora godzina`,
+      cs: `casove pasmo | mistni cas | kolik je hodin`,
+      pt: `fuso horario | hora local | que horas sao`,
+    }),
+  ],
+  [
     'neighbourhoods',
     cue(`neighbou?rhoods? | districts? | areas? | where (should|to|can|do) (i|we|students) (live|stay) | best area |
       which part of | stadtteile? | stadtviertel | viertel | bezirke? | wo (soll|sollte|kann) ich wohnen | wijken? | buurten? |
@@ -353,11 +367,12 @@ export const COST_TOPIC_CUES: [string[], RegExp][] = [
 
 /**
  * Questions about the service's own rules, answered from its texts (the
- * docs search, with each topic's English words: the texts are English).
+ * docs search, with each topic's English headword: its first English
+ * alternative, what the texts call it; the texts are English).
  */
 export const POLICY_TOPIC_CUES: RegExp[] = [
   cue({
-    en: `how (can|do) i pay | payment | payment methods? | pay (by|with) | paypal | credit card | bank transfer`,
+    en: `payment methods? | how (can|do) i pay | payment | pay (by|with) | paypal | credit card | bank transfer`,
     de: `bezahlen | bezahlung | zahlung | zahlungsmethode | zahlen | kreditkarte | uberweisung`,
     nl: `betalen | betaling | betaalmethode`,
     es: `pagar | pago | formas de pago | metodo de pago | tarjeta de credito`,
@@ -368,7 +383,7 @@ export const POLICY_TOPIC_CUES: RegExp[] = [
     pt: `pagar | pagamento | formas de pagamento`,
   }),
   cue({
-    en: `change (the )?name | name on (the |my )?ticket | transfer | give (my|the) ticket | someone else | resell`,
+    en: `name on (the |my )?ticket | change (the )?name | transfer | give (my|the) ticket | someone else | resell`,
     de: `umschreiben | ubertragen | weitergeben | name andern | jemand anderem | jemand anders`,
     nl: `overdragen | overzetten | naam (wijzigen|veranderen) | iemand anders | doorverkopen`,
     es: `cambiar (el )?nombre | transferir | ceder | otra persona | revender`,
@@ -379,7 +394,7 @@ export const POLICY_TOPIC_CUES: RegExp[] = [
     pt: `mudar (o )?nome | passar o bilhete | outra pessoa | transferir`,
   }),
   cue({
-    en: `cancel+ed | postponed | moved | called off`,
+    en: `cancelled events? | cancel+ed | postponed | moved | called off`,
     de: `abgesagt | verschoben | absagen`,
     nl: `afgelast | verplaatst | geannuleerd`,
     es: `cancelado | cancelada | cancelar | aplazado | aplazada`,
@@ -390,7 +405,7 @@ export const POLICY_TOPIC_CUES: RegExp[] = [
     pt: `cancelado | cancelada | adiado | adiada`,
   }),
   cue({
-    en: `can ?not (make|go|come) | can t (make|go|come) | cant (make|go|come)`,
+    en: `refund if i cannot come | can ?not (make|go|come) | can t (make|go|come) | cant (make|go|come)`,
     de: `kann nicht (kommen|hin)`,
     nl: `kan niet (komen|gaan)`,
     es: `no puedo (ir|asistir)`,

@@ -25,7 +25,7 @@ function alternativesOf(text: string): string[] {
  * English ones name the concept when the service's English texts are
  * searched), or one list for words any language uses.
  */
-/** The English content words of each cue declared per language (what the English texts say of it). */
+/** The English headword of each cue declared per language: the content words of its first English alternative (what the English texts call it). */
 const englishOfCue = new WeakMap<RegExp, string[]>()
 
 export function englishOf(pattern: RegExp): string[] {
@@ -45,7 +45,7 @@ export function cue(words: string | CueWords): RegExp {
     return list
   })
   const pattern = new RegExp(`\\b(?:${[...new Set(lists.flat())].join('|')})\\b`)
-  englishOfCue.set(pattern, englishWordsOf(english))
+  englishOfCue.set(pattern, englishWordsOf(english.slice(0, 1)))
   return pattern
 }
 
