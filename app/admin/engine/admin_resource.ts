@@ -206,7 +206,7 @@ const PUBLICATION_LABELS = {
 }
 
 /** A form's field labels by input path; a row column as `rows.*.column` (validation messages). */
-export function formLabelsOf(form: FormDeclaration): Record<string, string> {
+export function formLabelsOf(form: Pick<FormDeclaration, 'sections'>): Record<string, string> {
   const labels: Record<string, string> = { ...PUBLICATION_LABELS }
   for (const section of form.sections ?? []) {
     for (const field of section.fields) labels[field.name] = field.label
