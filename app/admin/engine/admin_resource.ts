@@ -63,6 +63,8 @@ export interface ListDeclaration {
   searchAlso?: (group: WhereGroup, text: string) => void
   /** a city id column: a search word naming a city (its name, an alias) finds its rows */
   searchCity?: string
+  /** a stored folded text holding the search columns, trigram-indexed: candidates first */
+  searchFolded?: string
   filters: ListFilter[]
   /** VineJS rules of the filters (in the resource's validator.ts) */
   filterRules: ListFilterRules

@@ -74,7 +74,11 @@ export function matchingRecords(
 ): RowQuery {
   const { list } = resource
   const query = resource.model.query()
-  whereEachWord(query, list.searchColumns, words, list.searchAlso, list.searchCity)
+  whereEachWord(query, list.searchColumns, words, {
+    also: list.searchAlso,
+    cityColumn: list.searchCity,
+    folded: list.searchFolded,
+  })
   for (const filter of list.filters) {
     const value = params[filter.key]
     if (value !== undefined) filter.apply(query, value, zone)
@@ -89,10 +93,23 @@ export function listWords(params: ListParams): Promise<WordForms[]> {
   return searchWordForms(searchWords(params.q))
 }
 
+/**
+ * One page of the list. What its cells count and load (withList) is asked
+ * for the page's rows only, in a second query: asked in the page's query it
+ * would be computed for every matching row before the sort picks 25.
+ */
 export async function listPage(resource: AdminResource, params: ListParams, zone?: string) {
   const query = matchingRecords(resource, params, zone, await listWords(params))
-  resource.list.withList?.(query)
-  return paginate(query, params.page)
+  const page = await paginate(query, params.page)
+  const withList = resource.list.withList
+  if (!withList || page.rows.length === 0) return page
+  const idOf = (row: unknown) => (row as { id: string | number }).id
+  const ids = page.rows.map(idOf)
+  const detailed = resource.model.query().whereIn('id', ids)
+  withList(detailed)
+  const rows = await detailed
+  const byId = new Map(rows.map((row) => [idOf(row), row]))
+  return { ...page, rows: ids.map((id) => byId.get(id)!) }
 }
 
 /** The orders the list's form offers: each sortable column both ways. */
