@@ -20,7 +20,7 @@ import {
 } from '#admin/resources/event/validator'
 import { formLabelsOf } from '#admin/engine/admin_resource'
 import { EVENT_FORM } from '#admin/resources/event/form'
-import type { StaffMessages } from '#validators/admin/staff_messages'
+import type { StaffMessages } from '#admin/validators/staff_messages'
 import {
   newEventValues,
   proposedEventId,
