@@ -69,6 +69,7 @@ export default class ResourcesController {
     const read = await readListParams(resource, ctx.request.qs())
     const list = await listPage(resource, read.params, zoneOf(ctx))
     const role = ctx.auth.use('web').getUserOrFail().role
+    const extras = resource.list.extras?.(list.rows) ?? {}
     return ctx.view.render('admin/resource_list', {
       resource,
       routes: routesOf(resource),
@@ -81,7 +82,9 @@ export default class ResourcesController {
       /* a new city is public at once: under review an editor is not offered one (the gate refuses it) */
       mayCreate: mayWrite(role, resource.entity, null, { publication: 'draft' }),
       list,
-      ...resource.list.extras?.(list.rows),
+      ...extras,
+      /* what the resource's cells read besides column, row and routes */
+      cellExtras: extras,
     })
   }
 

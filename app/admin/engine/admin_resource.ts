@@ -76,7 +76,7 @@ export interface ListDeclaration {
   defaultOrderLabel: string
   /** counts and relations the list's cells show */
   withList?: (query: RowQuery) => void
-  /** more values the cells read (events: the ticket status shown now) */
+  /** more values the cells read (events: the ticket status shown now), handed to each cell as props */
   extras?: (rows: LucidRow[]) => object
   /** the view of the resource's cells (included once per column, `column` and `row` set) */
   cellsView: string

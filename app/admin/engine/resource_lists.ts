@@ -94,19 +94,20 @@ export function listWords(params: ListParams): Promise<WordForms[]> {
 }
 
 /**
- * One page of the list. What its cells count and load (withList) is asked
- * for the page's rows only, in a second query: asked in the page's query it
- * would be computed for every matching row before the sort picks 25.
+ * One page of the list, in two queries: the page's ids in the list's order
+ * (sorting ids, not whole rows: 20,000 events sorted as rows took ten times
+ * as long), then those rows with what their cells count and load (withList:
+ * asked in the first query, it would be computed for every matching row
+ * before the sort picks the page's).
  */
 export async function listPage(resource: AdminResource, params: ListParams, zone?: string) {
   const query = matchingRecords(resource, params, zone, await listWords(params))
-  const page = await paginate(query, params.page)
-  const withList = resource.list.withList
-  if (!withList || page.rows.length === 0) return page
   const idOf = (row: unknown) => (row as { id: string | number }).id
+  const page = await paginate(query.select(`${resource.model.table}.id`), params.page)
+  if (page.rows.length === 0) return page
   const ids = page.rows.map(idOf)
   const detailed = resource.model.query().whereIn('id', ids)
-  withList(detailed)
+  resource.list.withList?.(detailed)
   const rows = await detailed
   const byId = new Map(rows.map((row) => [idOf(row), row]))
   return { ...page, rows: ids.map((id) => byId.get(id)!) }
