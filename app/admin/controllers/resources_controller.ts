@@ -21,6 +21,9 @@ import { boundResource, formState, staffActor, zoneOf } from '#admin/http/staff_
 import {
   carriedJson,
   flashInvalidPick,
+  heldConflict,
+  holdConflict,
+  releaseConflict,
   renderConflict,
   valuesPicked,
 } from '#admin/http/edit_conflict'
@@ -179,6 +182,16 @@ export default class ResourcesController {
     return this.renderForm(ctx, resource, row, formValues(resource, row, zoneOf(ctx)))
   }
 
+  /** The conflict page of a refused save (kept in the session); the edit form when none is kept. */
+  async conflict(ctx: HttpContext) {
+    const resource = this.resourceOf(ctx)
+    const id = this.idOf(await findRecord(resource, ctx.params.id))
+    const held = heldConflict(ctx, resource, id)
+    if (!held)
+      return ctx.response.redirect().toPath(router.makeUrl(routesOf(resource).edit, { id }))
+    return renderConflict(ctx, held)
+  }
+
   async update(ctx: HttpContext) {
     const resource = this.resourceOf(ctx)
     const id = this.idOf(await findRecord(resource, ctx.params.id))
@@ -240,6 +253,7 @@ export default class ResourcesController {
         (error) => this.refusedPublishing(error, picture)
       )
       const withPicture = await applyPicture(ctx, resource, id, picture.change, picture.image)
+      releaseConflict(ctx)
       ctx.session.flash('success', this.savedText(ctx, resource, row) + withPicture)
       return ctx.response.redirect().toPath(router.makeUrl(routesOf(resource).edit, { id }))
     } catch (error) {
@@ -247,7 +261,7 @@ export default class ResourcesController {
       const problem = picture.change.file
         ? 'Your new picture was not saved: choose it again once the changes below are settled.'
         : undefined
-      return renderConflict(ctx, {
+      return holdConflict(ctx, {
         resource,
         id,
         mine: submitted,

@@ -278,6 +278,7 @@ export function routesOf(resource: Pick<AdminResource, 'path' | 'previewRoute'>)
     store: `${name}.store`,
     edit: `${name}.edit`,
     update: `${name}.update`,
+    conflict: `${name}.conflict`,
     delete: `${name}.delete`,
     destroy: `${name}.destroy`,
     preview: resource.previewRoute,
