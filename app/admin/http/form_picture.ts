@@ -140,6 +140,10 @@ export function withPictureAgain(error: unknown, change: PictureChange): unknown
 }
 
 /** After the fields were saved: the new picture, or none; a sentence for the notice. */
+/** The file was in the library already: that picture is used (no copy). */
+const reusedText = (media: { id: number; alt: string | null }) =>
+  ` This file is in the media library already (picture ${media.id}${media.alt ? `, “${media.alt}”` : ', no alt text yet'}): that picture is used, no copy was made.`
+
 export async function applyPicture(
   ctx: HttpContext,
   resource: AdminResource,
@@ -149,8 +153,8 @@ export async function applyPicture(
 ): Promise<string> {
   const owner = resource.entity as ImageOwner
   if (choice) {
-    await setPreparedImage(staffActor(ctx), owner, id, choice)
-    return ' The new picture is saved with it.'
+    const { reused } = await setPreparedImage(staffActor(ctx), owner, id, choice)
+    return reused ? reusedText(reused) : ' The new picture is saved with it.'
   }
   if (change.remove) {
     await setPreparedImage(staffActor(ctx), owner, id, null)
