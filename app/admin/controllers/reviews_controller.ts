@@ -15,8 +15,14 @@ import {
   submitForReview,
   waitingFor,
 } from '#admin/workflow/reviews'
-import { commentValidator, reviewNoteValidator } from '#admin/validators/review'
-import { staffActor } from '#admin/http/staff_request'
+import {
+  commentValidator,
+  reviewNoteValidator,
+  reviewSubmitValidator,
+} from '#admin/validators/review'
+import { staffActor, zoneOf } from '#admin/http/staff_request'
+import { fromLocalInput } from '#admin/engine/local_time'
+import { staffDateTime } from '#presenters/staff_time'
 import type { AuditedEntity } from '#admin/staff/audit_trail'
 
 export default class ReviewsController {
@@ -28,10 +34,14 @@ export default class ReviewsController {
 
   async submit(ctx: HttpContext) {
     const { entity, id } = this.recordOf(ctx)
-    const { comment } = await ctx.request.validateUsing(reviewNoteValidator)
+    const input = await ctx.request.validateUsing(reviewSubmitValidator, {
+      meta: { zone: zoneOf(ctx) },
+    } as never)
+    const wished = fromLocalInput(input.wished_publish_at, zoneOf(ctx))
     return this.step(ctx, entity, id, async () => {
-      await submitForReview(staffActor(ctx), entity, id, comment)
-      return 'Sent for review: an admin approves it or sends it back with a comment.'
+      await submitForReview(staffActor(ctx), entity, id, input.comment, wished)
+      const when = wished ? ` to publish at ${staffDateTime(wished, zoneOf(ctx))}` : ''
+      return `Sent for review${when}: an admin approves it or sends it back with a comment.`
     })
   }
 
@@ -46,8 +56,12 @@ export default class ReviewsController {
   async approve(ctx: HttpContext) {
     const { comment } = await ctx.request.validateUsing(reviewNoteValidator)
     return this.decide(ctx, async () => {
-      const { request, title } = await approveReview(staffActor(ctx), this.requestId(ctx), comment)
-      return { request, notice: `${title} was approved and is published.` }
+      const approved = await approveReview(staffActor(ctx), this.requestId(ctx), comment)
+      const { request, title, scheduledAt } = approved
+      const notice = scheduledAt
+        ? `${title} was approved and is scheduled: public from ${staffDateTime(scheduledAt, zoneOf(ctx))}.`
+        : `${title} was approved and is published.`
+      return { request, notice }
     })
   }
 
