@@ -44,7 +44,7 @@ async function draftOf(entity: AuditedEntity, id: string) {
   return { resource, row }
 }
 
-export const WISH_IN_THE_PAST =
+const WISH_IN_THE_PAST =
   'Choose a publication time in the future (or none: it is published when approved).'
 
 /**
@@ -163,7 +163,7 @@ async function publishReviewed(
 }
 
 /** When approving makes the record public: the wished time while it is ahead, else now (null). */
-export function publicationTimeOf(request: ReviewRequest): DateTime | null {
+function publicationTimeOf(request: ReviewRequest): DateTime | null {
   const wished = request.wishedPublishAt
   return wished && wished > DateTime.now() ? wished : null
 }
