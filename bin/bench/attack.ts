@@ -9,6 +9,7 @@ import { fork } from 'node:child_process'
 import { once } from 'node:events'
 import { fileURLToPath } from 'node:url'
 import { percentile } from './load.js'
+import type { Verdict } from './settings.js'
 
 export interface Probe {
   stop(): Promise<{ p50: number | null; p99: number | null; max: number | null; samples: number }>
@@ -33,6 +34,16 @@ export async function probeHealth(base: string): Promise<Probe> {
 }
 
 export type StatusCounts = Record<string, number>
+
+/** What a round of attack or import left /health and the serving process at. */
+export interface HealthFigures {
+  health_p50_ms: number | null
+  health_p99_ms: number | null
+  health_max_ms: number | null
+  health_samples: number
+  health_verdict: Verdict
+  rss_after_mb: number | null
+}
 
 /** Who the attacker is: e.g. its own `X-Forwarded-For` behind a trusted proxy. */
 type Headers = Record<string, string>

@@ -7,25 +7,19 @@
 | or a refusal, whose message is read back from the import page).
 */
 import ExcelJS from 'exceljs'
-import { probeHealth } from './attack.js'
+import { probeHealth, type HealthFigures } from './attack.js'
 import { StaffClient } from './admin_work.js'
 import { drain } from './load.js'
 import { currentRssMb, peakRssMb, runAce, startAppServer, type AppServer } from './processes.js'
 import { verdict, type Verdict } from './settings.js'
 import { bombWorkbook, withDeclaredSizes } from '#tests/helpers/spreadsheet_bombs'
 
-export interface ImportRound {
+export interface ImportRound extends HealthFigures {
   label: string
   file_kb: number
   /** "checked: 5000 rows" or "refused: <the message staff read>" */
   outcome: string
   answer_ms: number
-  health_p50_ms: number | null
-  health_p99_ms: number | null
-  health_max_ms: number | null
-  health_samples: number
-  health_verdict: Verdict
-  rss_after_mb: number | null
 }
 
 export interface ImportRoundsResult {
