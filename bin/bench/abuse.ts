@@ -18,12 +18,13 @@ import {
   probeHealth,
   sequentialP50,
   stampede,
+  healthFigures,
   type HealthFigures,
   type StatusCounts,
 } from './attack.js'
 import { withClient } from './database.js'
 import { drain } from './load.js'
-import { currentRssMb, peakRssMb, startAppServer, type AppServer } from './processes.js'
+import { peakRssMb, startAppServer, type AppServer } from './processes.js'
 import { settings, verdict, type Verdict } from './settings.js'
 
 export interface AbuseRound extends HealthFigures {
@@ -55,12 +56,7 @@ async function round(app: AppServer, planned: PlannedRound): Promise<AbuseRound>
     finding,
     label,
     statuses,
-    health_p50_ms: health.p50,
-    health_p99_ms: health.p99,
-    health_max_ms: health.max,
-    health_samples: health.samples,
-    health_verdict: verdict('abuseHealthP99', health.p99),
-    rss_after_mb: currentRssMb(app.pid),
+    ...healthFigures(health, app.pid),
     after: planned.after ? await planned.after(before) : {},
   }
   log(
