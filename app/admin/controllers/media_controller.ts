@@ -10,7 +10,7 @@ import { validatorLimits } from '#admin/engine/validator_limits'
 import type { HttpContext } from '@adonisjs/core/http'
 import router from '@adonisjs/core/services/router'
 import { errors as vineErrors } from '@vinejs/vine'
-import { readMultipartForm } from '#http/request_body'
+import { readMultipartForm } from '#http/bodies/request_body'
 import { IMAGE_MAX_BYTES, ImageRefused } from '#services/images/image_variants'
 import {
   createMedia,

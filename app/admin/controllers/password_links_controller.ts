@@ -8,7 +8,7 @@ import {
   setPasswordWithLink,
 } from '#admin/staff/staff_links'
 import { countResetRequest } from '#admin/staff/account_limits'
-import { keepTokenOutOfReferer } from '#http/security_headers'
+import { keepTokenOutOfReferer } from '#http/policies/security_headers'
 
 const SENT =
   'If that address belongs to a staff account, an e-mail with a link to choose a new password is on its way. The link works once, for 1 hour.'
