@@ -50,6 +50,7 @@ import {
 import type { Language } from '#lib/understanding/languages'
 import { isAnyStopword } from '#lib/understanding/stopwords'
 import { englishWordsFor } from '#lib/understanding/cue_index'
+import { worldPlace } from '#lib/understanding/gazetteer'
 import { placeKey } from '#lib/understanding/place_key'
 import { placeBaseForms } from '#lib/understanding/place_forms'
 import type { KnownEventPlace } from '#services/catalog/place_names'
@@ -528,7 +529,13 @@ export function parseQuestion(question: string, context: ParseContext): ParsedQu
         ? 'packages'
         : (firstCue(PRICING_TOPIC_CUES, normalized) ?? 'all'),
     past,
-    unmatched: words.unmatched().filter((word) => !unknownPlace?.toLowerCase().includes(word)),
+    /* the words that named the unknown place, as written or by another of its names ("Gand" for Gent) */
+    unmatched: words
+      .unmatched()
+      .filter(
+        (word) =>
+          !unknownPlace?.toLowerCase().includes(word) && worldPlace(word)?.name !== unknownPlace
+      ),
     ...asked,
     guideTopic: firstCue(GUIDE_TOPIC_CUES, normalized),
     costWords: costWordsOf(normalized),
