@@ -22,8 +22,22 @@ export interface ImportedChange {
 
 export type ImportStatus = 'checked' | 'applied' | 'undone'
 
+/* JSON text already written for a value (an import's rows, by its worker): sent as it is */
+const writtenJson = new WeakMap<object, string>()
+
+/** Keeps `text`, the JSON of `value`, to be sent for it instead of writing it again. */
+export function withJsonText<T extends object>(value: T, text: string): T {
+  writtenJson.set(value, text)
+  return value
+}
+
 /* pg would send a JS array as a PostgreSQL array: jsonb columns get JSON text */
-const asJson = { prepare: (value: unknown) => (value === null ? null : JSON.stringify(value)) }
+const asJson = {
+  prepare: (value: unknown) => {
+    if (value === null) return null
+    return (typeof value === 'object' && writtenJson.get(value)) || JSON.stringify(value)
+  },
+}
 
 export default class EventImport extends compose(BaseModel, WithSerialId) {
   @column()

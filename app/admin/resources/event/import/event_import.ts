@@ -143,23 +143,23 @@ export function checkImport(actor: ImportActor, upload: ImportUpload, rules: Imp
 
 async function checkRead(
   actor: Actor,
-  { fileName, format, sheet }: ReadUpload,
+  { fileName, format, headers, rows }: ReadUpload,
   rules: ImportRules
 ) {
-  const unknown = unknownHeaders(sheet.headers)
-  if (!sheet.headers.includes('id') || unknown.length) {
+  const unknown = unknownHeaders(headers)
+  if (!headers.includes('id') || unknown.length) {
     const named = unknown.length ? `: ${unknown.join(', ')} is not a column of the template` : ''
     throw new UnreadableSheet(
       `The first row must hold the template's column names (id, name, type, ...)${named}.`
     )
   }
-  if (!sheet.rows.length) throw new UnreadableSheet('The file holds no rows below its header.')
+  if (!rows.length) throw new UnreadableSheet('The file holds no rows below its header.')
   const record = new EventImport()
   record.merge({
     adminUserId: actor.id,
     fileName: fileName.slice(0, 255) || 'events',
     format,
-    rows: sheet.rows.map((row) => row.cells),
+    rows,
     status: 'checked',
   })
   const { problems } = await validateRows(record, rules)

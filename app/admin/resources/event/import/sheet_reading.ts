@@ -3,10 +3,13 @@
 | thread whose heap is bounded (resourceLimits) and which is ended when it
 | takes longer than IMPORT_LIMITS.readSeconds. A few files at once per
 | process (p-limit), a few more waiting; past that a file is refused at once.
+| The rows come back as JSON text in pieces, each parsed in its own turn of
+| the event loop (5,000 rows in one message held it for ~0.1 s), and the
+| text is kept for the database (EventImport's rows are sent as written).
 */
 import { Worker } from 'node:worker_threads'
 import pLimit from 'p-limit'
-import type { ReadSheet } from '#admin/resources/event/import/sheet_rows'
+import { withJsonText, type SheetRow } from '#models/event_import'
 import type { SheetFormat } from '#admin/resources/event/import/sheet_readers'
 import {
   IMPORT_LIMITS,
@@ -31,13 +34,39 @@ export interface SheetUpload {
   field: string
 }
 
+/** Rows in one message of the worker. */
+export const ROWS_PER_MESSAGE = 250
+
 export interface ReadUpload {
   fileName: string
   format: SheetFormat
-  sheet: ReadSheet
+  headers: string[]
+  /** each row's cells by column header (its JSON text kept: withJsonText) */
+  rows: SheetRow[]
 }
 
-type WorkerAnswer = { read: ReadUpload } | { refused: string }
+/** The worker's messages: the head, pieces of rows (a JSON array), then done; or a refusal. */
+type WorkerMessage =
+  { head: Omit<ReadUpload, 'rows'> } | { rows: string } | { done: true } | { refused: string }
+
+/** The upload as the worker's messages bring it in. */
+class ArrivingUpload {
+  private head: Omit<ReadUpload, 'rows'> | undefined
+  private rows: SheetRow[] = []
+  private texts: string[] = []
+
+  /** Takes a message in; the upload once it is complete. */
+  take(message: WorkerMessage): ReadUpload | undefined {
+    if ('head' in message) this.head = message.head
+    if ('rows' in message) {
+      const piece = JSON.parse(message.rows) as SheetRow[]
+      for (const row of piece) this.rows.push(row)
+      if (piece.length) this.texts.push(message.rows.slice(1, -1))
+    }
+    if (!('done' in message) || !this.head) return undefined
+    return { ...this.head, rows: withJsonText(this.rows, `[${this.texts.join(',')}]`) }
+  }
+}
 
 function failureOf(error: unknown) {
   const code = (error as { code?: string })?.code
@@ -70,11 +99,12 @@ function readInWorker(upload: SheetUpload): Promise<ReadUpload> {
       () => settle(() => reject(new UnreadableSheet(IMPORT_REFUSALS.readSeconds()))),
       IMPORT_LIMITS.readSeconds * 1000
     )
-    worker.once('message', (answer: WorkerAnswer) =>
-      settle(() =>
-        'read' in answer ? resolve(answer.read) : reject(new UnreadableSheet(answer.refused))
-      )
-    )
+    const arriving = new ArrivingUpload()
+    worker.on('message', (message: WorkerMessage) => {
+      if ('refused' in message) return settle(() => reject(new UnreadableSheet(message.refused)))
+      const complete = arriving.take(message)
+      if (complete) settle(() => resolve(complete))
+    })
     worker.once('error', (error) => settle(() => reject(failureOf(error))))
     worker.once('exit', () => settle(() => reject(failureOf(null))))
   })
