@@ -2,7 +2,7 @@
 import type { ApiClient } from '@japa/api-client'
 import type AdminUser from '#models/admin_user'
 import { uniqueName } from '#database/factories/unique_name'
-import type { StaffRight } from '#abilities/roles'
+import type { StaffRight } from '#admin/staff/roles'
 
 /** The form of a valid city, as the browser would post it. */
 export function cityForm(overrides: Record<string, unknown> = {}) {

@@ -5,9 +5,9 @@
 */
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import type { LucidModel, LucidRow, ModelQueryBuilderContract } from '@adonisjs/lucid/types/model'
-import type { AuditedEntity, Snapshot } from '#services/admin/audit_trail'
-import type { ListFilterRules } from '#validators/admin/list_query'
-import type { StaffRight } from '#abilities/roles'
+import type { AuditedEntity, Snapshot } from '#admin/staff/audit_trail'
+import type { ListFilterRules } from '#admin/validators/list_query'
+import type { StaffRight } from '#admin/staff/roles'
 
 export type RowQuery = ModelQueryBuilderContract<LucidModel, LucidRow>
 /** A query's WHERE group (the OR conditions of a search go into one). */
@@ -177,7 +177,7 @@ export interface AdminResource {
   /** URL path under /admin and route-name part: /admin/<path>, admin.<path>.index */
   path: string
   numericId: boolean
-  /** the right its pages need (app/abilities/roles.ts, checked per route group) */
+  /** the right its pages need (app/admin/staff/roles.ts, checked per route group) */
   right: StaffRight
   previewRoute?: string
   children: readonly ChildRows[]

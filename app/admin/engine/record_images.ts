@@ -11,15 +11,15 @@
 import City from '#models/city'
 import Event from '#models/event'
 import Media from '#models/media'
-import { auditedChange, snapshotOf, type Actor } from '#services/admin/audit_trail'
+import { auditedChange, snapshotOf, type Actor } from '#admin/staff/audit_trail'
 import { processImage, type ProcessedImage } from '#services/images/image_variants'
-import { setDraftPicture } from '#admin/resources/city/guide_drafts'
+import { setDraftPicture } from '#admin/workflow/guide_drafts'
 import {
   createPreparedMedia,
   isAltRefusal,
   pickableMedia,
   type MediaFields,
-} from '#services/media/media_library'
+} from '#admin/media/media_library'
 
 export type ImageOwner = 'event' | 'city'
 

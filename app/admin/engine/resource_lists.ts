@@ -8,7 +8,7 @@ import { paginate, whereEachWord } from '#admin/engine/listing'
 import { searchWords, type WordForms } from '#lib/search_text'
 import { searchWordForms } from '#services/catalog/search_word_forms'
 import { staffZone } from '#admin/engine/publication_form'
-import { listValidator, type ListParams, type ListValidator } from '#validators/admin/list_query'
+import { listValidator, type ListParams, type ListValidator } from '#admin/validators/list_query'
 
 export type ListRead =
   { ok: true; params: ListParams } | { ok: false; params: ListParams; problems: string[] }

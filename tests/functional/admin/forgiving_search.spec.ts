@@ -15,7 +15,7 @@ import CityPlace from '#models/city_place'
 import { CityFactory } from '#database/factories/city_factory'
 import { EventFactory, inCity } from '#database/factories/event_factory'
 import { AdminUserFactory } from '#database/factories/admin_user_factory'
-import { searchEverything } from '#services/admin/global_search'
+import { searchEverything } from '#admin/engine/global_search'
 import { namesShown } from '#tests/helpers/admin_lists'
 
 type Result = Awaited<ReturnType<typeof searchEverything>>

@@ -7,7 +7,7 @@
 import type Event from '#models/event'
 import { eventResource } from '#admin/resources/event/resource'
 import { listWords, matchingRecords } from '#admin/engine/resource_lists'
-import type { ListParams } from '#validators/admin/list_query'
+import type { ListParams } from '#admin/validators/list_query'
 import { toLocalInput } from '#admin/engine/local_time'
 import {
   EVENT_COLUMNS,

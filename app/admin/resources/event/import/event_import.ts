@@ -18,9 +18,9 @@ import { DateTime } from 'luxon'
 import City from '#models/city'
 import Event from '#models/event'
 import EventImport, { type ImportedChange, type RowProblems } from '#models/event_import'
-import type { Actor } from '#services/admin/audit_trail'
+import type { Actor } from '#admin/staff/audit_trail'
 import type { StaffRole } from '#schemas/enums'
-import { IMPORT_OVERSEER_ROLES } from '#abilities/roles'
+import { IMPORT_OVERSEER_ROLES } from '#admin/staff/roles'
 import { setImmediate as nextTurn } from 'node:timers/promises'
 import {
   readSheet,
