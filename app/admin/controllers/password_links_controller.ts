@@ -9,6 +9,7 @@ import {
 } from '#admin/staff/staff_links'
 import { countResetRequest } from '#admin/staff/account_limits'
 import { keepTokenOutOfReferer } from '#http/security_headers'
+import { clientOf } from '#lib/client_key'
 
 const SENT =
   'If that address belongs to a staff account, an e-mail with a link to choose a new password is on its way. The link works once, for 1 hour.'
@@ -28,7 +29,7 @@ export default class PasswordLinksController {
    */
   async sendForgot({ request, response, session, view }: HttpContext) {
     const { email } = await request.validateUsing(forgotPasswordValidator)
-    const verdict = await countResetRequest(email, request.ip())
+    const verdict = await countResetRequest(email, clientOf(request))
     if (verdict.outcome === 'client_throttled') {
       const minutes = Math.max(1, Math.ceil(verdict.retryInSeconds / 60))
       response.status(429).header('Retry-After', String(verdict.retryInSeconds))
