@@ -31,13 +31,13 @@ export function withJsonText<T extends object>(value: T, text: string): T {
   return value
 }
 
-/* pg would send a JS array as a PostgreSQL array: jsonb columns get JSON text */
-const asJson = {
-  prepare: (value: unknown) => {
-    if (value === null) return null
-    return (typeof value === 'object' && writtenJson.get(value)) || JSON.stringify(value)
-  },
+/** The JSON text of a value: as kept by withJsonText, else written now. */
+export function jsonTextOf(value: object): string {
+  return writtenJson.get(value) ?? JSON.stringify(value)
 }
+
+/* pg would send a JS array as a PostgreSQL array: jsonb columns get JSON text */
+const asJson = { prepare: (value: object | null) => (value === null ? null : jsonTextOf(value)) }
 
 export default class EventImport extends compose(BaseModel, WithSerialId) {
   @column()

@@ -5,9 +5,10 @@
 | process (p-limit), a few more waiting; past that a file is refused at once.
 | The rows come back as JSON text in pieces, each parsed in its own turn of
 | the event loop (5,000 rows in one message held it for ~0.1 s), and the
-| text is kept for the database (EventImport's rows are sent as written).
+| text is kept for the database (EventImport's rows are written as it is).
 */
 import { Worker } from 'node:worker_threads'
+import { setImmediate as nextTurn } from 'node:timers/promises'
 import pLimit from 'p-limit'
 import { withJsonText, type SheetRow } from '#models/event_import'
 import type { SheetFormat } from '#admin/resources/event/import/sheet_readers'
@@ -52,19 +53,26 @@ type WorkerMessage =
 /** The upload as the worker's messages bring it in. */
 class ArrivingUpload {
   private head: Omit<ReadUpload, 'rows'> | undefined
-  private rows: SheetRow[] = []
-  private texts: string[] = []
+  private pieces: string[] = []
 
-  /** Takes a message in; the upload once it is complete. */
-  take(message: WorkerMessage): ReadUpload | undefined {
+  /** Takes a message in (kept as text: a port hands over every waiting message in one task); true once complete. */
+  take(message: WorkerMessage): boolean {
     if ('head' in message) this.head = message.head
-    if ('rows' in message) {
-      const piece = JSON.parse(message.rows) as SheetRow[]
-      for (const row of piece) this.rows.push(row)
-      if (piece.length) this.texts.push(message.rows.slice(1, -1))
+    if ('rows' in message) this.pieces.push(message.rows)
+    return 'done' in message && this.head !== undefined
+  }
+
+  /** The rows, one piece parsed per turn of the event loop. */
+  async upload(): Promise<ReadUpload> {
+    const rows: SheetRow[] = []
+    const texts: string[] = []
+    for (const piece of this.pieces) {
+      const parsed = JSON.parse(piece) as SheetRow[]
+      for (const row of parsed) rows.push(row)
+      if (parsed.length) texts.push(piece.slice(1, -1))
+      await nextTurn()
     }
-    if (!('done' in message) || !this.head) return undefined
-    return { ...this.head, rows: withJsonText(this.rows, `[${this.texts.join(',')}]`) }
+    return { ...this.head!, rows: withJsonText(rows, `[${texts.join(',')}]`) }
   }
 }
 
@@ -102,8 +110,7 @@ function readInWorker(upload: SheetUpload): Promise<ReadUpload> {
     const arriving = new ArrivingUpload()
     worker.on('message', (message: WorkerMessage) => {
       if ('refused' in message) return settle(() => reject(new UnreadableSheet(message.refused)))
-      const complete = arriving.take(message)
-      if (complete) settle(() => resolve(complete))
+      if (arriving.take(message)) settle(() => resolve(arriving.upload()))
     })
     worker.once('error', (error) => settle(() => reject(failureOf(error))))
     worker.once('exit', () => settle(() => reject(failureOf(null))))
