@@ -18,7 +18,7 @@ import { DateTime } from 'luxon'
 import City from '#models/city'
 import Event from '#models/event'
 import EventImport, {
-  jsonTextOf,
+  jsonParamOf,
   type ImportedChange,
   type RowProblems,
 } from '#models/event_import'
@@ -174,8 +174,8 @@ async function checkRead(
 /**
  * Saves a checked import. Its rows and problems are written by a plain
  * update: the model keeps a deep copy of what it saved (Lucid's originals),
- * which for 5,000 rows held the event loop for ~50 ms; the rows' JSON text
- * is the worker's (jsonTextOf).
+ * which for 5,000 rows held the event loop for ~50 ms; the rows' JSON is
+ * the worker's bytes (jsonParamOf).
  */
 async function saveChecked(record: EventImport, problems: RowProblems[]) {
   const rows = record.rows
@@ -185,7 +185,7 @@ async function saveChecked(record: EventImport, problems: RowProblems[]) {
     await trx
       .from('event_imports')
       .where('id', record.id)
-      .update({ rows: jsonTextOf(rows), problems: jsonTextOf(problems) })
+      .update({ rows: jsonParamOf(rows), problems: jsonParamOf(problems) })
   })
   record.merge({ rows, problems })
 }
