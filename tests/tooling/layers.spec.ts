@@ -67,6 +67,9 @@ test.group('Layers', () => {
       ['app/admin/staff/violation.ts', '#admin/workflow/reviews'],
       ['app/admin/validators/violation.ts', '#admin/staff/roles'],
       ['app/admin/engine/violation.ts', '#start/kernel'],
+      ['app/admin/actions/violation.ts', '#admin/http/staff_request'],
+      ['app/admin/engine/violation.ts', '#admin/actions/gate'],
+      ['app/admin/staff/violation.ts', '#admin/actions/save_record'],
     ])
     .run(async ({ assert }, [file, target]) => {
       const errors = await layerErrors(file, `export * from '${target}'\n`)
@@ -94,6 +97,8 @@ test.group('Layers', () => {
       ['app/admin/engine/fine.ts', '#admin/workflow/reviews'],
       ['app/admin/workflow/fine.ts', '#admin/staff/audit_trail'],
       ['app/admin/staff/fine.ts', '#admin/validators/rules'],
+      ['app/admin/http/fine.ts', '#admin/actions/gate'],
+      ['app/admin/actions/fine.ts', '#admin/workflow/guide_drafts'],
     ])
     .run(async ({ assert }, [file, target]) => {
       assert.deepEqual(await layerErrors(file, `export * from '${target}'\n`), [])
@@ -189,6 +194,7 @@ test.group('No HTTP in the core', () => {
       ['app/services/violation.ts', `import type { IncomingMessage } from 'node:http'`],
       ['app/presenters/violation.ts', `import { createServer } from 'http'`],
       ['app/admin/engine/violation.ts', `import type { HttpContext } from '@adonisjs/core/http'`],
+      ['app/admin/actions/violation.ts', `import type { HttpContext } from '@adonisjs/core/http'`],
     ])
     .run(async ({ assert }, [file, line]) => {
       const [result] = await new ESLint().lintText(`${line}\nexport const x = 1\n`, {

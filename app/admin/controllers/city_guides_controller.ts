@@ -3,6 +3,7 @@
 | the form beside the published guide; "Publish now" is the generic save
 | (validation, version check, conflict page), writing the draft's picture
 | too and removing the draft. The edit page shows the draft when there is one.
+| The writes are actions (app/admin/actions/city_guide.ts).
 */
 import type { HttpContext } from '@adonisjs/core/http'
 import router from '@adonisjs/core/services/router'
@@ -10,23 +11,27 @@ import ResourcesController from '#admin/controllers/resources_controller'
 import type { AdminResource } from '#admin/engine/admin_resource'
 import { findRecord } from '#admin/engine/resource_records'
 import { readVersion } from '#admin/engine/record_versions'
-import {
-  discardGuideDraft,
-  findGuideDraft,
-  guideBaseVersion,
-  guideFormValues,
-  publishGuide,
-  saveGuideDraft,
-  StaleDraft,
-} from '#admin/workflow/guide_drafts'
+import { findGuideDraft, guideBaseVersion, guideFormValues } from '#admin/workflow/guide_drafts'
 import { cityValidator } from '#admin/resources/city/validator'
 import { guideScheduleValidator } from '#admin/resources/city/guide_schedule_validator'
 import { staffActor, zoneOf } from '#admin/http/staff_request'
 import { parseLocalDateTime } from '#admin/validators/rules'
-import { picturePanel, setDraftImage } from '#admin/engine/record_images'
-import { preparedPicture, withPictureAgain, type PictureChange } from '#admin/http/form_picture'
+import { picturePanel } from '#admin/engine/record_images'
+import {
+  pictureIntent,
+  preparedPicture,
+  withPictureAgain,
+  type PictureChange,
+} from '#admin/http/form_picture'
+import { allowed, unexpected } from '#admin/http/action_failures'
 import { draftNotice, draftPanel, staleDraftNotice } from '#presenters/guide_draft_notice'
-import { PublishingRefused } from '#admin/staff/publication_gate'
+import type { ActionFailure } from '#admin/actions/gate'
+import type { FormUpdate } from '#admin/actions/save_record'
+import {
+  discardGuideDraftForm,
+  publishGuideForm,
+  saveGuideDraftForm,
+} from '#admin/actions/city_guide'
 
 type GuideIntent = 'draft' | 'schedule' | 'publish'
 
@@ -34,6 +39,8 @@ const intentOf = (ctx: HttpContext): GuideIntent => {
   const intent = ctx.request.input('_guide')
   return intent === 'draft' || intent === 'schedule' ? intent : 'publish'
 }
+
+const draftVersionOf = (ctx: HttpContext) => readVersion(ctx.request.input('_draft_version'))
 
 export default class CityGuidesController extends ResourcesController {
   async edit(ctx: HttpContext) {
@@ -57,27 +64,29 @@ export default class CityGuidesController extends ResourcesController {
     picture: PictureChange
   ) {
     const intent = intentOf(ctx)
-    if (intent === 'publish') return this.publish(ctx, resource, id, picture)
+    if (intent === 'publish') return super.updateFrom(ctx, resource, id, picture)
     const cityId = Number(id)
     const { input, schedule, image } = await this.draftForm(ctx, cityId, intent, picture)
     const zone = zoneOf(ctx)
-    try {
-      const draft = await saveGuideDraft(staffActor(ctx), {
-        cityId,
-        input,
-        baseVersion: readVersion(ctx.request.input('_version')) ?? 0,
-        draftVersion: readVersion(ctx.request.input('_draft_version')),
-        publishAt: schedule ? parseLocalDateTime(schedule.guide_publish_at, zone) : null,
-      })
-      if (image || picture.remove) await setDraftImage(staffActor(ctx), cityId, image)
-      ctx.session.flash('success', draftNotice(input.name, draft.publishAt, zone))
-    } catch (error) {
-      if (error instanceof PublishingRefused) ctx.session.flash('failure', error.message)
-      else if (error instanceof StaleDraft)
-        ctx.session.flash('failure', staleDraftNotice(error.draft, zone))
-      else throw error
-    }
+    const saved = await saveGuideDraftForm(staffActor(ctx), {
+      cityId,
+      input,
+      baseVersion: readVersion(ctx.request.input('_version')) ?? 0,
+      draftVersion: draftVersionOf(ctx),
+      publishAt: schedule ? parseLocalDateTime(schedule.guide_publish_at, zone) : null,
+      picture: pictureIntent(picture, image),
+    })
+    if (saved.ok) ctx.session.flash('success', draftNotice(input.name, saved.value.publishAt, zone))
+    else ctx.session.flash('failure', this.draftRefusal(ctx, saved.failure))
     return ctx.response.redirect().toRoute('admin.cities.edit', { id: cityId })
+  }
+
+  /** Why the draft was not saved, in staff's words. */
+  private draftRefusal(ctx: HttpContext, failure: ActionFailure) {
+    const reason = allowed(failure)
+    if (reason.kind === 'publishing') return reason.message
+    if (reason.kind === 'stale_draft') return staleDraftNotice(reason.draft, zoneOf(ctx))
+    throw unexpected(reason)
   }
 
   /** The draft's fields, its schedule and the chosen picture made ready (errors beside their fields). */
@@ -106,19 +115,14 @@ export default class CityGuidesController extends ResourcesController {
   }
 
   /** "Publish now": the generic save, refused when the draft moved since the form was opened. */
-  private async publish(
-    ctx: HttpContext,
-    resource: AdminResource,
-    id: string | number,
-    picture: PictureChange
-  ) {
-    try {
-      return await super.updateFrom(ctx, resource, id, picture)
-    } catch (error) {
-      if (!(error instanceof StaleDraft)) throw error
-      ctx.session.flash('failure', staleDraftNotice(error.draft, zoneOf(ctx)))
-      return ctx.response.redirect().toRoute('admin.cities.edit', { id })
-    }
+  protected saveForm(ctx: HttpContext, form: FormUpdate) {
+    return publishGuideForm(form, draftVersionOf(ctx))
+  }
+
+  protected async refusedSave(ctx: HttpContext, failure: ActionFailure, change: PictureChange) {
+    if (failure.kind !== 'stale_draft') return super.refusedSave(ctx, failure, change)
+    ctx.session.flash('failure', staleDraftNotice(failure.draft, zoneOf(ctx)))
+    return ctx.response.redirect().toRoute('admin.cities.edit', { id: ctx.params.id })
   }
 
   /** POST /admin/cities/:id/draft/discard: the published guide stays as it is. */
@@ -126,26 +130,11 @@ export default class CityGuidesController extends ResourcesController {
     const resource = this.resourceOf(ctx)
     const city = await findRecord(resource, ctx.params.id)
     const id = this.idOf(city) as number
-    try {
-      await discardGuideDraft(id, readVersion(ctx.request.input('_draft_version')))
+    const discarded = await discardGuideDraftForm(staffActor(ctx), id, draftVersionOf(ctx))
+    if (discarded.ok) {
       ctx.session.flash('success', `${resource.titleOf(city)}: the draft was discarded.`)
-    } catch (error) {
-      if (!(error instanceof StaleDraft)) throw error
-      ctx.session.flash('failure', staleDraftNotice(error.draft, zoneOf(ctx)))
-    }
+    } else ctx.session.flash('failure', this.draftRefusal(ctx, discarded.failure))
     return ctx.response.redirect().toRoute('admin.cities.edit', { id })
-  }
-
-  protected writeUpdate(
-    ctx: HttpContext,
-    _resource: AdminResource,
-    id: string | number,
-    input: object,
-    version?: number
-  ) {
-    const draftVersion = readVersion(ctx.request.input('_draft_version'))
-    const expected = { version, draftVersion }
-    return publishGuide(staffActor(ctx), Number(id), input as never, zoneOf(ctx), expected)
   }
 
   protected savedText(_ctx: HttpContext, resource: AdminResource, row: object) {

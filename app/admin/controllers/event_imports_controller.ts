@@ -7,12 +7,10 @@ import { DateTime } from 'luxon'
 import { readMultipartBytes } from '#http/request_body'
 import { eventResource } from '#admin/resources/event/resource'
 import {
-  applyImport,
   checkImport,
   findImport,
   plannedCounts,
   recentImports,
-  undoImport,
 } from '#admin/resources/event/import/event_import'
 import {
   csvFormatFor,
@@ -33,7 +31,9 @@ import {
 import { readListParams } from '#admin/engine/resource_lists'
 import { sendDownload, staffActor, zoneOf } from '#admin/http/staff_request'
 import { mayPublish } from '#admin/workflow/reviews'
-import { PublishingRefused } from '#admin/staff/publication_gate'
+import { allowed, unexpected } from '#admin/http/action_failures'
+import type { ActionFailure } from '#admin/actions/gate'
+import { applyEventImport, undoEventImport } from '#admin/actions/event_import'
 import { importUndoOffered } from '#admin/resources/event/import/import_undo_offer'
 
 function uploadFailure(error: unknown): string | null {
@@ -42,6 +42,15 @@ function uploadFailure(error: unknown): string | null {
   if (code === 'E_REQUEST_ENTITY_TOO_LARGE') return IMPORT_REFUSALS.fileBytes()
   if (code === 'E_INVALID_MULTIPART') return 'The upload could not be read. Try again.'
   return null
+}
+
+/** Why an import was not applied (or undone), in staff's words. */
+function importRefusal(failure: ActionFailure, step: 'apply' | 'undo' = 'apply') {
+  const reason = allowed(failure)
+  if (reason.kind === 'refused') return reason.message
+  if (reason.kind === 'publishing' && step === 'undo')
+    return `Nothing was undone. ${reason.message}`
+  throw unexpected(reason)
 }
 
 export default class EventImportsController {
@@ -90,34 +99,27 @@ export default class EventImportsController {
 
   async apply(ctx: HttpContext) {
     const id = Number(ctx.params.id)
-    try {
-      const { record, applied } = await applyImport(this.importer(ctx), id, this.rulesOf(ctx))
+    const done = await applyEventImport(this.importer(ctx), id, this.rulesOf(ctx))
+    if (!done.ok) ctx.session.flash('failure', importRefusal(done.failure))
+    else {
+      const { record, applied } = done.value
       ctx.session.flash(
         applied ? 'success' : 'failure',
         applied
           ? `${record.changes!.length} events were imported. Undo takes them all back while nobody changes them.`
           : 'Nothing was imported: some rows are no longer valid (see below).'
       )
-    } catch (error) {
-      if (!(error instanceof ImportRefused)) throw error
-      ctx.session.flash('failure', error.message)
     }
     return ctx.response.redirect().toRoute('admin.events.import.report', { id })
   }
 
   async undo(ctx: HttpContext) {
     const id = Number(ctx.params.id)
-    try {
-      const record = await undoImport(this.importer(ctx), id)
-      ctx.session.flash(
-        'success',
-        `The import was undone: ${record.changes!.length} events are back as they were.`
-      )
-    } catch (error) {
-      if (error instanceof PublishingRefused) {
-        ctx.session.flash('failure', `Nothing was undone. ${error.message}`)
-      } else if (error instanceof ImportRefused) ctx.session.flash('failure', error.message)
-      else throw error
+    const undone = await undoEventImport(this.importer(ctx), id)
+    if (!undone.ok) ctx.session.flash('failure', importRefusal(undone.failure, 'undo'))
+    else {
+      const count = undone.value.changes!.length
+      ctx.session.flash('success', `The import was undone: ${count} events are back as they were.`)
     }
     return ctx.response.redirect().toRoute('admin.events.import.report', { id })
   }

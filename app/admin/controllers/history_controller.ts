@@ -16,17 +16,28 @@ import { ADMIN_RESOURCES, isAuditedEntity } from '#admin/resources/registry'
 import { manageStaff } from '#admin/staff/abilities'
 import { routesOf } from '#admin/engine/admin_resource'
 import { currentTitleOf } from '#admin/engine/record_titles'
-import { NothingToRestore, restoreVersion, versionOf } from '#admin/engine/restore'
+import { NothingToRestore, versionOf } from '#admin/engine/restore'
 import { restorePlan } from '#admin/engine/restore_plan'
 import { fieldWording, worded, type FieldWording } from '#admin/engine/field_labels'
-import { readVersion, StaleVersion } from '#admin/engine/record_versions'
+import { readVersion } from '#admin/engine/record_versions'
 import { listQuery, staffActor, visibleHistoryEntities, zoneOf } from '#admin/http/staff_request'
 import type { AuditEntry } from '#admin/engine/audit_history'
 import { parseRecordId } from '#lib/record_ids'
-import { PublishingRefused } from '#admin/staff/publication_gate'
+import { allowed, unexpected } from '#admin/http/action_failures'
+import type { ActionFailure } from '#admin/actions/gate'
+import { restoreEntry } from '#admin/actions/history'
 
-/** A database refusal of a restore: a slug or id another record has taken meanwhile. */
-const isUniqueViolation = (error: unknown) => (error as { code?: string } | null)?.code === '23505'
+/** Why nothing was restored, in staff's words. */
+function restoreRefusal(failure: ActionFailure) {
+  const reason = allowed(failure)
+  if (reason.kind === 'stale')
+    return 'Nothing was restored: the record was changed since this page was loaded. Check what the restore does now.'
+  if (reason.kind === 'publishing') return `Nothing was restored. ${reason.message}`
+  if (reason.kind === 'refused') return reason.message
+  if (reason.kind === 'duplicate')
+    return 'Not restored: another record now uses its id or slug. Rename that one first.'
+  throw unexpected(reason)
+}
 
 const isHistoryEntity = (type: unknown): type is HistoryEntity =>
   typeof type === 'string' && Object.hasOwn(HISTORY_ENTITIES, type)
@@ -147,35 +158,14 @@ export default class HistoryController {
       publication: ctx.request.input('publication') === 'restore' ? 'restore' : 'keep',
       expectedVersion: readVersion(ctx.request.input('_version')),
     } as const
-    try {
-      const { resource, id, title, publicNow } = await restoreVersion(
-        staffActor(ctx),
-        Number(ctx.params.entry),
-        choice
-      )
-      ctx.session.flash('success', restoredNotice(resource.label, title, publicNow))
-      return ctx.response.redirect().toPath(router.makeUrl(routesOf(resource).edit, { id }))
-    } catch (error) {
-      if (error instanceof StaleVersion) {
-        ctx.session.flash(
-          'failure',
-          'Nothing was restored: the record was changed since this page was loaded. Check what the restore does now.'
-        )
-        return ctx.response.redirect().back()
-      }
-      if (error instanceof PublishingRefused) {
-        ctx.session.flash('failure', `Nothing was restored. ${error.message}`)
-        return ctx.response.redirect().back()
-      }
-      if (!(error instanceof NothingToRestore) && !isUniqueViolation(error)) throw error
-      ctx.session.flash(
-        'failure',
-        error instanceof NothingToRestore
-          ? error.message
-          : 'Not restored: another record now uses its id or slug. Rename that one first.'
-      )
+    const restored = await restoreEntry(staffActor(ctx), Number(ctx.params.entry), choice)
+    if (!restored.ok) {
+      ctx.session.flash('failure', restoreRefusal(restored.failure))
       return ctx.response.redirect().back()
     }
+    const { resource, id, title, publicNow } = restored.value
+    ctx.session.flash('success', restoredNotice(resource.label, title, publicNow))
+    return ctx.response.redirect().toPath(router.makeUrl(routesOf(resource).edit, { id }))
   }
 
   private version(entry: AuditEntry, zone: string) {

@@ -4,17 +4,12 @@
 | waits for the signed-in person.
 */
 import type { HttpContext } from '@adonisjs/core/http'
-import { isAltRefusal, PUBLISHING_NEEDS_ALT } from '#admin/media/media_library'
 import { reviewDrafts } from '#admin/staff/abilities'
 import { editUrlOf } from '#admin/http/record_links'
-import {
-  approveReview,
-  commentOn,
-  ReviewRefused,
-  sendBackReview,
-  submitForReview,
-  waitingFor,
-} from '#admin/workflow/reviews'
+import { waitingFor } from '#admin/workflow/reviews'
+import { allowed, unexpected } from '#admin/http/action_failures'
+import type { ActionResult } from '#admin/actions/gate'
+import { approveDraft, commentOnRecord, sendDraftBack, submitDraft } from '#admin/actions/review'
 import { commentValidator, reviewNoteValidator } from '#admin/validators/review'
 import { staffActor } from '#admin/http/staff_request'
 import type { AuditedEntity } from '#admin/staff/audit_trail'
@@ -29,65 +24,57 @@ export default class ReviewsController {
   async submit(ctx: HttpContext) {
     const { entity, id } = this.recordOf(ctx)
     const { comment } = await ctx.request.validateUsing(reviewNoteValidator)
-    return this.step(ctx, entity, id, async () => {
-      await submitForReview(staffActor(ctx), entity, id, comment)
-      return 'Sent for review: an admin approves it or sends it back with a comment.'
-    })
+    const submitted = await submitDraft(staffActor(ctx), entity, id, comment)
+    if (submitted.ok) {
+      ctx.session.flash(
+        'success',
+        'Sent for review: an admin approves it or sends it back with a comment.'
+      )
+    } else ctx.session.flash('failure', this.refusalOf(submitted))
+    return ctx.response.redirect(`${editUrlOf(entity, id)}#review`)
   }
 
   async comment(ctx: HttpContext) {
     const { entity, id } = this.recordOf(ctx)
     const { comment } = await ctx.request.validateUsing(commentValidator)
-    await commentOn(staffActor(ctx), entity, id, comment)
+    const added = await commentOnRecord(staffActor(ctx), entity, id, comment)
+    if (!added.ok) throw unexpected(added.failure)
     ctx.session.flash('success', 'Your comment was added.')
     return ctx.response.redirect(`${editUrlOf(entity, id)}#comments`)
   }
 
   async approve(ctx: HttpContext) {
     const { comment } = await ctx.request.validateUsing(reviewNoteValidator)
-    return this.decide(ctx, async () => {
-      const { request, title } = await approveReview(staffActor(ctx), this.requestId(ctx), comment)
-      return { request, notice: `${title} was approved and is published.` }
-    })
+    const approved = await approveDraft(staffActor(ctx), this.requestId(ctx), comment)
+    return this.decided(ctx, approved, (title) => `${title} was approved and is published.`)
   }
 
   async sendBack(ctx: HttpContext) {
     const { comment } = await ctx.request.validateUsing(commentValidator)
-    return this.decide(ctx, async () => {
-      const { request, title } = await sendBackReview(staffActor(ctx), this.requestId(ctx), comment)
-      return { request, notice: `${title} was sent back with your comment.` }
-    })
+    const sentBack = await sendDraftBack(staffActor(ctx), this.requestId(ctx), comment)
+    return this.decided(ctx, sentBack, (title) => `${title} was sent back with your comment.`)
   }
 
-  private async decide(
+  /** After a decision: the record's page with the notice, or the queue with the refusal. */
+  private decided(
     ctx: HttpContext,
-    work: () => Promise<{ request: { entityType: string; entityId: string }; notice: string }>
+    result: ActionResult<{ request: { entityType: string; entityId: string }; title: string }>,
+    notice: (title: string) => string
   ) {
-    try {
-      const { request, notice } = await work()
-      ctx.session.flash('success', notice)
-      return ctx.response.redirect(editUrlOf(request.entityType as AuditedEntity, request.entityId))
-    } catch (error) {
-      if (!(error instanceof ReviewRefused) && !isAltRefusal(error)) throw error
-      const refusal = error instanceof ReviewRefused && !isAltRefusal(error) ? error.message : null
-      ctx.session.flash('failure', refusal ?? PUBLISHING_NEEDS_ALT)
+    if (!result.ok) {
+      ctx.session.flash('failure', this.refusalOf(result))
       return ctx.response.redirect().toRoute('admin.reviews.index')
     }
+    const { request, title } = result.value
+    ctx.session.flash('success', notice(title))
+    return ctx.response.redirect(editUrlOf(request.entityType as AuditedEntity, request.entityId))
   }
 
-  private async step(
-    ctx: HttpContext,
-    entity: AuditedEntity,
-    id: string,
-    work: () => Promise<string>
-  ) {
-    try {
-      ctx.session.flash('success', await work())
-    } catch (error) {
-      if (!(error instanceof ReviewRefused)) throw error
-      ctx.session.flash('failure', error.message)
-    }
-    return ctx.response.redirect(`${editUrlOf(entity, id)}#review`)
+  /** A review step's refusal, in staff's words (the review's own, or the publication's). */
+  private refusalOf(result: ActionResult<unknown> & { ok: false }) {
+    const reason = allowed(result.failure)
+    if (reason.kind === 'refused' || reason.kind === 'publishing') return reason.message
+    throw unexpected(reason)
   }
 
   /** The route admits only record kinds (`:type` matches AUDITED_ENTITIES). */

@@ -17,15 +17,9 @@ import { readMultipartBody, uploadedFile, type UploadedFile } from '#http/reques
 import { formFieldsOf } from '#lib/multipart_form'
 import { INPUT_LIMITS } from '#lib/input_policy'
 import { IMAGE_MAX_BYTES, ImageRefused } from '#services/images/image_variants'
-import {
-  preparePicture,
-  setPreparedImage,
-  type ImageOwner,
-  type PictureChoice,
-} from '#admin/engine/record_images'
+import { preparePicture, type PictureChoice, type PictureIntent } from '#admin/engine/record_images'
 import { formPictureValidator, mediaFieldsOf } from '#admin/validators/media'
 import { isSessionStillCurrent } from '#admin/http/staff_sessions'
-import { staffActor } from '#admin/http/staff_request'
 
 /** Room for the multipart framing around the fields and the file. */
 const FORM_OVERHEAD_BYTES = 64 * 1024
@@ -139,22 +133,11 @@ export function withPictureAgain(error: unknown, change: PictureChange): unknown
   ])
 }
 
-/** After the fields were saved: the new picture, or none; a sentence for the notice. */
-export async function applyPicture(
-  ctx: HttpContext,
-  resource: AdminResource,
-  id: string | number,
+/** The picture change as the save action takes it: the prepared choice, or a removal. */
+export const pictureIntent = (
   change: PictureChange,
   choice: PictureChoice | null
-): Promise<string> {
-  const owner = resource.entity as ImageOwner
-  if (choice) {
-    await setPreparedImage(staffActor(ctx), owner, id, choice)
-    return ' The new picture is saved with it.'
-  }
-  if (change.remove) {
-    await setPreparedImage(staffActor(ctx), owner, id, null)
-    return ' The picture was removed.'
-  }
-  return ''
-}
+): PictureIntent => ({
+  choice,
+  remove: change.remove,
+})

@@ -2,7 +2,7 @@
 | Every admin write that changes public data runs through `auditedChange`:
 | one transaction for the change and its audit entry (who, what, when,
 | before and after). Each entry is written only when the actor may make the
-| change (the publication gate, #services/admin/publication_gate): a refusal
+| change (the publication gate, #admin/staff/publication_gate): a refusal
 | throws inside the writer's transaction, so nothing of it is kept. The public surfaces read the database on each request,
 | so nothing needs invalidating once the transaction commits.
 */

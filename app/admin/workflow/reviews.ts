@@ -2,7 +2,7 @@
 | Review before publish (issue #27): a draft is submitted for review, an
 | admin approves it (published, audited) or sends it back with a comment.
 | With STAFF_REVIEW=editors the roles of REVIEWED_ROLES cannot publish
-| themselves (the publication gate, #services/admin/publication_gate, which
+| themselves (the publication gate, #admin/staff/publication_gate, which
 | every audited write passes); otherwise review is there for whoever asks.
 | A city's guide is reviewed as its draft: approving publishes the draft.
 | Comments can be left on any record.
