@@ -10,6 +10,8 @@ import {
 import { countResetRequest } from '#admin/staff/account_limits'
 import { keepTokenOutOfReferer } from '#http/security_headers'
 import { clientOf } from '#lib/client_key'
+import { endStaffSession } from '#admin/http/staff_sessions'
+import { signInAfterLink } from '#admin/http/staff_sign_in_steps'
 
 const SENT =
   'If that address belongs to a staff account, an e-mail with a link to choose a new password is on its way. The link works once, for 1 hour.'
@@ -62,12 +64,13 @@ export default class PasswordLinksController {
 
   async update(ctx: HttpContext) {
     keepTokenOutOfReferer(ctx.response)
-    const { request, response, session } = ctx
-    const input = await request.validateUsing(linkPasswordValidator)
+    const input = await ctx.request.validateUsing(linkPasswordValidator)
     const user = await setPasswordWithLink(input.token, input.password)
     if (!user) return this.unusable(ctx)
-    session.flash('success', 'Your password is set. Sign in with it.')
-    return response.redirect().toRoute('admin.login')
+    /* whoever was signed in on this browser is not any more: the link's owner is */
+    if (await ctx.auth.use('web').check()) await endStaffSession(ctx)
+    ctx.session.flash('success', 'Your password is set.')
+    return signInAfterLink(ctx, user)
   }
 
   private async unusable({ response, view }: HttpContext) {

@@ -5,13 +5,12 @@
 | process (p-limit), a few more waiting; past that a file is refused at once.
 | The rows come back as UTF-8 JSON in pieces (their buffers transferred),
 | each parsed in its own turn of the event loop (5,000 rows in one message
-| held it for ~0.1 s), and the bytes go to the database as they are
-| (withJsonb: encoding 10 MB of text for the driver held it for ~0.1 s).
+| held it for ~0.1 s).
 */
 import { Worker } from 'node:worker_threads'
 import { setImmediate as nextTurn } from 'node:timers/promises'
 import pLimit from 'p-limit'
-import { jsonbOfArrays, withJsonb, type SheetRow } from '#models/event_import'
+import type { SheetRow } from '#models/event_import'
 import type { SheetFormat } from '#admin/resources/event/import/sheet_readers'
 import {
   IMPORT_LIMITS,
@@ -43,7 +42,7 @@ export interface ReadUpload {
   fileName: string
   format: SheetFormat
   headers: string[]
-  /** each row's cells by column header (its JSON kept: withJsonb) */
+  /** each row's cells by column header as the sheet names it */
   rows: SheetRow[]
 }
 
@@ -67,7 +66,7 @@ class ArrivingUpload {
     return 'done' in message && this.head !== undefined
   }
 
-  /** The rows, one piece parsed per turn of the event loop; their JSON kept for the database. */
+  /** The rows, one piece parsed per turn of the event loop. */
   async upload(): Promise<ReadUpload> {
     const rows: SheetRow[] = []
     const decoder = new TextDecoder()
@@ -75,7 +74,7 @@ class ArrivingUpload {
       for (const row of JSON.parse(decoder.decode(piece)) as SheetRow[]) rows.push(row)
       await nextTurn()
     }
-    return { ...this.head!, rows: withJsonb(rows, jsonbOfArrays(this.pieces)) }
+    return { ...this.head!, rows }
   }
 }
 

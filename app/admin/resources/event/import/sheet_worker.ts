@@ -31,7 +31,7 @@ try {
   const { headers, rows } = await readSheetFile(bytes)
   const port = parentPort!
   port.postMessage({ head: { fileName, format: formatOf(bytes), headers } })
-  /* in pieces of UTF-8 JSON: each is taken in by the server's event loop in a few ms, and the bytes go to the database as they are */
+  /* in pieces of UTF-8 JSON: each is taken in by the server's event loop in a few ms */
   const encoder = new TextEncoder()
   for (let start = 0; start < rows.length; start += ROWS_PER_MESSAGE) {
     const piece = rows.slice(start, start + ROWS_PER_MESSAGE)
