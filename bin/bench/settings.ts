@@ -66,6 +66,7 @@ export const UNLIMITED_RATE_LIMITS = {
   /* nor the process's admission gate */
   ADMISSION_MAX_IN_FLIGHT: '1000000',
   ADMISSION_MAX_QUEUED: '1000000',
+  ADMISSION_BUSY_SHARE: '100',
 }
 
 interface Target {

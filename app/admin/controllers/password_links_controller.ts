@@ -9,6 +9,7 @@ import {
 } from '#admin/staff/staff_links'
 import { countResetRequest } from '#admin/staff/account_limits'
 import { keepTokenOutOfReferer } from '#http/policies/security_headers'
+import { clientOf } from '#lib/client_key'
 import { endStaffSession } from '#admin/http/staff_sessions'
 import { signInAfterLink } from '#admin/http/staff_sign_in_steps'
 
@@ -30,7 +31,7 @@ export default class PasswordLinksController {
    */
   async sendForgot({ request, response, session, view }: HttpContext) {
     const { email } = await request.validateUsing(forgotPasswordValidator)
-    const verdict = await countResetRequest(email, request.ip())
+    const verdict = await countResetRequest(email, clientOf(request))
     if (verdict.outcome === 'client_throttled') {
       const minutes = Math.max(1, Math.ceil(verdict.retryInSeconds / 60))
       response.status(429).header('Retry-After', String(verdict.retryInSeconds))

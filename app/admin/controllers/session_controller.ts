@@ -11,6 +11,7 @@ import {
   signedIn,
 } from '#admin/http/staff_sign_in_steps'
 import { endSessionsOf } from '#admin/staff/staff_sessions'
+import { clientOf } from '#lib/client_key'
 
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`
 
@@ -26,7 +27,7 @@ export default class SessionController {
   async store(ctx: HttpContext) {
     const { request, response, session, view } = ctx
     const { email, password, next } = await request.validateUsing(signInValidator)
-    const result = await attemptSignIn(email, password, request.ip())
+    const result = await attemptSignIn(email, password, clientOf(request))
     if (result.outcome === 'throttled') {
       response.status(429).header('Retry-After', String(result.retryInSeconds))
       return view.render('admin/auth/login', {

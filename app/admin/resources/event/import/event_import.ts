@@ -20,6 +20,9 @@ import { DateTime } from 'luxon'
 import City from '#models/city'
 import Event from '#models/event'
 import EventImport, {
+  jsonbOfArrays,
+  jsonParamOf,
+  withJsonb,
   type ImportedChange,
   type RowProblems,
   type SheetRow,
@@ -59,6 +62,9 @@ export type ImportUpload = () => Promise<SheetUpload>
 /** Rows validated between two turns of the event loop (other requests are answered between). */
 const ROWS_PER_TURN = 25
 
+/** Rows keyed (and their JSON written) between two turns of the event loop. */
+const ROWS_KEYED_PER_TURN = 250
+
 /** The imports this staff member may see, apply and undo: their own, or anyone's for admins. */
 function importsOf(actor: ImportActor, client?: TransactionClientContract) {
   const query = EventImport.query({ client })
@@ -69,9 +75,9 @@ function importsOf(actor: ImportActor, client?: TransactionClientContract) {
  * The rows keyed by the columns their headers name (staff words or machine
  * names); refused when a header names no column or two name the same one.
  */
-function keyedRows(sheet: ReadUpload['sheet']): SheetRow[] {
-  const keys = sheet.headers.map((header) => columnKeyOf(header))
-  const unknown = sheet.headers.filter((_, index) => keys[index] === null)
+async function keyedRows({ headers, rows }: ReadUpload): Promise<SheetRow[]> {
+  const keys = headers.map((header) => columnKeyOf(header))
+  const unknown = headers.filter((_, index) => keys[index] === null)
   if (unknown.length)
     throw new UnreadableSheet(
       `${unknown.join(', ')}: not a column of the template. The first row names the columns as the template does (Name, Type, City, Starts, …).`
@@ -82,12 +88,28 @@ function keyedRows(sheet: ReadUpload['sheet']): SheetRow[] {
     throw new UnreadableSheet(
       'The first row names the columns as the template does (Name, Type, City, Starts, …).'
     )
-  const keyOf = new Map(sheet.headers.map((header, index) => [header, keys[index]!]))
-  return sheet.rows.map((row) =>
-    Object.fromEntries(
-      Object.entries(row.cells).map(([header, text]) => [keyOf.get(header)!, text])
-    )
+  const keyOf = new Map(headers.map((header, index) => [header, keys[index]!]))
+  return inTurns(rows, (row) =>
+    Object.fromEntries(Object.entries(row).map(([header, text]) => [keyOf.get(header)!, text]))
   )
+}
+
+/**
+ * The rows mapped ROWS_KEYED_PER_TURN at a time, one slice per turn of the event
+ * loop, with their JSON kept for the database as it is written (withJsonb):
+ * 5,000 rows of 10 MB are never written in one piece on the event loop.
+ */
+async function inTurns(rows: SheetRow[], map: (row: SheetRow) => SheetRow) {
+  const mapped: SheetRow[] = []
+  const pieces: Uint8Array[] = []
+  const encoder = new TextEncoder()
+  for (let start = 0; start < rows.length; start += ROWS_KEYED_PER_TURN) {
+    const slice = rows.slice(start, start + ROWS_KEYED_PER_TURN).map(map)
+    for (const row of slice) mapped.push(row)
+    pieces.push(encoder.encode(JSON.stringify(slice)))
+    await nextTurn()
+  }
+  return withJsonb(mapped, jsonbOfArrays(pieces))
 }
 
 async function allCities(client?: TransactionClientContract) {
@@ -184,12 +206,9 @@ export function checkImport(actor: ImportActor, upload: ImportUpload, rules: Imp
   )
 }
 
-async function checkRead(
-  actor: Actor,
-  { fileName, format, sheet }: ReadUpload,
-  rules: ImportRules
-) {
-  const rows = keyedRows(sheet)
+async function checkRead(actor: Actor, upload: ReadUpload, rules: ImportRules) {
+  const { fileName, format } = upload
+  const rows = await keyedRows(upload)
   if (!rows.length) throw new UnreadableSheet('The file holds no rows below its header.')
   const record = new EventImport()
   record.merge({
@@ -200,9 +219,27 @@ async function checkRead(
     status: 'checked',
   })
   const { problems } = await validateRows(record, rules)
-  record.problems = problems
-  await record.save()
+  await saveChecked(record, problems)
   return record
+}
+
+/**
+ * Saves a checked import. Its rows and problems are written by a plain
+ * update: the model keeps a deep copy of what it saved (Lucid's originals),
+ * which for 5,000 rows held the event loop for ~50 ms; the rows' JSON is
+ * the one written as they were keyed (jsonParamOf).
+ */
+async function saveChecked(record: EventImport, problems: RowProblems[]) {
+  const rows = record.rows
+  await db.transaction(async (trx) => {
+    record.merge({ rows: [], problems: [] })
+    await record.useTransaction(trx).save()
+    await trx
+      .from('event_imports')
+      .where('id', record.id)
+      .update({ rows: jsonParamOf(rows), problems: jsonParamOf(problems) })
+  })
+  record.merge({ rows, problems })
 }
 
 /** An import its author (or an admin) may see; not found for anyone else. */
