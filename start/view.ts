@@ -1,7 +1,10 @@
 /*
-| Preload: Edge globals of the site templates.
+| Preload: Edge globals of the site templates (the English set; a page in
+| another language shares its own `site` and `t`, #http/site_language).
 */
 import edge from 'edge.js'
 import { siteHelpers } from '#controllers/site/site_globals'
 
-edge.global('site', siteHelpers)
+const english = siteHelpers()
+edge.global('site', english)
+edge.global('t', english.t)
