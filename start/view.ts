@@ -3,7 +3,7 @@
 | another language shares its own `site` and `t`, #http/site_language).
 */
 import edge from 'edge.js'
-import { siteHelpers } from '#controllers/site/site_globals'
+import { siteHelpers } from '#http/site_helpers'
 
 const english = siteHelpers()
 edge.global('site', english)

@@ -8,7 +8,8 @@
 */
 import type { HttpContext } from '@adonisjs/core/http'
 import i18nManager from '@adonisjs/i18n/services/main'
-import { siteHelpersFor } from '#controllers/site/site_globals'
+import { siteHelpersFor } from '#http/site_helpers'
+import type { PublicError } from '#http/public_errors'
 import { siteText } from '#presenters/site_text'
 import {
   DEFAULT_LOCALE,
@@ -18,7 +19,7 @@ import {
   localeOfPath,
   localizedHref,
   type SiteLocale,
-} from '#presenters/site_locales'
+} from '#lib/site_locales'
 
 export function siteLocaleOf(ctx: HttpContext): SiteLocale {
   return localeOfPath(ctx.request.url())
@@ -34,13 +35,13 @@ export function shareSiteLanguage(ctx: HttpContext) {
 }
 
 /** The language remembered from the switcher, if any. */
-export function rememberedLocale(ctx: HttpContext): SiteLocale | null {
+function rememberedLocale(ctx: HttpContext): SiteLocale | null {
   const value: unknown = ctx.request.plainCookie(LOCALE_COOKIE)
   return isSiteLocale(value) ? value : null
 }
 
 /** The site's language the browser prefers (Accept-Language), null when it says nothing. */
-export function browserLocale(ctx: HttpContext): SiteLocale | null {
+function browserLocale(ctx: HttpContext): SiteLocale | null {
   const header = ctx.request.header('accept-language')
   if (!header) return null
   const found = i18nManager.getSupportedLocaleFor(header)
@@ -56,4 +57,19 @@ export function preferredPageOf(ctx: HttpContext): string | null {
   if (!wanted || wanted === DEFAULT_LOCALE) return null
   const target = localizedHref(ctx.request.url(true), wanted)
   return target === ctx.request.url(true) ? null : target
+}
+
+/**
+ * A public error as a page in the request's language says it: the site
+ * catalog's `error.<wording>` (English pages keep #schemas/public_messages'
+ * own words). Without its wording's name, as it is.
+ */
+export function publicErrorIn(ctx: HttpContext, shown: PublicError): Omit<PublicError, 'wording'> {
+  const { wording, ...plain } = shown
+  const locale = siteLocaleOf(ctx)
+  if (!wording || locale === DEFAULT_LOCALE) return plain
+  const i18n = i18nManager.locale(locale)
+  const key = `site.error.${wording}`
+  if (!i18n.resolveIdentifier(`${key}.title`)) return plain
+  return { ...plain, title: i18n.t(`${key}.title`), message: i18n.t(`${key}.message`) }
 }

@@ -3,7 +3,7 @@ import i18nManager from '@adonisjs/i18n/services/main'
 import { serviceConfig } from '#config/service'
 import type { EventShape } from '#schemas/event'
 import { siteText } from '#presenters/site_text'
-import type { SiteLocale } from '#presenters/site_locales'
+import type { SiteLocale } from '#lib/site_locales'
 
 export interface WaitlistConfirmationContent {
   to: string

@@ -1,6 +1,6 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import type { NextFn } from '@adonisjs/core/types/http'
-import { DEFAULT_LOCALE } from '#presenters/site_locales'
+import { DEFAULT_LOCALE } from '#lib/site_locales'
 import { preferredPageOf, siteLocaleOf } from '#http/site_language'
 
 /** What an English page's answer depends on besides its address. */

@@ -9,7 +9,7 @@
 import i18nManager from '@adonisjs/i18n/services/main'
 import type { I18n } from '@adonisjs/i18n'
 import { DateTime } from 'luxon'
-import { DEFAULT_LOCALE, localizedHref, type SiteLocale } from '#presenters/site_locales'
+import { DEFAULT_LOCALE, localizedHref, type SiteLocale } from '#lib/site_locales'
 
 type Values = Record<string, string | number>
 

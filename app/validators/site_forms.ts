@@ -1,7 +1,7 @@
 import vine from '#validators/vine'
 import i18nManager from '@adonisjs/i18n/services/main'
 import { waitlistSignupSchema } from '#validators/waitlist'
-import { DEFAULT_LOCALE, type SiteLocale } from '#presenters/site_locales'
+import { DEFAULT_LOCALE, type SiteLocale } from '#lib/site_locales'
 
 /*
 | The forms for people on the site. The rules are the API's own (the

@@ -1,11 +1,11 @@
 /*
-| The public site for students, in every language of #presenters/site_locales:
+| The public site for students, in every language of #lib/site_locales:
 | the English pages at their addresses (/events), every other language under
 | its code (/de/events). One list of pages and forms, registered for both.
 */
 import router from '@adonisjs/core/services/router'
 import { LINKS } from '#services/discovery/surfaces'
-import { PREFIXED_LOCALES } from '#presenters/site_locales'
+import { PREFIXED_LOCALES } from '#lib/site_locales'
 import { middleware } from '#start/kernel'
 
 const HomeController = () => import('#controllers/site/home_controller')
@@ -27,7 +27,7 @@ const formForPeople = () => [
   middleware.formBody(),
 ]
 
-/** The pages and forms of #presenters/site_locales' LOCALIZED_PAGES, each named `<name>site.<page>`. */
+/** The pages and forms of #lib/site_locales' LOCALIZED_PAGES, each named `<name>site.<page>`. */
 function sitePages(name: string) {
   router
     .group(() => {

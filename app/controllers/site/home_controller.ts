@@ -5,7 +5,7 @@ import { LINKS, SERVICE_SUMMARY, linkUrl } from '#services/discovery/surfaces'
 import { renderPage } from '#http/site_pages'
 import { homeMeta, plainPageMeta } from '#presenters/page_meta'
 import { siteLocaleOf, siteTextOf } from '#http/site_language'
-import { DEFAULT_LOCALE } from '#presenters/site_locales'
+import { DEFAULT_LOCALE } from '#lib/site_locales'
 
 /** `/`: the human home page, or the index document for `Accept: text/markdown`. */
 export default class HomeController {

@@ -5,7 +5,7 @@ import {
   isSiteLocale,
   localizedHref,
   unlocalizedPath,
-} from '#presenters/site_locales'
+} from '#lib/site_locales'
 
 /** How long the language chosen with the switcher is remembered. */
 const REMEMBERED = '365 days'

@@ -9,7 +9,7 @@ import logger from '@adonisjs/core/services/logger'
 import { joinHalloweenWaitlist } from '#services/catalog/waitlist_service'
 import { peopleMessages, siteWaitlistValidator } from '#validators/site_forms'
 import type { EventShape } from '#schemas/event'
-import { DEFAULT_LOCALE, type SiteLocale } from '#presenters/site_locales'
+import { DEFAULT_LOCALE, type SiteLocale } from '#lib/site_locales'
 import { contactMailConfig, isSmtpConfigured, sendOverSmtp } from '#services/mail/team_mailer'
 import WaitlistConfirmation from '#mails/waitlist_confirmation'
 

@@ -10,7 +10,7 @@ import { join } from 'node:path'
 import { test } from '@japa/runner'
 import { IntlMessageFormat } from 'intl-messageformat'
 import { TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser'
-import { SITE_LOCALES } from '#presenters/site_locales'
+import { SITE_LOCALES } from '#lib/site_locales'
 import { EVENT_TYPES, PARTNER_CATEGORIES, TICKET_STATUSES } from '#schemas/enums'
 
 const LANG = 'resources/lang'
@@ -92,7 +92,7 @@ test.group('Message catalog (resources/lang)', () => {
       for (const locale of SITE_LOCALES) {
         for (const [key, message] of Object.entries(catalogOf(locale, file))) {
           const where = `${locale}/${file}: ${key}`
-          assert.doesNotThrow(() => new IntlMessageFormat(message, locale), undefined, where)
+          assert.doesNotThrow(() => new IntlMessageFormat(message, locale), where)
           assert.isNotEmpty(message.trim(), where)
           if (english[key] === undefined) continue
           assert.deepEqual(
@@ -115,7 +115,10 @@ test.group('Message catalog (resources/lang)', () => {
     ])
     assert.isAbove(named.size, 100)
     const has = (key: string, where = 'an enum') =>
-      assert.isTrue(Object.hasOwn(site, key), `${where} names site.${key}, which en/site.json lacks`)
+      assert.isTrue(
+        Object.hasOwn(site, key),
+        `${where} names site.${key}, which en/site.json lacks`
+      )
     for (const [key, where] of named) has(key, where)
     /* keys built from the domain's enums (event types, ticket states, deal categories) */
     for (const type of EVENT_TYPES) {

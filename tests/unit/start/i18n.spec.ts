@@ -3,7 +3,7 @@ import i18nManager from '@adonisjs/i18n/services/main'
 import { I18nManager } from '@adonisjs/i18n'
 import emitter from '@adonisjs/core/services/emitter'
 import app from '@adonisjs/core/services/app'
-import { SITE_LOCALES } from '#presenters/site_locales'
+import { SITE_LOCALES } from '#lib/site_locales'
 
 test.group('i18n (config/i18n.ts, resources/lang)', () => {
   test('English is the default locale; every site language has a catalog', async ({ assert }) => {

@@ -16,7 +16,7 @@ import {
   nativeName,
   ogLocale,
   type SiteLocale,
-} from '#presenters/site_locales'
+} from '#lib/site_locales'
 import { paragraphsOf } from '#lib/plain_text'
 import { cityCalendarLinks, eventCalendarLinks } from '#services/calendar/calendar_links'
 import { imageSrcset, imageVariantUrl } from '#lib/image_files'

@@ -29,12 +29,12 @@ const OG_LOCALES: Record<SiteLocale, string> = {
 
 /** The pages that exist in every language (GET), and the forms they post to. */
 // prettier-ignore
-export const LOCALIZED_PAGES = [
+const LOCALIZED_PAGES = [
   '/', '/events', '/events/:id', '/cities/:slug', '/festivals/:slug', '/halloween/:slug',
   '/deals', '/docs', '/docs/:slug', '/contact',
 ] as const
 // prettier-ignore
-export const LOCALIZED_FORMS = ['/events/:id/waitlist', '/halloween/:slug/waitlist', '/contact'] as const
+const LOCALIZED_FORMS = ['/events/:id/waitlist', '/halloween/:slug/waitlist', '/contact'] as const
 
 /** Pages for developers, in English only, though a pattern above would take them. */
 const ENGLISH_ONLY = new Set(['/docs/errors'])
@@ -58,7 +58,7 @@ export function ogLocale(locale: SiteLocale): string {
 }
 
 /** A path of a page that exists in every language ("/events/123", not "/developers"). */
-export function isLocalizedPath(path: string): boolean {
+function isLocalizedPath(path: string): boolean {
   return !ENGLISH_ONLY.has(path) && PAGE_PATTERNS.some((pattern) => pattern.test(path))
 }
 
