@@ -9,124 +9,19 @@
 | names, guides, deals) and proper names are not catalog sentences, so they
 | may stay as written.
 */
-import { readFileSync } from 'node:fs'
 import { test } from '@japa/runner'
-import { Parser } from 'htmlparser2'
-import { IntlMessageFormat } from 'intl-messageformat'
-import { TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser'
 import { appUrl } from '#config/service'
 import { PREFIXED_LOCALES } from '#lib/site_locales'
 import { listEvents } from '#services/catalog/event_service'
-import { getCityGuide, searchCities } from '#services/catalog/city_service'
-import { listPartnerDeals } from '#services/catalog/partner_service'
-import { listStoredDocs } from '#services/catalog/docs_service'
+import {
+  englishLeftovers,
+  staffTexts,
+  untranslated,
+  visibleText,
+} from '#tests/helpers/untranslated'
 import { essence, fetchOwn } from '#tests/helpers/discovery_links'
 import { serviceConfig } from '#config/service'
 import { clearRateLimits } from '#services/rate_limit_service'
-
-type Catalog = Record<string, string>
-const catalogOf = (locale: string): Catalog =>
-  JSON.parse(readFileSync(`resources/lang/${locale}/site.json`, 'utf8'))
-
-/** The literal runs of an ICU message ("Sales open ", "."), plural branches included. */
-function literalsOf(elements: MessageFormatElement[], runs: string[] = []): string[] {
-  let run = ''
-  for (const element of elements) {
-    if (element.type === TYPE.literal) {
-      run += element.value
-      continue
-    }
-    runs.push(run)
-    run = ''
-    if (element.type === TYPE.plural || element.type === TYPE.select) {
-      for (const option of Object.values(element.options)) literalsOf(option.value, runs)
-    }
-  }
-  runs.push(run)
-  return runs
-}
-
-const squeeze = (text: string) => text.replace(/\s+/g, ' ').trim()
-
-/** Runs of two words or more: what would read as English left in the page. */
-function sentencesOf(message: string, locale: string): string[] {
-  return literalsOf(new IntlMessageFormat(message, locale).getAst())
-    .map(squeeze)
-    .map((run) => run.replace(/^[\s,.:;()–—→←·]+|[\s,:;(–—→←·]+$/g, ''))
-    .filter((run) => run.split(' ').length >= 2 && run.length >= 8)
-}
-
-/** The English catalog's sentences that `locale` does not use itself, with their keys. */
-function englishLeftovers(locale: string): Map<string, string> {
-  const english = catalogOf('en')
-  const own = catalogOf(locale)
-  const ownText = Object.values(own).join('\n')
-  const leftovers = new Map<string, string>()
-  for (const [key, message] of Object.entries(english)) {
-    for (const sentence of sentencesOf(message, 'en')) {
-      if (!ownText.includes(sentence)) leftovers.set(sentence, key)
-    }
-  }
-  return leftovers
-}
-
-/** Every text of a value (recursively), as staff wrote it. */
-function textsOf(value: unknown, into: Set<string>): Set<string> {
-  if (typeof value === 'string') {
-    if (value.length >= 3 && !/^https?:/.test(value)) into.add(squeeze(value))
-  } else if (Array.isArray(value)) {
-    for (const item of value) textsOf(item, into)
-  } else if (value && typeof value === 'object') {
-    for (const item of Object.values(value)) textsOf(item, into)
-  }
-  return into
-}
-
-/** What staff wrote and the site shows as written: events, city guides, deals, guides' titles. */
-async function staffTexts(): Promise<string[]> {
-  const texts = new Set<string>()
-  textsOf(await listEvents({ upcoming: false, limit: 200 }), texts)
-  const { cities } = await searchCities({ limit: 100 })
-  for (const city of cities) textsOf(await getCityGuide(city.slug), texts)
-  textsOf(await listPartnerDeals({}), texts)
-  textsOf(await listStoredDocs(), texts)
-  /* longest first, so a text inside a longer one goes with it */
-  return [...texts].sort((a, b) => b.length - a.length)
-}
-
-const withoutStaffTexts = (text: string, staff: string[]) =>
-  staff.reduce((rest, written) => rest.split(written).join(' ¶ '), text)
-
-/** What a person sees or hears of a page: its text and the labels of its elements. */
-function visibleText(html: string): string {
-  const parts: string[] = []
-  let hidden = 0
-  let prose = 0
-  const parser = new Parser(
-    {
-      onopentag(name, attributes) {
-        if (['script', 'style', 'template'].includes(name)) hidden++
-        /* a guide's body (staff markdown) */
-        if (prose || /\bprose\b/.test(attributes.class ?? '')) prose++
-        /* (alt texts are the staff's, written with each picture) */
-        for (const label of ['aria-label', 'placeholder', 'title']) {
-          if (attributes[label]) parts.push(attributes[label])
-        }
-      },
-      ontext(text) {
-        if (!hidden && !prose) parts.push(text)
-      },
-      onclosetag(name) {
-        if (['script', 'style', 'template'].includes(name)) hidden--
-        if (prose) prose--
-      },
-    },
-    { decodeEntities: true }
-  )
-  parser.write(html)
-  parser.end()
-  return squeeze(parts.join(' \n '))
-}
 
 /** A form sent with mistakes: the page it answers with shows every field's message. */
 async function sentWithMistakes(path: string, fields: Record<string, string>) {
@@ -216,12 +111,7 @@ test.group('Site: no English left in the other languages', (group) => {
         pages.set(`${locale} form ${index} with mistakes`, html)
       }
       for (const [url, html] of pages) {
-        const text = withoutStaffTexts(visibleText(html), staff)
-        for (const [sentence, key] of leftovers) {
-          const at = text.indexOf(sentence)
-          const context = text.slice(Math.max(0, at - 60), at + sentence.length + 60)
-          assert.equal(at, -1, `${url} shows English “${sentence}” (site.${key}): …${context}…`)
-        }
+        assert.isNull(untranslated(visibleText(html), leftovers, staff), url)
         checked++
       }
     }
