@@ -1,10 +1,9 @@
 /*
 | Preload: Edge globals of the site templates (the English set; a page in
-| another language shares its own `site` and `t`, #http/site_language).
+| another language shares its own `site`, #http/site_language). Words:
+| `site.t('key')` (a bare `t` is @adonisjs/i18n's Edge helper, not the site's).
 */
 import edge from 'edge.js'
 import { siteHelpers } from '#http/site_helpers'
 
-const english = siteHelpers()
-edge.global('site', english)
-edge.global('t', english.t)
+edge.global('site', siteHelpers())

@@ -1,7 +1,7 @@
 /*
 | The language of a site request: the first segment of its address
 | (/de/events), English otherwise. A page in another language is rendered
-| with that language's helpers shared as `site` and `t`; an English page
+| with that language's helpers shared as `site`; an English page
 | asked for without the language in its address may send the visitor to
 | their language once (docs/languages.md): a language chosen with the
 | switcher (the `lang` cookie), else the browser's Accept-Language.
@@ -28,10 +28,9 @@ export function siteLocaleOf(ctx: HttpContext): SiteLocale {
 /** The site's words in the request's language. */
 export const siteTextOf = (ctx: HttpContext) => siteText(siteLocaleOf(ctx))
 
-/** What every template of a page in this language sees: `site` and `t` of the language. */
+/** What every template of a page in this language sees: `site` of the language (`site.t`, …). */
 export function shareSiteLanguage(ctx: HttpContext) {
-  const site = siteHelpersFor(siteLocaleOf(ctx))
-  ctx.view.share({ site, t: site.t })
+  ctx.view.share({ site: siteHelpersFor(siteLocaleOf(ctx)) })
 }
 
 /** The language remembered from the switcher, if any. */
