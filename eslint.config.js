@@ -23,7 +23,6 @@ const VALIDATOR_IMPORTS = ['app/schemas', 'app/exceptions', 'app/lib', 'config']
 
 /* What the core's services may import (the admin panel's logic: these and the services) */
 const SERVICE_IMPORTS = [
-  'app/abilities',
   'app/queries',
   'app/serializers',
   'app/models',
@@ -35,6 +34,47 @@ const SERVICE_IMPORTS = [
   'app/lib',
   'config',
 ]
+
+/*
+| The admin panel is one wing, app/admin/, layered inside from the routes
+| down: controllers (and the route middleware) -> http (the panel's HTTP
+| glue) -> actions (the use cases, HTTP-free) -> workflow, engine, resources,
+| media (one floor: they may import each other) -> staff (accounts, roles,
+| the audit trail and the publication gate) -> validators. Each may import
+| the floors below it and the core (SERVICE_IMPORTS, app/services), never a
+| floor above it (tests/tooling/layers.spec.ts plants such an import).
+*/
+const WING_CORE = ['app/services', ...SERVICE_IMPORTS]
+const BELOW_STAFF = ['app/admin/validators', ...WING_CORE]
+const BELOW_DOMAIN = ['app/admin/staff', ...BELOW_STAFF]
+const DOMAIN = ['app/admin/workflow', 'app/admin/engine', 'app/admin/resources', 'app/admin/media']
+const BELOW_ACTIONS = [...DOMAIN, ...BELOW_DOMAIN]
+const BELOW_HTTP = ['app/admin/actions', ...BELOW_ACTIONS]
+const BELOW_CONTROLLERS = ['app/admin/http', 'app/http', ...BELOW_HTTP]
+
+const WING = {
+  /* the wing's top floor: its routes (app/admin/routes.ts), with the kernel's named middleware */
+  'app/admin/*.ts': [
+    'app/admin/controllers',
+    'app/admin/middleware',
+    ...BELOW_CONTROLLERS,
+    'start/kernel.ts',
+  ],
+  'app/admin/controllers': BELOW_CONTROLLERS,
+  'app/admin/middleware': BELOW_CONTROLLERS,
+  'app/admin/http': ['app/http', ...BELOW_HTTP],
+  'app/admin/actions': BELOW_ACTIONS,
+  ...Object.fromEntries(DOMAIN.map((floor) => [floor, BELOW_ACTIONS])),
+  'app/admin/staff': BELOW_STAFF,
+  'app/admin/validators': ['app/validators', ...VALIDATOR_IMPORTS],
+  /* a resource's validators stand beside it but are validators: they import what app/validators may */
+  'app/admin/resources/*/*validator.ts': [
+    'app/validators',
+    'app/admin/validators',
+    ...VALIDATOR_IMPORTS,
+  ],
+}
+const WING_FOLDERS = Object.keys(WING).filter((layer) => !layer.includes('*'))
 
 export const LAYERS = {
   'app/schemas': [],
@@ -54,21 +94,8 @@ export const LAYERS = {
   /* row types come from app/models/read_rows.ts, not from the queries */
   'app/serializers': ['app/models', 'app/schemas', 'app/lib', 'config'],
   'app/mails': ['app/presenters', 'app/schemas', 'app/lib', 'config'],
-  'app/http/!(app_server|admin_*).ts': [
+  'app/http/!(app_server).ts': [
     'app/services',
-    'app/models',
-    'app/presenters',
-    'app/schemas',
-    'app/exceptions',
-    'app/lib',
-    'config',
-  ],
-  /* the admin panel's HTTP glue (staff, forms, downloads): also the abilities and the admin validators */
-  'app/http/admin_*.ts': [
-    'app/admin',
-    'app/abilities',
-    'app/services',
-    'app/validators',
     'app/models',
     'app/presenters',
     'app/schemas',
@@ -77,25 +104,16 @@ export const LAYERS = {
     'config',
   ],
   'app/http/app_server.ts': ['app/http', 'app/mcp', 'app/a2a', 'app/services', 'app/lib', 'config'],
-  /* the staff roles and the Bouncer abilities over them */
-  'app/abilities': ['app/models', 'app/schemas', 'app/lib', 'config'],
   'app/services': SERVICE_IMPORTS,
-  /*
-  | The admin panel's logic, where app/services/admin sat: the engine, one folder
-  | per resource (app/admin/resources/registry.ts lists them), the panel's pages.
-  */
-  'app/admin': ['app/services', ...SERVICE_IMPORTS],
-  /* a resource's validators stand beside it but are validators: they import what app/validators may */
-  'app/admin/resources/*/*validator.ts': ['app/validators', ...VALIDATOR_IMPORTS],
+  /* the admin panel: one wing, layered inside (WING above) */
+  ...WING,
   /* reading a student's words (dates so far): below the doors that ask it */
   'app/understanding': ['app/schemas', 'app/lib', 'config', 'app/a2a/text_folding.ts'],
   'app/mcp': PROTOCOL_DOOR,
   'app/a2a': ['app/understanding', ...PROTOCOL_DOOR],
   /* the HTTP doors: what the protocol doors may, and the protocol doors, the panel, the abilities */
-  'app/controllers': ['app/admin', 'app/abilities', 'app/mcp', 'app/a2a', ...PROTOCOL_DOOR],
+  'app/controllers': ['app/mcp', 'app/a2a', ...PROTOCOL_DOOR],
   'app/middleware': [
-    'app/admin',
-    'app/abilities',
     'app/http',
     'app/services',
     'app/validators',
@@ -115,6 +133,7 @@ const HTTP_MESSAGE =
 const FOLDERS = [
   ...Object.keys(LAYERS).filter((layer) => !/^app\/(http|admin)\//.test(layer)),
   'app/http',
+  'app/admin',
   'start',
   'commands',
   'bin',
@@ -136,17 +155,23 @@ const SET_APART = ['app/admin/resources/*/*validator.ts']
 
 const ownFolder = (layer, folder) => layer.startsWith(folder) && !SET_APART.includes(layer)
 
+/** The folders a layer is weighed against: inside the wing, also the wing's floors. */
+const foldersOf = (layer) =>
+  layer.startsWith('app/admin/') && !SET_APART.includes(layer)
+    ? [...FOLDERS, ...WING_FOLDERS]
+    : FOLDERS
+
 /** The folders a layer may not import: every other one it is not given. */
 function zones() {
   return Object.entries(LAYERS).flatMap(([layer, allowed]) =>
-    FOLDERS.filter((folder) => !ownFolder(layer, folder) && !allowed.includes(folder)).map(
-      (folder) => ({
+    foldersOf(layer)
+      .filter((folder) => !ownFolder(layer, folder) && !allowed.includes(folder))
+      .map((folder) => ({
         target: `./${layer}`,
         from: `./${folder}`,
         except: exceptions(layer, folder, allowed),
         message: `${layer} may import only: ${allowed.join(', ') || 'no other folder'} (README, Layers)`,
-      })
-    )
+      }))
   )
 }
 
@@ -172,7 +197,8 @@ export default configApp(
     /* HTTP is known in app/http/ and the doors above it: the core below never sees a request */
     name: 'No HTTP in the core',
     files: [
-      'app/{lib,services,admin,queries,serializers,models,presenters,validators,schemas,mails,abilities}/**/*.ts',
+      'app/{lib,services,queries,serializers,models,presenters,validators,schemas,mails}/**/*.ts',
+      'app/admin/{actions,engine,resources,workflow,media,staff,validators}/**/*.ts',
     ],
     rules: {
       'no-restricted-imports': [
@@ -186,14 +212,14 @@ export default configApp(
   {
     /* a controller hands a request to what lies below: no helpers of the controllers' folder (HTTP glue is in app/http/) */
     name: 'Controllers import no controllers',
-    files: ['app/controllers/**/*.ts'],
+    files: ['app/controllers/**/*.ts', 'app/admin/controllers/**/*.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
           patterns: [
             {
-              regex: '^#controllers/(?!admin/resources_controller$)',
+              regex: '^#(controllers/|admin/controllers/(?!resources_controller$))',
               message:
                 'controllers import no other controller file (the admin resources controller is a base class); shared HTTP glue lives in app/http/ (README, Layers)',
             },

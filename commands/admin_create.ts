@@ -28,9 +28,9 @@ export default class AdminCreate extends BaseCommand {
   declare role: string
 
   async run() {
-    const { adminUserValidator } = await import('#validators/admin/admin_user')
+    const { adminUserValidator } = await import('#admin/validators/admin_user')
     const { createAdminAccount, DuplicateAdminAccount } =
-      await import('#services/admin/admin_accounts')
+      await import('#admin/staff/admin_accounts')
     const { errors } = await import('@vinejs/vine')
 
     const email = this.email ?? (await this.prompt.ask('E-mail address'))

@@ -19,7 +19,7 @@ export default class AdminDisable extends BaseCommand {
 
   async run() {
     const { setAdminAccountDisabled, UnknownAdminAccount, LastActiveAdmin } =
-      await import('#services/admin/admin_accounts')
+      await import('#admin/staff/admin_accounts')
     try {
       const user = await setAdminAccountDisabled(this.email, !this.enable)
       this.logger.success(

@@ -14,7 +14,7 @@ import { GuestsInCookieStore, RevocableDatabaseStore } from '#http/staff_session
 | ended session stays a tombstone that no running request can write back),
 | redis (shared by instances, REDIS_*) or memory (one process only, lost on
 | restart; the test suite's). Every signed-in session also carries its
-| account's session epoch (app/middleware/auth_middleware.ts).
+| account's session epoch (app/admin/middleware/auth_middleware.ts).
 */
 const sessionConfig = defineConfig({
   enabled: true,

@@ -1,7 +1,7 @@
-/* Publishes scheduled city guide drafts at their time (app/admin/resources/city/guide_publisher.ts). */
+/* Publishes scheduled city guide drafts at their time (app/admin/workflow/guide_publisher.ts). */
 import app from '@adonisjs/core/services/app'
 import logger from '@adonisjs/core/services/logger'
-import { GuidePublisher } from '#admin/resources/city/guide_publisher'
+import { GuidePublisher } from '#admin/workflow/guide_publisher'
 
 /* `node ace codegen` boots the app only to read its routes ("warmup"): nothing to publish then */
 if (app.getMode() === 'run') {

@@ -10,11 +10,14 @@ import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import app from '@adonisjs/core/services/app'
 
-async function importControllers() {
-  const folder = app.makePath('app/controllers')
+/* the doors' controllers and the admin panel's (app/admin/controllers) */
+const CONTROLLER_FOLDERS = ['app/controllers', 'app/admin/controllers']
+
+async function importControllers(path: string) {
+  const folder = app.makePath(path)
   const files = await readdir(folder, { recursive: true })
   const modules = files.filter((file) => file.endsWith('.js'))
   await Promise.all(modules.map((file) => import(pathToFileURL(join(folder, file)).href)))
 }
 
-if (app.inProduction) await importControllers()
+if (app.inProduction) await Promise.all(CONTROLLER_FOLDERS.map(importControllers))

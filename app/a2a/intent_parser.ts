@@ -10,7 +10,7 @@ import type {
   PricingTopic,
 } from '#schemas/a2a'
 import type { PlaceCategory } from '#schemas/enums'
-import { foldText, normalizeQuestion, wordsOf } from '#a2a/text_folding'
+import { normalizeQuestion, wordsOf } from '#a2a/text_folding'
 import { matchCities, matchCountry } from '#a2a/place_matcher'
 import type { KeyedCity, KeyedCountry } from '#a2a/place_matcher'
 import type { CountryName, PlaceMatch } from '#a2a/place_matcher'
@@ -25,6 +25,7 @@ import {
   PRICING_TOPIC_CUES,
   UNKNOWN_EVENT_KINDS,
   cue,
+  englishOf,
   eventIdIn,
   firstCue,
 } from '#a2a/vocabulary'
@@ -37,7 +38,10 @@ import {
   GUIDE_TOPIC_CUES,
   OUTSIDE_CUE,
   PLACE_CATEGORY_CUES,
+  HOW_TO_CUE,
   INJECTION_CUE,
+  INSTRUCTION_WORDS,
+  OVERRIDE_WORDS,
   POLICY_TOPIC_CUES,
   PRICE_NOUN,
   REQUEST_CUE,
@@ -45,6 +49,10 @@ import {
 } from '#a2a/question_cues'
 import type { Language } from '#lib/understanding/languages'
 import { isAnyStopword } from '#lib/understanding/stopwords'
+import { englishWordsFor } from '#lib/understanding/cue_index'
+import { placeKey } from '#lib/understanding/place_key'
+import { placeBaseForms } from '#lib/understanding/place_forms'
+import type { KnownEventPlace } from '#services/catalog/place_names'
 
 /*
 | Rule-based reading of a student's question: what is asked (the intent), its
@@ -119,12 +127,12 @@ export interface EventFilters {
   waitlist_open?: boolean
 }
 
-/** A name a catalog search found: a partner's (by its words) or an event's. */
+/** A name a catalog search found: a partner's (by its words), an event's or a package's of the pricing page. */
 export interface CatalogName {
-  kind: 'partner' | 'event'
+  kind: 'partner' | 'event' | 'package'
   /** The words of the question that named it (folded) */
   said: string
-  /** The partners' slugs or the events' ids it names */
+  /** The partners' slugs, the events' ids or the packages' slugs it names */
   keys: string[]
   /** Their names */
   names: string[]
@@ -134,8 +142,8 @@ export interface ParseContext {
   /** The catalog's cities, with the resolver's keys when known (placeDirectory) */
   cities: KeyedCity[]
   countries?: KeyedCountry[]
-  /** Place names of listed events outside the guides ("Ghent") */
-  eventPlaces?: string[]
+  /** Places of listed events outside the guides ("Ghent") with the names they answer to */
+  eventPlaces?: KnownEventPlace[]
   now: DateTime
   /** A name found by a catalog search among the words nothing else understood */
   catalogName?: CatalogName | null
@@ -230,13 +238,23 @@ function classify(s: Signals): A2AIntent {
   const eventTarget = eventCue || s.country !== null || place !== null
   const understoodAll = s.unmatched.length === 0
   const costs = s.costWords.length > 0 || has('livingCosts')
-  const policy = s.searchWords.length > 0 && POLICY_TOPIC_CUES.some(([, p]) => p.test(s.normalized))
+  const policy = s.searchWords.length > 0 && POLICY_TOPIC_CUES.some((p) => p.test(s.normalized))
+  /* a place, a kind, a date or a named event: the question is about some events, not about the rules */
+  const selected =
+    place !== null ||
+    s.country !== null ||
+    s.eventType !== null ||
+    s.dateRange !== null ||
+    namedEvent
   const rules: [boolean, A2AIntent][] = [
     [s.normalized === '' || s.injection, 'help'],
     [s.action !== null, 'cannot_do'],
     [OUTSIDE_CUE.test(s.normalized) && !eventCue && !has('deals'), 'help'],
     [has('contact'), 'contact'],
     [s.eventId !== null, 'get_event'],
+    [s.catalogName?.kind === 'package', 'pricing'],
+    [HOW_TO_CUE.test(s.normalized) && !selected && s.searchWords.length > 0, 'search_docs'],
+    [s.pricingTopic !== 'all' && (!eventCue || !selected), 'pricing'],
     [s.cities.length >= 2 && (COMPARE_CUE.test(s.normalized) || !eventCue), 'compare_cities'],
     [s.catalogName?.kind === 'partner', 'list_deals'],
     [has('deals') && !eventCue, 'list_deals'],
@@ -266,23 +284,43 @@ function classify(s: Signals): A2AIntent {
   return isCatalogDump(intent, s) ? 'search_docs' : intent
 }
 
+/** The intents that list events. */
+const EVENT_LISTS = new Set<A2AIntent>(['list_events', 'ticket_status', 'ticket_prices'])
+
 /**
  * Every event, asked with words mostly not understood ("was ist mit meinem
- * Zimmer los"): never a catalog dump; the service's texts are searched
+ * Zimmer los", "kan ik mijn kaartje op naam van een vriendin zetten"): never
+ * a catalog dump, whatever the list; the service's texts are searched
  * instead (and the help answer given when they hold nothing).
  */
 function isCatalogDump(intent: A2AIntent, s: Signals): boolean {
-  if (intent !== 'list_events' || s.unmatched.length < 2) return false
+  if (!EVENT_LISTS.has(intent) || s.unmatched.length < 2) return false
   const selected =
     s.city ?? s.country ?? s.eventType ?? s.dateRange ?? s.catalogName ?? s.unknownPlace
   return !selected && !hasFilter(s) && !s.past
 }
 
-/** The English words of the policy topics a question names, else its words nothing understood. */
-function searchWordsOf(normalized: string, unmatched: string[]): string[] {
-  const topics = POLICY_TOPIC_CUES.filter(([, pattern]) => pattern.test(normalized))
-  if (topics.length > 0) return topics.flatMap(([words]) => words.split(' '))
-  return unmatched.filter((word) => word.length >= 4 && !isAnyStopword(word))
+/**
+ * The words the service's (English) texts are searched with: the English
+ * words of the policy topics the question names; else those of every
+ * concept its words belong to, in its language ("gastos" → fee, booking…),
+ * with the words nothing understood as they are written.
+ */
+function searchWordsOf(normalized: string, unmatched: string[], read: ReadText): string[] {
+  const topics = POLICY_TOPIC_CUES.filter((pattern) => pattern.test(normalized))
+  if (topics.length > 0) return [...new Set(topics.flatMap(englishOf))]
+  const languages = read.languages.slice(0, 2)
+  const mapped = read.words.flatMap((word) => englishWordsFor(word, languages))
+  const own = unmatched.filter((word) => word.length >= 4 && !isAnyStopword(word))
+  return [...new Set([...mapped, ...own])]
+}
+
+/** Instructions to the agent itself: a phrase of its own, or a verb that overrides with a word for instructions. */
+function isInjection(normalized: string): boolean {
+  return (
+    INJECTION_CUE.test(normalized) ||
+    (OVERRIDE_WORDS.test(normalized) && INSTRUCTION_WORDS.test(normalized))
+  )
 }
 
 /** The action asked of the agent, when the question asks it to act (not how to). */
@@ -349,7 +387,8 @@ function readWords(
     ...PLACE_CATEGORY_CUES.map(([, pattern]) => pattern),
     ...COST_TOPIC_CUES.map(([, pattern]) => pattern),
     ...ACTION_CUES.map(([, pattern]) => pattern),
-    ...POLICY_TOPIC_CUES.map(([, pattern]) => pattern),
+    ...POLICY_TOPIC_CUES,
+    HOW_TO_CUE,
     REQUEST_CUE,
     LIST_WORDING,
   ])
@@ -414,11 +453,15 @@ const EVENT_PLACE_INTENTS = new Set<A2AIntent>([
   'cannot_do',
 ])
 
-/** The unknown place as the place name of listed events, when it is one ("Ghent"). */
-function eventPlaceOf(place: string | null, eventPlaces: string[]): string | null {
+/**
+ * The unknown place as a place of listed events, when it is one: by any
+ * name the place answers to, in any case ("Gent", "Gand", "w Gandawie").
+ */
+function eventPlaceOf(place: string | null, eventPlaces: KnownEventPlace[]): string | null {
   if (!place) return null
-  const key = foldText(place)
-  return eventPlaces.find((name) => foldText(name) === key) ?? null
+  const key = placeKey(place)
+  const forms = key.includes(' ') ? [key] : placeBaseForms(key)
+  return eventPlaces.find((known) => forms.some((form) => known.keys.includes(form)))?.name ?? null
 }
 
 export function parseQuestion(question: string, context: ParseContext): ParsedQuestion {
@@ -465,7 +508,10 @@ export function parseQuestion(question: string, context: ParseContext): ParsedQu
     dateRange: date?.range ?? null,
     eventId,
     category: firstCue(CATEGORY_CUES, normalized),
-    pricingTopic: firstCue(PRICING_TOPIC_CUES, normalized) ?? 'all',
+    pricingTopic:
+      catalogName?.kind === 'package'
+        ? 'packages'
+        : (firstCue(PRICING_TOPIC_CUES, normalized) ?? 'all'),
     past,
     unmatched: words.unmatched().filter((word) => !unknownPlace?.toLowerCase().includes(word)),
     ...asked,
@@ -474,9 +520,9 @@ export function parseQuestion(question: string, context: ParseContext): ParsedQu
     action: actionOf(normalized),
     catalogName,
     searchWords: [],
-    injection: INJECTION_CUE.test(normalized),
+    injection: isInjection(normalized),
   }
-  signals.searchWords = searchWordsOf(normalized, signals.unmatched)
+  signals.searchWords = searchWordsOf(normalized, signals.unmatched, read)
   const intentAsked = classify(signals)
   const eventPlace = eventPlaceOf(unknownPlace, context.eventPlaces ?? [])
   const intent = eventPlace

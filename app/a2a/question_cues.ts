@@ -79,16 +79,58 @@ export const SALES_CUE =
   verkoop | kaartverkoop | venta | ventas | a la venta | vente | mise en vente | en vente | vendita | in vendita |
   sprzedaz | sprzedaz biletow | prodej | prodej vstupenek | venda | vendas | a venda`)
 
-/** Instructions aimed at the agent itself, not a question (prompt injection), in the nine languages. */
-export const INJECTION_CUE =
-  cue(`ignore (all |the |your |any )?(previous |prior |above |earlier )?(instructions|rules|prompts?) |
-  disregard (all |the |your )?(previous |above )?(instructions|rules) | system prompt | you are now | act as |
-  pretend (to be|you are) | jailbreak | developer mode | reveal (your|the) (prompt|instructions) |
-  ignoriere (alle )?(vorherigen )?(anweisungen|regeln) | vergiss (alle )?(anweisungen|regeln) |
-  negeer (alle )?(vorige )?(instructies|regels) | ignora (todas )?(las )?(instrucciones|reglas) (anteriores)? |
-  ignorez? (toutes )?(les )?(instructions|consignes) (precedentes)? | ignora (tutte )?(le )?istruzioni (precedenti)? |
-  zignoruj (wszystkie )?(poprzednie )?(instrukcje|polecenia) | ignoruj (vsechny )?(predchozi )?(instrukce|pokyny) |
-  ignore (todas )?(as )?(instrucoes|regras) (anteriores)?`)
+/** Instructions aimed at the agent itself, not a question (prompt injection): its own phrases. */
+export const INJECTION_CUE = cue({
+  en: `system prompt | you are now | act as | pretend (to be|you are) | jailbreak | developer mode |
+    reveal (your|the) (prompt|instructions)`,
+  de: `systemprompt | du bist jetzt | tu so als`,
+  nl: `je bent nu | doe alsof`,
+  es: `ahora eres | finge (ser|que)`,
+  fr: `tu es maintenant | fais semblant`,
+  it: `ora sei | fingi (di|che)`,
+  pl: `jestes teraz | udawaj`,
+  cs: `ted jsi | predstirej`,
+  pt: `agora voce e | finja (ser|que)`,
+})
+
+/** Verbs that set aside what the agent was told (with INSTRUCTION_WORDS: prompt injection). */
+export const OVERRIDE_WORDS = cue({
+  en: `ignore | forget | disregard | override | bypass`,
+  de: `ignoriere | ignorieren | vergiss | vergessen | missachte`,
+  nl: `negeer | negeren | vergeet | vergeten`,
+  es: `ignora | ignorar | olvida | olvidar`,
+  fr: `ignore | ignorez | ignorer | oublie | oubliez | oublier`,
+  it: `ignora | ignorare | dimentica | dimenticare`,
+  pl: `zignoruj | ignoruj | zapomnij`,
+  cs: `ignoruj | zapomen | zapomenout`,
+  pt: `ignore | ignora | ignorar | esqueca | esquecer`,
+})
+
+/** What an agent is told: its instructions, rules, prompt. */
+export const INSTRUCTION_WORDS = cue({
+  en: `instructions? | rules | prompts? | guidelines`,
+  de: `anweisung | anweisungen | regeln | vorgaben`,
+  nl: `instructie | instructies | regels`,
+  es: `instruccion | instrucciones | reglas`,
+  fr: `instruction | instructions | consigne | consignes | regles`,
+  it: `istruzione | istruzioni | regole`,
+  pl: `instrukcja | instrukcje | polecenie | polecenia | zasady`,
+  cs: `instrukce | pokyn | pokyny | pravidla`,
+  pt: `instrucao | instrucoes | regras`,
+})
+
+/** "How do I…": a question about how something is done, answered from the service's texts. */
+export const HOW_TO_CUE = cue({
+  en: `how (do|can|should|would) (i|we|you) | how to`,
+  de: `wie (kann|muss|soll|konnen|mussen) (ich|man|wir)`,
+  nl: `hoe (kan|moet|kun) (ik|je|we|men)`,
+  es: `como (puedo|hago|se|podemos|debo)`,
+  fr: `comment (je|on|puis|peut|faire|utiliser|payer|fonctionne)`,
+  it: `come (posso|faccio|si|possiamo|devo)`,
+  pl: `jak (moge|mam|sie|mozna)`,
+  cs: `jak (muzu|mam|se|lze)`,
+  pt: `como (posso|faco|se|podemos|devo)`,
+})
 
 /** The filters a list of events can be asked for. */
 export const FILTER_CUES = {
@@ -118,6 +160,20 @@ export const FILTER_CUES = {
 }
 
 export const GUIDE_TOPIC_CUES: [GuideTopic, RegExp][] = [
+  [
+    'timezone',
+    cue({
+      en: `time ?zone | what time is it | local time`,
+      de: `zeitzone | ortszeit | wie spat ist es`,
+      nl: `tijdzone | lokale tijd`,
+      es: `zona horaria | hora local | que hora es`,
+      fr: `fuseau horaire | heure locale | quelle heure est il`,
+      it: `fuso orario | ora locale | che ore sono`,
+      pl: `strefa czasowa | czas lokalny | ktora godzina`,
+      cs: `casove pasmo | mistni cas | kolik je hodin`,
+      pt: `fuso horario | hora local | que horas sao`,
+    }),
+  ],
   [
     'neighbourhoods',
     cue(`neighbou?rhoods? | districts? | areas? | where (should|to|can|do) (i|we|students) (live|stay) | best area |
@@ -311,45 +367,74 @@ export const COST_TOPIC_CUES: [string[], RegExp][] = [
 
 /**
  * Questions about the service's own rules, answered from its texts (the
- * docs search): each topic with the English words its texts use (the docs
- * are written in English), then the cue in the nine languages.
+ * docs search, with each topic's English headword: its first English
+ * alternative, what the texts call it; the texts are English).
  */
-export const POLICY_TOPIC_CUES: [string, RegExp][] = [
-  [
-    'payment methods pay',
-    cue(`how (can|do) i pay | payment( methods?)? | pay (by|with) | paypal | credit card | bank transfer |
-      bezahlen | bezahlung | zahlung(smethoden)? | zahlen | betalen | betaling | betaalmethode | pagar | pago | formas de pago |
-      payer | paiement | moyens de paiement | pagare | pagamento | metodi di pagamento | zaplacic | platnosc | platnosci |
-      zaplatit | platba | platby | pagamento | formas de pagamento`),
-  ],
-  [
-    'transfer ticket someone else name',
-    cue(`change (the )?name | name on (the |my )?ticket | transfer | give (my|the) ticket | someone else | resell |
-      umschreiben | ubertragen | weitergeben | name andern | jemand anderem | overdragen | overzetten | naam (wijzigen|veranderen) |
-      iemand anders | cambiar (el )?nombre | transferir | ceder | otra persona | changer (le )?nom | transferer | ceder | quelqu un d autre |
-      cambiare (il )?nome | trasferire | cedere | un altra persona | zmienic (imie|nazwisko|dane) | przepisac | oddac bilet | ktos inny |
-      prevest | zmenit jmeno | prepsat | nekdo jiny | mudar (o )?nome | passar o bilhete | outra pessoa`),
-  ],
-  [
-    'cancelled moved events',
-    cue(`cancel+ed | postponed | moved | called off | abgesagt | verschoben | afgelast | verplaatst | cancelad[oa] |
-      aplazad[oa] | annulee? | reportee? | annullat[oa] | rinviat[oa] | odwolan[aey] | przeniesion[aey] | zrusen[aoy] |
-      odlozen[aoy] | adiad[oa]`),
-  ],
-  [
-    'cannot make it refund',
-    cue(`can ?not (make|go|come) | can t (make|go|come) | kann nicht (kommen|hin) | kan niet (komen|gaan) | no puedo (ir|asistir) |
-      ne peux pas (venir|y aller) | non posso (venire|andare) | nie moge (przyjsc|isc|pojsc) | nemuzu (prijit|jit) |
-      nao posso (ir|comparecer)`),
-  ],
-  [
-    'student id',
-    cue(`student (id|card) | studentenausweis | studentenkaart | carnet de estudiante | carte etudiante | tessera universitaria |
-      legitymacja | studentsky prukaz | isic | cartao de estudante`),
-  ],
-  [
-    'join community whatsapp',
-    cue(`join (the )?(community|group) | whatsapp | mitmachen | beitreten | lid worden | unirme | rejoindre | unirmi | dolaczyc |
-      pridat se | participar | entrar na comunidade`),
-  ],
+export const POLICY_TOPIC_CUES: RegExp[] = [
+  cue({
+    en: `payment methods? | how (can|do) i pay | payment | pay (by|with) | paypal | credit card | bank transfer`,
+    de: `bezahlen | bezahlung | zahlung | zahlungsmethode | zahlen | kreditkarte | uberweisung`,
+    nl: `betalen | betaling | betaalmethode`,
+    es: `pagar | pago | formas de pago | metodo de pago | tarjeta de credito`,
+    fr: `payer | paiement | moyens de paiement | carte bancaire`,
+    it: `pagare | pagamento | metodi di pagamento | carta di credito`,
+    pl: `zaplacic | platnosc | platnosci | placic`,
+    cs: `zaplatit | platba | platby | platit`,
+    pt: `pagar | pagamento | formas de pagamento`,
+  }),
+  cue({
+    en: `name on (the |my )?ticket | change (the )?name | transfer | give (my|the) ticket | someone else | resell`,
+    de: `umschreiben | ubertragen | weitergeben | name andern | jemand anderem | jemand anders`,
+    nl: `overdragen | overzetten | naam (wijzigen|veranderen) | iemand anders | doorverkopen`,
+    es: `cambiar (el )?nombre | transferir | ceder | otra persona | revender`,
+    fr: `changer (le )?nom | transferer | ceder | quelqu un d autre | revendre`,
+    it: `cambiare (il )?nome | trasferire | cedere | un altra persona | rivendere`,
+    pl: `zmienic (imie|nazwisko|dane) | przepisac | oddac bilet | ktos inny | komus innemu | odsprzedac`,
+    cs: `prevest | zmenit jmeno | prepsat | nekdo jiny | nekomu jinemu`,
+    pt: `mudar (o )?nome | passar o bilhete | outra pessoa | transferir`,
+  }),
+  cue({
+    en: `cancelled events? | cancel+ed | postponed | moved | called off`,
+    de: `abgesagt | verschoben | absagen`,
+    nl: `afgelast | verplaatst | geannuleerd`,
+    es: `cancelado | cancelada | cancelar | aplazado | aplazada`,
+    fr: `annule | annulee | reporte | reportee`,
+    it: `annullato | annullata | rinviato | rinviata`,
+    pl: `odwolane | odwolany | odwolana | przeniesione`,
+    cs: `zruseno | zrusena | zrusit | odlozeno`,
+    pt: `cancelado | cancelada | adiado | adiada`,
+  }),
+  cue({
+    en: `refund if i cannot come | can ?not (make|go|come) | can t (make|go|come) | cant (make|go|come)`,
+    de: `kann nicht (kommen|hin)`,
+    nl: `kan niet (komen|gaan)`,
+    es: `no puedo (ir|asistir)`,
+    fr: `ne peux pas (venir|y aller)`,
+    it: `non posso (venire|andare)`,
+    pl: `nie moge (przyjsc|isc|pojsc)`,
+    cs: `nemuzu (prijit|jit)`,
+    pt: `nao posso (ir|comparecer)`,
+  }),
+  cue({
+    en: `student (id|card)`,
+    de: `studentenausweis`,
+    nl: `studentenkaart`,
+    es: `carnet de estudiante`,
+    fr: `carte etudiante`,
+    it: `tessera universitaria`,
+    pl: `legitymacja`,
+    cs: `studentsky prukaz | isic`,
+    pt: `cartao de estudante`,
+  }),
+  cue({
+    en: `join (the )?(community|group) | whatsapp`,
+    de: `mitmachen | beitreten`,
+    nl: `lid worden`,
+    es: `unirme`,
+    fr: `rejoindre`,
+    it: `unirmi`,
+    pl: `dolaczyc`,
+    cs: `pridat se`,
+    pt: `participar | entrar na comunidade`,
+  }),
 ]

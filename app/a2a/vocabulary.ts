@@ -1,110 +1,226 @@
 import type { EventType, PartnerCategory } from '#schemas/enums'
 import type { PricingTopic } from '#schemas/a2a'
-import { registerCueWords } from '#lib/understanding/cue_index'
+import { englishWordsOf, isCueWord, registerCueWords } from '#lib/understanding/cue_index'
+import { isAnyStopword } from '#lib/understanding/stopwords'
+import type { Language } from '#lib/understanding/languages'
 
 /*
 | The words the agent listens for, as patterns over a normalized question
 | (lower case, no accents, "'s" dropped). Plurals are part of each pattern.
 */
 
-/** A cue from alternatives separated by " | " (regex syntax, without spaced bars, inside each). */
-export function cue(alternatives: string): RegExp {
-  const list = alternatives
+/** A cue's words in each language, alternatives separated by " | " (regex syntax, without spaced bars, inside each). */
+export type CueWords = Partial<Record<Language, string>>
+
+function alternativesOf(text: string): string[] {
+  return text
     .split(/\s+\|\s+/)
     .map((item) => item.trim())
     .filter(Boolean)
-  registerCueWords(list)
-  return new RegExp(`\\b(?:${list.join('|')})\\b`)
+}
+
+/**
+ * A cue: one declaration per concept, its words per language (`{ en: …, de:
+ * …, … }`: each language's words are read by that language's stems, and the
+ * English ones name the concept when the service's English texts are
+ * searched), or one list for words any language uses.
+ */
+/** The English headword of each cue declared per language: the content words of its first English alternative (what the English texts call it). */
+const englishOfCue = new WeakMap<RegExp, string[]>()
+
+export function englishOf(pattern: RegExp): string[] {
+  return englishOfCue.get(pattern) ?? []
+}
+
+export function cue(words: string | CueWords): RegExp {
+  if (typeof words === 'string') {
+    const list = alternativesOf(words)
+    registerCueWords(list)
+    return new RegExp(`\\b(?:${list.join('|')})\\b`)
+  }
+  const english = alternativesOf(words.en ?? '')
+  const lists = Object.entries(words).map(([language, text]) => {
+    const list = alternativesOf(text)
+    registerCueWords(list, language as Language, english)
+    return list
+  })
+  const pattern = new RegExp(`\\b(?:${[...new Set(lists.flat())].join('|')})\\b`)
+  englishOfCue.set(pattern, englishWordsOf(english.slice(0, 1)))
+  return pattern
 }
 
 /*
-| Each cue lists its words in English first, then German, Dutch, Spanish,
-| French, Italian, Polish, Czech and Portuguese (folded: no accents).
+| Each concept declares its words once per language (folded: no accents):
+| English, German, Dutch, Spanish, French, Italian, Polish, Czech,
+| Portuguese. Inflections come from the stems of each language, so a word is
+| written once in its base form ("impreza", not each of its cases).
 */
 export const CUES = {
   greeting:
     /^(hi|hello|hey|hallo|hola|ola|salut|bonjour|ciao|hoi|czesc|ahoj|dzien dobry|good (morning|afternoon|evening)|guten (morgen|tag|abend)|buenos dias|buongiorno|bom dia|yo)\b/,
-  help: cue(`help | what can you (do|answer|tell) | what do you (know|do) | what can i ask | how does this work | who are you |
-    hilfe | was kannst du | wer bist du | help me | wat kun je | ayuda | que puedes hacer | aide | que sais tu faire |
-    aiuto | cosa sai fare | pomoc | co umiesz | co umis | ajuda | o que voce pode`),
-  contact: cue(`contact | e-?mail | get in touch | reach (you|the team|someone|a human|support) |
-    talk to (someone|a human|a person|the team|you) | speak (to|with) (someone|a human|a person|the team) |
-    support team | customer (service|support) | message the team | write to (you|the team) | phone number | call you |
-    kontakt(ieren)? | kontaktformular | contacto | contactar | contacter | contatto | contattare | contacteren |
-    kontaktowac | kontaktovat | contato | contatar`),
-  free: cue(`free | for nothing | no cost | without paying | cost nothing | costs nothing | gratis | kostenlos | umsonst |
-    gratuit[aeo]? | gratuits | gratuites | gratuiti | za darmo | darmow[aey] | zdarma | bezplatn[aeyi]`),
-  deals:
-    cue(`deals? | discount codes? | discounts? | promo( codes?)? | coupons? | vouchers? | partners? | offers |
-    student offers? | perks? | savings? | save money | referrals? | free trials? |
-    rabatt(e|code|codes)? | gutscheine? | gutscheincodes? | angebote? | ermassigung(en)? | studentenrabatt |
-    korting(en|scodes?)? | aanbieding(en)? | studentenkorting |
-    descuentos? | ofertas? | codigos? de descuento | cupon(es)? | promociones? |
-    reductions? | bons? plans? | codes? promo | offres? | remises? |
-    sconti | sconto | offerte | codici sconto | codice sconto |
-    znizk[aiey] | rabaty? | promocj[aei] | kody? rabatowe? | ofert[ay] |
-    slev[ay] | slevove? kody? | slevovy kod | nabidk[ay] |
-    descontos? | cupo(m|ns) | promocao | promocoes`),
-  presale:
-    cue(`pre-?sales? | early access | early bird | vorverkauf | fruhzugang | fruher zugang | early-bird |
-    voorverkoop | vroege toegang | preventa | acceso anticipado | prevente | acces anticipe | prevendita |
-    accesso anticipato | przedsprzedaz[ay]? | wczesny dostep | predprodej | predprodeje | pre-?venda | acesso antecipado`),
-  tickets:
-    cue(`tickets? | entry | entrance | admission | pre-?sales? | early access | early bird | on sale |
-    (sold|sell|selling) out | sales? |
-    karten? | eintrittskarten? | eintritt | ausverkauft | vorverkauf | kaartjes? | toegangsbewijs | uitverkocht |
-    entradas? | boletos? | agotad[oa]s? | billets? | billetterie | complet | biglietti | biglietto | esaurit[oiae] |
-    bilety | biletow | bilet | biletu | wyprzedane | vstupenk[ayu] | vstupenek | listky | vyprodano |
-    bilhetes? | ingressos? | esgotad[oa]s?`),
-  price: cue(`prices? | priced | pricing | price list | how much | pay | paying |
-    preise? | wie ?viel | kostet | kosten die | prijs | prijzen | hoeveel | kost |
-    precios? | cuanto | cuesta | cuestan | prix | combien | coute | coutent | tarifs? |
-    prezz[oi] | quanto | costa | costano | cena | ceny | ile kosztuj[ea] | kosztuje | kolik | stoji | stojí |
-    precos? | custa | custam`),
-  livingCosts:
-    cue(`cost of living | living costs? | costs? to live | monthly costs? | budget | rents? |
-    how much (money )?(do|would|will) i need | expensive to live | cheap to live | afford |
-    lebenshaltungskosten | miete | mieten | monatliche kosten | kosten van levensonderhoud | huur | vaste lasten |
-    coste de vida | costo de vida | alquiler | alquileres | cout de la vie | loyers? | costo della vita | affitt[oi] |
-    koszty (zycia|utrzymania) | czynsz | najem | zivotni naklady | naklady na zivot | najemne | najem |
-    custo de vida | aluguel | aluguer | renda`),
-  nextEvent:
-    cue(`next (event|party|one|thing) | when is the next | what is next | whats next | what next | soonest |
-    first upcoming | nachste (party|veranstaltung|event) | volgende (feest|evenement|event) | proximo evento |
-    proxima fiesta | prochain evenement | prochaine (soiree|fete) | prossimo evento | prossima festa |
-    nastepne wydarzenie | najblizsze wydarzenie | nejblizsi akce | pristi akce | proximo evento | proxima festa`),
-  events:
-    cue(`events? | part(y|ies|ys) | partying | what on | whats on | what is on | happening | going on |
-    things to do | festivals? | fests? | gigs? | celebrations? | meetups? | nights? out | go out | going out | raves? | clubbing |
-    veranstaltung(en)? | events | feier(n)? | fest | was ist los | was geht | was lauft | was lauft | ausgehen |
-    evenement(en)? | feest(en)? | feestje | wat is er te doen | wat te doen | uitgaan | wat gebeurt er |
-    eventos? | fiestas? | que hay | que pasa | que hacer | salir de fiesta | planes? |
-    evenements? | soirees? | fetes? | que faire | quoi faire | qu est ce qui se passe | sortir |
-    eventi | feste | festa | cosa c e | cosa fare | cosa succede | uscire |
-    wydarzeni[ae] | wydarzen | imprez[aeyi] | co sie dzieje | co robic |
-    akce | akci | udalost(i)? | vecirky? | co se deje | co delat | party |
-    eventos? | festas? | o que ha | o que fazer | sair`),
-  past: cue(`past | previous | earlier | last year | already happened | were there | was there | have been | did (you|they|it) (have|happen) |
-    gab es | hat es .* gegeben | fand .* statt | waren er | was er | is er .* geweest |
-    hubo | habia | hubo | ha habido | y a-t-il eu | il y avait | y avait-il | c era | ci sono stat[ie] | ce stat[ao] |
-    czy byl[ao]? | bylo | byla | byl | houve | teve`),
-  cities:
-    cue(`cities | which cit(y|ies) | what cit(y|ies) | where (are you|do you|can i find you|is the community) |
-    locations? | countries | list of cit(y|ies) | all cit(y|ies) | stadte | welche stadte | steden | welke steden |
-    ciudades | que ciudades | villes | quelles villes | citta | quali citta | miasta | jakie miasta | mesta | jaka mesta |
-    cidades | quais cidades`),
-  guide:
-    cue(`guide | about | tell me | living | life in | student life | life | live in | moving | move to | study in |
-    studying | universit(y|ies) | unis? | colleges? | neighbou?rhoods? | districts? | areas? | housing | accommodation |
-    flats? | places | tips | info | information | overview | like to live | worth |
-    stadtfuhrer | leben | wohnen | umziehen | studieren | erzahl mir | infos? | gids | wonen | verhuizen | vertel |
-    guia | vivir | vida | mudarme | estudiar | cuentame | informacion | vivre | vie | demenager | etudier | parle moi |
-    guida | vivere | vita | trasferirmi | studiare | dimmi | przewodnik | mieszkac | zycie | studiowac | opowiedz |
-    pruvodce | bydlet | zivot | studovat | rekni | viver | morar | estudar | conte`),
-  generalCosts:
-    cue(`costs? | expensive | cheap | pricey | affordable | teuer | gunstig | billig | kosten | duur | goedkoop |
-    caro | cara | barato | barata | cher | chere | pas cher | costoso | economico | drogo | drogie | tanio | drahe? | levne? |
-    caro | barato`),
+  help: cue({
+    en: `help | what can you (do|answer|tell) | what do you (know|do) | what can i ask | how does this work | who are you | help me`,
+    de: `hilfe | was kannst du | wer bist du`,
+    nl: `wat kun je`,
+    es: `ayuda | que puedes hacer`,
+    fr: `aide | que sais tu faire`,
+    it: `aiuto | cosa sai fare`,
+    pl: `pomoc | co umiesz`,
+    cs: `pomoc | co umis`,
+    pt: `ajuda | o que voce pode`,
+  }),
+  contact: cue({
+    en: `contact | e-?mail | get in touch | reach (you|the team|someone|a human|support) |
+      talk to (someone|a human|a person|the team|you) | speak (to|with) (someone|a human|a person|the team) |
+      support team | customer (service|support) | message the team | write to (you|the team) | phone number | call you`,
+    de: `kontakt(ieren)? | kontaktformular`,
+    nl: `contacteren`,
+    es: `contacto | contactar`,
+    fr: `contacter`,
+    it: `contatto | contattare`,
+    pl: `kontaktowac`,
+    cs: `kontaktovat`,
+    pt: `contato | contatar`,
+  }),
+  free: cue({
+    en: `free | for nothing | no cost | without paying | cost nothing | costs nothing`,
+    de: `gratis | kostenlos | umsonst`,
+    nl: `gratis`,
+    es: `gratis | gratuito | gratuita`,
+    fr: `gratuit | gratuits | gratuite | gratuites`,
+    it: `gratis | gratuito | gratuita | gratuiti`,
+    pl: `za darmo | darmowy | darmowa | darmowe`,
+    cs: `zdarma | bezplatny | bezplatna | bezplatne`,
+    pt: `gratis | gratuito | gratuita`,
+  }),
+  deals: cue({
+    en: `deals? | discount codes? | discounts? | promo( codes?)? | coupons? | vouchers? | partners? | offers |
+      student offers? | perks? | savings? | save money | referrals? | free trials?`,
+    de: `rabatt(e|code|codes)? | gutscheine? | gutscheincodes? | angebote? | ermassigung(en)? | studentenrabatt | partner`,
+    nl: `korting(en|scodes?)? | aanbieding(en)? | studentenkorting | partner`,
+    es: `descuentos? | ofertas? | codigos? de descuento | cupon(es)? | promociones? | socio`,
+    fr: `reductions? | bons? plans? | codes? promo | offres? | remises? | partenaire`,
+    it: `sconti | sconto | offerte | codici sconto | codice sconto | partner`,
+    pl: `znizka | rabat | promocja | kody? rabatowe? | oferta | partner`,
+    cs: `sleva | slevove? kody? | slevovy kod | nabidka | partner`,
+    pt: `descontos? | cupo(m|ns) | promocao | promocoes | parceiro`,
+  }),
+  presale: cue({
+    en: `pre-?sales? | early access | early bird | early-bird`,
+    de: `vorverkauf | fruhzugang | fruher zugang`,
+    nl: `voorverkoop | vroege toegang`,
+    es: `preventa | acceso anticipado`,
+    fr: `prevente | acces anticipe`,
+    it: `prevendita | accesso anticipato`,
+    pl: `przedsprzedaz | wczesny dostep`,
+    cs: `predprodej`,
+    pt: `pre-?venda | acesso antecipado`,
+  }),
+  tickets: cue({
+    en: `tickets? | entry | entrance | admission | pre-?sales? | early access | early bird | on sale |
+      (sold|sell|selling) out | sales?`,
+    de: `karte | eintrittskarte | eintritt | ausverkauft | vorverkauf | ticket`,
+    nl: `kaartje | kaart | toegangsbewijs | uitverkocht | ticket`,
+    es: `entrada | boleto | agotado | agotada`,
+    fr: `billet | billetterie | complet`,
+    it: `biglietto | biglietti | esaurito | esaurita`,
+    pl: `bilet | bilety | biletow | biletu | wyprzedane`,
+    cs: `vstupenka | vstupenky | vstupenek | listek | listky | vyprodano`,
+    pt: `bilhete | ingresso | esgotado | esgotada`,
+  }),
+  price: cue({
+    en: `prices? | priced | pricing | price list | how much | pay | paying`,
+    de: `preis | preise | wie ?viel | kostet | kosten die`,
+    nl: `prijs | prijzen | hoeveel | kost`,
+    es: `precio | precios | cuanto | cuesta | cuestan`,
+    fr: `prix | combien | coute | coutent | tarif | tarifs`,
+    it: `prezzo | prezzi | quanto | costa | costano`,
+    pl: `cena | ceny | ile kosztuj[ea] | kosztuje`,
+    cs: `cena | ceny | kolik | stoji`,
+    pt: `preco | precos | quanto | custa | custam`,
+  }),
+  livingCosts: cue({
+    en: `cost of living | living costs? | costs? to live | monthly costs? | budget | rents? |
+      how much (money )?(do|would|will) i need | expensive to live | cheap to live | afford`,
+    de: `lebenshaltungskosten | miete | mieten | monatliche kosten`,
+    nl: `kosten van levensonderhoud | huur | vaste lasten`,
+    es: `coste de vida | costo de vida | alquiler | alquileres`,
+    fr: `cout de la vie | loyer | loyers`,
+    it: `costo della vita | affitto | affitti`,
+    pl: `koszty (zycia|utrzymania) | czynsz | najem`,
+    cs: `zivotni naklady | naklady na zivot | najemne | najem`,
+    pt: `custo de vida | aluguel | aluguer | renda`,
+  }),
+  nextEvent: cue({
+    en: `next (event|party|one|thing) | when is the next | what is next | whats next | what next | soonest | first upcoming`,
+    de: `nachste (party|veranstaltung|event)`,
+    nl: `volgende (feest|evenement|event)`,
+    es: `proximo evento | proxima fiesta`,
+    fr: `prochain evenement | prochaine (soiree|fete)`,
+    it: `prossimo evento | prossima festa`,
+    pl: `nastepne wydarzenie | najblizsze wydarzenie`,
+    cs: `nejblizsi akce | pristi akce`,
+    pt: `proximo evento | proxima festa`,
+  }),
+  events: cue({
+    en: `events? | part(y|ies|ys) | partying | what on | whats on | what is on | happening | going on |
+      things to do | festivals? | fests? | gigs? | celebrations? | meetups? | nights? out | go out | going out | raves? | clubbing`,
+    de: `veranstaltung | veranstaltungen | events | feier | feiern | fest | was ist los | was geht | was lauft | ausgehen | party`,
+    nl: `evenement | evenementen | feest | feesten | feestje | wat is er te doen | wat te doen | uitgaan | wat gebeurt er`,
+    es: `evento | eventos | fiesta | fiestas | que hay | que pasa | que hacer | salir de fiesta | plan | planes`,
+    fr: `evenement | evenements | soiree | soirees | fete | fetes | que faire | quoi faire | qu est ce qui se passe | sortir`,
+    it: `evento | eventi | feste | festa | cosa c e | cosa fare | cosa succede | uscire`,
+    pl: `wydarzenie | wydarzenia | wydarzen | impreza | imprezy | co sie dzieje | co robic`,
+    cs: `akce | akci | udalost | udalosti | vecirek | vecirky | co se deje | co delat | party`,
+    pt: `evento | eventos | festa | festas | o que ha | o que fazer | sair`,
+  }),
+  past: cue({
+    en: `past | previous | earlier | last year | already happened | were there | was there | have been | did (you|they|it) (have|happen)`,
+    de: `gab es | hat es .* gegeben | fand .* statt`,
+    nl: `waren er | was er | is er .* geweest`,
+    es: `hubo | habia | ha habido`,
+    fr: `y a-t-il eu | il y avait | y avait-il`,
+    it: `c era | ci sono stat[ie] | ce stat[ao]`,
+    pl: `czy byl[ao]? | bylo | byla | byl`,
+    cs: `bylo | byla | byl | byly`,
+    pt: `houve | teve`,
+  }),
+  cities: cue({
+    en: `cities | which cit(y|ies) | what cit(y|ies) | where (are you|do you|can i find you|is the community) |
+      locations? | countries | list of cit(y|ies) | all cit(y|ies)`,
+    de: `stadte | welche stadte`,
+    nl: `steden | welke steden`,
+    es: `ciudades | que ciudades`,
+    fr: `villes | quelles villes`,
+    it: `citta | quali citta`,
+    pl: `miasta | jakie miasta`,
+    cs: `mesta | jaka mesta`,
+    pt: `cidades | quais cidades`,
+  }),
+  guide: cue({
+    en: `guide | about | tell me | living | life in | student life | life | live in | moving | move to | study in |
+      studying | universit(y|ies) | unis? | colleges? | neighbou?rhoods? | districts? | areas? | housing | accommodation |
+      flats? | places | tips | info | information | overview | like to live | worth`,
+    de: `stadtfuhrer | leben | wohnen | umziehen | studieren | erzahl mir | info | infos`,
+    nl: `gids | wonen | verhuizen | vertel`,
+    es: `guia | vivir | vida | mudarme | estudiar | cuentame | informacion`,
+    fr: `vivre | vie | demenager | etudier | parle moi`,
+    it: `guida | vivere | vita | trasferirmi | studiare | dimmi`,
+    pl: `przewodnik | mieszkac | zycie | studiowac | opowiedz`,
+    cs: `pruvodce | bydlet | zivot | studovat | rekni`,
+    pt: `guia | viver | morar | estudar | conte`,
+  }),
+  generalCosts: cue({
+    en: `costs? | expensive | cheap | pricey | affordable`,
+    de: `teuer | gunstig | billig | kosten`,
+    nl: `duur | goedkoop`,
+    es: `caro | cara | barato | barata`,
+    fr: `cher | chere | pas cher`,
+    it: `costoso | economico`,
+    pl: `drogo | drogie | tanio`,
+    cs: `drahe? | levne?`,
+    pt: `caro | barato`,
+  }),
 }
 
 export const EVENT_TYPE_CUES: [EventType, RegExp][] = [
@@ -198,19 +314,45 @@ export const CATEGORY_CUES: [PartnerCategory, RegExp][] = [
 export const PRICING_TOPIC_CUES: [Exclude<PricingTopic, 'all'>, RegExp][] = [
   [
     'refund_policy',
-    cue(`refunds? | money back | cancel+ation | cancel+ing | cancel | erstattung | ruckerstattung | stornierung |
-      terugbetaling | annuleren | reembolso | devolucion | cancelacion | remboursement | annulation | rimborso |
-      cancellazione | zwrot( pieniedzy)? | anulowanie | vraceni penez | storno | reembolso | cancelamento`),
+    cue({
+      en: `refunds? | refunded | refundable | money back | cancel+ation | cancel+ing | cancel | reimburse`,
+      de: `erstattung | ruckerstattung | erstatten | stornierung | stornieren | geld zuruck`,
+      nl: `terugbetaling | terugbetalen | annuleren | annulering | geld terug | restitutie`,
+      es: `reembolso | reembolsar | devolucion | devolver el dinero | cancelacion`,
+      fr: `remboursement | rembourser | annulation`,
+      it: `rimborso | rimborsare | cancellazione | soldi indietro`,
+      pl: `zwrot( pieniedzy)? | zwrocic pieniadze | anulowanie`,
+      cs: `vraceni penez | vratit penize | storno`,
+      pt: `reembolso | reembolsar | cancelamento | devolver o dinheiro`,
+    }),
   ],
   [
     'fee_policy',
-    cue(`fees? | booking fee | service fee | gebuhren? | servicegebuhr | kosten voor | comisi(on|ones) | tasas? | frais |
-      commissioni | oplat[ay] | poplatk(y|u) | poplatek | taxas?`),
+    cue({
+      en: `fees? | booking fee | service fee | surcharge | extra charge`,
+      de: `gebuhr | gebuhren | servicegebuhr | buchungsgebuhr | aufpreis`,
+      nl: `kosten voor | servicekosten | boekingskosten | toeslag`,
+      es: `comision | comisiones | tasa | tasas | gastos de gestion | cargo`,
+      fr: `frais | frais de reservation | supplement`,
+      it: `commissione | commissioni | costi di servizio | supplemento`,
+      pl: `oplata | oplaty | oplata rezerwacyjna | prowizja`,
+      cs: `poplatek | poplatky | poplatku | priplatek`,
+      pt: `taxa | taxas | taxa de reserva`,
+    }),
   ],
   [
     'packages',
-    cue(`packages? | passes | party pass | bundles? | pakete? | pakket(ten)? | paquetes? | abonos? | forfaits? | pacchett[oi] |
-      pakiety? | karnety? | balicky? | pacotes?`),
+    cue({
+      en: `packages? | passes | party pass | bundles?`,
+      de: `paket | pakete`,
+      nl: `pakket | pakketten`,
+      es: `paquete | paquetes | abono | abonos`,
+      fr: `forfait | forfaits | pack`,
+      it: `pacchetto | pacchetti`,
+      pl: `pakiet | pakiety | karnet | karnety`,
+      cs: `balicek | balicky`,
+      pt: `pacote | pacotes`,
+    }),
   ],
 ]
 
@@ -224,8 +366,9 @@ export function firstCue<T>(cues: [T, RegExp][], normalized: string): T | null {
  * like one ("berlin-halloween-2026": hyphenated, letters and a digit).
  */
 export function eventIdIn(normalized: string): string | null {
+  /* "event id gala", not "a student id to get…": a filler or cue word is no id */
   const explicit = normalized.match(/\bid\s+([a-z0-9]+(?:-[a-z0-9]+)*)\b/)
-  if (explicit) return explicit[1]
+  if (explicit && !isAnyStopword(explicit[1]) && !isCueWord(explicit[1])) return explicit[1]
   for (const token of normalized.split(' ')) {
     if (/^[a-z0-9]+(-[a-z0-9]+)+$/.test(token) && /\d/.test(token) && /[a-z]/.test(token)) {
       return token

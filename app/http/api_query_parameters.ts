@@ -24,6 +24,7 @@ const queryMessages = new QueryMessagesProvider({
   'min': '{{ field }} must be at least {{ min }}',
   'max': '{{ field }} must be at most {{ max }}',
   'enum': '{{ field }} must be one of: {{ choices }}',
+  'array': '{{ field }} must be one or more of the values it lists, comma-separated',
   'boolean': '{{ field }} must be true or false',
   'since.regex': 'since must be a token from next_since of an earlier answer',
 })

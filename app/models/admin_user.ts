@@ -24,7 +24,7 @@ export default class AdminUser extends compose(
   @column()
   declare fullName: string | null
 
-  /** What the account may do (app/abilities/main.ts) */
+  /** What the account may do (app/admin/staff/abilities.ts) */
   @column()
   declare role: StaffRole
 
@@ -47,7 +47,7 @@ export default class AdminUser extends compose(
   @column.dateTime()
   declare passwordChangedAt: DateTime | null
 
-  /** The TOTP secret, encrypted with the app key (app/services/admin/two_factor.ts) */
+  /** The TOTP secret, encrypted with the app key (app/admin/staff/two_factor.ts) */
   @column({ serializeAs: null })
   declare twoFactorSecret: string | null
 

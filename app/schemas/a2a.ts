@@ -52,7 +52,8 @@ export const EVENT_FIELDS = [
 export type EventField = (typeof EVENT_FIELDS)[number]
 
 /** A city guide's topics a question can ask for alone. */
-export const GUIDE_TOPICS = ['neighbourhoods', 'housing_tips', 'places', 'universities'] as const
+// prettier-ignore
+export const GUIDE_TOPICS = ['neighbourhoods', 'housing_tips', 'places', 'universities', 'timezone'] as const
 export type GuideTopic = (typeof GUIDE_TOPICS)[number]
 
 /** Actions the read-only agent cannot take for a student. */

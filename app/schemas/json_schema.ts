@@ -123,6 +123,30 @@ function cleanBooleans(schema: JsonSchema, style: BooleanStyle): JsonSchema {
 }
 
 /**
+ * A list of enum values that also takes its comma-separated form (meta
+ * `commaSeparated`, e.g. `ticket_status`): the array, or one string of the
+ * values separated by commas, derived from the same enum.
+ */
+function commaSeparatedLists(node: unknown): unknown {
+  if (Array.isArray(node)) return node.map(commaSeparatedLists)
+  if (!node || typeof node !== 'object') return node
+  const schema = Object.fromEntries(
+    Object.entries(node).map(([key, value]) => [key, commaSeparatedLists(value)])
+  ) as JsonSchema
+  const values = (schema.items as JsonSchema | undefined)?.enum as string[] | undefined
+  if (schema.commaSeparated !== true || schema.type !== 'array' || !values) return schema
+  const annotations: JsonSchema = {}
+  const list: JsonSchema = {}
+  for (const [key, value] of Object.entries(schema)) {
+    if (key === 'commaSeparated') continue
+    ;(ANNOTATIONS.has(key) ? annotations : list)[key] = value
+  }
+  const one = `(${values.join('|')})`
+  const text = { type: 'string', pattern: `^\\s*${one}\\s*(,\\s*${one}\\s*)*$` }
+  return { ...annotations, anyOf: [list, text] }
+}
+
+/**
  * The JSON Schema of a VineJS object schema or compiled validator
  * (MCP inputSchema, OpenAPI parameters/bodies).
  */
@@ -131,6 +155,6 @@ export function inputJsonSchema(
   booleans: BooleanStyle = 'plain'
 ): JsonSchema {
   return portableNullability(
-    cleanBooleans(schema.toJSONSchema() as unknown as JsonSchema, booleans)
+    commaSeparatedLists(cleanBooleans(schema.toJSONSchema() as unknown as JsonSchema, booleans))
   ) as JsonSchema
 }

@@ -15,23 +15,36 @@ const searchWords = (description: string) =>
   vine.string().trim().maxLength(100).use(oneLine()).optional().meta({ description })
 
 /**
- * `ticket_status`: one or more of the contract's ticket statuses,
- * comma-separated ("on_sale,opens_soon"), as each event reads now; the
- * value after validation is the sorted list of distinct statuses.
+ * `ticket_status`: one or more of the contract's ticket statuses, as each
+ * event reads now: comma-separated ("on_sale,opens_soon", the query
+ * string's form) or a JSON array (["on_sale", "opens_soon"], what JSON
+ * clients such as MCP send). After validation: the sorted list of distinct
+ * statuses. Its JSON Schema says both forms (`commaSeparated`, see
+ * #schemas/json_schema), so a client that follows it is never refused.
  */
 const TICKET_STATUS_LIST = new RegExp(
   `^\\s*(${TICKET_STATUSES.join('|')})\\s*(,\\s*(${TICKET_STATUSES.join('|')})\\s*)*$`
 )
 
+/** A comma-separated value as its list (one a well-formed string is); anything else as sent. */
+function statusesOf(value: unknown): unknown {
+  const parts =
+    typeof value === 'string' && TICKET_STATUS_LIST.test(value) && value.length <= 200
+      ? value.split(',').map((part) => part.trim())
+      : value
+  if (!Array.isArray(parts) || !parts.every((part) => typeof part === 'string')) return parts
+  return [...new Set(parts)].sort()
+}
+
 function ticketStatusList() {
   return vine
-    .string()
-    .maxLength(200)
-    .regex(TICKET_STATUS_LIST)
-    .transform((value) => [...new Set(value.split(',').map((part) => part.trim()))].sort())
+    .array(vine.enum(TICKET_STATUSES))
+    .minLength(1)
+    .parse(statusesOf)
     .optional()
     .meta({
-      description: `Only events whose ticket status (derived now, as \`tickets.status\` reads) is one of these, comma-separated: ${TICKET_STATUSES.join(', ')}`,
+      commaSeparated: true,
+      description: `Only events whose ticket status (derived now, as \`tickets.status\` reads) is one of these, comma-separated or as an array: ${TICKET_STATUSES.join(', ')}`,
       examples: ['on_sale', 'on_sale,opens_soon'],
     })
 }

@@ -3,6 +3,8 @@ import { rm, writeFile } from 'node:fs/promises'
 import { test } from '@japa/runner'
 import { readdirSync } from 'node:fs'
 import { ESLint } from 'eslint'
+// @ts-expect-error the ESLint configuration is plain JavaScript
+import { LAYERS } from '../../eslint.config.js'
 
 /*
 | The layer map of eslint.config.js is enforced: these imports, linted as if
@@ -43,16 +45,31 @@ test.group('Layers', () => {
       ['app/lib/violation.ts', '#http/request_body'],
       ['app/services/violation.ts', '#http/cached_reads'],
       ['app/http/violation.ts', '#controllers/site/home_controller'],
-      ['app/http/site_view.ts', '#abilities/main'],
-      ['app/http/admin_violation.ts', '#controllers/site/home_controller'],
+      ['app/http/site_view.ts', '#admin/staff/abilities'],
+      ['app/admin/http/violation.ts', '#controllers/site/home_controller'],
       ['app/http/violation.ts', '#mcp/servers'],
       ['config/violation.ts', '#http/request_body'],
       ['app/serializers/violation.ts', '#queries/event_query'],
-      ['app/abilities/violation.ts', '#admin/reviews'],
+      ['app/middleware/violation.ts', '#admin/staff/abilities'],
       ['app/services/violation.ts', '#admin/engine/listing'],
-      ['app/admin/violation.ts', '#controllers/admin/resources_controller'],
+      ['app/admin/violation.ts', '#controllers/site/home_controller'],
+      ['app/controllers/violation.ts', '#admin/resources/registry'],
       ['app/admin/resources/event/validator.ts', '#models/event'],
       ['app/admin/resources/event/undo_validator.ts', '#admin/engine/admin_resource'],
+      /* inside the admin wing, a floor never imports one above it */
+      ['app/admin/http/violation.ts', '#admin/controllers/resources_controller'],
+      ['app/admin/middleware/violation.ts', '#admin/controllers/resources_controller'],
+      ['app/admin/engine/violation.ts', '#admin/http/staff_request'],
+      ['app/admin/resources/violation.ts', '#admin/http/form_picture'],
+      ['app/admin/workflow/violation.ts', '#admin/controllers/reviews_controller'],
+      ['app/admin/media/violation.ts', '#admin/middleware/auth_middleware'],
+      ['app/admin/staff/violation.ts', '#admin/engine/listing'],
+      ['app/admin/staff/violation.ts', '#admin/workflow/reviews'],
+      ['app/admin/validators/violation.ts', '#admin/staff/roles'],
+      ['app/admin/engine/violation.ts', '#start/kernel'],
+      ['app/admin/actions/violation.ts', '#admin/http/staff_request'],
+      ['app/admin/engine/violation.ts', '#admin/actions/gate'],
+      ['app/admin/staff/violation.ts', '#admin/actions/save_record'],
     ])
     .run(async ({ assert }, [file, target]) => {
       const errors = await layerErrors(file, `export * from '${target}'\n`)
@@ -70,14 +87,55 @@ test.group('Layers', () => {
       ['app/http/app_server.ts', '#mcp/http/tool_call_replay'],
       ['app/middleware/fine.ts', '#http/request_body'],
       ['app/admin/resources/event/resource.ts', '#services/catalog/event_service'],
-      ['app/admin/resources/event/validator.ts', '#validators/admin/rules'],
-      ['app/controllers/fine.ts', '#admin/resources/registry'],
-      ['app/http/admin_fine.ts', '#abilities/main'],
-      ['app/http/admin_fine.ts', '#validators/admin/list_query'],
+      ['app/admin/resources/event/validator.ts', '#admin/validators/rules'],
+      ['app/admin/controllers/fine.ts', '#admin/resources/registry'],
+      ['app/admin/http/fine.ts', '#admin/staff/abilities'],
+      ['app/admin/http/fine.ts', '#admin/validators/list_query'],
+      ['app/admin/routes.ts', '#start/kernel'],
+      ['app/admin/controllers/fine.ts', '#admin/http/staff_request'],
+      ['app/admin/http/fine.ts', '#admin/engine/resource_records'],
+      ['app/admin/engine/fine.ts', '#admin/workflow/reviews'],
+      ['app/admin/workflow/fine.ts', '#admin/staff/audit_trail'],
+      ['app/admin/staff/fine.ts', '#admin/validators/rules'],
+      ['app/admin/http/fine.ts', '#admin/actions/gate'],
+      ['app/admin/actions/fine.ts', '#admin/workflow/guide_drafts'],
     ])
     .run(async ({ assert }, [file, target]) => {
       assert.deepEqual(await layerErrors(file, `export * from '${target}'\n`), [])
     })
+})
+
+test.group('Floors of the admin wing', () => {
+  test('every folder of app/admin/ is a floor of the layer map', async ({ assert }) => {
+    const floors = readdirSync('app/admin', { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => `app/admin/${entry.name}`)
+    assert.isNotEmpty(floors)
+    assert.deepEqual(
+      floors.filter((floor) => !(floor in LAYERS)),
+      []
+    )
+  })
+
+  test('a file planted in the staff floor that imports a controller fails lint', async ({
+    assert,
+  }) => {
+    const file = `app/admin/staff/planted_${randomBytes(4).toString('hex')}.ts`
+    await writeFile(
+      file,
+      `import ResourcesController from '#admin/controllers/resources_controller'\nexport const planted = ResourcesController\n`
+    )
+    try {
+      const [result] = await new ESLint().lintFiles([file])
+      const refused = result.messages.filter(
+        (message) => message.ruleId === 'import-x/no-restricted-paths'
+      )
+      assert.lengthOf(refused, 1)
+      assert.include(refused[0].message, 'app/admin/staff may import only')
+    } finally {
+      await rm(file, { force: true })
+    }
+  })
 })
 
 test.group('Import cycles', () => {
@@ -110,7 +168,7 @@ test.group('Controllers import no controllers', () => {
   test('a controller may not import another controller file', async ({ assert }) => {
     const code = `import { renderPage } from '#controllers/site/home_controller'\nexport const x = renderPage\n`
     const [result] = await new ESLint().lintText(code, {
-      filePath: 'app/controllers/admin/violation.ts',
+      filePath: 'app/admin/controllers/violation.ts',
     })
     const messages = result.messages.filter((message) => message.ruleId === 'no-restricted-imports')
     assert.lengthOf(messages, 1)
@@ -118,9 +176,9 @@ test.group('Controllers import no controllers', () => {
   })
 
   test('the admin resources controller is a base class others extend', async ({ assert }) => {
-    const code = `import ResourcesController from '#controllers/admin/resources_controller'\nexport class X extends ResourcesController {}\n`
+    const code = `import ResourcesController from '#admin/controllers/resources_controller'\nexport class X extends ResourcesController {}\n`
     const [result] = await new ESLint().lintText(code, {
-      filePath: 'app/controllers/admin/fine_controller.ts',
+      filePath: 'app/admin/controllers/fine_controller.ts',
     })
     assert.notInclude(
       result.messages.map((message) => message.ruleId),
@@ -136,6 +194,7 @@ test.group('No HTTP in the core', () => {
       ['app/services/violation.ts', `import type { IncomingMessage } from 'node:http'`],
       ['app/presenters/violation.ts', `import { createServer } from 'http'`],
       ['app/admin/engine/violation.ts', `import type { HttpContext } from '@adonisjs/core/http'`],
+      ['app/admin/actions/violation.ts', `import type { HttpContext } from '@adonisjs/core/http'`],
     ])
     .run(async ({ assert }, [file, line]) => {
       const [result] = await new ESLint().lintText(`${line}\nexport const x = 1\n`, {

@@ -1,3 +1,4 @@
+import { DateTime } from 'luxon'
 import { getCityGuide, searchCities } from '#services/catalog/city_service'
 import type { CityName } from '#services/catalog/city_service'
 import type { CityGuideShape } from '#schemas/city'
@@ -30,15 +31,27 @@ function cityAsked(question: ParsedQuestion): string | null {
   return question.city?.slug ?? null
 }
 
+/** The guide as a whole: every field of its own, the lists by their names (asked alone, a topic gives them in full). */
 function guideText(guide: CityGuideShape): string {
   const universities = guide.universities.map((university) => university.name).join(', ')
+  const neighbourhoods = guide.neighbourhoods.map((item) => item.name).join(', ')
+  const halloween = guide.halloween_url ? ` Halloween: ${guide.halloween_url}` : ''
   const parts = [
     `${guide.name} (${guide.country}): ${guide.summary}`,
     guide.about,
     universities && `Universities: ${universities}.`,
+    neighbourhoods && `Neighbourhoods: ${neighbourhoods}.`,
+    `${guide.festival_name}: ${guide.festival_url}.${halloween}`,
+    `Time zone: ${guide.timezone}.`,
     `${plural(guide.upcoming_events.length, 'upcoming event')}. Guide: ${guide.city_guide_url}`,
   ]
   return parts.filter(Boolean).join('\n')
+}
+
+/** The city's time zone and the time there now. */
+function timezoneText(guide: CityGuideShape): string {
+  const now = DateTime.now().setZone(guide.timezone).toFormat('HH:mm')
+  return `${guide.name} is in the ${guide.timezone} time zone (${now} there now). Guide: ${guide.city_guide_url}`
 }
 
 /** The guide's costs whose label holds one of the words asked about ("pint" → "A pint"). */
@@ -83,6 +96,8 @@ function topicText(guide: CityGuideShape, question: ParsedQuestion): string | nu
       const lines = places.map((place) => `${place.name} (${place.category}): ${place.description}`)
       return `${kind[0].toUpperCase()}${kind.slice(1)} in ${guide.name}:\n${bulletList(lines, lines.length)}\n${more}`
     }
+    case 'timezone':
+      return timezoneText(guide)
     case 'universities': {
       const lines = guide.universities.map((item) => `${item.name}: ${item.url}`)
       return `Universities in ${guide.name}:\n${bulletList(lines, lines.length)}\n${more}`

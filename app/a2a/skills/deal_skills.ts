@@ -16,13 +16,13 @@ function dealLine(partner: PartnerListShape['partners'][number]): string {
   return `${partner.name}: ${sentence(partner.deal)}${code}${link}`
 }
 
-/** One partner named: its code (or that it needs none) first. */
+/** One partner named: its code (or that it needs none) first, then what it is and every link. */
 function partnerText(partner: PartnerListShape['partners'][number]): string {
   const code = partner.code
     ? `The ${partner.name} code is ${partner.code}: ${sentence(partner.deal)}`
     : `${partner.name} has no code (${partner.kind.replaceAll('_', ' ')}): ${sentence(partner.deal)}`
-  const link = partner.links[0] ? ` ${partner.links[0].label}: ${partner.links[0].url}` : ''
-  return `${code}${link}`
+  const links = partner.links.map((link) => ` ${link.label}: ${link.url}`).join('')
+  return `${code}${links}\n${partner.name} (${partner.category}): ${sentence(partner.description)}`
 }
 
 export const listDealsSkill: Skill = async (question) => {

@@ -1,4 +1,4 @@
-import { getEvent, getNextEventInCity, listEvents } from '#services/catalog/event_service'
+import { getEvent, listEvents } from '#services/catalog/event_service'
 import type { A2AEventsQuery } from '#schemas/a2a'
 import type { EventListShape, EventShape } from '#schemas/event'
 import type { ParsedQuestion } from '#a2a/intent_parser'
@@ -129,6 +129,7 @@ export async function eventsAnswer(
   const text =
     (question.cheapest ? cheapestText(question, query, result) : null) ??
     fieldText(question, result) ??
+    nextText(question, query, result) ??
     eventsText(question, query, result, line, lead) + (await nextEventHint(query, result))
   const asked = askedOf(question)
   return {
@@ -170,40 +171,17 @@ export const getEventSkill: Skill = async (question) => {
   }
 }
 
+/** The first event of a selection asked as "the next one". */
+function nextText(question: ParsedQuestion, query: A2AEventsQuery, result: EventListShape) {
+  const [first] = result.events
+  if (!question.firstOnly || !first || question.field || question.cheapest) return null
+  return `The next ${describeSelection(question, query, 1)}: ${eventSentence(first)}`
+}
+
 /**
- * The next event in a city; without a city, or with a type or date range
- * ("the next Halloween party in Berlin"), the first matching upcoming event.
+ * The next event (in a city, of a type, in a date range…): the first event
+ * of the selection, as a list of one (the shape every events answer has).
  */
 export const nextEventSkill: Skill = async (question) => {
-  const city = question.city?.slug
-  const selected =
-    question.eventType || question.dateRange || Object.keys(question.filters).length > 0
-  if (!city || selected || question.country || question.catalogName) {
-    return eventsAnswer(question, 'list_events', eventSentence, { limit: 1 })
-  }
-  const query = { city }
-  const found = await getNextEventInCity(city)
-  if (found.ok) {
-    const result = found.value
-    const text = withCorrections(
-      `The next event in ${result.city}: ${eventSentence(result)}`,
-      question.corrections
-    )
-    return {
-      text,
-      data: { intent: 'next_event', query, result, corrections: question.corrections },
-    }
-  }
-  const message = `No upcoming event in ${question.city!.name}.`
-  const notFound = { code: 'not_found' as const, message }
-  return {
-    text: withCorrections(message, question.corrections),
-    data: {
-      intent: 'next_event',
-      query,
-      result: null,
-      error: notFound,
-      corrections: question.corrections,
-    },
-  }
+  return eventsAnswer(question, 'list_events', eventSentence, { limit: 1 })
 }

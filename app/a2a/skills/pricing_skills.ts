@@ -8,6 +8,9 @@ import { localDateTime } from '#presenters/dates'
 import { pricesInSentence, ticketsPhrase } from '#presenters/events'
 import { moneyInSentence } from '#presenters/money'
 import { eventsAnswer } from '#a2a/skills/event_skills'
+import { searchDocs } from '#services/catalog/docs_service'
+import { PRICING_TOPIC_CUES, englishOf } from '#a2a/vocabulary'
+import type { ParsedQuestion } from '#a2a/intent_parser'
 
 function priceLine(event: EventShape): string {
   const status = ticketsPhrase(event)
@@ -58,12 +61,43 @@ function pricingText(pricing: PricingShape, topic: PricingTopic): string {
   return [...free, ...sections, `Everything: ${pricing.markdown_url}`].join('\n')
 }
 
+/** The packages the question names, first (their price and what is in them). */
+function namedPackagesText(pricing: PricingShape, question: ParsedQuestion): string | null {
+  if (question.catalogName?.kind !== 'package') return null
+  const slugs = question.catalogName.keys
+  const named = pricing.packages.filter((item) => slugs.includes(item.slug))
+  if (named.length === 0) return null
+  return named
+    .map(
+      (item) => `${item.title}: ${moneyInSentence(item.price, item.currency)}. ${item.description}`
+    )
+    .join('\n')
+}
+
+/**
+ * The policy document behind a topic of the pricing page (the refund
+ * policy for refunds and packages): the docs search's best policy for the
+ * topic's English words.
+ */
+async function policyLine(topic: PricingTopic): Promise<string> {
+  const cue = PRICING_TOPIC_CUES.find(([name]) => name === topic)?.[1]
+  const words = cue ? englishOf(cue) : []
+  if (words.length === 0) return ''
+  const found = await searchDocs({ query: words.join(' or '), kind: 'policy', limit: 1 })
+  const [best] = found.results
+  return best ? `\n${best.title}: ${best.url}` : ''
+}
+
 export const pricingSkill: Skill = async (question) => {
   const city = question.city?.slug
   const query = { ...(city ? { city } : {}), topic: question.pricingTopic }
   const result = await getPricing(city ? { city } : {})
+  const named = namedPackagesText(result, question)
+  const text = named
+    ? `${named}\nEverything: ${result.markdown_url}`
+    : pricingText(result, question.pricingTopic) + (await policyLine(question.pricingTopic))
   return {
-    text: withCorrections(pricingText(result, question.pricingTopic), question.corrections),
+    text: withCorrections(text, question.corrections),
     data: { intent: 'pricing', query, result, corrections: question.corrections },
   }
 }

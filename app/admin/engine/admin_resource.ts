@@ -5,9 +5,9 @@
 */
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import type { LucidModel, LucidRow, ModelQueryBuilderContract } from '@adonisjs/lucid/types/model'
-import type { AuditedEntity, Snapshot } from '#services/admin/audit_trail'
-import type { ListFilterRules } from '#validators/admin/list_query'
-import type { StaffRight } from '#abilities/roles'
+import type { AuditedEntity, Snapshot } from '#admin/staff/audit_trail'
+import type { ListFilterRules } from '#admin/validators/list_query'
+import type { StaffRight } from '#admin/staff/roles'
 
 export type RowQuery = ModelQueryBuilderContract<LucidModel, LucidRow>
 /** A query's WHERE group (the OR conditions of a search go into one). */
@@ -63,6 +63,8 @@ export interface ListDeclaration {
   searchAlso?: (group: WhereGroup, text: string) => void
   /** a city id column: a search word naming a city (its name, an alias) finds its rows */
   searchCity?: string
+  /** a stored folded text holding the search columns, trigram-indexed: candidates first */
+  searchFolded?: string
   filters: ListFilter[]
   /** VineJS rules of the filters (in the resource's validator.ts) */
   filterRules: ListFilterRules
@@ -74,7 +76,7 @@ export interface ListDeclaration {
   defaultOrderLabel: string
   /** counts and relations the list's cells show */
   withList?: (query: RowQuery) => void
-  /** more values the cells read (events: the ticket status shown now) */
+  /** more values the cells read (events: the ticket status shown now), handed to each cell as props */
   extras?: (rows: LucidRow[]) => object
   /** the view of the resource's cells (included once per column, `column` and `row` set) */
   cellsView: string
@@ -177,7 +179,7 @@ export interface AdminResource {
   /** URL path under /admin and route-name part: /admin/<path>, admin.<path>.index */
   path: string
   numericId: boolean
-  /** the right its pages need (app/abilities/roles.ts, checked per route group) */
+  /** the right its pages need (app/admin/staff/roles.ts, checked per route group) */
   right: StaffRight
   previewRoute?: string
   children: readonly ChildRows[]
@@ -206,7 +208,7 @@ const PUBLICATION_LABELS = {
 }
 
 /** A form's field labels by input path; a row column as `rows.*.column` (validation messages). */
-export function formLabelsOf(form: FormDeclaration): Record<string, string> {
+export function formLabelsOf(form: Pick<FormDeclaration, 'sections'>): Record<string, string> {
   const labels: Record<string, string> = { ...PUBLICATION_LABELS }
   for (const section of form.sections ?? []) {
     for (const field of section.fields) labels[field.name] = field.label
@@ -276,6 +278,7 @@ export function routesOf(resource: Pick<AdminResource, 'path' | 'previewRoute'>)
     store: `${name}.store`,
     edit: `${name}.edit`,
     update: `${name}.update`,
+    conflict: `${name}.conflict`,
     delete: `${name}.delete`,
     destroy: `${name}.destroy`,
     preview: resource.previewRoute,

@@ -2,7 +2,7 @@ import db from '@adonisjs/lucid/services/db'
 import { DateTime } from 'luxon'
 import AuditLog from '#models/audit_log'
 import { paginate } from '#admin/engine/listing'
-import type { Snapshot } from '#services/admin/audit_trail'
+import type { Snapshot } from '#admin/staff/audit_trail'
 import { staffZone } from '#admin/engine/publication_form'
 import { staffDateTime } from '#presenters/staff_time'
 

@@ -7,8 +7,8 @@
 | field nobody touched never shows up.
 */
 import type { AdminResource, Choice, FormField, RowsEditor } from '#admin/engine/admin_resource'
-import type { Snapshot } from '#services/admin/audit_trail'
-import { normaliseRows } from '#validators/admin/rules'
+import type { Snapshot } from '#admin/staff/audit_trail'
+import { normaliseRows } from '#admin/validators/rules'
 import type AuditLog from '#models/audit_log'
 
 /** The publication card's fields (components/admin/publication.edge). */

@@ -7,7 +7,7 @@
 */
 import type { AdminResource, Choice } from '#admin/engine/admin_resource'
 import type { FieldChange } from '#admin/engine/audit_history'
-import type { HistoryEntity } from '#services/admin/audit_trail'
+import type { HistoryEntity } from '#admin/staff/audit_trail'
 import { ADMIN_RESOURCES, isAuditedEntity } from '#admin/resources/registry'
 
 /** Columns no form shows, as staff call them. */

@@ -1,5 +1,5 @@
 import { type DateTime } from 'luxon'
-import { parseLocalDateTime } from '#validators/admin/rules'
+import { parseLocalDateTime } from '#admin/validators/rules'
 
 /** A datetime-local form value, read in the event's time zone, as an instant. */
 export function fromLocalInput(

@@ -1,8 +1,8 @@
 import AdminUser from '#models/admin_user'
-import type { HistoryEntity } from '#services/admin/audit_trail'
+import type { HistoryEntity } from '#admin/staff/audit_trail'
 import { ADMIN_RESOURCES, isAuditedEntity } from '#admin/resources/registry'
 import { parseRecordId } from '#lib/record_ids'
-import { mediaTitle } from '#services/media/media_library'
+import { mediaTitle } from '#admin/media/media_library'
 
 const isNumber = (id: string) => parseRecordId(id) !== null
 

@@ -13,7 +13,7 @@ import {
   type Actor,
   type RecordedChange,
   type Snapshot,
-} from '#services/admin/audit_trail'
+} from '#admin/staff/audit_trail'
 import { replaceRows, rowsOf } from '#admin/engine/child_rows'
 import {
   publicationFormValues,

@@ -8,7 +8,7 @@
 import { DateTime } from 'luxon'
 import AuditLog from '#models/audit_log'
 import type { AdminResource } from '#admin/engine/admin_resource'
-import type { Snapshot } from '#services/admin/audit_trail'
+import type { Snapshot } from '#admin/staff/audit_trail'
 import { fieldChanges } from '#admin/engine/audit_history'
 import { fieldWording, worded, type WordedChange } from '#admin/engine/field_labels'
 import { loadRecord, snapshotRecord } from '#admin/engine/resource_records'
@@ -21,7 +21,7 @@ import {
   type PublicationStatus,
 } from '#lib/publication'
 import { staffDateTime } from '#presenters/staff_time'
-import { GUIDE_NEEDS_REVIEW, mayWrite } from '#services/admin/publication_gate'
+import { GUIDE_NEEDS_REVIEW, mayWrite } from '#admin/staff/publication_gate'
 import type { StaffRole } from '#schemas/enums'
 
 const instant = (value: unknown) => (typeof value === 'string' ? Date.parse(value) : null)

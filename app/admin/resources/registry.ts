@@ -2,13 +2,13 @@
 | The registry: every admin resource, one line each. A resource is a folder
 | beside this file (its declaration in resource.ts, the shape:
 | app/admin/engine/admin_resource.ts; its validator; its views). The admin
-| routes are built from this list (start/routes/admin.ts), each handed its
+| routes are built from this list (app/admin/routes.ts), each handed its
 | resource; the generic list, create/edit/delete, bulk and history flows read
 | the declarations.
 */
-import type { AuditedEntity } from '#services/admin/audit_trail'
+import type { AuditedEntity } from '#admin/staff/audit_trail'
 import { formLabelsOf, type AdminResource } from '#admin/engine/admin_resource'
-import type { StaffMessages } from '#validators/admin/staff_messages'
+import type { StaffMessages } from '#admin/validators/staff_messages'
 import { cityResource } from '#admin/resources/city/resource'
 import { docResource } from '#admin/resources/doc/resource'
 import { eventResource } from '#admin/resources/event/resource'

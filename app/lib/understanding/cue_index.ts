@@ -1,38 +1,95 @@
 import { LANGUAGES, type Language } from '#lib/understanding/languages'
 import { stem } from '#lib/understanding/stems'
 import { literalWords } from '#lib/understanding/pattern_words'
+import { isAnyStopword } from '#lib/understanding/stopwords'
 
 /*
-| Every word the cues are written with, indexed by its stem in each of the
-| nine languages: a question's word in another inflection ("imprezach",
-| "Veranstaltungen", "biglietto") is read as the cue word with its stem, so
-| a new inflection of a known word needs no new entry. Compounds (Dutch,
-| German) are split where their last part is a known word.
+| Every word the cues are written with, indexed by its stem in the language
+| it is declared in (a cue declares its words once per language; words of a
+| cue declared for no language in particular are indexed in all nine): a
+| question's word in another inflection ("imprezach", "Veranstaltungen",
+| "biglietto") is read as the cue word with its stem in the question's
+| language, so a new inflection of a known word needs no new entry.
+| Compounds (Dutch, German) are split where their last part is a known word.
+|
+| Each concept's words in English are kept with its words in every language:
+| the service's texts are English, so a word of any language can be searched
+| in them by the English words of the concepts it belongs to
+| (englishWordsFor).
 */
 
+interface Registered {
+  word: string
+  /** Null: declared for every language */
+  language: Language | null
+  /** The concept's English headword(s): the words of its first English alternative */
+  english: string[]
+}
+
+const registered: Registered[] = []
 const cueWords = new Set<string>()
 let index: Map<Language, Map<string, string>> | null = null
+let concepts: Map<Language, Map<string, Set<string>>> | null = null
 
-/** Adds the words of a cue's alternatives (called as each cue is declared). */
-export function registerCueWords(alternatives: string[]): void {
-  for (const word of literalWords(alternatives)) cueWords.add(word)
+/** The content words of English alternatives (what the English texts say). */
+export function englishWordsOf(alternatives: string[]): string[] {
+  return literalWords(alternatives).filter((word) => !isAnyStopword(word))
+}
+
+/**
+ * Adds the words of a cue's alternatives (called as each cue is declared):
+ * of one language, or of all when `language` is null; `english` are the
+ * English alternatives of the same concept, its headword first.
+ */
+export function registerCueWords(
+  alternatives: string[],
+  language: Language | null = null,
+  english: string[] = []
+): void {
+  const englishWords = englishWordsOf(english.slice(0, 1))
+  for (const word of literalWords(alternatives)) {
+    cueWords.add(word)
+    registered.push({ word, language, english: englishWords })
+  }
   index = null
+  concepts = null
+}
+
+function languagesOf(entry: Registered): readonly Language[] {
+  return entry.language ? [entry.language] : LANGUAGES
 }
 
 function stemIndex(): Map<Language, Map<string, string>> {
   if (index) return index
   index = new Map(LANGUAGES.map((language) => [language, new Map<string, string>()]))
-  for (const word of cueWords) {
-    for (const language of LANGUAGES) {
-      const key = stem(word, language)
+  for (const entry of registered) {
+    for (const language of languagesOf(entry)) {
+      const key = stem(entry.word, language)
       const byStem = index.get(language)!
       /* a stem under three letters says too little; the shortest word keeps the stem */
-      if (key.length >= 3 && (!byStem.has(key) || byStem.get(key)!.length > word.length)) {
-        byStem.set(key, word)
+      if (key.length >= 3 && (!byStem.has(key) || byStem.get(key)!.length > entry.word.length)) {
+        byStem.set(key, entry.word)
       }
     }
   }
   return index
+}
+
+function conceptIndex(): Map<Language, Map<string, Set<string>>> {
+  if (concepts) return concepts
+  concepts = new Map(LANGUAGES.map((language) => [language, new Map<string, Set<string>>()]))
+  for (const entry of registered) {
+    if (entry.english.length === 0 || !entry.language || isAnyStopword(entry.word)) continue
+    const byStem = concepts.get(entry.language)!
+    /* the word as written and its stem ("naam" and nam) */
+    for (const key of new Set([entry.word, stem(entry.word, entry.language)])) {
+      if (key.length < 3) continue
+      const words = byStem.get(key) ?? new Set<string>()
+      for (const word of entry.english) words.add(word)
+      byStem.set(key, words)
+    }
+  }
+  return concepts
 }
 
 /** Whether a folded word is written in a cue as it is. */
@@ -52,6 +109,24 @@ export function cueWordFor(word: string, languages: Language[]): string | null {
     if (found && word.startsWith(key) && found.startsWith(key)) return found
   }
   return null
+}
+
+/**
+ * The English headwords of the concepts a folded word of the question
+ * belongs to, as written or by its stem in each of the languages ("gastos"
+ * → fees, "naam" → change, name, "reembolso" → refunds): empty when none.
+ */
+export function englishWordsFor(word: string, languages: Language[]): string[] {
+  if (word.length < 3 || isAnyStopword(word)) return []
+  const byLanguage = conceptIndex()
+  const found = new Set<string>()
+  for (const language of languages) {
+    const byKey = byLanguage.get(language)!
+    const key = stem(word, language)
+    const words = byKey.get(word) ?? (word.startsWith(key) ? byKey.get(key) : undefined)
+    for (const english of words ?? []) found.add(english)
+  }
+  return [...found]
 }
 
 /** Linking letters between the parts of a compound ("Studentenrabatt", "kortingscode"). */

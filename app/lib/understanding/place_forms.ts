@@ -60,11 +60,11 @@ function stems(base: string): string[] {
 
 /**
  * The forms a folded one-word name may be an inflection of, itself first.
- * Only names of five letters or more are read as inflected.
+ * Only names of four letters or more are read as inflected ("Brně" → Brno).
  */
 export function placeBaseForms(word: string): string[] {
   const forms = new Set([word])
-  if (word.length < 5 || !/^[a-z]+$/.test(word)) return [...forms]
+  if (word.length < 4 || !/^[a-z]+$/.test(word)) return [...forms]
   for (const ending of ENDINGS) {
     if (!word.endsWith(ending) || word.length - ending.length < 3) continue
     for (const base of stems(word.slice(0, -ending.length))) {

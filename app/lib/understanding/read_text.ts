@@ -54,7 +54,7 @@ function asCueWords(word: string, languages: Language[]): string[] {
   /* a stopword stays itself: read as a cue word it would stop being filler */
   if (word.includes('-') || /\d/.test(word) || isCueWord(word) || isAnyStopword(word)) return [word]
   /* a big place of the world is not read as a word it resembles ("Porto" is no "porter") */
-  if ((worldPlace(word)?.population ?? 0) >= BIG_PLACE) return [word]
+  if ((worldPlace(word, true)?.population ?? 0) >= BIG_PLACE) return [word]
   const cueWord = cueWordFor(word.replace(/'/g, ''), languages)
   if (cueWord) return [cueWord]
   return splitCompound(word, languages) ?? [word]
@@ -63,8 +63,8 @@ function asCueWords(word: string, languages: Language[]): string[] {
 export function readText(text: string): ReadText {
   const words = foldedWords(text)
   const guess = detectLanguage(text, words)
-  /* the two likeliest languages read inflections: a short question's guess may be off by one */
-  const languages = guess.ranked.slice(0, 2)
+  /* the two likeliest languages read inflections (a short question's guess may be off by one), and English, which every language borrows from */
+  const languages = [...new Set([...guess.ranked.slice(0, 2), 'en' as const])]
   const readAs = words.map((word) => asCueWords(word, languages))
   return {
     language: guess.language,

@@ -17,7 +17,9 @@
 | Resolution is exact (no typo tolerance: that is the agent's business on
 | top of `placeDirectory()`) but for grammatical cases, read by rule
 | (#lib/understanding/place_forms: "w Krakowie", "v Praze", "Münchens");
-| completion is by prefix.
+| completion is by prefix. A place of listed events outside the guides also
+| answers to the names the world's gazetteer gives it (#lib/understanding/
+| gazetteer: "Gent", "Gand", "Gante" for Ghent), in any case.
 */
 import db from '@adonisjs/lucid/services/db'
 import { placeKey } from '#lib/understanding/place_key'
@@ -28,6 +30,7 @@ import type { CityAliasKind } from '#schemas/enums'
 import type { EventPlaceFilter, EventSearchWord } from '#queries/event_query'
 import { containsPattern, searchWords } from '#lib/search_text'
 import { placeBaseForms } from '#lib/understanding/place_forms'
+import { loadGazetteer, worldPlace } from '#lib/understanding/gazetteer'
 
 /**
  * The languages country names are known in (Intl.DisplayNames).
@@ -63,13 +66,21 @@ export interface KnownCountry {
   citySlugs: string[]
 }
 
+/** A place of listed events outside the catalog's cities ("Ghent") and every name it answers to. */
+export interface KnownEventPlace {
+  /** As the events write it */
+  name: string
+  /** placeKey()s: its own, then the gazetteer's names of the world place it is */
+  keys: string[]
+}
+
 export interface PlaceDirectory {
   /** In name order */
   cities: KnownCity[]
   /** In name order */
   countries: KnownCountry[]
-  /** City names of listed (published) events outside the catalog's cities, as written */
-  eventPlaces: string[]
+  /** Places of listed (published) events outside the catalog's cities */
+  eventPlaces: KnownEventPlace[]
 }
 
 /** A name resolved as a city: the catalog's cities it names, or places of listed events. */
@@ -151,6 +162,12 @@ function knownCountries(rows: CityRow[]): KnownCountry[] {
     .sort((a, b) => a.name.localeCompare(b.name))
 }
 
+/** An event place's names: its own and the world place's it is (none a catalog city answers to). */
+function knownEventPlace(name: string, catalogKeys: Set<string>): KnownEventPlace {
+  const world = worldPlace(name)?.keys ?? []
+  return { name, keys: unique([placeKey(name), ...world.filter((key) => !catalogKeys.has(key))]) }
+}
+
 /**
  * Every city, country and event place with the names they answer to (cached until they change).
  * @public
@@ -163,14 +180,16 @@ export function placeDirectory(): Promise<PlaceDirectory> {
     ])
     const rows = cities.rows as CityRow[]
     const catalogKeys = new Set(rows.flatMap((row) => knownCity(row).keys))
+    /* an event place that is also a catalog city's name is that city */
+    const names = (places.rows as { name: string }[])
+      .map((row) => row.name)
+      .filter((name) => !catalogKeys.has(placeKey(name)))
+    if (names.length > 0) await loadGazetteer()
     return {
       value: {
         cities: rows.map(knownCity),
         countries: knownCountries(rows),
-        /* an event place that is also a catalog city's name is that city */
-        eventPlaces: (places.rows as { name: string }[])
-          .map((row) => row.name)
-          .filter((name) => !catalogKeys.has(placeKey(name))),
+        eventPlaces: names.map((name) => knownEventPlace(name, catalogKeys)),
       },
       expiresAt: null,
     }
@@ -206,7 +225,9 @@ function indexOf(directory: PlaceDirectory): PlaceIndex {
   for (const country of directory.countries) {
     for (const key of country.keys) if (!index.countries.has(key)) index.countries.set(key, country)
   }
-  for (const place of directory.eventPlaces) push(index.eventPlaces, placeKey(place), place)
+  for (const place of directory.eventPlaces) {
+    for (const key of place.keys) push(index.eventPlaces, key, place.name)
+  }
   indexes.set(directory, index)
   return index
 }

@@ -4,7 +4,7 @@ import testUtils from '@adonisjs/core/services/test_utils'
 import { DateTime } from 'luxon'
 import { appUrl, serviceConfig } from '#config/service'
 import { getCityGuide, searchCities } from '#services/catalog/city_service'
-import { getEvent, getNextEventInCity, listEvents } from '#services/catalog/event_service'
+import { getEvent, listEvents } from '#services/catalog/event_service'
 import { listPartnerDeals } from '#services/catalog/partner_service'
 import { getPricing } from '#services/catalog/pricing_service'
 import type { A2AAnswerData } from '#schemas/a2a'
@@ -123,14 +123,6 @@ const free = (question: string, extra: Extra = {}): Case => ({
   intent: 'free_offers',
   query: {},
   expected: () => getPricing({}),
-  ...extra,
-})
-
-const nextIn = (question: string, city: string, extra: Extra = {}): Case => ({
-  question,
-  intent: 'next_event',
-  query: { city },
-  expected: async () => expectValue(await getNextEventInCity(city)),
   ...extra,
 })
 
@@ -283,9 +275,13 @@ const CASES: Case[] = [
     between: 'next week',
   }),
   // The next event
-  nextIn('When is the next event in Prague?', 'prague', { text: /^The next event in Prague: / }),
-  nextIn('next party in London', 'london'),
-  nextIn("what's next in Wien", 'vienna'),
+  events('When is the next event in Prague?', { city: 'prague', limit: 1 }),
+  events(
+    'next party in London',
+    { city: 'london', limit: 1 },
+    { text: /^The next upcoming event in London: / }
+  ),
+  events("what's next in Wien", { city: 'vienna', limit: 1 }),
   events('when is the next halloween party in berlin', {
     city: 'berlin',
     type: 'halloween',

@@ -12,7 +12,7 @@ import {
 } from '#tests/helpers/processes'
 import { AdminUserFactory, STAFF_PASSWORD } from '#database/factories/admin_user_factory'
 import { uniqueName } from '#database/factories/unique_name'
-import { CURRENT_PASSWORD, FORGOT_PASSWORD } from '#services/admin/account_limits'
+import { CURRENT_PASSWORD, FORGOT_PASSWORD } from '#admin/staff/account_limits'
 
 /*
 | Finding 4 and the current password of finding 9, against a real server

@@ -17,7 +17,7 @@ import { CityFactory } from '#database/factories/city_factory'
 import { EventFactory, inCity } from '#database/factories/event_factory'
 import { AdminUserFactory } from '#database/factories/admin_user_factory'
 import { uniqueName } from '#database/factories/unique_name'
-import { searchEverything } from '#services/admin/global_search'
+import { searchEverything } from '#admin/engine/global_search'
 import { namesShown } from '#tests/helpers/admin_lists'
 
 /** Lower case without accents: how staff expect "munchen" to find "München". */

@@ -7,8 +7,8 @@ import testUtils from '@adonisjs/core/services/test_utils'
 import db from '@adonisjs/lucid/services/db'
 import { AdminUserFactory } from '#database/factories/admin_user_factory'
 import { EventFactory } from '#database/factories/event_factory'
-import { resumeTicketFor } from '#services/admin/parked_forms'
-import { endSessionsOf } from '#services/admin/staff_sessions'
+import { resumeTicketFor } from '#admin/staff/parked_forms'
+import { endSessionsOf } from '#admin/staff/staff_sessions'
 import { asForm } from '#tests/helpers/admin_forms'
 
 const parkedOf = (userId: number) => db.from('parked_forms').where('admin_user_id', userId)

@@ -1,6 +1,6 @@
 import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
-import { ROLE_RIGHTS, type StaffRight } from '#abilities/roles'
+import { ROLE_RIGHTS, type StaffRight } from '#admin/staff/roles'
 import type { StaffRole } from '#schemas/enums'
 import AdminUser from '#models/admin_user'
 import { AdminUserFactory } from '#database/factories/admin_user_factory'

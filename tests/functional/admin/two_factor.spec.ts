@@ -11,7 +11,7 @@ import encryption from '@adonisjs/core/services/encryption'
 import AuditLog from '#models/audit_log'
 import type AdminUser from '#models/admin_user'
 import { AdminUserFactory, STAFF_PASSWORD } from '#database/factories/admin_user_factory'
-import { attemptSecondFactor, attemptSignIn } from '#services/admin/sign_in'
+import { attemptSecondFactor, attemptSignIn } from '#admin/staff/sign_in'
 import { serviceConfig } from '#config/service'
 import { totpCode } from '#tests/helpers/totp'
 

@@ -4,7 +4,7 @@ import { test } from '@japa/runner'
 import app from '@adonisjs/core/services/app'
 import edge from 'edge.js'
 import { ADMIN_RESOURCES } from '#admin/resources/registry'
-import type { AuditedEntity } from '#services/admin/audit_trail'
+import type { AuditedEntity } from '#admin/staff/audit_trail'
 
 /*
 | Everything about one admin resource lives in its folder,

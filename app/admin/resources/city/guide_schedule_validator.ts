@@ -1,5 +1,5 @@
 import vine from '@vinejs/vine'
-import { messagesProvider, parseLocalDateTime, rules } from '#validators/admin/rules'
+import { messagesProvider, parseLocalDateTime, rules } from '#admin/validators/rules'
 
 /** A schedule must lie ahead: a time that has passed is "Publish now". */
 const aheadRule = vine.createRule((value, _options, field) => {

@@ -1,6 +1,6 @@
 import vine from '@vinejs/vine'
 import { CITY_ALIAS_KINDS, PLACE_CATEGORIES } from '#schemas/enums'
-import { messagesProvider, rules, SLUG_MESSAGE, uniqueIn } from '#validators/admin/rules'
+import { messagesProvider, rules, SLUG_MESSAGE, uniqueIn } from '#admin/validators/rules'
 
 const rows = <Properties extends Parameters<typeof vine.object>[0]>(properties: Properties) =>
   rules.rows(properties, 100)

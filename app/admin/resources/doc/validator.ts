@@ -1,8 +1,8 @@
 import vine from '@vinejs/vine'
 import { DOC_KINDS } from '#schemas/enums'
-import { messagesProvider, rules, SLUG_MESSAGE, uniqueIn } from '#validators/admin/rules'
-import { publicationFields, publicationMessages } from '#validators/admin/publication'
-import { listFilter } from '#validators/admin/list_filters'
+import { messagesProvider, rules, SLUG_MESSAGE, uniqueIn } from '#admin/validators/rules'
+import { publicationFields, publicationMessages } from '#admin/validators/publication'
+import { listFilter } from '#admin/validators/list_filters'
 
 export const docValidator = vine.create({
   slug: rules.slug(120).unique(uniqueIn('docs', 'slug')),

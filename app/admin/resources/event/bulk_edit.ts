@@ -11,7 +11,7 @@ import type Event from '#models/event'
 import TicketOption from '#models/ticket_option'
 import { fromLocalInput } from '#admin/engine/local_time'
 import { EventChangeRefused } from '#admin/resources/event/resource'
-import { BULK_EDIT_FIELDS, type BulkEditInput } from '#validators/admin/bulk_edit'
+import { BULK_EDIT_FIELDS, type BulkEditInput } from '#admin/validators/bulk_edit'
 
 /** "Venue, Ticket status": the ticked fields, as the form labels them. */
 export const editedFieldsLabel = (edit: BulkEditInput) =>

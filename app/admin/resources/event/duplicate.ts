@@ -10,7 +10,7 @@ import Event from '#models/event'
 import TicketOption from '#models/ticket_option'
 import type { TicketStatus } from '#schemas/enums'
 import type { DuplicateEventInput } from '#admin/resources/event/duplicate_validator'
-import { auditedChange, type Actor } from '#services/admin/audit_trail'
+import { auditedChange, type Actor } from '#admin/staff/audit_trail'
 import { eventSnapshot, findEvent } from '#admin/resources/event/records'
 
 const SHIFTED_TIMES = [

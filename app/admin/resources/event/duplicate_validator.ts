@@ -1,5 +1,5 @@
 import vine from '@vinejs/vine'
-import { messagesProvider, rules, uniqueIn } from '#validators/admin/rules'
+import { messagesProvider, rules, uniqueIn } from '#admin/validators/rules'
 
 export const DUPLICATE_UNITS = ['years', 'months', 'weeks', 'days'] as const
 

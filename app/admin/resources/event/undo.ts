@@ -7,7 +7,7 @@
 import { DateTime } from 'luxon'
 import AuditLog from '#models/audit_log'
 import type Event from '#models/event'
-import { auditedChange, type Actor } from '#services/admin/audit_trail'
+import { auditedChange, type Actor } from '#admin/staff/audit_trail'
 import { eventSnapshot, findEvent } from '#admin/resources/event/records'
 
 /** How long the server accepts an undo (the page offers it for the first seconds). */

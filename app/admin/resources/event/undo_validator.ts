@@ -1,5 +1,5 @@
 import vine from '@vinejs/vine'
-import { messagesProvider, rules } from '#validators/admin/rules'
+import { messagesProvider, rules } from '#admin/validators/rules'
 
 /** The "Undo" button after a one-click change: the audit entry it takes back. */
 export const undoQuickChangeValidator = vine.create({

@@ -1,8 +1,8 @@
 import vine from '@vinejs/vine'
 import { EVENT_TYPES, TICKET_STATUSES } from '#schemas/enums'
-import { messagesProvider, rules, uniqueIn } from '#validators/admin/rules'
-import { publicationFields, publicationMessages } from '#validators/admin/publication'
-import { listFilter } from '#validators/admin/list_filters'
+import { messagesProvider, rules, uniqueIn } from '#admin/validators/rules'
+import { publicationFields, publicationMessages } from '#admin/validators/publication'
+import { listFilter } from '#admin/validators/list_filters'
 import { normalizePlainText } from '#lib/plain_text'
 
 const eventFields = {

@@ -1,6 +1,6 @@
 import vine from '@vinejs/vine'
 import { PRICING_SECTIONS } from '#schemas/enums'
-import { messagesProvider, rules, SLUG_MESSAGE, uniqueIn } from '#validators/admin/rules'
+import { messagesProvider, rules, SLUG_MESSAGE, uniqueIn } from '#admin/validators/rules'
 
 export const pricingItemValidator = vine.create({
   section: vine.enum(PRICING_SECTIONS),

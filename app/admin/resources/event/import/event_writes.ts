@@ -13,14 +13,16 @@ import type City from '#models/city'
 import type { ImportedChange } from '#models/event_import'
 import Event from '#models/event'
 import TicketOption from '#models/ticket_option'
-import { recordChanges, type Actor, type Snapshot } from '#services/admin/audit_trail'
-import { insertMany } from '#services/admin/bulk_insert'
+import { recordChanges, type Actor, type Snapshot } from '#admin/staff/audit_trail'
+import { insertMany } from '#admin/staff/bulk_insert'
 import { eventAttributesOf, eventResource } from '#admin/resources/event/resource'
 import { keepingUntouchedSeconds, snapshotRecord } from '#admin/engine/resource_records'
 import { writeVersion } from '#admin/engine/restore'
 import type { EventInput } from '#admin/resources/event/validator'
 
 export interface ImportedRow {
+  /** the row's line in the spreadsheet */
+  line: number
   id: string
   existing: boolean
   input: Record<string, any>

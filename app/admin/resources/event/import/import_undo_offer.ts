@@ -5,7 +5,7 @@
 */
 import db from '@adonisjs/lucid/services/db'
 import type EventImport from '#models/event_import'
-import { mayPublish, mayWrite } from '#services/admin/publication_gate'
+import { mayPublish, mayWrite } from '#admin/staff/publication_gate'
 import type { StaffRole } from '#schemas/enums'
 
 export async function importUndoOffered(role: StaffRole, record: EventImport) {
