@@ -94,7 +94,8 @@ export const LAYERS = {
   /* row types come from app/models/read_rows.ts, not from the queries */
   'app/serializers': ['app/models', 'app/schemas', 'app/lib', 'config'],
   'app/mails': ['app/presenters', 'app/schemas', 'app/lib', 'config'],
-  'app/http/!(app_server).ts': [
+  /* the HTTP layer, in rooms: front/, errors/, bodies/, policies/, site/ */
+  'app/http': [
     'app/services',
     'app/models',
     'app/presenters',
@@ -103,7 +104,8 @@ export const LAYERS = {
     'app/lib',
     'config',
   ],
-  'app/http/app_server.ts': ['app/http', 'app/mcp', 'app/a2a', 'app/services', 'app/lib', 'config'],
+  /* the server assembly (the front path before AdonisJS): above the doors it assembles */
+  'app/server': ['app/http', 'app/mcp', 'app/a2a', 'app/services', 'app/lib', 'config'],
   'app/services': SERVICE_IMPORTS,
   /* the admin panel: one wing, layered inside (WING above) */
   ...WING,
@@ -122,8 +124,8 @@ export const LAYERS = {
     'app/lib',
     'config',
   ],
-  /* the session stores of config/session.ts are HTTP pieces (app/http/staff_session_store.ts) */
-  'config': ['app/models', 'app/lib', 'app/http/staff_session_store.ts'],
+  /* the session stores of config/session.ts are HTTP pieces (app/http/policies/staff_session_store.ts) */
+  'config': ['app/models', 'app/lib', 'app/http/policies/staff_session_store.ts'],
 }
 
 const HTTP_MODULES = ['node:http', 'http', '@adonisjs/core/http', '@adonisjs/core/types/http']
@@ -132,7 +134,6 @@ const HTTP_MESSAGE =
 
 const FOLDERS = [
   ...Object.keys(LAYERS).filter((layer) => !/^app\/(http|admin)\//.test(layer)),
-  'app/http',
   'app/admin',
   'start',
   'commands',

@@ -10,7 +10,6 @@
 | recreated each run (embedded PostgreSQL when DATABASE_URL is unset).
 | Settings (environment): see bin/bench/settings.ts and the README.
 */
-import { execFileSync } from 'node:child_process'
 import { cpus, loadavg, totalmem } from 'node:os'
 import { join } from 'node:path'
 import { ROOT, buildIfNeeded } from './build_if_needed.js'
@@ -27,17 +26,7 @@ import { measureCrowd } from './bench/crowd.js'
 import { writeCrowdResults } from './bench/crowd_report.js'
 import { measureImportRounds } from './bench/import_rounds.js'
 import { writeImportResults } from './bench/import_report.js'
-
-function commit(): string | null {
-  try {
-    return execFileSync('git', ['rev-parse', '--short', 'HEAD'], {
-      cwd: ROOT,
-      encoding: 'utf8',
-    }).trim()
-  } catch {
-    return null
-  }
-}
+import { commit } from './bench/commit.js'
 
 function machine(): BenchResults['machine'] {
   return {

@@ -19,6 +19,7 @@ import { benchDatabase, prepareDemoData } from './bench/database.js'
 import { startAppServer } from './bench/processes.js'
 import { chromiumExecutable } from '#tests/helpers/chromium'
 import { importOnDemand } from './on_demand.js'
+import { commit } from './bench/commit.js'
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const
 const TARGET = 95
@@ -131,6 +132,7 @@ async function measure(base: string) {
 
 type Results = Awaited<ReturnType<typeof measure>> & {
   generated_at: string
+  commit: string | null
   load: string
   runs: number
 }
@@ -140,7 +142,7 @@ function markdown(results: Results) {
   return [
     '# Lighthouse scores of the site',
     '',
-    `\`npm run lighthouse\`, ${results.generated_at}: Lighthouse 13 default (mobile) preset, Chromium ${results.chromium}, ` +
+    `\`npm run lighthouse\`, ${results.generated_at}${results.commit ? `, commit ${results.commit}` : ''}: Lighthouse 13 default (mobile) preset, Chromium ${results.chromium}, ` +
       `median of ${RUNS} runs per page, compiled app in production mode on the demo data. Target: each score ≥ ${TARGET}.`,
     '',
     '| Page | Path | Performance | Accessibility | Best practices | SEO | Audits not passed (any run) |',
@@ -168,6 +170,7 @@ async function main() {
         .join(' / ')
       const results: Results = {
         generated_at: new Date().toISOString(),
+        commit: commit(),
         load: `${load} (1/5/15 min) on ${availableParallelism()} cores`,
         runs: RUNS,
         ...(await measure(server.base)),

@@ -1,7 +1,7 @@
 /*
 | HTTP server entrypoint: prepares the database (embedded PostgreSQL when
 | DATABASE_URL is not set), then boots AdonisJS and starts the HTTP server.
-| SIGTERM/SIGINT stop it gracefully (app/http/graceful_shutdown.ts). When it
+| SIGTERM/SIGINT stop it gracefully (app/http/bodies/graceful_shutdown.ts). When it
 | cannot start (database unreachable, port taken) it prints one line naming
 | the setting to change, stops what it started and exits 1.
 */
@@ -12,9 +12,9 @@ import { bootDatabase } from '#lib/boot_database'
 import { StartupFailure } from '#lib/startup_failure'
 import { httpPortTakenLine } from './first_run.js'
 import { APP_ROOT, IMPORTER } from './app_root.js'
-import { createAppServer, loadFrontHandlers } from '#http/app_server'
-import type { FrontHandler } from '#http/response_guard'
-import { stopGracefullyOnSignals } from '#http/graceful_shutdown'
+import { createAppServer, loadFrontHandlers } from '#server/app_server'
+import type { FrontHandler } from '#http/front/response_guard'
+import { stopGracefullyOnSignals } from '#http/bodies/graceful_shutdown'
 
 /** The one line a person reads for a failure they fix with a setting; anything else in full. */
 function printStartFailure(error: unknown) {
@@ -34,7 +34,7 @@ const database = await bootDatabase(APP_ROOT, 'app', { waitForDatabase: true }).
 })
 let application: ApplicationService | undefined
 
-/* The front handlers before the router (app/http/app_server.ts), loaded once the app has booted */
+/* The front handlers before the router (app/server/app_server.ts), loaded once the app has booted */
 let front: FrontHandler
 
 new Ignitor(APP_ROOT, { importer: IMPORTER })

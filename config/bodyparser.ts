@@ -6,7 +6,7 @@ import { INPUT_LIMITS } from '#lib/input_policy'
 | only on the routes that take one, after the checks that come first
 | (rate limits; for the admin panel the session). This config serves the
 | admin panel's form bodies (middleware.formBody()); JSON bodies are read by
-| #http/request_body (middleware.jsonBody() and serveMcp), and multipart is
+| #http/bodies/request_body (middleware.jsonBody() and serveMcp), and multipart is
 | refused with 415 on every route (no route takes files yet).
 */
 const bodyParserConfig = defineConfig({

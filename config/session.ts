@@ -2,7 +2,7 @@ import env from '#start/env'
 import app from '@adonisjs/core/services/app'
 import { configProvider } from '@adonisjs/core'
 import { defineConfig, stores } from '@adonisjs/session'
-import { GuestsInCookieStore, RevocableDatabaseStore } from '#http/staff_session_store'
+import { GuestsInCookieStore, RevocableDatabaseStore } from '#http/policies/staff_session_store'
 
 /*
 | Admin sessions. Until someone signs in, their session (the sign-in form's

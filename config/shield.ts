@@ -3,7 +3,7 @@ import { defineConfig } from '@adonisjs/shield'
 const shieldConfig = defineConfig({
   /*
    * Content-Security-Policy, X-Frame-Options, HSTS and nosniff are set for
-   * every answer by one middleware (app/http/security_headers.ts); shield
+   * every answer by one middleware (app/http/policies/security_headers.ts); shield
    * keeps CSRF for the admin panel only.
    */
   csp: { enabled: false },

@@ -5,7 +5,7 @@
 import router from '@adonisjs/core/services/router'
 import server from '@adonisjs/core/services/server'
 
-server.errorHandler(() => import('#http/exception_handler'))
+server.errorHandler(() => import('#http/errors/exception_handler'))
 
 server.use([
   () => import('#middleware/request_log_middleware'),

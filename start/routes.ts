@@ -2,10 +2,10 @@
 | Routes. Each surface keeps its own file under start/routes/ so the doors
 | stay thin and separate: REST, contact, MCP, A2A, discovery, admin.
 |
-| Before this router, the front path of app/http/app_server.ts answers what
+| Before this router, the front path of app/server/app_server.ts answers what
 | it can with the same bytes (loadFrontHandlers): GETs of a client whose
-| rate-limit budget is spent (app/http/front_rate_limit.ts), cached GETs
-| (app/http/answer_replay.ts), kept MCP read-tool calls
+| rate-limit budget is spent (app/http/front/rate_limit.ts), cached GETs
+| (app/http/front/answer_replay.ts), kept MCP read-tool calls
 | (app/mcp/http/tool_call_replay.ts) and kept A2A messages
 | (app/a2a/message_replay.ts). Everything else arrives here.
 */

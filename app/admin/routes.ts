@@ -124,7 +124,7 @@ const staffSessionStack = () => [
 /*
 | The pages anyone can ask for signed out count against the site budget before
 | any session work, so a flood of them is refused by the rate limit in front
-| of the router (#http/front_rate_limit) instead of rendering each one.
+| of the router (#http/front/rate_limit) instead of rendering each one.
 | Registered first: the signed-in group's `/*` would take them otherwise.
 */
 router

@@ -1,6 +1,6 @@
 /*
-| How a service answers when a failure is expected (README "Expected
-| failures"): the value, or the failure the caller must look at. Each door
+| How a service answers when a failure is expected (docs/errors.md): the
+| value, or the failure the caller must look at. Each door
 | maps a failure to its own form, once.
 */
 

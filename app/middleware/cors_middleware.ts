@@ -1,6 +1,6 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import type { NextFn } from '@adonisjs/core/types/http'
-import { READ_METHODS, readCorsHeaders } from '#http/rest_headers'
+import { READ_METHODS, readCorsHeaders } from '#http/policies/rest_headers'
 
 /** Header names a preflight may ask for (a comma-separated list of tokens). */
 const HEADER_LIST = /^[A-Za-z0-9!#$%&'*+.^_`|~-]+(\s*,\s*[A-Za-z0-9!#$%&'*+.^_`|~-]+)*$/

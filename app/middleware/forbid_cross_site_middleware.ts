@@ -1,7 +1,7 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import type { NextFn } from '@adonisjs/core/types/http'
 import ForbiddenOriginException from '#exceptions/forbidden_origin_exception'
-import { isCrossSiteRequest } from '#http/origin_policy'
+import { isCrossSiteRequest } from '#http/policies/origin_policy'
 
 export interface ForbidCrossSiteOptions {
   /** also accept the host name the browser called, same-origin (the site's forms) */

@@ -5,8 +5,8 @@ import { errors as vineErrors } from '@vinejs/vine'
 import { errors as shieldErrors } from '@adonisjs/shield'
 import bodyParserConfig from '#config/bodyparser'
 import { INPUT_LIMITS, problemsInUrlEncoded, STAFF_INPUT_MESSAGES } from '#lib/input_policy'
-import { markBodyRead } from '#http/request_body'
-import { SIGNED_IN_KEY } from '#http/staff_session_store'
+import { markBodyRead } from '#http/bodies/request_body'
+import { SIGNED_IN_KEY } from '#http/policies/staff_session_store'
 
 const parserUpTo = (limit: number) =>
   new BodyParserMiddleware({ ...bodyParserConfig, form: { ...bodyParserConfig.form, limit } })

@@ -1,9 +1,9 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import type { NextFn } from '@adonisjs/core/types/http'
 import { READ_CACHE_CONTROL } from '#schemas/api_headers'
-import { noneMatchHits } from '#http/conditional_request'
+import { noneMatchHits } from '#http/policies/conditional_request'
 import { rememberJson } from '#services/read_cache/ready_json'
-import { answerReplay } from '#http/cached_reads'
+import { answerReplay } from '#http/front/cached_reads'
 
 /** A text body (calendars): its ETag, and 304 by the same rule as JSON (not Adonis's `fresh`, which skips no-cache requests). */
 function sendText({ request, response }: HttpContext, body: unknown) {
@@ -18,7 +18,7 @@ function sendText({ request, response }: HttpContext, body: unknown) {
  * ETag of the body; a matching `If-None-Match` gets 304 without a body. JSON
  * bodies are sent as ready bytes: a value from the read cache is turned into
  * bytes and an ETag once, not on every request, and its answer is offered to
- * the answer replay (`#http/answer_replay`).
+ * the answer replay (`#http/front/answer_replay`).
  */
 export default class HttpCacheMiddleware {
   async handle(ctx: HttpContext, next: NextFn) {

@@ -7,8 +7,8 @@ import {
   problemsInPathParams,
   problemsInUrlEncoded,
 } from '#lib/input_policy'
-import { errorStyleOf } from '#http/error_bodies'
-import { rememberIgnoredParameters } from '#http/ignored_parameters'
+import { errorStyleOf } from '#http/errors/error_bodies'
+import { rememberIgnoredParameters } from '#http/policies/ignored_parameters'
 import { PUBLIC_MESSAGES } from '#schemas/public_messages'
 
 /** The top-level query-string key a problem's field belongs to (`a.b` → `a`). */

@@ -7,12 +7,12 @@ import {
   isStructured,
   markBodyRead,
   readJsonBody,
-} from '#http/request_body'
+} from '#http/bodies/request_body'
 
 /**
  * Named middleware of the routes that take a JSON body (POST /api/contact,
  * POST /a2a), placed after their rate limit: reads the body within the
- * limits of `#http/request_body`, refuses a JSON scalar, and applies the
+ * limits of `#http/bodies/request_body`, refuses a JSON scalar, and applies the
  * input policy to every string in it. Other content types leave the body
  * unread (it counts as empty). /mcp reads its body in serveMcp instead,
  * after its header checks.

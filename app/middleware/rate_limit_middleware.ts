@@ -4,9 +4,9 @@ import RateLimitedException from '#exceptions/rate_limited_exception'
 import ServiceBusyException from '#exceptions/service_busy_exception'
 import { enterClientSlot } from '#services/client_slots'
 import { rateLimitHeaders } from '#services/rate_limit_service'
-import { consumeRequestRateLimit } from '#http/front_rate_limit'
+import { consumeRequestRateLimit } from '#http/front/rate_limit'
 import type { RateLimitPolicy } from '#services/rate_limit_service'
-import { answerReplay, frontRateLimit } from '#http/cached_reads'
+import { answerReplay, frontRateLimit } from '#http/front/cached_reads'
 import { readOfRoute, requestWeight } from '#services/request_weight'
 import { heavyWorkOf } from '#services/admission/heavy_work'
 import { admit } from '#services/admission/admission_gate'
@@ -23,7 +23,7 @@ import { clientOf } from '#lib/client_key'
  * (#services/admission/heavy_work), for its turn in the process's admission
  * gate (503 with Retry-After when its queue is full); the path's policy, read
  * and refusals are kept for the rate limit in front of the router
- * (#http/front_rate_limit).
+ * (#http/front/rate_limit).
  */
 export default class RateLimitMiddleware {
   async handle(ctx: HttpContext, next: NextFn, options: { policy: RateLimitPolicy }) {

@@ -7,7 +7,7 @@ import { Exception } from '@adonisjs/core/exceptions'
  * or a city (with their picture), their picture upload, the media library's
  * uploads and the events import, whose controllers read the body itself,
  * after auth and CSRF, bounded in bytes and without temp files
- * (readMultipartBody in #http/request_body; the import's worker parses its own).
+ * (readMultipartBody in #http/bodies/request_body; the import's worker parses its own).
  */
 export const FILE_UPLOAD_PATHS: readonly RegExp[] = [
   /^\/admin\/(events|cities)\/[^/]+\/image$/,

@@ -1,10 +1,10 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import type { NextFn } from '@adonisjs/core/types/http'
-import { logRequestWhenAnswered } from '#http/request_log'
+import { logRequestWhenAnswered } from '#http/front/request_log'
 
 /**
  * Server middleware (first): echoes the request id in `X-Request-Id` and
- * writes the request's log line once the answer is sent (`#http/request_log`).
+ * writes the request's log line once the answer is sent (`#http/front/request_log`).
  */
 export default class RequestLogMiddleware {
   async handle(ctx: HttpContext, next: NextFn) {

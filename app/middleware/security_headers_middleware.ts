@@ -5,7 +5,7 @@ import {
   HTML_SECURITY_HEADERS,
   commonSecurityHeaders,
   isHtmlContentType,
-} from '#http/security_headers'
+} from '#http/policies/security_headers'
 
 /**
  * The content type the answer will be sent with: the header when set, else
@@ -22,7 +22,7 @@ function contentTypeOf(response: HttpContext['response']): unknown {
  * Server middleware (every request, matched route or not): the headers of
  * every answer first (the static file server copies them), then, once the
  * answer is known (errors and 404 pages included), the policy of HTML pages
- * (`#http/security_headers`).
+ * (`#http/policies/security_headers`).
  */
 export default class SecurityHeadersMiddleware {
   async handle({ response }: HttpContext, next: NextFn) {

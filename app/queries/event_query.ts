@@ -17,7 +17,12 @@ import { publishedNowSql } from '#lib/publication'
 import type { Page } from '#queries/keyset_page'
 import { ok, type Result } from '#lib/result'
 import type { InvalidParameter } from '#exceptions/catalog_failures'
-import type { EventSort, ListEventsParams } from '#validators/catalog'
+import {
+  EVENT_LIST_DEFAULTS,
+  EVENT_LIST_FILTERS,
+  type EventSort,
+  type ListEventsParams,
+} from '#validators/catalog'
 
 export type EventFilters = Pick<
   ListEventsParams,
@@ -185,23 +190,19 @@ export class EventQuery {
       .orderBy('events.id', direction)) as EventRow[]
   }
 
-  /** What an events cursor is bound to: the filters and the order, defaults spelled out. */
+  /**
+   * What an events cursor is bound to: every filter and the order listEvents
+   * declares (EVENT_LIST_FILTERS), defaults spelled out, a list as its text.
+   */
   static cursorFilters(params: EventFilters & { sort?: EventSort }): CursorFilters {
-    return {
-      city: params.city,
-      country: params.country,
-      type: params.type ?? 'all',
-      upcoming: params.upcoming ?? true,
-      from: params.from,
-      to: params.to,
-      updated_since: params.updated_since,
-      sold_out: params.sold_out,
-      ticket_status: params.ticket_status?.join(','),
-      early_access_open: params.early_access_open,
-      waitlist_open: params.waitlist_open,
-      q: params.q,
-      sort: params.sort ?? 'start',
+    const given = params as Record<string, unknown>
+    const defaults: Record<string, unknown> = EVENT_LIST_DEFAULTS
+    const filters: CursorFilters = {}
+    for (const name of EVENT_LIST_FILTERS) {
+      const value = given[name] ?? defaults[name]
+      filters[name] = (Array.isArray(value) ? value.join(',') : value) as CursorFilters[string]
     }
+    return filters
   }
 
   /** A page of events; a cursor of another list, other filters or another order is refused. */

@@ -1,6 +1,6 @@
 /*
 | Values of the public REST API's headers that the OpenAPI document states
-| (app/http/rest_headers.ts sets them on answers).
+| (app/http/policies/rest_headers.ts sets them on answers).
 */
 
 /** The major version that serves /api/v1 (the `API-Version` header). */

@@ -10,6 +10,7 @@
 | the figures.
 */
 import { calledToolName } from '#lib/jsonrpc'
+import type { RestOperationId } from '#services/openapi/operations'
 
 /** How heavy a read is per unit of items. */
 export const COST_PER_UNIT = {
@@ -49,20 +50,28 @@ const CITIES = { default: 100, max: 100 }
 /** partners and prices have no page size: the whole list, counted as its usual size */
 const WHOLE_LIST = { default: 200, max: 200 }
 
-/** Each read by name: REST operation ids, MCP tool names, site and discovery routes. */
-const READS: Record<string, ReadCost> = {
-  'listEvents': { kind: 'list', items: EVENTS },
-  'list_events': { kind: 'list', items: EVENTS },
-  'getEventsCalendar': { kind: 'calendar', items: EVENTS },
-  'getEventCalendar': { kind: 'calendar' },
-  'getEventCalendarFile': { kind: 'calendar' },
-  'searchCities': { kind: 'list', items: CITIES, searchParam: 'q' },
-  'search_cities': { kind: 'list', items: CITIES, searchParam: 'q' },
-  'listPartnerDeals': { kind: 'list', items: WHOLE_LIST, searchParam: 'q' },
-  'list_partner_deals': { kind: 'list', items: WHOLE_LIST, searchParam: 'q' },
-  'getPricing': { kind: 'list', items: WHOLE_LIST, narrowedBy: 'city' },
-  'get_pricing': { kind: 'list', items: WHOLE_LIST, narrowedBy: 'city' },
-  'listChanges': { kind: 'list', items: { default: 500, max: 1000 } },
+/** A REST read, and the MCP tool that makes the same read (same arguments, same cost). */
+type OperationCost = ReadCost & { tool?: string }
+
+/** Each REST read by its operation id (app/services/openapi/operations.ts). */
+const OPERATION_READS: Partial<Record<RestOperationId, OperationCost>> = {
+  listEvents: { kind: 'list', items: EVENTS, tool: 'list_events' },
+  getEventsCalendar: { kind: 'calendar', items: EVENTS },
+  getEventCalendar: { kind: 'calendar' },
+  getEventCalendarFile: { kind: 'calendar' },
+  searchCities: { kind: 'list', items: CITIES, searchParam: 'q', tool: 'search_cities' },
+  listPartnerDeals: {
+    kind: 'list',
+    items: WHOLE_LIST,
+    searchParam: 'q',
+    tool: 'list_partner_deals',
+  },
+  getPricing: { kind: 'list', items: WHOLE_LIST, narrowedBy: 'city', tool: 'get_pricing' },
+  listChanges: { kind: 'list', items: { default: 500, max: 1000 } },
+}
+
+/** Reads no REST operation makes, by the name their door gives them: an MCP tool, a route. */
+const OTHER_READS: Record<string, ReadCost> = {
   'search_docs': { kind: 'search' },
   /* the site: pages are items; the deals page searches with ?q= */
   'site.deals': { kind: 'page', items: WHOLE_LIST, searchParam: 'q' },
@@ -75,6 +84,25 @@ const READS: Record<string, ReadCost> = {
   'discovery.pricing_md': { kind: 'document' },
   'machine_docs.agent_skill': { kind: 'document' },
   'machine_docs.agent_skills': { kind: 'document' },
+}
+
+/** Each read by name: REST operation ids (each followed by its MCP tool), then the others. */
+const READS: Record<string, ReadCost> = Object.fromEntries([
+  ...Object.entries(OPERATION_READS).flatMap(([operationId, { tool, ...cost }]) => [
+    [operationId, cost],
+    ...(tool ? [[tool, cost]] : []),
+  ]),
+  ...Object.entries(OTHER_READS),
+])
+
+/** The names a read is charged by (a test holds each to an operation, a tool or a route). */
+export const CHARGED_READS = {
+  operations: Object.keys(OPERATION_READS),
+  tools: [
+    ...Object.values(OPERATION_READS).flatMap((cost) => (cost.tool ? [cost.tool] : [])),
+    ...Object.keys(OTHER_READS).filter((name) => !name.includes('.')),
+  ],
+  routes: Object.keys(OTHER_READS).filter((name) => name.includes('.')),
 }
 
 type Params = Record<string, unknown> | null | undefined

@@ -49,6 +49,9 @@ function ticketStatusList() {
     })
 }
 
+/** What listEvents reads when a filter is not given (its meta says so; a cursor binds it). */
+export const EVENT_LIST_DEFAULTS = { type: 'all', upcoming: true, sort: 'start' } as const
+
 /** Orders of listEvents: by start, ascending or descending. */
 export const EVENT_SORTS = ['start', '-start'] as const
 export type EventSort = (typeof EVENT_SORTS)[number]
@@ -76,10 +79,13 @@ const eventList = vine.object({
   type: vine
     .enum(['all', ...EVENT_TYPES])
     .optional()
-    .meta({ description: 'Event type; `all` (default) applies no filter', default: 'all' }),
+    .meta({
+      description: 'Event type; `all` (default) applies no filter',
+      default: EVENT_LIST_DEFAULTS.type,
+    }),
   upcoming: vine.boolean().optional().meta({
     description: 'true (default): only events that have not ended; false: past events too',
-    default: true,
+    default: EVENT_LIST_DEFAULTS.upcoming,
   }),
   limit: pageSize(200, 200),
   cursor: pageCursor(),
@@ -91,7 +97,7 @@ const eventList = vine.object({
   ),
   sort: vine.enum(EVENT_SORTS).optional().meta({
     description: '`start` (default): soonest first; `-start`: latest first (ties by id)',
-    default: 'start',
+    default: EVENT_LIST_DEFAULTS.sort,
   }),
   updated_since: updatedSince('events'),
   sold_out: vine.boolean().optional().meta({
@@ -129,6 +135,11 @@ const pricing = vine.object({
     description: 'City slug, name or another name (Wien, Prag): narrows ticket prices to that city',
   }),
 })
+
+/** The parameters of listEvents that choose its events and their order (not the page size or the cursor). */
+export const EVENT_LIST_FILTERS = Object.keys(eventList.getProperties()).filter(
+  (name) => name !== 'limit' && name !== 'cursor'
+) as (keyof ListEventsParams)[]
 
 export const citySearchSchema = citySearch
 export const eventListSchema = eventList

@@ -12,22 +12,25 @@
 | hot page still fast, no session rows.
 */
 import { randomBytes } from 'node:crypto'
-import { burst, flood, probeHealth, sequentialP50, stampede, type StatusCounts } from './attack.js'
+import {
+  burst,
+  flood,
+  probeHealth,
+  sequentialP50,
+  stampede,
+  healthFigures,
+  type HealthFigures,
+  type StatusCounts,
+} from './attack.js'
 import { withClient } from './database.js'
 import { drain } from './load.js'
-import { currentRssMb, peakRssMb, startAppServer, type AppServer } from './processes.js'
+import { peakRssMb, startAppServer, type AppServer } from './processes.js'
 import { settings, verdict, type Verdict } from './settings.js'
 
-export interface AbuseRound {
+export interface AbuseRound extends HealthFigures {
   finding: string
   label: string
   statuses: StatusCounts
-  health_p50_ms: number | null
-  health_p99_ms: number | null
-  health_max_ms: number | null
-  health_samples: number
-  health_verdict: Verdict
-  rss_after_mb: number | null
   /** what the round should leave behind, e.g. the hot page's latency before and after */
   after: Record<string, number>
 }
@@ -53,12 +56,7 @@ async function round(app: AppServer, planned: PlannedRound): Promise<AbuseRound>
     finding,
     label,
     statuses,
-    health_p50_ms: health.p50,
-    health_p99_ms: health.p99,
-    health_max_ms: health.max,
-    health_samples: health.samples,
-    health_verdict: verdict('abuseHealthP99', health.p99),
-    rss_after_mb: currentRssMb(app.pid),
+    ...healthFigures(health, app.pid),
     after: planned.after ? await planned.after(before) : {},
   }
   log(

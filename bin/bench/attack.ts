@@ -9,6 +9,8 @@ import { fork } from 'node:child_process'
 import { once } from 'node:events'
 import { fileURLToPath } from 'node:url'
 import { percentile } from './load.js'
+import { verdict, type Verdict } from './settings.js'
+import { currentRssMb } from './processes.js'
 
 export interface Probe {
   stop(): Promise<{ p50: number | null; p99: number | null; max: number | null; samples: number }>
@@ -33,6 +35,31 @@ export async function probeHealth(base: string): Promise<Probe> {
 }
 
 export type StatusCounts = Record<string, number>
+
+/** What a round of attack or import left /health and the serving process at. */
+export interface HealthFigures {
+  health_p50_ms: number | null
+  health_p99_ms: number | null
+  health_max_ms: number | null
+  health_samples: number
+  health_verdict: Verdict
+  rss_after_mb: number | null
+}
+
+/** The figures of a round from its /health probe, and the serving process's RSS after it. */
+export function healthFigures(
+  health: { p50: number | null; p99: number | null; max: number | null; samples: number },
+  pid: number
+): HealthFigures {
+  return {
+    health_p50_ms: health.p50,
+    health_p99_ms: health.p99,
+    health_max_ms: health.max,
+    health_samples: health.samples,
+    health_verdict: verdict('abuseHealthP99', health.p99),
+    rss_after_mb: currentRssMb(pid),
+  }
+}
 
 /** Who the attacker is: e.g. its own `X-Forwarded-For` behind a trusted proxy. */
 type Headers = Record<string, string>

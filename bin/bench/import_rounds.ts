@@ -7,25 +7,19 @@
 | or a refusal, whose message is read back from the import page).
 */
 import ExcelJS from 'exceljs'
-import { probeHealth } from './attack.js'
+import { healthFigures, probeHealth, type HealthFigures } from './attack.js'
 import { StaffClient } from './admin_work.js'
 import { drain } from './load.js'
-import { currentRssMb, peakRssMb, runAce, startAppServer, type AppServer } from './processes.js'
+import { peakRssMb, runAce, startAppServer, type AppServer } from './processes.js'
 import { verdict, type Verdict } from './settings.js'
 import { bombWorkbook, withDeclaredSizes } from '#tests/helpers/spreadsheet_bombs'
 
-export interface ImportRound {
+export interface ImportRound extends HealthFigures {
   label: string
   file_kb: number
   /** "checked: 5000 rows" or "refused: <the message staff read>" */
   outcome: string
   answer_ms: number
-  health_p50_ms: number | null
-  health_p99_ms: number | null
-  health_max_ms: number | null
-  health_samples: number
-  health_verdict: Verdict
-  rss_after_mb: number | null
 }
 
 export interface ImportRoundsResult {
@@ -154,12 +148,7 @@ async function round(
     file_kb: Math.round(bytes.length / 1024),
     outcome,
     answer_ms: answerMs,
-    health_p50_ms: health.p50,
-    health_p99_ms: health.p99,
-    health_max_ms: health.max,
-    health_samples: health.samples,
-    health_verdict: verdict('abuseHealthP99', health.p99),
-    rss_after_mb: currentRssMb(app.pid),
+    ...healthFigures(health, app.pid),
   }
   console.log(
     `  ${planned.label} (${result.file_kb} kB): ${outcome} in ${answerMs} ms; /health p50 ${health.p50} ms, p99 ${health.p99} ms, max ${health.max} ms of ${health.samples}; RSS ${result.rss_after_mb} MB`

@@ -113,7 +113,7 @@ function markdown(results: BenchResults): string {
     `\`npm run bench\`, ${results.generated_at}${results.commit ? `, commit ${results.commit}` : ''}; ` +
       `${machine.cpu}, ${machine.cores} cores, ${machine.memory_gb} GB, Node ${machine.node}, ` +
       `load average ${machine.load_average_at_start} at the start. ` +
-      'The method is described in the README ("Benchmarks"); targets are those of issue #10 ' +
+      'The method is described in docs/bench.md; targets are those of issue #10 ' +
       '(✅ met, ❌ missed).',
     '',
     `Settings: ${Object.entries(settings)

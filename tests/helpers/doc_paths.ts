@@ -4,7 +4,7 @@
 | `tests/...`), and relative links (`[docs](docs/api.md#anchor)`). Used by
 | tests/tooling/doc_paths.spec.ts to check they all exist.
 */
-import { existsSync, readFileSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { dirname, join, relative } from 'node:path'
 
 const ROOT_FOLDERS = [
@@ -113,4 +113,25 @@ export function missingPaths(file: string, root: string): string[] {
     const anchors = headingAnchors(readFileSync(target, 'utf8'))
     return anchors.includes(anchor) ? [] : [`${file}: ${path}#${anchor}`]
   })
+}
+
+/** `README "Section"`, `README's "Section"`, `README ("Section")`, `(README, Section)`. */
+const README_SECTION = /README(?:'s)?\s*\(?"([^"]+)"|\(README, ([^)]+)\)/g
+
+/** The README sections the source files under `folders` (and eslint.config.js) name, with where. */
+export function readmeSectionsNamedIn(root: string, folders: string[]) {
+  const files = [
+    'eslint.config.js',
+    ...folders.flatMap((folder) =>
+      readdirSync(join(root, folder), { recursive: true, encoding: 'utf8' })
+        .filter((name) => /\.(ts|js|edge)$/.test(name))
+        .map((name) => join(folder, name))
+    ),
+  ].filter((file) => file !== join('tests', 'helpers', 'doc_paths.ts'))
+  return files.flatMap((file) =>
+    [...readFileSync(join(root, file), 'utf8').matchAll(README_SECTION)].map((match) => ({
+      file,
+      section: match[1] ?? match[2],
+    }))
+  )
 }

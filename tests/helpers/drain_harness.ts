@@ -8,8 +8,8 @@
 */
 import 'reflect-metadata'
 import { Ignitor } from '@adonisjs/core'
-import { createGuardedServer } from '#http/response_guard'
-import { drainHttpServer } from '#http/http_drain'
+import { createGuardedServer } from '#http/front/response_guard'
+import { drainHttpServer } from '#http/bodies/http_drain'
 
 const APP_ROOT = new URL('../../', import.meta.url)
 

@@ -3,7 +3,7 @@ import { mkdtempSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { missingPaths, quotedPaths } from '#tests/helpers/doc_paths'
+import { missingPaths, quotedPaths, readmeSectionsNamedIn } from '#tests/helpers/doc_paths'
 
 /*
 | The README and docs/ quote repository paths; a moved or renamed file must
@@ -31,6 +31,43 @@ test.group('Paths quoted in the documentation', () => {
       DOCS.filter((doc) => !linked.has(doc)),
       []
     )
+  })
+
+  test('every README section the code names exists', ({ assert }) => {
+    const headings = [
+      ...readFileSync(join(ROOT, 'README.md'), 'utf8').matchAll(/^#{1,6}\s+(.+)$/gm),
+    ].map((match) => match[1].trim().toLowerCase())
+    const named = readmeSectionsNamedIn(ROOT, [
+      'app',
+      'bin',
+      'start',
+      'config',
+      'commands',
+      'tests',
+    ])
+    assert.isNotEmpty(named)
+    assert.deepEqual(
+      named.filter(({ section }) => !headings.includes(section.toLowerCase())),
+      []
+    )
+  })
+
+  test('docs/bench.md names the commit each results file states', ({ assert }) => {
+    const table = readFileSync(join(ROOT, 'docs/bench.md'), 'utf8')
+    const listed = Object.fromEntries(
+      [
+        ...table.matchAll(/^\| \[(bench\/[\w.]+\.md)\]\([^)]*\) \| ([0-9a-f]{7,}|not stated)/gm),
+      ].map((match) => [match[1], match[2]])
+    )
+    const stated = Object.fromEntries(
+      readdirSync(join(ROOT, 'bench'))
+        .filter((name) => name.endsWith('.md') && !name.startsWith('README'))
+        .map((name) => {
+          const text = readFileSync(join(ROOT, 'bench', name), 'utf8')
+          return [`bench/${name}`, /, commit ([0-9a-f]{7,})/.exec(text)?.[1] ?? 'not stated']
+        })
+    )
+    assert.deepEqual(listed, stated)
   })
 
   test('a missing file, a missing heading and placeholders are told apart', ({ assert }) => {

@@ -1,3 +1,4 @@
+import { validatorLimits } from '#admin/engine/validator_limits'
 import type { HttpContext } from '@adonisjs/core/http'
 import { isAltRefusal, PUBLISHING_NEEDS_ALT } from '#admin/media/media_library'
 import router from '@adonisjs/core/services/router'
@@ -68,6 +69,7 @@ function renderFieldsForm(
     values: ctx.request.only(['change', ...Object.keys(BULK_EDIT_FIELDS), 'round']),
     fields: BULK_EDIT_FIELDS,
     fieldErrors,
+    limits: validatorLimits(bulkEditValidator).fields,
     eventTypes: EVENT_TYPES,
     ticketStatuses: TICKET_STATUSES,
     applyUrl: router.makeUrl(`admin.${props.type}.bulk.apply`),

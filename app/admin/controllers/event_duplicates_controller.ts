@@ -6,6 +6,7 @@ import {
 import { duplicateEvent, proposedCopy } from '#admin/resources/event/duplicate'
 import { findEvent } from '#admin/resources/event/records'
 import { formState, staffActor } from '#admin/http/staff_request'
+import { validatorLimits } from '#admin/engine/validator_limits'
 
 /** "Duplicate" of an event (e.g. next year's edition), as a new draft. */
 export default class EventDuplicatesController {
@@ -15,6 +16,8 @@ export default class EventDuplicatesController {
       event,
       form: formState(ctx, proposedCopy(event)),
       units: DUPLICATE_UNITS,
+      /* each input's maxlength is the validator's limit */
+      limits: validatorLimits(duplicateEventValidator).fields,
     })
   }
 

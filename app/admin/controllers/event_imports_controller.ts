@@ -4,7 +4,7 @@
 */
 import type { HttpContext } from '@adonisjs/core/http'
 import { DateTime } from 'luxon'
-import { readMultipartBytes } from '#http/request_body'
+import { readMultipartBytes } from '#http/bodies/request_body'
 import { eventResource } from '#admin/resources/event/resource'
 import {
   checkImport,

@@ -6,10 +6,11 @@
 | the same queue and limits as a record's picture, and written only if the
 | session is still current (issue #23).
 */
+import { validatorLimits } from '#admin/engine/validator_limits'
 import type { HttpContext } from '@adonisjs/core/http'
 import router from '@adonisjs/core/services/router'
 import { errors as vineErrors } from '@vinejs/vine'
-import { readMultipartForm } from '#http/request_body'
+import { readMultipartForm } from '#http/bodies/request_body'
 import { IMAGE_MAX_BYTES, ImageRefused } from '#services/images/image_variants'
 import {
   createMedia,
@@ -50,6 +51,7 @@ export default class MediaController {
       missingAlt,
       rows: rows.map((row) => ({ ...row, usage: usageText(row.events, row.cities) })),
       form: formState(ctx, {}, []),
+      limits: validatorLimits(mediaValidator).fields,
     })
   }
 
@@ -67,6 +69,7 @@ export default class MediaController {
       usage,
       usageText: usageText(usage.events.length, usage.cities.length),
       form: formState(ctx, values, []),
+      limits: validatorLimits(mediaValidator).fields,
     })
   }
 

@@ -8,7 +8,7 @@ import {
   setPasswordWithLink,
 } from '#admin/staff/staff_links'
 import { countResetRequest } from '#admin/staff/account_limits'
-import { keepTokenOutOfReferer } from '#http/security_headers'
+import { keepTokenOutOfReferer } from '#http/policies/security_headers'
 import { clientOf } from '#lib/client_key'
 import { endStaffSession } from '#admin/http/staff_sessions'
 import { signInAfterLink } from '#admin/http/staff_sign_in_steps'

@@ -7,8 +7,8 @@ import { PARTNER_CATEGORIES } from '#schemas/enums'
 import { SITE_PAGE_SUMMARIES, cityGuideMeta, plainPageMeta } from '#presenters/page_meta'
 import { previewCityGuide } from '#admin/workflow/guide_drafts'
 import { LINKS } from '#services/discovery/surfaces'
-import { countryOf, eventPageState } from '#http/site_event_page'
-import { valueOrHttpError } from '#http/catalog_answer'
+import { countryOf, eventPageState } from '#http/site/event_page'
+import { valueOrHttpError } from '#http/policies/catalog_answer'
 
 /* on a phone the short wording keeps the banner to one line over the content */
 const BANNER =

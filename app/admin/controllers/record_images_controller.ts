@@ -1,6 +1,6 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import router from '@adonisjs/core/services/router'
-import { readMultipartForm } from '#http/request_body'
+import { readMultipartForm } from '#http/bodies/request_body'
 import { IMAGE_MAX_BYTES, ImageRefused } from '#services/images/image_variants'
 import {
   existingImageOwnerId,

@@ -1,3 +1,4 @@
+import { validatorLimits } from '#admin/engine/validator_limits'
 import type { HttpContext } from '@adonisjs/core/http'
 import type { StaffAccount } from '#admin/staff/admin_accounts'
 import { staffInvitationValidator, staffRoleValidator } from '#admin/validators/admin_user'
@@ -39,6 +40,7 @@ export default class StaffController {
     return ctx.view.render('admin/staff/form', {
       form: formState(ctx, { role: 'editor' }),
       roles: STAFF_ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] })),
+      limits: validatorLimits(staffInvitationValidator).fields,
     })
   }
 

@@ -6,6 +6,7 @@
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import type { LucidModel, LucidRow, ModelQueryBuilderContract } from '@adonisjs/lucid/types/model'
 import type { AuditedEntity, Snapshot } from '#admin/staff/audit_trail'
+import { withValidatorLimits } from '#admin/engine/validator_limits'
 import type { ListFilterRules } from '#admin/validators/list_query'
 import type { StaffRight } from '#admin/staff/roles'
 
@@ -265,6 +266,7 @@ export function declareResource(declaration: ResourceDeclaration): AdminResource
     right,
     children,
     ...(preview && { previewRoute: `admin.preview.${rest.entity}` }),
+    form: withValidatorLimits(rest.form),
     list: { ...list, columns: columnsOf(list) },
   }
 }

@@ -25,17 +25,17 @@ const textareaField = (name: string, label: string, rows: number, options: Field
 const selectField = (name: string, label: string, options: FieldOptions = {}) =>
   fieldsOf('select')(name, label, { choices: name, ...options })
 
+/*
+| A field's maxlength is the limit its validator enforces: declareResource
+| fills it in (app/admin/engine/validator_limits.ts), so forms do not state it.
+*/
+
 /** A required identifier typed exactly, in monospace: a slug, an id, a code. */
-const identifierField = (
-  name: string,
-  label: string,
-  maxlength: number,
-  options: FieldOptions = {}
-) => textField(name, label, { required: true, maxlength, inputClass: 'mono', ...options })
+const identifierField = (name: string, label: string, options: FieldOptions = {}) =>
+  textField(name, label, { required: true, inputClass: 'mono', ...options })
 
 /** The record's slug (used in public paths). */
-const slugField = (maxlength: number, options: FieldOptions = {}) =>
-  identifierField('slug', 'Slug', maxlength, options)
+const slugField = (options: FieldOptions = {}) => identifierField('slug', 'Slug', options)
 
 /** The position of a record among its siblings ("Order"; lower comes first). */
 const positionField = (hint: string) =>

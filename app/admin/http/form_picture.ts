@@ -13,7 +13,7 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { errors as vineErrors } from '@vinejs/vine'
 import type { AdminResource } from '#admin/engine/admin_resource'
-import { readMultipartBody, uploadedFile, type UploadedFile } from '#http/request_body'
+import { readMultipartBody, uploadedFile, type UploadedFile } from '#http/bodies/request_body'
 import { formFieldsOf } from '#lib/multipart_form'
 import { INPUT_LIMITS } from '#lib/input_policy'
 import { IMAGE_MAX_BYTES, ImageRefused } from '#services/images/image_variants'

@@ -14,6 +14,8 @@ import { mayPublish } from '#admin/staff/publication_gate'
 import { reviewDrafts } from '#admin/staff/abilities'
 import { resumeTicketFor } from '#admin/staff/parked_forms'
 import { formState, zoneOf } from '#admin/http/staff_request'
+import { validatorLimits } from '#admin/engine/validator_limits'
+import { formPictureValidator } from '#admin/validators/media'
 
 /** What a resource's own page adds to the form page (its version number when not the record's). */
 export type FormPageExtra = { versionNumber?: number; [key: string]: unknown }
@@ -81,6 +83,8 @@ export async function renderRecordForm(
       ? await restoredValues(resource, values as Record<string, unknown>, form.values)
       : [],
     picture: await picturePanel(row as { mediaId?: number | null } | null),
+    /* the picture card's inputs take their maxlength from its validator */
+    pictureLimits: validatorLimits(formPictureValidator).fields,
     ...choices,
     ...extra,
   })

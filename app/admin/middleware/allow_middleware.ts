@@ -4,7 +4,7 @@ import * as abilities from '#admin/staff/abilities'
 
 /**
  * Routes only some roles may use: `middleware.allow({ ability: 'manageStaff' })`.
- * Anyone else gets the forbidden page (403, app/http/exception_handler.ts).
+ * Anyone else gets the forbidden page (403, app/http/errors/exception_handler.ts).
  */
 export default class AllowMiddleware {
   async handle(ctx: HttpContext, next: NextFn, options: { ability: keyof typeof abilities }) {

@@ -6,6 +6,7 @@
 | changed (kept by the database, migration 0071) and which password links
 | are open (purpose and expiry).
 */
+import { unusedCodeCount } from '#admin/staff/recovery_code_count'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import { recordChange, type AuditActor, type Snapshot } from '#admin/staff/audit_trail'
 
@@ -35,16 +36,6 @@ async function openLinks(trx: TransactionClientContract, userId: number) {
   }))
 }
 
-async function recoveryCodesLeft(trx: TransactionClientContract, userId: number) {
-  const row = await trx
-    .from('staff_recovery_codes')
-    .where('admin_user_id', userId)
-    .whereNull('used_at')
-    .count('* as left')
-    .first()
-  return Number(row?.left ?? 0)
-}
-
 /** The account as its history shows it, read in `trx`; null when there is none. */
 async function staffSnapshot(
   trx: TransactionClientContract,
@@ -58,9 +49,7 @@ async function staffSnapshot(
     password_changed_at: isoOrNull(account.password_changed_at),
     two_factor_enabled_at: isoOrNull(account.two_factor_enabled_at),
     /* only while two-factor sign-in is on (an account without it has no codes to count) */
-    recovery_codes_left: account.two_factor_enabled_at
-      ? await recoveryCodesLeft(trx, userId)
-      : null,
+    recovery_codes_left: account.two_factor_enabled_at ? await unusedCodeCount(trx, userId) : null,
     password_links: await openLinks(trx, userId),
   }
 }

@@ -15,7 +15,8 @@ import { acceptAppCode, stepOf, totp } from '#admin/staff/app_codes'
 import QRCode from 'qrcode'
 import db from '@adonisjs/lucid/services/db'
 import encryption from '@adonisjs/core/services/encryption'
-import type { QueryClientContract, TransactionClientContract } from '@adonisjs/lucid/types/database'
+import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
+import { unusedCodeCount } from '#admin/staff/recovery_code_count'
 import type AdminUser from '#models/admin_user'
 import { serviceConfig } from '#config/service'
 import { recordStaffChange } from '#admin/staff/staff_audit'
@@ -191,14 +192,4 @@ export const hasTwoFactor = (user: AdminUser) => user.twoFactorEnabledAt !== nul
 /** How many unused recovery codes the account has. */
 export function recoveryCodesLeft(user: AdminUser): Promise<number> {
   return unusedCodeCount(db, user.id)
-}
-
-async function unusedCodeCount(client: Pick<QueryClientContract, 'from'>, userId: number) {
-  const row = await client
-    .from('staff_recovery_codes')
-    .where('admin_user_id', userId)
-    .whereNull('used_at')
-    .count('* as left')
-    .first()
-  return Number(row?.left ?? 0)
 }

@@ -14,7 +14,12 @@ import type AdminUser from '#models/admin_user'
 import RecordComment from '#models/record_comment'
 import ReviewRequest from '#models/review_request'
 import type { AdminResource } from '#admin/engine/admin_resource'
-import { recordChange, type Actor, type AuditedEntity } from '#admin/staff/audit_trail'
+import {
+  AUDITED_ENTITIES,
+  recordChange,
+  type Actor,
+  type AuditedEntity,
+} from '#admin/staff/audit_trail'
 import { ADMIN_RESOURCES } from '#admin/resources/registry'
 import { loadRecord, snapshotRecord } from '#admin/engine/resource_records'
 import { findGuideDraft, publishDraftIn } from '#admin/workflow/guide_drafts'
@@ -217,6 +222,8 @@ export async function reviewPanel(entity: AuditedEntity, id: string | number) {
 export interface WaitingItem {
   request: ReviewRequest
   entity: AuditedEntity
+  /** the kind of record, in staff's words (AUDITED_ENTITIES) */
+  kind: string
   title: string
   /** the comment that sent it back */
   comment: RecordComment | null
@@ -233,7 +240,13 @@ async function described(requests: ReviewRequest[]): Promise<WaitingItem[]> {
       .where('review_request_id', request.id)
       .orderBy('id', 'desc')
       .first()
-    items.push({ request, entity, title: resource.titleOf(row), comment })
+    items.push({
+      request,
+      entity,
+      kind: AUDITED_ENTITIES[entity],
+      title: resource.titleOf(row),
+      comment,
+    })
   }
   return items
 }

@@ -1,8 +1,8 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { getCityGuide, searchCityPage } from '#services/catalog/city_service'
 import { searchCitiesValidator } from '#validators/catalog'
-import { pathParameter, validateQuery } from '#http/api_query_parameters'
-import { valueOrHttpError } from '#http/catalog_answer'
+import { pathParameter, validateQuery } from '#http/policies/api_query_parameters'
+import { valueOrHttpError } from '#http/policies/catalog_answer'
 
 export default class CitiesController {
   /** GET /api/v1/cities (searchCities) */

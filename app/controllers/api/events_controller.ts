@@ -7,8 +7,8 @@ import {
 } from '#services/catalog/calendar_service'
 import { serviceUrl } from '#lib/urls'
 import { listEventsValidator } from '#validators/catalog'
-import { pathParameter, validateQuery } from '#http/api_query_parameters'
-import { valueOrHttpError } from '#http/catalog_answer'
+import { pathParameter, validateQuery } from '#http/policies/api_query_parameters'
+import { valueOrHttpError } from '#http/policies/catalog_answer'
 
 function sendCalendar({ request, response }: HttpContext, calendar: CalendarFile) {
   if (calendar.next_cursor) {

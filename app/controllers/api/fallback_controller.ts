@@ -1,6 +1,6 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { Exception } from '@adonisjs/core/exceptions'
-import { READ_METHODS } from '#http/rest_headers'
+import { READ_METHODS } from '#http/policies/rest_headers'
 
 /** What /api/v1 answers outside its operations; errors are rendered by the exception handler. */
 export default class FallbackController {

@@ -1,7 +1,7 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { getPricing } from '#services/catalog/pricing_service'
 import { pricingValidator } from '#validators/catalog'
-import { validateQuery } from '#http/api_query_parameters'
+import { validateQuery } from '#http/policies/api_query_parameters'
 
 export default class PricingController {
   /** GET /api/v1/pricing (getPricing) */

@@ -10,9 +10,9 @@ import {
   contactFailureText,
 } from '#presenters/form_messages'
 import { SITE_PAGE_SUMMARIES, plainPageMeta, sitePagePath } from '#presenters/page_meta'
-import { renderPage } from '#http/site_pages'
-import { emptyForm, errorsByField, textField, validated } from '#http/site_forms'
-import type { SiteFormState } from '#http/site_forms'
+import { renderPage } from '#http/site/pages'
+import { emptyForm, errorsByField, textField, validated } from '#http/site/forms'
+import type { SiteFormState } from '#http/site/forms'
 
 const FIELDS = ['name', 'email', 'subject', 'city', 'message'] as const
 

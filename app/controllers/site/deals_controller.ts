@@ -2,11 +2,11 @@ import type { HttpContext } from '@adonisjs/core/http'
 import { listPartnerDeals } from '#services/catalog/partner_service'
 import { PARTNER_CATEGORIES } from '#schemas/enums'
 import { listPartnersValidator } from '#validators/catalog'
-import { ignoredParameters } from '#http/ignored_parameters'
-import { renderPage } from '#http/site_pages'
+import { ignoredParameters } from '#http/policies/ignored_parameters'
+import { renderPage } from '#http/site/pages'
 import { SITE_PAGE_SUMMARIES, plainPageMeta } from '#presenters/page_meta'
 import { LINKS } from '#services/discovery/surfaces'
-import { usableFilters } from '#http/site_filters'
+import { usableFilters } from '#http/site/filters'
 
 /** /deals?category=…&q=…: the partner deals page (the API's `page` link). */
 export default class DealsController {

@@ -4,7 +4,7 @@ import { getStoredDoc, listStoredDocs } from '#services/catalog/docs_service'
 import { errorCodeEntries, MCP_ERROR_CODES } from '#services/discovery/error_codes'
 import { markdownToSafeHtml } from '#lib/safe_markdown'
 import { linkUrl } from '#services/discovery/surfaces'
-import { pageOrNotFound, renderPage } from '#http/site_view'
+import { pageOrNotFound, renderPage } from '#http/site/view'
 import { SITE_PAGE_SUMMARIES, plainPageMeta } from '#presenters/page_meta'
 
 const KIND_TITLES = {

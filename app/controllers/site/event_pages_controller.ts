@@ -1,11 +1,11 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { getEvent } from '#services/catalog/event_service'
-import { pageOrNotFound, renderPage } from '#http/site_view'
+import { pageOrNotFound, renderPage } from '#http/site/view'
 import type { EventShape } from '#schemas/event'
 import { sitePagePath } from '#presenters/page_meta'
-import type { SiteFormState } from '#http/site_forms'
-import { countryOf, eventPageState } from '#http/site_event_page'
-import { signUpFromForm, waitlistFormStatus, waitlistOutcome } from '#http/site_waitlist'
+import type { SiteFormState } from '#http/site/forms'
+import { countryOf, eventPageState } from '#http/site/event_page'
+import { signUpFromForm, waitlistFormStatus, waitlistOutcome } from '#http/site/waitlist'
 
 const NOT_FOUND = 'We could not find that event. It may have been removed.'
 

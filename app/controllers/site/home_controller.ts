@@ -2,7 +2,7 @@ import type { HttpContext } from '@adonisjs/core/http'
 import { DEVELOPER_SECTIONS, buildHomeModel } from '#services/discovery/home_model'
 import { renderIndexMarkdown } from '#services/discovery/index_markdown'
 import { LINKS, SERVICE_SUMMARY, linkUrl } from '#services/discovery/surfaces'
-import { renderPage } from '#http/site_pages'
+import { renderPage } from '#http/site/pages'
 import { homeMeta, plainPageMeta } from '#presenters/page_meta'
 
 /** `/`: the human home page, or the index document for `Accept: text/markdown`. */

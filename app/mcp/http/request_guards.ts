@@ -2,7 +2,7 @@
 | Checks on the HTTP request itself, for every MCP endpoint: the Host header
 | (DNS rebinding: a hostile name resolving to this server), the Accept and
 | Content-Type headers the Streamable HTTP transport requires (JSON:
-| `isJsonContentType` of app/http/plain_post.ts).
+| `isJsonContentType` of app/http/front/plain_post.ts).
 */
 import { appUrl } from '#config/service'
 

@@ -21,9 +21,9 @@ import {
 } from '@modelcontextprotocol/server'
 import type { McpHttpHandler, Server } from '@modelcontextprotocol/server'
 import logger from '@adonisjs/core/services/logger'
-import { isCrossSiteRequest } from '#http/origin_policy'
+import { isCrossSiteRequest } from '#http/policies/origin_policy'
 import { consumeRateLimit, rateLimitHeaders } from '#services/rate_limit_service'
-import { consumeRequestRateLimit } from '#http/front_rate_limit'
+import { consumeRequestRateLimit } from '#http/front/rate_limit'
 import type { RateLimitState } from '#services/rate_limit_service'
 import {
   JSONRPC_INVALID_REQUEST,
@@ -38,10 +38,10 @@ import {
   type ParsedBody,
 } from '#lib/jsonrpc'
 import { acceptsMcpResponses, isAllowedHost } from '#mcp/http/request_guards'
-import { isJsonContentType } from '#http/plain_post'
+import { isJsonContentType } from '#http/front/plain_post'
 import { invalidParamsOf } from '#mcp/http/request_params'
 import { problemsInValue } from '#lib/input_policy'
-import { InvalidJsonError, isStructured, readJsonBody } from '#http/request_body'
+import { InvalidJsonError, isStructured, readJsonBody } from '#http/bodies/request_body'
 import { RETRY_AFTER_SECONDS } from '#lib/service_unavailable'
 import { SERVICE_UNAVAILABLE } from '#mcp/server/protocol_errors'
 import { readCache } from '#services/read_cache/catalog_cache'

@@ -16,18 +16,18 @@ import logger from '@adonisjs/core/services/logger'
 import type { ToolAnswer } from '#mcp/http/tool_answer_memo'
 import { answerBytes, keptToolAnswersAt, toolCallKey } from '#mcp/http/tool_answer_memo'
 import { acceptsMcpResponses, isAllowedHost } from '#mcp/http/request_guards'
-import { isPlainJsonPost } from '#http/plain_post'
-import { clientKeyOf } from '#http/cached_reads'
+import { isPlainJsonPost } from '#http/front/plain_post'
+import { clientKeyOf } from '#http/front/cached_reads'
 import {
   captureSentHeaders,
   logReplayWhenAnswered,
   ownHeaders,
   replayedHeaders,
-} from '#http/sent_headers'
+} from '#http/front/sent_headers'
 import { consumeRateLimit, rateLimitHeaders } from '#services/rate_limit_service'
-import { noteCountedInFront } from '#http/front_rate_limit'
+import { noteCountedInFront } from '#http/front/rate_limit'
 import { problemsInValue } from '#lib/input_policy'
-import { readJsonBody } from '#http/request_body'
+import { readJsonBody } from '#http/bodies/request_body'
 import type { JsonRpcId } from '#lib/jsonrpc'
 import { messageWeight } from '#services/request_weight'
 

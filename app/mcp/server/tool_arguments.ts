@@ -76,3 +76,16 @@ export function vineArguments<Schema extends VineObject<any, any, any, any>>(
       ),
   }
 }
+
+/** Arguments that page through a list rather than choose what it holds. */
+const PAGING = ['limit', 'cursor']
+
+/**
+ * The sentence of a list tool's description that names its filters, read
+ * from the same declaration as its inputSchema (a filter added there is
+ * named here).
+ */
+export function filtersSentence(schema: VineObject<any, any, any, any>): string {
+  const names = Object.keys(schema.getProperties()).filter((name) => !PAGING.includes(name))
+  return `Filters (each argument says how it matches): ${names.join(', ')}.`
+}

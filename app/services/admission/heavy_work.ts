@@ -1,6 +1,6 @@
 /*
 | What the process counts as heavy work, declared once for every door and
-| for the front path (app/http/front_rate_limit.ts) as for the full path
+| for the front path (app/http/front/rate_limit.ts) as for the full path
 | (the rate-limit middleware, MCP, the admin panel's imports, picture jobs):
 |
 | - a read that weighs HEAVY_READ_POINTS or more (#services/request_weight:

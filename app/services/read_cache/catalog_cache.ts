@@ -1,4 +1,4 @@
-/* The process's read cache and its change listener (started by start/read_cache.ts); the answer replay of cached GETs: app/http/cached_reads.ts. */
+/* The process's read cache and its change listener (started by start/read_cache.ts); the answer replay of cached GETs: app/http/front/cached_reads.ts. */
 import app from '@adonisjs/core/services/app'
 import logger from '@adonisjs/core/services/logger'
 import { serviceConfig } from '#config/service'

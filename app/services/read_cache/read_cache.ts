@@ -100,7 +100,7 @@ const traces = new AsyncLocalStorage<ReadTrace>()
 export class ReadCache {
   #entries: SegmentedLru<Entry>
   #inFlight = new Map<string, InFlight>()
-  /** the key each cached value is stored under (answers are replayed by key, app/http/answer_replay.ts) */
+  /** the key each cached value is stored under (answers are replayed by key, app/http/front/answer_replay.ts) */
   #keys = new WeakMap<object, string>()
   #generation = 0
   #connected = false

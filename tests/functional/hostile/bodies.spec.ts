@@ -3,7 +3,7 @@ import { MCP_HEADERS } from '#tests/helpers/mcp_client'
 import { TEST_SERVER_URL } from '#tests/helpers/test_server'
 
 /*
-| Request bodies (README "Request bodies"): read only where a route takes
+| Request bodies (docs/hostile-input.md, "Request bodies"): read only where a route takes
 | one, at most 64 kB and 32 levels of nesting, UTF-8; failures in each
 | door's shape: contact 400 invalid_json, JSON-RPC -32700 / -32600, 413.
 */

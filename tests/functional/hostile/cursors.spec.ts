@@ -4,7 +4,7 @@ import { postMcp, toolCall } from '#tests/helpers/mcp_client'
 
 /*
 | Cursors cannot be misused: a cursor is bound to its list and its filters
-| (README "Pagination"); anything else is a 400 naming `cursor` (MCP -32602),
+| (docs/hostile-input.md, "Cursors"); anything else is a 400 naming `cursor` (MCP -32602),
 | never a 500 / -32603 from a query fed the wrong types.
 */
 

@@ -10,7 +10,7 @@ import { cityForm, postAdminForm } from '#tests/helpers/admin_forms'
 import { TEST_SERVER_URL } from '#tests/helpers/test_server'
 
 /*
-| The input policy (README "Input policy") on every door: NUL characters,
+| The input policy (docs/hostile-input.md, "Input policy") on every door: NUL characters,
 | other control characters, invalid UTF-8 and unpaired surrogates are
 | refused in the door's own shape, naming the field, before anything reaches
 | PostgreSQL or SMTP. The first cases are the ones that answered 500.

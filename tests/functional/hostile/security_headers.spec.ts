@@ -1,6 +1,6 @@
 import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
-import { CONTENT_SECURITY_POLICY, REFERRER_POLICY } from '#http/security_headers'
+import { CONTENT_SECURITY_POLICY, REFERRER_POLICY } from '#http/policies/security_headers'
 import { AdminUserFactory } from '#database/factories/admin_user_factory'
 import { TEST_SERVER_URL } from '#tests/helpers/test_server'
 

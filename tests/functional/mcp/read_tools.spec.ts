@@ -27,6 +27,22 @@ const TOOL_NAMES = [
 test.group('MCP read tools (SDK client over HTTP)', (group) => {
   const mcp = mcpCatalogSession(group)
 
+  test('each list tool names every filter of its inputSchema in its description', async ({
+    assert,
+  }) => {
+    const { tools } = await mcp.client.listTools()
+    for (const name of ['search_cities', 'list_events', 'list_partner_deals']) {
+      const tool = tools.find((one) => one.name === name)!
+      const filters = Object.keys(tool.inputSchema.properties ?? {}).filter(
+        (argument) => !['limit', 'cursor'].includes(argument)
+      )
+      assert.isNotEmpty(filters)
+      for (const filter of filters) {
+        assert.match(tool.description ?? '', new RegExp(`\\b${filter}\\b`), `${name}: ${filter}`)
+      }
+    }
+  })
+
   test('tools/list names the eight tools with schemas and truthful annotations', async ({
     assert,
   }) => {

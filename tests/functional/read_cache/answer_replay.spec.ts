@@ -4,7 +4,7 @@ import { changesDelivered } from '#tests/helpers/changes_delivered'
 import { sendRequest, stableHeaders } from '#tests/helpers/http_answer'
 import { serviceConfig } from '#config/service'
 import { readCache } from '#services/read_cache/catalog_cache'
-import { answerReplay } from '#http/cached_reads'
+import { answerReplay } from '#http/front/cached_reads'
 import { clearRateLimits } from '#services/rate_limit_service'
 
 /*

@@ -1,6 +1,6 @@
 import { test } from '@japa/runner'
 import { serviceConfig } from '#config/service'
-import { frontRateLimit } from '#http/cached_reads'
+import { frontRateLimit } from '#http/front/cached_reads'
 import { clearRateLimits } from '#services/rate_limit_service'
 import { TEST_SERVER_URL } from '#tests/helpers/test_server'
 

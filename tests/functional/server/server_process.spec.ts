@@ -6,7 +6,7 @@ import { join } from 'node:path'
 import { randomBytes } from 'node:crypto'
 import { startServer, type ServerProcess } from '#tests/helpers/processes'
 import { requestsInFlightDuring, summarize } from '#tests/helpers/in_flight'
-import { CONTENT_SECURITY_POLICY } from '#http/security_headers'
+import { CONTENT_SECURITY_POLICY } from '#http/policies/security_headers'
 
 /*
 | One real server process (bin/server.ts) in production mode, shared by the

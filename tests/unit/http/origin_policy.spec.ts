@@ -1,5 +1,5 @@
 import { test } from '@japa/runner'
-import { isCrossSiteRequest, originOf } from '#http/origin_policy'
+import { isCrossSiteRequest, originOf } from '#http/policies/origin_policy'
 
 const OWN = ['https://students.example.org']
 

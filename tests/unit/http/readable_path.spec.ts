@@ -1,5 +1,5 @@
 import { test } from '@japa/runner'
-import { readablePath } from '#http/app_server'
+import { readablePath } from '#server/app_server'
 
 test.group('readablePath (escapes AdonisJS 7 would refuse before routing)', () => {
   test('an escape that decodes to nothing is escaped itself; the rest is kept', ({ assert }) => {

@@ -1,7 +1,7 @@
 import { test } from '@japa/runner'
 import type { AddressInfo } from 'node:net'
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
-import { guardResponses } from '#http/response_guard'
+import { guardResponses } from '#http/front/response_guard'
 
 /** A handler that fails the way AdonisJS did: writeHead throws inside an async chain. */
 async function invalidHeader(req: IncomingMessage, res: ServerResponse) {

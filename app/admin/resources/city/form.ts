@@ -8,10 +8,12 @@ export const CITY_FORM: FormSection[] = [
   {
     title: 'City',
     fields: [
-      field.text('name', 'Name', { required: true, maxlength: 120 }),
-      field.slug(80, { hint: 'Used in public paths, e.g. /api/v1/cities/berlin' }),
-      field.text('country', 'Country', { required: true, maxlength: 120 }),
-      field.identifier('country_code', 'Country code', 2, {
+      field.text('name', 'Name', { required: true }),
+      field.slug({ hint: 'Used in public paths, e.g. /api/v1/cities/berlin' }),
+      field.text('country', 'Country', { required: true }),
+      field.identifier('country_code', 'Country code', {
+        /* the validator's pattern says two capital letters; it states no length */
+        maxlength: 2,
         hint: 'Two letters, e.g. DE',
         inputClass: 'mono short',
       }),
@@ -30,8 +32,8 @@ export const CITY_FORM: FormSection[] = [
         inputClass: 'short',
         hint: 'Degrees, e.g. 13.405; west of Greenwich is negative.',
       }),
-      field.text('festival_name', 'Festival name', { required: true, maxlength: 160 }),
-      field.textarea('summary', 'Summary', 2, { required: true, maxlength: 2000 }),
+      field.text('festival_name', 'Festival name', { required: true }),
+      field.textarea('summary', 'Summary', 2, { required: true }),
       field.textarea('about', 'About', 5, { hint: 'The longer introduction of the city guide.' }),
     ],
   },
@@ -46,7 +48,7 @@ export const CITY_FORM: FormSection[] = [
         itemLabel: 'name',
         addLabel: 'Add a name',
         columns: [
-          { key: 'name', label: 'Name', placeholder: 'Wien', maxlength: 120 },
+          { key: 'name', label: 'Name', placeholder: 'Wien' },
           {
             key: 'kind',
             label: 'Names the',
@@ -80,8 +82,8 @@ export const CITY_FORM: FormSection[] = [
         itemLabel: 'cost',
         addLabel: 'Add a cost',
         columns: [
-          { key: 'label', label: 'Label', placeholder: 'Room in a shared flat', maxlength: 120 },
-          { key: 'value', label: 'Value', placeholder: '€450–650', maxlength: 120 },
+          { key: 'label', label: 'Label', placeholder: 'Room in a shared flat' },
+          { key: 'value', label: 'Value', placeholder: '€450–650' },
         ],
       },
       {
@@ -90,7 +92,7 @@ export const CITY_FORM: FormSection[] = [
         itemLabel: 'university',
         addLabel: 'Add a university',
         columns: [
-          { key: 'name', label: 'Name', maxlength: 200 },
+          { key: 'name', label: 'Name' },
           { key: 'url', label: 'Website', placeholder: 'https://' },
         ],
       },
@@ -100,7 +102,7 @@ export const CITY_FORM: FormSection[] = [
         itemLabel: 'neighbourhood',
         addLabel: 'Add a neighbourhood',
         columns: [
-          { key: 'name', label: 'Name', maxlength: 120 },
+          { key: 'name', label: 'Name' },
           { key: 'description', label: 'Description', ...textarea },
         ],
       },
@@ -117,7 +119,7 @@ export const CITY_FORM: FormSection[] = [
         itemLabel: 'place',
         addLabel: 'Add a place',
         columns: [
-          { key: 'name', label: 'Name', maxlength: 160 },
+          { key: 'name', label: 'Name' },
           {
             key: 'category',
             label: 'Category',

@@ -26,11 +26,11 @@ export const docResource = declareResource({
     sections: [
       {
         fields: [
-          field.text('title', 'Title', { required: true, maxlength: 200 }),
-          field.slug(120),
+          field.text('title', 'Title', { required: true }),
+          field.slug(),
           field.select('kind', 'Kind', { required: true }),
           field.select('city_id', 'City', { choices: 'city', blank: 'Not about one city' }),
-          field.textarea('summary', 'Summary', 2, { maxlength: 1000 }),
+          field.textarea('summary', 'Summary', 2),
           field.textarea('body', 'Body (Markdown)', 18, { required: true, inputClass: 'mono' }),
         ],
       },

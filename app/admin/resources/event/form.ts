@@ -7,15 +7,14 @@ export const EVENT_FORM: FormSection[] = [
   {
     title: 'Event',
     fields: [
-      field.text('name', 'Name', { required: true, maxlength: 200 }),
-      field.identifier('id', 'Id', 120, {
+      field.text('name', 'Name', { required: true }),
+      field.identifier('id', 'Id', {
         hint: 'The public id in paths, e.g. berlin-halloween-2026. It cannot change later.',
         onlyNew: true,
       }),
       field.select('type', 'Type', { required: true, blank: 'Choose…' }),
       field.select('city_id', 'City', { choices: 'city', blank: 'Not one of our cities' }),
       field.text('city_name', 'City name', {
-        maxlength: 120,
         hint: 'Only for an event outside our cities; otherwise the city’s name is used.',
       }),
       field.text('url', 'Event page', {
@@ -23,7 +22,6 @@ export const EVENT_FORM: FormSection[] = [
         hint: 'https:// address or a path on this site',
       }),
       field.textarea('description', 'Description', 6, {
-        maxlength: 5000,
         hint: 'What the event is, for students. Plain text: a blank line starts a new paragraph.',
       }),
     ],
@@ -34,11 +32,10 @@ export const EVENT_FORM: FormSection[] = [
       field.timeZone({ hint: 'Dates below are in this time zone.' }),
       field.time('start_at', 'Starts', { required: true }),
       field.time('end_at', 'Ends'),
-      field.text('venue_name', 'Venue', { maxlength: 200 }),
-      field.text('venue_address', 'Venue address', { maxlength: 300 }),
+      field.text('venue_name', 'Venue'),
+      field.text('venue_address', 'Venue address'),
       field.number('age_min', 'Minimum age', { min: 0, max: 99, step: 1, inputClass: 'short' }),
       field.text('entry_rule', 'Entry rule', {
-        maxlength: 500,
         placeholder: 'Student ID required',
       }),
       field.text('whatsapp_group', 'WhatsApp group', {
@@ -55,7 +52,7 @@ export const EVENT_FORM: FormSection[] = [
       }),
       field.time('sales_open_at', 'Sales open'),
       field.text('buy_url', 'Buy link', { required: true }),
-      field.text('ticket_note', 'Ticket note', { maxlength: 1000 }),
+      field.text('ticket_note', 'Ticket note'),
     ],
     rows: [
       {
@@ -65,7 +62,7 @@ export const EVENT_FORM: FormSection[] = [
         addLabel: 'Add a ticket round',
         hint: 'In the order they are sold; prices as shown to students (empty: “price to be announced”). A new round takes the previous round’s currency, else the city’s. Tick “Sold out” when a round has no tickets left; when every round is, students see the event as sold out.',
         columns: [
-          { key: 'name', label: 'Round', maxlength: 120 },
+          { key: 'name', label: 'Round' },
           {
             key: 'price',
             label: 'Price',
@@ -79,7 +76,6 @@ export const EVENT_FORM: FormSection[] = [
             key: 'currency',
             label: 'Currency',
             list: 'currencies',
-            maxlength: 3,
             inputClass: 'mono short',
           },
           { key: 'soldOut', label: 'Sold out', kind: 'checkbox' },

@@ -42,18 +42,17 @@ export const partnerResource = declareResource({
       {
         title: 'Partner',
         fields: [
-          field.text('name', 'Name', { required: true, maxlength: 120 }),
-          field.slug(80),
+          field.text('name', 'Name', { required: true }),
+          field.slug(),
           field.select('category', 'Category', { required: true, blank: 'Choose…' }),
           field.select('kind', 'Kind of deal', { required: true, blank: 'Choose…' }),
           field.text('code', 'Discount code', {
-            maxlength: 64,
             hint: 'Required for a discount-code deal.',
             inputClass: 'mono',
           }),
           field.position('Lower comes first.'),
-          field.textarea('deal', 'Deal', 2, { required: true, maxlength: 1000 }),
-          field.textarea('description', 'Description', 3, { required: true, maxlength: 2000 }),
+          field.textarea('deal', 'Deal', 2, { required: true }),
+          field.textarea('description', 'Description', 3, { required: true }),
         ],
         rows: [
           {
@@ -62,7 +61,7 @@ export const partnerResource = declareResource({
             itemLabel: 'link',
             addLabel: 'Add a link',
             columns: [
-              { key: 'label', label: 'Label', placeholder: 'Get the deal', maxlength: 120 },
+              { key: 'label', label: 'Label', placeholder: 'Get the deal' },
               { key: 'url', label: 'Address', placeholder: 'https://' },
             ],
           },

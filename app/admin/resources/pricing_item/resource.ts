@@ -31,8 +31,8 @@ export const pricingItemResource = declareResource({
     sections: [
       {
         fields: [
-          field.text('title', 'Title', { required: true, maxlength: 160 }),
-          field.slug(80),
+          field.text('title', 'Title', { required: true }),
+          field.slug(),
           field.select('section', 'Section', { required: true }),
           field.position('Lower comes first within its section.'),
           field.number('price', 'Price', {
@@ -42,12 +42,11 @@ export const pricingItemResource = declareResource({
             inputClass: 'short',
           }),
           field.text('currency', 'Currency', {
-            maxlength: 3,
             placeholder: 'EUR',
             list: 'currencies',
             inputClass: 'mono short',
           }),
-          field.textarea('description', 'Description', 5, { required: true, maxlength: 5000 }),
+          field.textarea('description', 'Description', 5, { required: true }),
         ],
       },
     ],

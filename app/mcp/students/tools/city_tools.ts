@@ -1,5 +1,5 @@
 import { defineReadTool } from '#mcp/server/read_tool'
-import { vineArguments } from '#mcp/server/tool_arguments'
+import { filtersSentence, vineArguments } from '#mcp/server/tool_arguments'
 import { CityGuideSchema, CityListSchema } from '#schemas/city'
 import { getCityGuide, searchCityPage } from '#services/catalog/city_service'
 import { citySearchSchema } from '#validators/catalog'
@@ -9,8 +9,11 @@ import { cityGuideText, cityListText } from '#mcp/students/summaries'
 export const searchCitiesTool = defineReadTool({
   name: 'search_cities',
   title: 'Search cities',
-  description:
-    'Find the cities where student communities and events run, with each city slug and links to its city guide, festival page and Halloween page. Filter by city or country name (partial, case- and accent-insensitive) or two-letter country code. Paginated: pass next_cursor as cursor for the next page. Same data as GET /api/v1/cities.',
+  description: [
+    'Find the cities where student communities and events run, with each city slug and links to its city guide, festival page and Halloween page.',
+    filtersSentence(citySearchSchema),
+    'Paginated: pass next_cursor as cursor for the next page. Same data as GET /api/v1/cities.',
+  ].join(' '),
   arguments: vineArguments(citySearchSchema),
   output: CityListSchema,
   read: searchCityPage,

@@ -1,6 +1,7 @@
 import { defineReadTool } from '#mcp/server/read_tool'
 import { ok } from '#lib/result'
-import { vineArguments } from '#mcp/server/tool_arguments'
+import { filtersSentence, vineArguments } from '#mcp/server/tool_arguments'
+import { PARTNER_CATEGORIES } from '#schemas/enums'
 import { PartnerListSchema } from '#schemas/partner'
 import { PricingSchema } from '#schemas/pricing'
 import { listPartnerDeals } from '#services/catalog/partner_service'
@@ -11,8 +12,11 @@ import { partnerListText, pricingText } from '#mcp/students/summaries'
 export const listPartnerDealsTool = defineReadTool({
   name: 'list_partner_deals',
   title: 'List partner deals',
-  description:
-    'Student discount codes and links from partners (banking, mobile, travel, food, housing and more). Filter by category or words in the name, description or deal. All matches at once (short list, no pagination). Same data as GET /api/v1/partners.',
+  description: [
+    `Student discount codes and links from partners (${PARTNER_CATEGORIES.join(', ')}).`,
+    filtersSentence(partnerListSchema),
+    'All matches at once (short list, no pagination). Same data as GET /api/v1/partners.',
+  ].join(' '),
   arguments: vineArguments(partnerListSchema),
   output: PartnerListSchema,
   read: async (args) => ok(await listPartnerDeals(args)),

@@ -1,7 +1,8 @@
 import { defineReadTool } from '#mcp/server/read_tool'
 import { eventCardView, eventsListView, toolUiMeta } from '#mcp/app_views'
 import { invalidArguments } from '#mcp/server/protocol_errors'
-import { vineArguments } from '#mcp/server/tool_arguments'
+import { filtersSentence, vineArguments } from '#mcp/server/tool_arguments'
+import { EVENT_TYPES } from '#schemas/enums'
 import { EventListSchema, EventSchema } from '#schemas/event'
 import { getEvent, getNextEventInCity, listEventPage } from '#services/catalog/event_service'
 import { eventListSchema } from '#validators/catalog'
@@ -12,8 +13,11 @@ import { listCityNames } from '#services/catalog/city_service'
 export const listEventsTool = defineReadTool({
   name: 'list_events',
   title: 'List events',
-  description:
-    'Student events (halloween, welcome_festival, semester_kickoff, orientation_week) with ticket prices per round (each says sold_out), early access, ticket status and buy link, soonest first. sold_out=true lists only events whose every round is sold out, false the others. Filter by city (slug, name or another name: Wien, Prag, Lisboa), country (code or name in nine languages: UK, Deutschland), type, upcoming (default true: only events that have not ended), ticket_status (an array of statuses, or comma-separated), early_access_open, waitlist_open and q (words in name, venue, city). A city or country that matches nothing is named in the text with the cities covered. Paginated: pass next_cursor as cursor. Renders the events view in hosts that support MCP Apps. Same data as GET /api/v1/events.',
+  description: [
+    `Student events (${EVENT_TYPES.join(', ')}) with ticket prices per round (each says sold_out), early access, ticket status and buy link, soonest first.`,
+    filtersSentence(eventListSchema),
+    'A city or country that matches nothing is named in the text with the cities covered. Paginated: pass next_cursor as cursor. Renders the events view in hosts that support MCP Apps. Same data as GET /api/v1/events.',
+  ].join(' '),
   arguments: vineArguments(eventListSchema),
   output: EventListSchema,
   meta: toolUiMeta(eventsListView),

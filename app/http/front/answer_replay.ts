@@ -15,7 +15,7 @@
 | as the entry lives: nothing here validates anything itself.
 */
 import type { IncomingMessage, ServerResponse } from 'node:http'
-import { noneMatchHits } from '#http/conditional_request'
+import { noneMatchHits } from '#http/policies/conditional_request'
 import type { Logger } from '@adonisjs/core/logger'
 import type { ReadCache } from '#services/read_cache/read_cache'
 import { rememberJson } from '#services/read_cache/ready_json'
@@ -24,10 +24,10 @@ import {
   logReplayWhenAnswered,
   ownHeaders,
   replayedHeaders,
-} from '#http/sent_headers'
-import type { FrontHandler } from '#http/response_guard'
-import { noteCountedInFront, takeCountedInFront } from '#http/front_rate_limit'
-import { isBodiless } from '#http/front_requests'
+} from '#http/front/sent_headers'
+import type { FrontHandler } from '#http/front/response_guard'
+import { noteCountedInFront, takeCountedInFront } from '#http/front/rate_limit'
+import { isBodiless } from '#http/front/requests'
 import type { RateLimitPolicy, RateLimitState } from '#services/rate_limit_service'
 import type { ClientKey } from '#lib/client_key'
 

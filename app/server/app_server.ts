@@ -1,12 +1,12 @@
 /*
 | The Node HTTP server of the app, used by bin/server.ts and the tests
 | (tests/bootstrap.ts). A request first meets the response guard
-| (app/http/response_guard.ts: request id, 500 when an answer cannot be
+| (app/http/front/response_guard.ts: request id, 500 when an answer cannot be
 | written), then the front handlers below, tried in order BEFORE the router;
 | whatever none of them answers goes to AdonisJS (start/kernel.ts, start/routes.ts).
 */
 import type { IncomingMessage, ServerResponse } from 'node:http'
-import { createGuardedServer, frontHandlers, type FrontHandler } from '#http/response_guard'
+import { createGuardedServer, frontHandlers, type FrontHandler } from '#http/front/response_guard'
 
 type Handler = (req: IncomingMessage, res: ServerResponse) => unknown
 
@@ -16,7 +16,7 @@ type Handler = (req: IncomingMessage, res: ServerResponse) => unknown
  * Loaded once the app has booted (they use the read cache, the limiter, the SDKs).
  */
 export async function loadFrontHandlers(): Promise<FrontHandler> {
-  const { answerReplay, frontRateLimit } = await import('#http/cached_reads')
+  const { answerReplay, frontRateLimit } = await import('#http/front/cached_reads')
   /* 1. a GET of a path the full path counted is counted on arrival; over the budget, refused as it refused it */
   /* 2. a GET the full path answered, replayed from the read cache while its entry is current */
   /* 3. one plain MCP tools/call of a read tool whose answer is kept (app/mcp/http/tool_answer_memo.ts) */

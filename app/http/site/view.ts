@@ -1,7 +1,7 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import type { NotFound } from '#exceptions/catalog_failures'
 import type { Result } from '#lib/result'
-import { renderHtml, renderNotFound, sendPage } from '#http/site_pages'
+import { renderHtml, renderNotFound, sendPage } from '#http/site/pages'
 import { readCache } from '#services/read_cache/catalog_cache'
 
 /** The friendly 404 page saying `message`. */

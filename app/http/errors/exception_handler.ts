@@ -1,10 +1,10 @@
 import app from '@adonisjs/core/services/app'
 import { type HttpContext, ExceptionHandler } from '@adonisjs/core/http'
 import { errors as bouncerErrors } from '@adonisjs/bouncer'
-import { errorBodyFor, errorStyleOf, statusOf } from '#http/error_bodies'
-import { publicError, publicErrorHtml, publicErrorText } from '#http/public_errors'
+import { errorBodyFor, errorStyleOf, statusOf } from '#http/errors/error_bodies'
+import { publicError, publicErrorHtml, publicErrorText } from '#http/errors/public_errors'
 import { RETRY_AFTER_SECONDS } from '#lib/service_unavailable'
-import { renderNotFound, renderPage } from '#http/site_pages'
+import { renderNotFound, renderPage } from '#http/site/pages'
 import { errorPageMeta } from '#presenters/page_meta'
 
 /**

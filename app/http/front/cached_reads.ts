@@ -1,5 +1,5 @@
 /*
-| The front path's memory of the full path's answers (app/http/app_server.ts):
+| The front path's memory of the full path's answers (app/server/app_server.ts):
 | the rate limit of the paths it counted, and cached GETs replayed over the
 | process's read cache.
 */
@@ -8,8 +8,8 @@ import proxyAddr from 'proxy-addr'
 import app from '@adonisjs/core/services/app'
 import logger from '@adonisjs/core/services/logger'
 import { readCache } from '#services/read_cache/catalog_cache'
-import { AnswerReplay } from '#http/answer_replay'
-import { FrontRateLimit } from '#http/front_rate_limit'
+import { AnswerReplay } from '#http/front/answer_replay'
+import { FrontRateLimit } from '#http/front/rate_limit'
 import { requestWeight } from '#services/request_weight'
 import { consumeRateLimit, rateLimitHeaders } from '#services/rate_limit_service'
 import { heavyWorkOf } from '#services/admission/heavy_work'

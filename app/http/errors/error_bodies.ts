@@ -4,7 +4,7 @@ import { appUrl } from '#config/service'
 import { REST_ERROR_CODES, type RestErrorCode } from '#schemas/error'
 import { PUBLIC_MESSAGES } from '#schemas/public_messages'
 import { contactErrorFromThrown } from '#lib/contact_errors'
-import { restErrorHeaders } from '#http/rest_headers'
+import { restErrorHeaders } from '#http/policies/rest_headers'
 import { InputRejectedError } from '#lib/input_policy'
 import { RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '#lib/service_unavailable'
 import {

@@ -5,8 +5,8 @@
 | never becomes an unhandled rejection, which would stop the whole process.
 */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
-import { ensureRequestId } from '#http/request_id'
-import { trackConnections } from '#http/http_drain'
+import { ensureRequestId } from '#http/front/request_id'
+import { trackConnections } from '#http/bodies/http_drain'
 
 type Handler = (req: IncomingMessage, res: ServerResponse) => unknown
 /** Answers a request before the router, or says (false) that the router must. */

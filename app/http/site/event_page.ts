@@ -2,7 +2,7 @@
 import { listCityNames } from '#services/catalog/city_service'
 import type { EventShape } from '#schemas/event'
 import { eventMeta } from '#presenters/page_meta'
-import { emptyForm, type SiteFormState } from '#http/site_forms'
+import { emptyForm, type SiteFormState } from '#http/site/forms'
 
 export async function countryOf(event: EventShape) {
   const cities = await listCityNames()

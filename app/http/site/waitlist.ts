@@ -8,7 +8,7 @@ import { signUpFromSite } from '#services/catalog/site_waitlist_signup'
 import type { EventShape } from '#schemas/event'
 import { WAITLIST_NOTICES, type WaitlistNotice } from '#presenters/form_messages'
 import { isTicked } from '#lib/checkbox'
-import { emptyForm, textField, type SiteFormState } from '#http/site_forms'
+import { emptyForm, textField, type SiteFormState } from '#http/site/forms'
 
 export type WaitlistSignup =
   | { kind: 'invalid'; form: SiteFormState }

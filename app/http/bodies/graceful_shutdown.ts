@@ -1,7 +1,7 @@
 /*
 | What SIGTERM and SIGINT do to the server process, in this order:
 |   1. the HTTP server stops accepting and finishes every accepted request
-|      (`#http/http_drain`);
+|      (`#http/bodies/http_drain`);
 |   2. the application terminates: its `terminating` hooks run (e.g. the
 |      database listener connection closes), then the providers shut down
 |      (the database pool closes);
@@ -9,7 +9,7 @@
 | A second signal while stopping changes nothing.
 */
 import type { ApplicationService } from '@adonisjs/core/types'
-import { drainHttpServer } from '#http/http_drain'
+import { drainHttpServer } from '#http/bodies/http_drain'
 
 export function stopGracefullyOnSignals(
   app: ApplicationService,

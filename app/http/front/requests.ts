@@ -1,5 +1,5 @@
 /*
-| What the front handlers (app/http/app_server.ts) read of a request before
+| What the front handlers (app/server/app_server.ts) read of a request before
 | routing, the way the router reads it.
 */
 import type { IncomingMessage } from 'node:http'

@@ -6,9 +6,9 @@
 */
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { Logger } from '@adonisjs/core/logger'
-import { logRequestWhenAnswered } from '#http/request_log'
-import { REQUEST_ID_HEADER } from '#http/request_id'
-import { RATE_LIMIT_HEADER_NAMES } from '#http/rest_headers'
+import { logRequestWhenAnswered } from '#http/front/request_log'
+import { REQUEST_ID_HEADER } from '#http/front/request_id'
+import { RATE_LIMIT_HEADER_NAMES } from '#http/policies/rest_headers'
 
 type HeaderValue = string | number | string[]
 

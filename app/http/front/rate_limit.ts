@@ -15,15 +15,15 @@
 */
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { Logger } from '@adonisjs/core/logger'
-import type { FrontHandler } from '#http/response_guard'
+import type { FrontHandler } from '#http/front/response_guard'
 import { INPUT_LIMITS, problemsInUrlEncoded } from '#lib/input_policy'
 import {
   captureSentHeaders,
   logReplayWhenAnswered,
   ownHeaders,
   replayedHeaders,
-} from '#http/sent_headers'
-import { frontQuery, isBodiless, pathOf } from '#http/front_requests'
+} from '#http/front/sent_headers'
+import { frontQuery, isBodiless, pathOf } from '#http/front/requests'
 import {
   consumeRateLimit,
   type RateLimitPolicy,
