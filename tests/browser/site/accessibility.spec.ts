@@ -1,6 +1,7 @@
 /*
 | axe-core (from npm, its source injected into each page) on every page of
-| the site — every URL of the sitemap, plus the states only a visitor's
+| the site — every English URL of the sitemap and one page of each kind in
+| another language, plus the states only a visitor's
 | action shows (form errors, confirmations, the 404 page) — at a phone's
 | width (390 px) and a desk's (1280 px): no serious or critical violation.
 */
@@ -8,6 +9,7 @@ import { test } from '@japa/runner'
 import db from '@adonisjs/lucid/services/db'
 import type { Browser, Page } from 'playwright-core'
 import { appUrl } from '#config/service'
+import { localeOfPath, unlocalizedPath } from '#lib/site_locales'
 import { listEvents } from '#services/catalog/event_service'
 import { clearRateLimits } from '#services/rate_limit_service'
 import { launchChromium } from '#tests/helpers/chromium'
@@ -15,10 +17,23 @@ import { seriousViolations } from '#tests/helpers/axe'
 import { TEST_DOMAIN } from '#tests/helpers/contact_messages'
 import { DESK, PHONE, newVisitorPage, screenshot } from '#tests/helpers/site_browser'
 
+/**
+ * Every English page of the sitemap, and one page of each kind in another
+ * language (the same templates: what differs is the words and `lang`).
+ */
 async function sitemapPaths(page: Page): Promise<string[]> {
   const response = await page.request.get(`${appUrl}/sitemap.xml`)
   const xml = await response.text()
-  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]).pathname)
+  const paths = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]).pathname)
+  const kinds = new Set<string>()
+  return paths.filter((path) => {
+    const locale = localeOfPath(path)
+    if (locale === 'en') return true
+    const kind = unlocalizedPath(path).split('/').slice(0, 2).join('/')
+    if (kinds.has(kind)) return false
+    kinds.add(kind)
+    return true
+  })
 }
 
 /** Pages only a visitor's action shows: filled in by submitting the forms. */

@@ -348,6 +348,14 @@ test.group('A student’s journey in Chromium (#26)', (group) => {
         .where('email', `ada.${label}.${STAMP}@${TEST_DOMAIN}`)
         .select('event_id')
       assert.lengthOf(rows, 1)
+      /* the sign-up is confirmed to the student by e-mail (#40); the team's mail comes next */
+      const confirmation = `ada.${label}.${STAMP}@${TEST_DOMAIN}`
+      const deadline = Date.now() + 15_000
+      while (!sink.received.some((mail) => mail.rcptTo.includes(confirmation))) {
+        assert.isBelow(Date.now(), deadline, 'the waiting-list confirmation arrives')
+        await new Promise((resolve) => setTimeout(resolve, 100))
+      }
+      sink.reset()
 
       /* the contact form at another host name than APP_URL's (127.0.0.1, not localhost):
          the browser calls it same-origin, so the form works there too */
