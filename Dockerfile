@@ -18,7 +18,8 @@ WORKDIR /src
 COPY package.json package-lock.json ./
 RUN npm ci --no-audit --no-fund
 COPY . .
-RUN node ace build
+# the route types `node ace build` checks against are generated, not committed
+RUN node ace codegen && node ace build
 
 # --- runtime: the compiled app and its production dependencies only ---
 FROM node:${NODE_VERSION}-bookworm-slim AS runtime

@@ -49,6 +49,7 @@ export default defineConfig({
     () => import('#start/view'),
     { file: () => import('#start/read_cache'), environment: ['web', 'test'] },
     { file: () => import('#start/warm_controllers'), environment: ['web'] },
+    { file: () => import('#start/warm_understanding'), environment: ['web'] },
     { file: () => import('#start/guide_publisher'), environment: ['web', 'test'] },
   ],
 
@@ -83,6 +84,8 @@ export default defineConfig({
     { pattern: 'resources/views/**/*.edge', reloadServer: false },
     { pattern: 'app/admin/resources/*/views/**/*.edge', reloadServer: false },
     { pattern: 'resources/mcp_apps/**', reloadServer: false },
+    /* the message catalog (@adonisjs/i18n reads it at boot) */
+    { pattern: 'resources/lang/**/*.json', reloadServer: false },
     { pattern: 'public/**', reloadServer: false },
     /* plain JS that bin/server.ts imports (bin/start.js runs it before the build) */
     { pattern: 'bin/first_run.js', reloadServer: false },

@@ -24,6 +24,15 @@ function newestChange(path) {
   )
 }
 
+function aceStep(args) {
+  return spawnSync(process.execPath, args, {
+    cwd: ROOT,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: process.env,
+    maxBuffer: 64 * 1024 * 1024,
+  })
+}
+
 /** Runs `node ace build` unless build/ is newer than every source; exits the process when the build fails. */
 export function buildIfNeeded(log = (message) => console.log(message)) {
   const sourcesChanged = Math.max(
@@ -33,17 +42,18 @@ export function buildIfNeeded(log = (message) => console.log(message)) {
   if (existsSync(STAMP) && statSync(STAMP).mtimeMs >= sourcesChanged) return
   log('[build] building the app into build/ (node ace build)...')
   const started = Date.now()
-  /* its output is kept for a failure: on success AdonisJS ends with deployment advice that does not apply here */
-  const result = spawnSync(process.execPath, ['ace.js', 'build'], {
-    cwd: ROOT,
-    stdio: ['ignore', 'pipe', 'pipe'],
-    env: process.env,
-    maxBuffer: 64 * 1024 * 1024,
-  })
-  if (result.status !== 0) {
+  /*
+   * `node ace build` type-checks against the route types in .adonisjs/ (gitignored),
+   * which only `node ace codegen` writes: without it a fresh clone does not build.
+   * The output is kept for a failure: on success AdonisJS ends with deployment
+   * advice that does not apply here.
+   */
+  for (const command of ['codegen', 'build']) {
+    const result = aceStep(['ace.js', command])
+    if (result.status === 0) continue
     process.stdout.write(result.stdout ?? '')
     process.stderr.write(result.stderr ?? '')
-    console.error(`[build] "node ace build" failed with exit code ${result.status}`)
+    console.error(`[build] "node ace ${command}" failed with exit code ${result.status}`)
     process.exit(result.status ?? 1)
   }
   writeFileSync(STAMP, new Date().toISOString() + '\n')

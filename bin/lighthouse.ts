@@ -3,7 +3,7 @@
 | mid-range phone, simulated slow 4G and CPU) with the tests' Chromium (the
 | system's, else the npm package's: tests/helpers/chromium.ts) on
 | the pages a student opens first: home, a city, the events page, an event
-| on sale and the deals. The app runs as in production (compiled, NODE_ENV
+| on sale and the deals, and an event in Polish and a city in French. The app runs as in production (compiled, NODE_ENV
 | production) on the bench database with the demo data, as `npm run bench`
 | does. Writes bench/lighthouse.json and bench/lighthouse.md. A measurement,
 | not a test: a score under the target is reported, never a failure.
@@ -79,6 +79,9 @@ async function pages(base: string): Promise<[string, string][]> {
     ['events', '/events'],
     ['event', `/events/${onSale.id}`],
     ['deals', '/deals'],
+    /* the site in other languages (issue #40): hreflang alternates, html lang, og:locale */
+    ['event (pl)', `/pl/events/${onSale.id}`],
+    ['city (fr)', `/fr/cities/${onSale.city_slug}`],
   ]
 }
 

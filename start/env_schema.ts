@@ -15,6 +15,16 @@ const positiveInteger = (name: string) => (key: string, value?: string) => {
   return Number(value)
 }
 
+const percent = (name: string) => (key: string, value?: string) => {
+  const number = positiveInteger(name)(key, value)
+  if (number !== undefined && number > 100) {
+    throw new Error(
+      `Invalid value for "${key}": ${name} must be a percentage (1-100), got "${value}"`
+    )
+  }
+  return number
+}
+
 export const envSchema = {
   NODE_ENV: Env.schema.enum.optional(['development', 'production', 'test'] as const),
   PORT: Env.schema.number.optional(),
@@ -82,6 +92,8 @@ export const envSchema = {
   /* Admission: heavy work of the whole process at once, and waiting (docs/security.md) */
   ADMISSION_MAX_IN_FLIGHT: positiveInteger('ADMISSION_MAX_IN_FLIGHT'),
   ADMISSION_MAX_QUEUED: positiveInteger('ADMISSION_MAX_QUEUED'),
+  /* the share of a busy event loop heavy public work may take, in percent (100: no such limit) */
+  ADMISSION_BUSY_SHARE: percent('ADMISSION_BUSY_SHARE'),
   LIMITER_STORE: Env.schema.enum.optional(['memory', 'redis', 'database'] as const),
   REDIS_HOST: Env.schema.string.optional({ format: 'host' }),
   REDIS_PORT: Env.schema.number.optional(),

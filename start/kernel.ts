@@ -34,6 +34,7 @@ export const middleware = router.named({
   forbidCrossSite: () => import('#middleware/forbid_cross_site_middleware'),
   jsonBody: () => import('#middleware/json_body_middleware'),
   formBody: () => import('#middleware/form_body_middleware'),
+  siteLanguage: () => import('#middleware/site_language_middleware'),
   parkExpiredForm: () => import('#admin/middleware/park_expired_form_middleware'),
   initializeBouncer: () => import('#admin/middleware/initialize_bouncer_middleware'),
   allow: () => import('#admin/middleware/allow_middleware'),

@@ -1,6 +1,6 @@
 /*
 | Routes. Each surface keeps its own file under start/routes/ so the doors
-| stay thin and separate: REST, contact, MCP, A2A, discovery, admin.
+| stay thin and separate: REST, contact, MCP, A2A, discovery, site, admin.
 |
 | Before this router, the front path of app/server/app_server.ts answers what
 | it can with the same bytes (loadFrontHandlers): GETs of a client whose
@@ -16,6 +16,7 @@ import './routes/mcp.js'
 import './routes/mcp_docs.js'
 import './routes/a2a.js'
 import './routes/discovery.js'
+import './routes/site.js'
 import './routes/media.js'
 import './routes/admin.js'
 import './routes/not_found.js'

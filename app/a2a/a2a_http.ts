@@ -20,6 +20,7 @@ import { noneMatchHits } from '#http/policies/conditional_request'
 import { RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '#lib/service_unavailable'
 import { JSONRPC_INTERNAL_ERROR, JSONRPC_SERVER_ERROR, idOf, jsonRpcError } from '#lib/jsonrpc'
 import { PUBLIC_MESSAGES } from '#schemas/public_messages'
+import { admissionIsUnderPressure } from '#services/admission/admission_gate'
 
 /*
 | The A2A surface is the SDK's own HTTP handlers (agent card, JSON-RPC and
@@ -84,13 +85,16 @@ function replayableQuestion(ctx: HttpContext, body: unknown): PlainQuestion | un
 
 /**
  * The answer that replaces the SDK's when the agent failed (see agentFailure):
- * an unreachable database is a 503 with Retry-After (JSON-RPC -32000 with
+ * a database that cannot answer now, or any failure while the process works
+ * at capacity (heavy work waiting in the admission gate: the failure is most
+ * likely the flood's), is a 503 with Retry-After (JSON-RPC -32000 with
  * `data.code: "service_unavailable"`, or the HTTP+JSON error shape); any
- * other failure a generic internal error, its details logged, never sent.
+ * other failure a generic internal error. Details are logged, never sent.
  */
 function failureAnswer(ctx: HttpContext, error: unknown) {
-  const unavailable = isDatabaseUnavailable(error)
-  if (!unavailable) logger.error({ err: error }, 'A2A agent failed')
+  const database = isDatabaseUnavailable(error)
+  const unavailable = database || admissionIsUnderPressure()
+  if (!database) logger.error({ err: error, busy: unavailable }, 'A2A agent failed')
   const status = unavailable ? 503 : 500
   const message = PUBLIC_MESSAGES[unavailable ? 'service_unavailable' : 'internal_error'].api
   if (ctx.request.url() !== A2A_PATHS.jsonRpc) {
@@ -119,6 +123,9 @@ function answerFailuresOurselves(
   const res = ctx.response.response
   const end = res.end.bind(res) as (...args: unknown[]) => ServerResponse
   res.end = ((...args: unknown[]) => {
+    /* the SDK's own 5xx (its failure, not the agent's) is answered by the same rule */
+    if (slot.error === undefined && res.statusCode >= 500 && !res.headersSent)
+      slot.error = new Error(`The A2A SDK answered ${res.statusCode}`)
     if (slot.error === undefined && question) slot.kept = keepMade(ctx, slot, question, args[0])
     if (slot.error === undefined || res.headersSent) return end(...args)
     const { status, body } = failureAnswer(ctx, slot.error)

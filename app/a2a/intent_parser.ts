@@ -50,6 +50,7 @@ import {
 import type { Language } from '#lib/understanding/languages'
 import { isAnyStopword } from '#lib/understanding/stopwords'
 import { englishWordsFor } from '#lib/understanding/cue_index'
+import { worldPlace } from '#lib/understanding/gazetteer'
 import { placeKey } from '#lib/understanding/place_key'
 import { placeBaseForms } from '#lib/understanding/place_forms'
 import type { KnownEventPlace } from '#services/catalog/place_names'
@@ -150,10 +151,17 @@ export interface ParseContext {
 }
 
 /** "Which events…", "welche Partys…": a list is asked for, not one event's field. */
-const LIST_WORDING =
-  cue(`which | what (events|parties|ones) | any (events|parties) | list | all | show me |
-  welche | welke | que (eventos|fiestas) | cuales | quels | quelles | quali | jakie | ktore | ktere | jake | quais | alle |
-  todos | todas | tous | toutes | tutti | tutte | wszystkie | vsechny`)
+const LIST_WORDING = cue({
+  en: `which | what (events|parties|ones) | any (events|parties) | list | all | show me`,
+  de: `welche | alle`,
+  nl: `welke | alle`,
+  es: `que (eventos|fiestas) | cuales | todos | todas`,
+  fr: `quels | quelles | tous | toutes`,
+  it: `quali | tutti | tutte`,
+  pl: `jakie | jakies | ktore | wszystkie`,
+  cs: `ktere | jake | nejake | vsechny`,
+  pt: `quais | todos | todas`,
+})
 
 /** The longest question read; the rest is ignored. */
 const MAX_QUESTION_LENGTH = 1000
@@ -340,9 +348,17 @@ function actionOf(normalized: string): AgentAction | null {
   return !howTo && (imperative || REQUEST_CUE.test(normalized)) ? action : null
 }
 
-const OPEN_NOW =
-  cue(`open | now | right now | offen | jetzt | open | nu | abierto | ahora | ouvert | maintenant |
-  aperto | ora | otwarty | teraz | otevren[yo] | ted | aberto | agora`)
+const OPEN_NOW = cue({
+  en: `open | now | right now`,
+  de: `offen | jetzt`,
+  nl: `open | nu`,
+  es: `abierto | ahora`,
+  fr: `ouvert | maintenant`,
+  it: `aperto | ora`,
+  pl: `otwarty | teraz`,
+  cs: `otevreny | otevreno | ted`,
+  pt: `aberto | agora`,
+})
 
 /** The filters a question asks for on a list of events. */
 function filtersOf(normalized: string, field: EventField | null): EventFilters {
@@ -513,7 +529,13 @@ export function parseQuestion(question: string, context: ParseContext): ParsedQu
         ? 'packages'
         : (firstCue(PRICING_TOPIC_CUES, normalized) ?? 'all'),
     past,
-    unmatched: words.unmatched().filter((word) => !unknownPlace?.toLowerCase().includes(word)),
+    /* the words that named the unknown place, as written or by another of its names ("Gand" for Gent) */
+    unmatched: words
+      .unmatched()
+      .filter(
+        (word) =>
+          !unknownPlace?.toLowerCase().includes(word) && worldPlace(word)?.name !== unknownPlace
+      ),
     ...asked,
     guideTopic: firstCue(GUIDE_TOPIC_CUES, normalized),
     costWords: costWordsOf(normalized),

@@ -3,81 +3,154 @@ import type { AgentAction, EventField, GuideTopic } from '#schemas/a2a'
 import { cue } from '#a2a/vocabulary'
 
 /*
-| What a question asks of the things it names, in the nine languages (folded):
-| one field of an event or a guide, a filter or an order on a list, an action
-| the agent cannot take, a comparison. English first, then German, Dutch,
-| Spanish, French, Italian, Polish, Czech, Portuguese.
+| What a question asks of the things it names: one field of an event or a
+| guide, a filter or an order on a list, an action the agent cannot take, a
+| comparison, a policy. One declaration per concept, its words per language
+| (folded), read by each language's stems (see cue() in #a2a/vocabulary).
 */
 
 export const EVENT_FIELD_CUES: [EventField, RegExp][] = [
   [
     'entry_rule',
-    cue(`costumes? | dress ?code | (what|should|do) (i|we) (need to )?wear | wear | bring | photo id | id card | entry (rule|requirements?) |
-      door policy | kostum(e)? | verkleid(en|ung)? | kleiderordnung | dresscode | anziehen | mitbringen | ausweis | einlass |
-      verkleedkleren | kostuum | verkleden | meenemen | identiteitsbewijs | disfraz | disfrazarme | disfrazado | llevar |
-      codigo de vestimenta | documento | deguisement | deguise | costume | porter | apporter | tenue | piece d identite |
-      travestimento | costume | mascherato | portare | documento | przebranie | przebrac | kostium | zabrac | dowod |
-      kostym | prevlek | prevleknout | obleceni | vzit | obcansky | fantasia | fantasiado | levar | traje`),
+    cue({
+      en: `costumes? | dress ?code | (what|should|do) (i|we) (need to )?wear | wear | bring | photo id | id card |
+        entry (rule|requirements?) | door policy`,
+      de: `kostum | kostume | verkleiden | verkleidung | verkleidet | kleiderordnung | dresscode | anziehen | mitbringen |
+        ausweis | einlass`,
+      nl: `verkleedkleren | kostuum | verkleden | verkleed | meenemen | identiteitsbewijs | dresscode`,
+      es: `disfraz | disfrazarme | disfrazado | llevar | codigo de vestimenta | documento`,
+      fr: `deguisement | deguise | costume | porter | apporter | tenue | piece d identite`,
+      it: `travestimento | costume | mascherato | portare | documento`,
+      pl: `przebranie | przebrac | kostium | zabrac | dowod`,
+      cs: `kostym | prevlek | prevleknout | obleceni | vzit | obcansky`,
+      pt: `fantasia | fantasiado | levar | traje`,
+    }),
   ],
   [
     'age_min',
-    cue(`ages? | how old | \\d{1,2} ?(year|yr)s? old | \\d{1,2} year old | under ?-?age | minors? | under 18 | over 18 | 1[5-9]\\+? |
-      alter | alt genug | jahre alt | minderjahrig | unter 18 | ab 18 | leeftijd | jaar oud | minderjarig | edad | anos |
-      menor(es)? de edad | mayor de edad | menores | age minimum | ans | mineur(e|s)? | majeur | eta | anni | minorenn[ei] |
-      maggiorenne | wiek | lat | niepelnolet(ni|nia|ny) | pelnoletni | vek | let | nezletil[yi] | plnolet[yi] |
-      idade | menor de idade | maior de idade`),
+    cue({
+      en: `ages? | how old | \\d{1,2} ?(year|yr)s? old | \\d{1,2} year old | under ?-?age | minors? | under 18 | over 18 | 1[5-9]\\+?`,
+      de: `alter | alt genug | jahre alt | minderjahrig | unter 18 | ab 18`,
+      nl: `leeftijd | jaar oud | minderjarig`,
+      es: `edad | anos | menor(es)? de edad | mayor de edad | menores`,
+      fr: `age minimum | ans | mineur | mineure | mineurs | majeur`,
+      it: `eta | anni | minorenne | minorenni | maggiorenne`,
+      pl: `wiek | lat | niepelnoletni | niepelnoletnia | niepelnoletny | pelnoletni`,
+      cs: `vek | let | nezletily | nezletili | plnolety | plnoleti`,
+      pt: `idade | menor de idade | maior de idade`,
+    }),
   ],
   [
     'waitlist',
-    cue(`wait ?-?lists? | waiting lists? | warteliste | wachtlijst | lista de espera | liste d attente | lista d attesa |
-      lista oczekujacych | cekaci (listina|listinu|seznam)`),
+    cue({
+      en: `wait ?-?lists? | waiting lists?`,
+      de: `warteliste`,
+      nl: `wachtlijst`,
+      es: `lista de espera`,
+      fr: `liste d attente`,
+      it: `lista d attesa`,
+      pl: `lista oczekujacych`,
+      cs: `cekaci (listina|listinu|seznam)`,
+      pt: `lista de espera`,
+    }),
   ],
   [
     'early_access',
-    cue(`pre-?sales? | early access | early bird | vorverkauf | fruhzugang | voorverkoop | vroege toegang | preventa |
-      acceso anticipado | prevente | acces anticipe | prevendita | accesso anticipato | przedsprzedaz[ay]? | wczesny dostep |
-      predprodej | pre-?venda | acesso antecipado`),
+    cue({
+      en: `pre-?sales? | early access | early bird`,
+      de: `vorverkauf | fruhzugang`,
+      nl: `voorverkoop | vroege toegang`,
+      es: `preventa | acceso anticipado`,
+      fr: `prevente | acces anticipe`,
+      it: `prevendita | accesso anticipato`,
+      pl: `przedsprzedaz | wczesny dostep`,
+      cs: `predprodej`,
+      pt: `pre-?venda | acesso antecipado`,
+    }),
   ],
   [
     'price',
-    cue(`how much | costs? | price | cost me | pay | wie ?viel | kostet | preis | hoeveel | kost | prijs | cuanto | cuesta |
-      precio | combien | coute | prix | quanto | costa | prezzo | ile kosztuje | ile | cena | kolik | stoji | custa | preco`),
+    cue({
+      en: `how much | costs? | price | cost me | pay`,
+      de: `wie ?viel | kostet | preis`,
+      nl: `hoeveel | kost | prijs`,
+      es: `cuanto | cuesta | precio`,
+      fr: `combien | coute | prix`,
+      it: `quanto | costa | prezzo`,
+      pl: `ile kosztuje | ile | cena`,
+      cs: `kolik | stoji | cena`,
+      pt: `quanto | custa | preco`,
+    }),
   ],
   [
     'date',
-    cue(`when | what date | what day | what time | wann | an welchem tag | um wie viel uhr | wanneer | hoe laat | cuando |
-      que dia | a que hora | quand | quel jour | a quelle heure | quando | che giorno | a che ora | kiedy | o ktorej | kdy |
-      v kolik | que dia`),
+    cue({
+      en: `when | what date | what day | what time`,
+      de: `wann | an welchem tag | um wie viel uhr`,
+      nl: `wanneer | hoe laat`,
+      es: `cuando | que dia | a que hora`,
+      fr: `quand | quel jour | a quelle heure`,
+      it: `quando | che giorno | a che ora`,
+      pl: `kiedy | o ktorej`,
+      cs: `kdy | v kolik`,
+      pt: `quando | que dia`,
+    }),
   ],
   [
     'sales_open',
-    cue(`(when|what time) (do|does|will) (the )?(ticket )?sales? (open|start|begin) | sales? (open|start|begin) |
-      verkaufsstart | ab wann (gibt es )?(karten|tickets) | wann beginnt der (karten|ticket)?verkauf |
-      wanneer (begint|start) de (kaart)?verkoop | cuando (empieza|abre) la venta | cuando salen las entradas |
-      quand (commence|ouvre) la (mise en )?vente | mise en vente | quando (inizia|apre) la vendita | apertura (delle )?vendite |
-      kiedy (rusza|zaczyna sie) sprzedaz | start sprzedazy | kdy (zacina|zacne|se spusti) prodej | zahajeni prodeje |
-      quando (abre|comeca) a venda | abertura das vendas`),
+    cue({
+      en: `(when|what time) (do|does|will) (the )?(ticket )?sales? (open|start|begin) | sales? (open|start|begin)`,
+      de: `verkaufsstart | ab wann (gibt es )?(karten|tickets) | wann beginnt der (karten|ticket)?verkauf`,
+      nl: `wanneer (begint|start) de (kaart)?verkoop`,
+      es: `cuando (empieza|abre) la venta | cuando salen las entradas`,
+      fr: `quand (commence|ouvre) la (mise en )?vente | mise en vente`,
+      it: `quando (inizia|apre) la vendita | apertura (delle )?vendite`,
+      pl: `kiedy (rusza|zaczyna sie) sprzedaz | start sprzedazy`,
+      cs: `kdy (zacina|zacne|se spusti) prodej | zahajeni prodeje`,
+      pt: `quando (abre|comeca) a venda | abertura das vendas`,
+    }),
   ],
   [
     'venue',
-    cue(`where is | where does | where will | which venue | venue | location | address | wo ist | wo findet | wo genau |
-      waar is | waar vindt | locatie | donde es | donde sera | lugar | direccion | ou est | ou a lieu | lieu | adresse |
-      dove si | dov e | luogo | indirizzo | gdzie (jest|odbywa) | miejsce | adres | kde je | kde se kona | misto | adresa |
-      onde e | onde sera | local | endereco`),
+    cue({
+      en: `where is | where does | where will | which venue | venue | location | address`,
+      de: `wo ist | wo findet | wo genau`,
+      nl: `waar is | waar vindt | locatie`,
+      es: `donde es | donde sera | lugar | direccion`,
+      fr: `ou est | ou a lieu | lieu | adresse`,
+      it: `dove si | dov e | luogo | indirizzo`,
+      pl: `gdzie (jest|odbywa) | miejsce | adres`,
+      cs: `kde je | kde se kona | misto | adresa`,
+      pt: `onde e | onde sera | local | endereco`,
+    }),
   ],
 ]
 
 /** Words that name a price (not only "how much"): with an age cue, "how much" alone asks the age. */
-export const PRICE_NOUN =
-  cue(`prices? | costs? | fees? | tickets? | preis(e)? | kosten | kostet | prijs | prijzen | kost | precios? | cuesta |
-  cuestan | prix | coute | coutent | tarifs? | prezz[oi] | costa | costano | cena | ceny | kosztuje | stoji | precos? |
-  custa | custam | euros? | eur`)
+export const PRICE_NOUN = cue({
+  en: `prices? | costs? | fees? | tickets? | euros? | eur`,
+  de: `preis | preise | kosten | kostet`,
+  nl: `prijs | prijzen | kost`,
+  es: `precio | precios | cuesta | cuestan`,
+  fr: `prix | coute | coutent | tarif | tarifs`,
+  it: `prezzo | prezzi | costa | costano`,
+  pl: `cena | ceny | kosztuje`,
+  cs: `cena | ceny | stoji`,
+  pt: `preco | precos | custa | custam`,
+})
 
 /** Ticket sales as such (with "when": when sales open, not the event's date). */
-export const SALES_CUE =
-  cue(`sales? | on sale | ticket sales | go on sale | verkauf | kartenverkauf | ticketverkauf | verkaufsstart |
-  verkoop | kaartverkoop | venta | ventas | a la venta | vente | mise en vente | en vente | vendita | in vendita |
-  sprzedaz | sprzedaz biletow | prodej | prodej vstupenek | venda | vendas | a venda`)
+export const SALES_CUE = cue({
+  en: `sales? | on sale | ticket sales | go on sale`,
+  de: `verkauf | kartenverkauf | ticketverkauf | verkaufsstart`,
+  nl: `verkoop | kaartverkoop`,
+  es: `venta | ventas | a la venta`,
+  fr: `vente | mise en vente | en vente`,
+  it: `vendita | in vendita`,
+  pl: `sprzedaz | sprzedaz biletow`,
+  cs: `prodej | prodej vstupenek`,
+  pt: `venda | vendas | a venda`,
+})
 
 /** Instructions aimed at the agent itself, not a question (prompt injection): its own phrases. */
 export const INJECTION_CUE = cue({
@@ -134,29 +207,72 @@ export const HOW_TO_CUE = cue({
 
 /** The filters a list of events can be asked for. */
 export const FILTER_CUES = {
-  onSale:
-    cue(`on sale | can i (still )?(buy|get) | (buy|get) tickets? (right )?now | available | still tickets | tickets left |
-    im verkauf | erhaltlich | verfugbar | noch karten | noch tickets | te koop | verkrijgbaar | beschikbaar | nog kaartjes |
-    a la venta | disponibles? | quedan entradas | en vente | disponibles? | reste des billets | in vendita | disponibil[ei] |
-    ancora biglietti | w sprzedazy | dostepne | sa jeszcze bilety | v prodeji | k dispozici | jeste vstupenky | a venda |
-    disponive(l|is) | ainda ha bilhetes`),
-  soldOut:
-    cue(`sold ?-?out | sell(ing)? out | no tickets left | ausverkauft | uitverkocht | agotad[oa]s? | complets? |
-    esaurit[oiae] | wyprzedane? | wyprzedany | vyprodan[oay] | esgotad[oa]s?`),
-  earlyAccess:
-    cue(`early access | early bird | pre-?sales? | presale | fruhzugang | vorverkauf | vroege toegang | voorverkoop |
-    acceso anticipado | preventa | acces anticipe | prevente | accesso anticipato | prevendita | wczesny dostep |
-    przedsprzedaz[ay]? | predprodej | acesso antecipado | pre-?venda`),
-  waitlist:
-    cue(`wait ?-?lists? | waiting lists? | warteliste | wachtlijst | lista de espera | liste d attente |
-    lista d attesa | lista oczekujacych | cekaci (listina|listinu|seznam)`),
-  cheapest:
-    cue(`cheapest | lowest price | least expensive | cheapest one | am billigsten | am gunstigsten | billigste[ns]? |
-    gunstigste[ns]? | goedkoopste | mas barat[oa]s? | le moins cher | la moins chere | les moins chers | piu economic[oaie] |
-    meno car[oa] | najtansz[eay] | nejlevnejsi | mais barat[oa]s?`),
-  hasCode:
-    cue(`codes? | discount codes? | promo codes? | coupon codes? | gutscheincodes? | rabattcodes? | kortingscodes? |
-    codigos? | code promo | codice | codici | kody? | kod rabatowy | slevovy kod | kod | cupom`),
+  onSale: cue({
+    en: `on sale | can i (still )?(buy|get) | (buy|get) tickets? (right )?now | available | still tickets | tickets left`,
+    de: `im verkauf | erhaltlich | verfugbar | noch karten | noch tickets`,
+    nl: `te koop | verkrijgbaar | beschikbaar | nog kaartjes`,
+    es: `a la venta | disponible | disponibles | quedan entradas`,
+    fr: `en vente | disponible | disponibles | reste des billets`,
+    it: `in vendita | disponibile | disponibili | ancora biglietti`,
+    pl: `w sprzedazy | dostepne | sa jeszcze bilety`,
+    cs: `v prodeji | k dispozici | jeste vstupenky`,
+    pt: `a venda | disponivel | disponiveis | ainda ha bilhetes`,
+  }),
+  soldOut: cue({
+    en: `sold ?-?out | sell(ing)? out | no tickets left`,
+    de: `ausverkauft`,
+    nl: `uitverkocht`,
+    es: `agotado | agotada | agotados | agotadas`,
+    fr: `complet | complets`,
+    it: `esaurito | esaurita | esauriti | esaurite`,
+    pl: `wyprzedane | wyprzedany`,
+    cs: `vyprodano | vyprodany | vyprodana`,
+    pt: `esgotado | esgotada | esgotados | esgotadas`,
+  }),
+  earlyAccess: cue({
+    en: `early access | early bird | pre-?sales? | presale`,
+    de: `fruhzugang | vorverkauf`,
+    nl: `vroege toegang | voorverkoop`,
+    es: `acceso anticipado | preventa`,
+    fr: `acces anticipe | prevente`,
+    it: `accesso anticipato | prevendita`,
+    pl: `wczesny dostep | przedsprzedaz`,
+    cs: `predprodej`,
+    pt: `acesso antecipado | pre-?venda`,
+  }),
+  waitlist: cue({
+    en: `wait ?-?lists? | waiting lists?`,
+    de: `warteliste`,
+    nl: `wachtlijst`,
+    es: `lista de espera`,
+    fr: `liste d attente`,
+    it: `lista d attesa`,
+    pl: `lista oczekujacych`,
+    cs: `cekaci (listina|listinu|seznam)`,
+    pt: `lista de espera`,
+  }),
+  cheapest: cue({
+    en: `cheapest | lowest price | least expensive | cheapest one`,
+    de: `am billigsten | am gunstigsten | billigste | billigsten | billigstes | gunstigste | gunstigsten | gunstigstes`,
+    nl: `goedkoopste`,
+    es: `mas barato | mas barata | mas baratos | mas baratas`,
+    fr: `le moins cher | la moins chere | les moins chers`,
+    it: `piu economico | piu economica | piu economici | piu economiche | meno caro | meno cara`,
+    pl: `najtansze | najtanszy | najtansza`,
+    cs: `nejlevnejsi`,
+    pt: `mais barato | mais barata | mais baratos | mais baratas`,
+  }),
+  hasCode: cue({
+    en: `codes? | discount codes? | promo codes? | coupon codes?`,
+    de: `gutscheincode | rabattcode`,
+    nl: `kortingscode`,
+    es: `codigo | codigos`,
+    fr: `code promo`,
+    it: `codice | codici`,
+    pl: `kod | kody | kod rabatowy`,
+    cs: `slevovy kod | kod`,
+    pt: `cupom | codigo`,
+  }),
 }
 
 export const GUIDE_TOPIC_CUES: [GuideTopic, RegExp][] = [
@@ -176,33 +292,60 @@ export const GUIDE_TOPIC_CUES: [GuideTopic, RegExp][] = [
   ],
   [
     'neighbourhoods',
-    cue(`neighbou?rhoods? | districts? | areas? | where (should|to|can|do) (i|we|students) (live|stay) | best area |
-      which part of | stadtteile? | stadtviertel | viertel | bezirke? | wo (soll|sollte|kann) ich wohnen | wijken? | buurten? |
-      waar (moet|kan) ik wonen | barrios? | zonas? | donde (vivir|deberia vivir) | quartiers? | ou (habiter|vivre|loger) |
-      quartieri | zone | dove (vivere|abitare) | dzielnic[aey] | gdzie mieszkac | ctvrt[ie]? | kde bydlet | bairros? |
-      onde (morar|viver)`),
+    cue({
+      en: `neighbou?rhoods? | districts? | areas? | where (should|to|can|do) (i|we|students) (live|stay) | best area | which part of`,
+      de: `stadtteil | stadtteile | stadtviertel | viertel | bezirk | bezirke | wo (soll|sollte|kann) ich wohnen`,
+      nl: `wijk | wijken | buurt | buurten | waar (moet|kan) ik wonen`,
+      es: `barrio | barrios | zona | zonas | donde (vivir|deberia vivir)`,
+      fr: `quartier | quartiers | ou (habiter|vivre|loger)`,
+      it: `quartiere | quartieri | zone | dove (vivere|abitare)`,
+      pl: `dzielnica | dzielnice | gdzie mieszkac`,
+      cs: `ctvrt | ctvrti | ctvrte | kde bydlet`,
+      pt: `bairro | bairros | onde (morar|viver)`,
+    }),
   ],
   [
     'housing_tips',
-    cue(`housing | accommodation | find (a )?(room|flat|apartment|place to live) | flat ?hunting | room hunting | rent(ing)? a |
-      wohnungssuche | wohnung finden | wg zimmer | zimmer finden | woning zoeken | kamer (zoeken|vinden) | huisvesting |
-      alojamiento | encontrar (piso|habitacion) | buscar piso | logement | trouver (un logement|un appartement) |
-      alloggio | trovare casa | cercare casa | zakwaterowanie | znalezc mieszkanie | szukanie mieszkania | ubytovani |
-      najit byt | hledani bytu | alojamento | encontrar (casa|quarto)`),
+    cue({
+      en: `housing | accommodation | find (a )?(room|flat|apartment|place to live) | flat ?hunting | room hunting | rent(ing)? a`,
+      de: `wohnungssuche | wohnung finden | wg zimmer | zimmer finden`,
+      nl: `woning zoeken | kamer (zoeken|vinden) | huisvesting`,
+      es: `alojamiento | encontrar (piso|habitacion) | buscar piso`,
+      fr: `logement | trouver (un logement|un appartement)`,
+      it: `alloggio | trovare casa | cercare casa`,
+      pl: `zakwaterowanie | znalezc mieszkanie | szukanie mieszkania`,
+      cs: `ubytovani | najit byt | hledani bytu | bydleni`,
+      pt: `alojamento | encontrar (casa|quarto)`,
+    }),
   ],
   [
     'places',
-    cue(`places | spots? | study (spots?|places?) | librar(y|ies) | nightlife | bars? | clubs? | cafes? | sights? | parks? |
-      museums? | things to see | where to (go|study|eat) | go out | orte | lernorte | bibliothek(en)? | nachtleben | kneipen? |
-      plekken | studieplekken | bibliothe(e)?k | nachtleven | kroegen | sitios | lugares | bibliotecas? | vida nocturna |
-      donde estudiar | endroits | lieux | bibliotheques? | vie nocturne | ou etudier | posti | luoghi | vita notturna |
-      dove studiare | miejsca | biblioteki | zycie nocne | gdzie sie uczyc | mista | knihovn[ay] | nocni zivot |
-      kde studovat | lugares | vida noturna | onde estudar`),
+    cue({
+      en: `places | spots? | study (spots?|places?) | librar(y|ies) | nightlife | bars? | clubs? | cafes? | sights? | parks? |
+        museums? | things to see | where to (go|study|eat) | go out`,
+      de: `orte | lernorte | bibliothek | bibliotheken | nachtleben | kneipe | kneipen`,
+      nl: `plekken | studieplekken | bibliotheek | bibliothek | nachtleven | kroegen`,
+      es: `sitios | lugares | biblioteca | bibliotecas | vida nocturna | donde estudiar`,
+      fr: `endroits | lieux | bibliotheque | bibliotheques | vie nocturne | ou etudier`,
+      it: `posti | luoghi | vita notturna | dove studiare`,
+      pl: `miejsca | biblioteki | zycie nocne | gdzie sie uczyc`,
+      cs: `mista | knihovna | knihovny | nocni zivot | kde studovat`,
+      pt: `lugares | vida noturna | onde estudar`,
+    }),
   ],
   [
     'universities',
-    cue(`universit(y|ies) | unis? | colleges? | universitat(en)? | hochschulen? | universiteit(en)? | hogeschool |
-      universidad(es)? | universites? | universita | uczelni[ae] | uniwersytet(y)? | univerzit[ay] | universidades?`),
+    cue({
+      en: `universit(y|ies) | unis? | colleges?`,
+      de: `universitat | universitaten | hochschule | hochschulen`,
+      nl: `universiteit | universiteiten | hogeschool`,
+      es: `universidad | universidades`,
+      fr: `universite | universites`,
+      it: `universita`,
+      pl: `uczelnia | uczelnie | uniwersytet | uniwersytety`,
+      cs: `univerzita | univerzity`,
+      pt: `universidade | universidades`,
+    }),
   ],
 ]
 
@@ -210,97 +353,201 @@ export const GUIDE_TOPIC_CUES: [GuideTopic, RegExp][] = [
 export const PLACE_CATEGORY_CUES: [PlaceCategory, RegExp][] = [
   [
     'study',
-    cue(`study | studying | librar(y|ies) | lernen | lernorte | bibliothek(en)? | studeren | studieplekken | bibliothe(e)?k |
-      estudiar | bibliotecas? | etudier | bibliotheques? | studiare | uczyc sie | nauki | biblioteki | studovat |
-      knihovn[ay] | estudar`),
+    cue({
+      en: `study | studying | librar(y|ies)`,
+      de: `lernen | lernorte | bibliothek | bibliotheken`,
+      nl: `studeren | studieplekken | bibliotheek | bibliothek`,
+      es: `estudiar | biblioteca | bibliotecas`,
+      fr: `etudier | bibliotheque | bibliotheques`,
+      it: `studiare`,
+      pl: `uczyc sie | nauki | biblioteki`,
+      cs: `studovat | knihovna | knihovny`,
+      pt: `estudar`,
+    }),
   ],
   [
     'nightlife',
-    cue(`nightlife | bars? | clubs? | clubbing | going out | go out | drinks? | nachtleben | kneipen? | ausgehen |
-      nachtleven | kroegen | uitgaan | vida nocturna | salir de noche | copas | vie nocturne | boites? | sortir |
-      vita notturna | locali | zycie nocne | kluby | nocni zivot | kluby | vida noturna | baladas?`),
+    cue({
+      en: `nightlife | bars? | clubs? | clubbing | going out | go out | drinks?`,
+      de: `nachtleben | kneipe | kneipen | ausgehen`,
+      nl: `nachtleven | kroegen | uitgaan`,
+      es: `vida nocturna | salir de noche | copas`,
+      fr: `vie nocturne | boite | boites | sortir`,
+      it: `vita notturna | locali`,
+      pl: `zycie nocne | kluby`,
+      cs: `nocni zivot | kluby`,
+      pt: `vida noturna | balada | baladas`,
+    }),
   ],
   [
     'food',
-    cue(
-      `food places? | where to eat | eat out | restaurants? | essen gehen | eten | comer | manger | mangiare | jedzenie | jidlo`
-    ),
+    cue({
+      en: `food places? | where to eat | eat out | restaurants?`,
+      de: `essen gehen`,
+      nl: `eten`,
+      es: `comer`,
+      fr: `manger`,
+      it: `mangiare`,
+      pl: `jedzenie`,
+      cs: `jidlo`,
+      pt: `comer`,
+    }),
   ],
   [
     'culture',
-    cue(
-      `culture | museums? | sights? | kultur | museen | cultuur | musea | cultura | museos | musees? | musei | kultura | muzea | muzea`
-    ),
+    cue({
+      en: `culture | museums? | sights?`,
+      de: `kultur | museen`,
+      nl: `cultuur | musea`,
+      es: `cultura | museos`,
+      fr: `musee | musees`,
+      it: `cultura | musei`,
+      pl: `kultura | muzea`,
+      cs: `kultura | muzea`,
+      pt: `cultura`,
+    }),
   ],
   [
     'outdoors',
-    cue(
-      `outdoors? | parks? | nature | green spaces? | parks? | natur | parken | parques? | naturaleza | parcs? | parchi | natura | parki | priroda | parques?`
-    ),
+    cue({
+      en: `outdoors? | parks? | nature | green spaces?`,
+      de: `natur`,
+      nl: `parken`,
+      es: `parque | parques | naturaleza`,
+      fr: `parc | parcs`,
+      it: `parchi | natura`,
+      pl: `parki`,
+      cs: `priroda`,
+      pt: `parque | parques`,
+    }),
   ],
 ]
 
 /** Someone asking the agent to do it, not asking how. */
-export const REQUEST_CUE =
-  cue(`can you | could you | would you | will you | please | for me | me up | book me | buy me | get me |
-  reserve me | kannst du | konnen sie | konntest du | bitte | fur mich | mir | kun je | kunt u | wil je | voor mij | alsjeblieft |
-  puedes | podrias | puede usted | por favor | para mi | me | peux-tu | peux tu | pouvez-vous | pouvez vous | pour moi | svp |
-  s il te plait | puoi | potresti | per favore | per me | mi | czy mozesz | mozesz | prosze | dla mnie | mi | muzes | muzete |
-  prosim | pro me | podes | pode | por favor | para mim`)
+export const REQUEST_CUE = cue({
+  en: `can you | could you | would you | will you | please | for me | me up | book me | buy me | get me | reserve me`,
+  de: `kannst du | konnen sie | konntest du | bitte | fur mich | mir`,
+  nl: `kun je | kunt u | wil je | voor mij | alsjeblieft`,
+  es: `puedes | podrias | puede usted | por favor | para mi | me`,
+  fr: `peux-tu | peux tu | pouvez-vous | pouvez vous | pour moi | svp | s il te plait`,
+  it: `puoi | potresti | per favore | per me | mi`,
+  pl: `czy mozesz | mozesz | prosze | dla mnie | mi`,
+  cs: `muzes | muzete | prosim | pro me`,
+  pt: `podes | pode | por favor | para mim`,
+})
 
 export const ACTION_CUES: [AgentAction, RegExp][] = [
   [
     'travel',
-    cue(`book (me )?(a )?(flight|hotel|train|bus|trip)s? | flights? (to|for|from) | a flight | a hotel | flug | fluge | hotel |
-      vlucht(en)? | vuelos? | billete de avion | vols? | billet d avion | voli | volo | loty? | lotu | letenk[ua] | letadlo |
-      voos? | passagem aerea`),
+    cue({
+      en: `book (me )?(a )?(flight|hotel|train|bus|trip)s? | flights? (to|for|from) | a flight | a hotel`,
+      de: `flug | fluge | hotel`,
+      nl: `vlucht | vluchten`,
+      es: `vuelo | vuelos | billete de avion`,
+      fr: `vol | vols | billet d avion`,
+      it: `voli | volo`,
+      pl: `lot | loty | lotu`,
+      cs: `letenka | letenku | letadlo`,
+      pt: `voo | voos | passagem aerea`,
+    }),
   ],
   [
     'sign_up',
-    cue(`sign (me|us) up | sign up for me | put me on | add me to | register me | enrol me | subscribe me | join the waitlist for me |
-      trag mich | melde mich an | mich anmelden | schrijf me in | zet me op | meld me aan | apuntame | inscribeme | apuntarme |
-      inscribirme | inscris-moi | inscris moi | m inscrire | iscrivimi | iscrivermi | zapisz mnie | zapisac mnie | zapis mne |
-      prihlas me | inscreve-me | inscrever-me`),
+    cue({
+      en: `sign (me|us) up | sign up for me | put me on | add me to | register me | enrol me | subscribe me | join the waitlist for me`,
+      de: `trag mich | melde mich an | mich anmelden`,
+      nl: `schrijf me in | zet me op | meld me aan`,
+      es: `apuntame | inscribeme | apuntarme | inscribirme`,
+      fr: `inscris-moi | inscris moi | m inscrire`,
+      it: `iscrivimi | iscrivermi`,
+      pl: `zapisz mnie | zapisac mnie`,
+      cs: `zapis mne | prihlas me`,
+      pt: `inscreve-me | inscrever-me`,
+    }),
   ],
   [
     'cancel',
-    cue(`cancel my | refund my | cancel (the|a) (ticket|booking|order) | storniere | stornieren | annuleer | cancela(r)? mi |
-      annule(r)? mon | annulla(re)? | anuluj | zrus | cancelar o meu`),
+    cue({
+      en: `cancel my | refund my | cancel (the|a) (ticket|booking|order)`,
+      de: `storniere | stornieren`,
+      nl: `annuleer`,
+      es: `cancela(r)? mi`,
+      fr: `annule(r)? mon`,
+      it: `annulla(re)?`,
+      pl: `anuluj`,
+      cs: `zrus`,
+      pt: `cancelar o meu`,
+    }),
   ],
   [
     'pay',
-    cue(
-      `pay for | pay the | make the payment | bezahl(e|en)? | betaal | betalen | paga(r)? | payer | paie | pagare | zaplac | zaplatit | pagar`
-    ),
+    cue({
+      en: `pay for | pay the | make the payment`,
+      de: `bezahle | bezahlen`,
+      nl: `betaal | betalen`,
+      es: `paga | pagar`,
+      fr: `payer | paie`,
+      it: `pagare`,
+      pl: `zaplac`,
+      cs: `zaplatit`,
+      pt: `pagar`,
+    }),
   ],
   [
     'book',
-    cue(`book | reserve | buchen | buche | reservier(e|en)? | boek | boeken | reserveren | reserva(r|me)? | reserver | reserve-moi |
-      prenota(re|mi)? | zarezerwuj | zarezerwowac | rezervuj | rezervovat | reservar`),
+    cue({
+      en: `book | reserve`,
+      de: `buchen | buche | reserviere | reservieren`,
+      nl: `boek | boeken | reserveren`,
+      es: `reserva | reservar | reservame`,
+      fr: `reserver | reserve-moi`,
+      it: `prenota | prenotare | prenotami`,
+      pl: `zarezerwuj | zarezerwowac`,
+      cs: `rezervuj | rezervovat`,
+      pt: `reservar`,
+    }),
   ],
   [
     'buy',
-    cue(
-      `buy | purchase | order | kauf(e|en)? | koop | kopen | compra(r|me)? | acheter | achete | comprare | kup | kupic | kupit | koupit | comprar`
-    ),
+    cue({
+      en: `buy | purchase | order`,
+      de: `kaufe | kaufen`,
+      nl: `koop | kopen`,
+      es: `compra | comprar | comprame`,
+      fr: `acheter | achete`,
+      it: `comprare`,
+      pl: `kup | kupic`,
+      cs: `kupit | koupit`,
+      pt: `comprar`,
+    }),
   ],
 ]
 
 /** Two cities compared: "Berlin or Munich", "Vienna vs Prague", "cheaper than". */
-export const COMPARE_CUE =
-  cue(`compare | comparison | vs\\.? | versus | or | better | cheaper than | more expensive than |
-  difference | vergleich(en)? | oder | besser | gunstiger als | teurer als | vergelijk(en)? | of | beter | goedkoper dan |
-  compara(r)? | o | mejor | mas barato que | comparer | ou | mieux | moins cher que | confronta(re)? | meglio |
-  piu economico di | porownaj | porownanie | czy | lepiej | tansze niz | porovnej | porovnani | nebo | lepsi | levnejsi nez |
-  comparar | melhor | mais barato que`)
+export const COMPARE_CUE = cue({
+  en: `compare | comparison | vs\\.? | versus | or | better | cheaper than | more expensive than | difference`,
+  de: `vergleich | vergleichen | oder | besser | gunstiger als | teurer als`,
+  nl: `vergelijk | vergelijken | of | beter | goedkoper dan`,
+  es: `compara | comparar | o | mejor | mas barato que`,
+  fr: `comparer | ou | mieux | moins cher que`,
+  it: `confronta | confrontare | meglio | piu economico di`,
+  pl: `porownaj | porownanie | czy | lepiej | tansze niz`,
+  cs: `porovnej | porovnani | nebo | lepsi | levnejsi nez`,
+  pt: `comparar | melhor | mais barato que`,
+})
 
 /** Topics outside the agent's skills, answered as such (never as a catalog answer). */
-export const OUTSIDE_CUE =
-  cue(`weather | visas? | recipes? | homework | essay | translate | jokes? | news | stock | bitcoin |
-  wetter | hausaufgaben | ubersetze | witz | weer | huiswerk | vertaal | tiempo que hace | clima | receta | deberes |
-  traduce | chiste | meteo | recette | devoirs | traduis | blague | ricetta | compiti | traduci | barzelletta | pogoda |
-  przepis | zadanie domowe | przetlumacz | pocasi | recept | ukol | preloz | vtip | previsao do tempo | receita | dever de casa |
-  traduza | piada`)
+export const OUTSIDE_CUE = cue({
+  en: `weather | visas? | recipes? | homework | essay | translate | jokes? | news | stock | bitcoin`,
+  de: `wetter | hausaufgaben | ubersetze | witz`,
+  nl: `weer | huiswerk | vertaal`,
+  es: `tiempo que hace | clima | receta | deberes | traduce | chiste`,
+  fr: `meteo | recette | devoirs | traduis | blague`,
+  it: `ricetta | compiti | traduci | barzelletta`,
+  pl: `pogoda | przepis | zadanie domowe | przetlumacz`,
+  cs: `pocasi | recept | ukol | preloz | vtip`,
+  pt: `previsao do tempo | receita | dever de casa | traduza | piada`,
+})
 
 /**
  * Monthly costs a question names, as English words found in the guides'
@@ -310,58 +557,141 @@ export const OUTSIDE_CUE =
 export const COST_TOPIC_CUES: [string[], RegExp][] = [
   [
     ['groceries', 'grocery', 'food'],
-    cue(`groceries | grocery | food shopping | supermarket | lebensmittel | einkaufen | supermarkt | boodschappen |
-      comida | supermercado | courses | alimentation | spesa | alimentari | zakupy | jedzenie | potraviny | nakupy |
-      mercado | compras`),
+    cue({
+      en: `groceries | grocery | food shopping | supermarket`,
+      de: `lebensmittel | einkaufen | supermarkt`,
+      nl: `boodschappen | supermarkt`,
+      es: `comida | supermercado`,
+      fr: `courses | alimentation`,
+      it: `spesa | alimentari`,
+      pl: `zakupy | jedzenie`,
+      cs: `potraviny | nakupy`,
+      pt: `mercado | compras | supermercado`,
+    }),
   ],
   [
     ['pint', 'beer'],
-    cue(
-      `pints? | beers? | bier | biertje | cerveza | cana | biere | birra | piwo | pivo | cerveja`
-    ),
+    cue({
+      en: `pints? | beers?`,
+      de: `bier`,
+      nl: `bier | biertje`,
+      es: `cerveza | cana`,
+      fr: `biere`,
+      it: `birra`,
+      pl: `piwo`,
+      cs: `pivo`,
+      pt: `cerveja`,
+    }),
   ],
   [
     ['espresso', 'coffee', 'bica'],
-    cue(`coffees? | espresso | kaffee | koffie | cafe | caffe | kawa | kava | cafezinho`),
+    cue({
+      en: `coffees? | espresso`,
+      de: `kaffee`,
+      nl: `koffie`,
+      es: `cafe`,
+      fr: `cafe`,
+      it: `caffe`,
+      pl: `kawa`,
+      cs: `kava`,
+      pt: `cafe | cafezinho`,
+    }),
   ],
   [
     ['transport', 'pass', 'card', 'fares', 'ticket'],
-    cue(`public transport | transport | transit | metro | bus pass | travel card | monthly pass | semester ticket | nahverkehr |
-      ov | openbaar vervoer | transporte | abono | transports | trasporti | abbonamento | komunikacja | bilet miesieczny |
-      doprava | mhd | passe`),
+    cue({
+      en: `public transport | transport | transit | metro | bus pass | travel card | monthly pass | semester ticket`,
+      de: `nahverkehr | semesterticket`,
+      nl: `ov | openbaar vervoer`,
+      es: `transporte | abono`,
+      fr: `transports`,
+      it: `trasporti | abbonamento`,
+      pl: `komunikacja | bilet miesieczny`,
+      cs: `doprava | mhd`,
+      pt: `transporte | passe`,
+    }),
   ],
   [
     ['room', 'shared'],
-    cue(`rooms? | shared flat | flatshare | rent | wg zimmer | zimmer | miete | kamer | huur | habitacion | alquiler |
-      chambre | colocation | loyer | stanza | affitto | pokoj | czynsz | najem | quarto | aluguel | renda`),
+    cue({
+      en: `rooms? | shared flat | flatshare | rent`,
+      de: `wg zimmer | zimmer | miete`,
+      nl: `kamer | huur`,
+      es: `habitacion | alquiler`,
+      fr: `chambre | colocation | loyer`,
+      it: `stanza | affitto`,
+      pl: `pokoj | czynsz | najem`,
+      cs: `pokoj | najem`,
+      pt: `quarto | aluguel | renda`,
+    }),
   ],
   [
     ['studio'],
-    cue(
-      `studios? | studio apartment | one-bedroom | appartement | apartamento | monolocale | kawalerka | garsonka`
-    ),
+    cue({
+      en: `studios? | studio apartment | one-bedroom`,
+      fr: `appartement`,
+      es: `apartamento`,
+      it: `monolocale`,
+      pl: `kawalerka`,
+      cs: `garsonka`,
+      pt: `apartamento`,
+    }),
   ],
   [
     ['lunch', 'menu', 'obiad'],
-    cue(
-      `lunch | meal out | mittagessen | lunchen | almuerzo | menu del dia | dejeuner | pranzo | obiad | obed | almoco`
-    ),
+    cue({
+      en: `lunch | meal out`,
+      de: `mittagessen`,
+      nl: `lunchen`,
+      es: `almuerzo | menu del dia`,
+      fr: `dejeuner`,
+      it: `pranzo`,
+      pl: `obiad`,
+      cs: `obed`,
+      pt: `almoco`,
+    }),
   ],
   [
     ['mobile', 'phone'],
-    cue(
-      `mobile plan | phone plan | handyvertrag | handy | telefoon | movil | forfait | cellulare | telefon | telemovel`
-    ),
+    cue({
+      en: `mobile plan | phone plan`,
+      de: `handyvertrag | handy`,
+      nl: `telefoon`,
+      es: `movil`,
+      fr: `forfait`,
+      it: `cellulare`,
+      pl: `telefon`,
+      cs: `telefon`,
+      pt: `telemovel`,
+    }),
   ],
   [
     ['bike', 'bicycle'],
-    cue(`bikes? | bicycle | fahrrad | fiets | bicicleta | velo | bici | rower | kolo`),
+    cue({
+      en: `bikes? | bicycle`,
+      de: `fahrrad`,
+      nl: `fiets`,
+      es: `bicicleta`,
+      fr: `velo`,
+      it: `bici`,
+      pl: `rower`,
+      cs: `kolo`,
+      pt: `bicicleta`,
+    }),
   ],
   [
     ['insurance'],
-    cue(
-      `health insurance | krankenversicherung | zorgverzekering | seguro medico | assurance sante | assicurazione | ubezpieczenie | pojisteni | seguro de saude`
-    ),
+    cue({
+      en: `health insurance`,
+      de: `krankenversicherung`,
+      nl: `zorgverzekering`,
+      es: `seguro medico`,
+      fr: `assurance sante`,
+      it: `assicurazione`,
+      pl: `ubezpieczenie`,
+      cs: `pojisteni`,
+      pt: `seguro de saude`,
+    }),
   ],
 ]
 

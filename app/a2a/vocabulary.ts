@@ -32,13 +32,14 @@ export function englishOf(pattern: RegExp): string[] {
   return englishOfCue.get(pattern) ?? []
 }
 
-export function cue(words: string | CueWords): RegExp {
+export function cue(words: string | CueWords, options: { oneMeaning?: boolean } = {}): RegExp {
   if (typeof words === 'string') {
     const list = alternativesOf(words)
     registerCueWords(list)
     return new RegExp(`\\b(?:${list.join('|')})\\b`)
   }
-  const english = alternativesOf(words.en ?? '')
+  /* a list of different things (kinds of events it lacks) has no one English word to search with */
+  const english = options.oneMeaning === false ? [] : alternativesOf(words.en ?? '')
   const lists = Object.entries(words).map(([language, text]) => {
     const list = alternativesOf(text)
     registerCueWords(list, language as Language, english)
@@ -226,88 +227,203 @@ export const CUES = {
 export const EVENT_TYPE_CUES: [EventType, RegExp][] = [
   [
     'halloween',
-    cue(`hall?owe?en | hallowe en | spooky | costume part(y|ies) | halloweenparty | halloween-party | kostumparty |
-      fiesta de disfraces | soiree deguisee | festa in maschera | verkleedfeest`),
+    cue({
+      en: `hall?owe?en | hallowe en | spooky | costume part(y|ies) | halloweenparty | halloween-party`,
+      de: `halloween | kostumparty`,
+      nl: `halloween | verkleedfeest`,
+      es: `halloween | fiesta de disfraces`,
+      fr: `halloween | soiree deguisee`,
+      it: `halloween | festa in maschera`,
+      pl: `halloween`,
+      cs: `halloween`,
+      pt: `halloween`,
+    }),
   ],
   [
     'welcome_festival',
-    cue(`welcome (festival|fest)s? | festivals? | fests? | willkommensfest | welkomstfestival |
-      festival de bienvenida | festival d accueil | festa di benvenuto | festiwal powitalny | uvitaci festival |
-      festival de boas-vindas | festival`),
+    cue({
+      en: `welcome (festival|fest)s? | festivals? | fests? | festival`,
+      de: `willkommensfest | festival`,
+      nl: `welkomstfestival | festival`,
+      es: `festival de bienvenida | festival`,
+      fr: `festival d accueil | festival`,
+      it: `festa di benvenuto | festival`,
+      pl: `festiwal powitalny | festiwal`,
+      cs: `uvitaci festival | festival`,
+      pt: `festival de boas-vindas | festival`,
+    }),
   ],
   [
     'semester_kickoff',
-    cue(`(semester )?kick ?-?offs? | semester (start|opening|kick) part(y|ies) | semester part(y|ies) |
-      start of semester part(y|ies) | semesterstart(party)? | semesterparty | semesteranfangsparty |
-      fiesta de inicio de semestre | inicio de semestre | soiree de rentree | rentree | festa di inizio semestre |
-      inizio semestre | impreza na poczatek semestru | poczatek semestru | zacatek semestru | inicio do semestre`),
+    cue({
+      en: `(semester )?kick ?-?offs? | semester (start|opening|kick) part(y|ies) | semester part(y|ies) |
+        start of semester part(y|ies)`,
+      de: `semesterstart | semesterstartparty | semesterparty | semesteranfangsparty`,
+      nl: `semesterstart | kick-off`,
+      es: `fiesta de inicio de semestre | inicio de semestre`,
+      fr: `soiree de rentree | rentree`,
+      it: `festa di inizio semestre | inizio semestre`,
+      pl: `impreza na poczatek semestru | poczatek semestru`,
+      cs: `zacatek semestru`,
+      pt: `inicio do semestre`,
+    }),
   ],
   [
     'orientation_week',
-    cue(`orientation( weeks?)? | o-?weeks? | freshers?( week)? | intro(duction)? weeks? | welcome weeks? |
-      orientierungswoche | einfuhrungswoche | ersti-?woche | introductieweek | orientatieweek | semana de orientacion |
-      semana de bienvenida | semaine d integration | semaine d orientation | settimana di orientamento |
-      tydzien orientacyjny | tygodnia orientacyjnego | orientacni tyden | seznamovaci tyden | semana de orientacao`),
+    cue({
+      en: `orientation( weeks?)? | o-?weeks? | freshers?( week)? | intro(duction)? weeks? | welcome weeks?`,
+      de: `orientierungswoche | einfuhrungswoche | ersti-?woche`,
+      nl: `introductieweek | orientatieweek`,
+      es: `semana de orientacion | semana de bienvenida`,
+      fr: `semaine d integration | semaine d orientation`,
+      it: `settimana di orientamento`,
+      pl: `tydzien orientacyjny | tygodnia orientacyjnego`,
+      cs: `orientacni tyden | seznamovaci tyden`,
+      pt: `semana de orientacao`,
+    }),
   ],
 ]
 
 export const CATEGORY_CUES: [PartnerCategory, RegExp][] = [
   [
     'banking',
-    cue(`bank(s|ing)? | accounts? | money transfers? | debit cards? | credit cards? | konto | girokonto | bankrekening |
-      cuenta( bancaria)? | banco | compte( bancaire)? | banque | conto( corrente)? | banca | konto bankowe | bankowe? |
-      ucet | banka | conta( bancaria)?`),
+    cue({
+      en: `bank(s|ing)? | accounts? | money transfers? | debit cards? | credit cards?`,
+      de: `konto | girokonto | bank`,
+      nl: `bankrekening | bank`,
+      es: `cuenta( bancaria)? | banco`,
+      fr: `compte( bancaire)? | banque`,
+      it: `conto( corrente)? | banca`,
+      pl: `konto bankowe | bankowe | bank`,
+      cs: `ucet | banka`,
+      pt: `conta( bancaria)? | banco`,
+    }),
   ],
   [
     'mobile',
-    cue(`mobile | phones? | sim( cards?)? | e-?sims? | data plans? | phone plans? | internet | handy(vertrag|tarif)? |
-      mobilfunk | telefoon | abonnement | movil | tarifa movil | telefono | forfait | portable | cellulare | telefonia |
-      telefon | abonament | komorka | mobil | tarif | telemovel | celular`),
+    cue({
+      en: `mobile | phones? | sim( cards?)? | e-?sims? | data plans? | phone plans? | internet`,
+      de: `handy | handyvertrag | handytarif | mobilfunk`,
+      nl: `telefoon | abonnement`,
+      es: `movil | tarifa movil | telefono`,
+      fr: `forfait | portable`,
+      it: `cellulare | telefonia`,
+      pl: `telefon | abonament | komorka`,
+      cs: `mobil | tarif | telefon`,
+      pt: `telemovel | celular`,
+    }),
   ],
   [
     'travel',
-    cue(`travel(l?ing)? | trains? | bus(es)? | coach(es)? | flights? | rail | trips? | transport | reisen? | zug | fernbus |
-      reizen | trein | viaje(s)? | viajar | tren | autobus | voyages? | train | billets? de train | viaggi(o|are)? | treno |
-      podroz(e|y)? | pociag | autobus | cestovani | vlak | viagens? | comboio | onibus`),
+    cue({
+      en: `travel(l?ing)? | trains? | bus(es)? | coach(es)? | flights? | rail | trips? | transport`,
+      de: `reise | reisen | zug | fernbus`,
+      nl: `reizen | trein | bus`,
+      es: `viaje | viajes | viajar | tren | autobus`,
+      fr: `voyage | voyages | train | billets? de train`,
+      it: `viaggio | viaggi | viaggiare | treno`,
+      pl: `podroz | podroze | pociag | autobus`,
+      cs: `cestovani | vlak | autobus`,
+      pt: `viagem | viagens | comboio | onibus`,
+    }),
   ],
   [
     'food',
-    cue(`food | meals? | groceries | grocery | eat(ing)? | restaurants? | lunch | dinner | takeaway | essen | lebensmittel |
-      eten | comida | comer | nourriture | repas | manger | cibo | mangiare | jedzenie | jidlo | comida`),
+    cue({
+      en: `food | meals? | groceries | grocery | eat(ing)? | restaurants? | lunch | dinner | takeaway`,
+      de: `essen | lebensmittel`,
+      nl: `eten`,
+      es: `comida | comer`,
+      fr: `nourriture | repas | manger`,
+      it: `cibo | mangiare`,
+      pl: `jedzenie`,
+      cs: `jidlo`,
+      pt: `comida`,
+    }),
   ],
   [
     'housing',
-    cue(`housing | rooms? | flats? | apartments? | accommodation | dorms? | rentals? | wohnung | zimmer | wg | kamer | woning |
-      piso | habitacion | alojamiento | logement | chambre | appartement | alloggio | stanza | appartamento | mieszkanie |
-      pokoj | ubytovani | byt | pokoj | alojamento | quarto | apartamento`),
+    cue({
+      en: `housing | rooms? | flats? | apartments? | accommodation | dorms? | rentals?`,
+      de: `wohnung | zimmer | wg`,
+      nl: `kamer | woning`,
+      es: `piso | habitacion | alojamiento`,
+      fr: `logement | chambre | appartement`,
+      it: `alloggio | stanza | appartamento`,
+      pl: `mieszkanie | pokoj`,
+      cs: `ubytovani | byt | pokoj`,
+      pt: `alojamento | quarto | apartamento`,
+    }),
   ],
   [
     'shopping',
-    cue(`shopping | shops? | laptops? | tech | electronics | clothes | fashion | gadgets? | technik | elektronik |
-      kleidung | elektronica | kleding | portatil | ordenador | ropa | ordinateur | vetements | portatile | vestiti |
-      laptopy? | elektronika | ubrania | notebook | obleceni | computador | roupa`),
+    cue({
+      en: `shopping | shops? | laptops? | tech | electronics | clothes | fashion | gadgets?`,
+      de: `technik | elektronik | kleidung`,
+      nl: `elektronica | kleding`,
+      es: `portatil | ordenador | ropa`,
+      fr: `ordinateur | vetements`,
+      it: `portatile | vestiti`,
+      pl: `laptop | laptopy | elektronika | ubrania`,
+      cs: `notebook | obleceni`,
+      pt: `computador | roupa`,
+    }),
   ],
   [
     'education',
-    cue(`education | courses? | languages? | books? | learning | classes | tutoring | lessons? | sprachkurs(e)? | kurs(e)? |
-      bucher | taalcursus | cursus | curso( de idiomas)? | idiomas? | libros | cours | langues? | livres | corsi? | lingue |
-      libri | kurs(y)? | jezyk(i|ow)? | ksiazki | kurz(y)? | jazyk(y)? | knihy | cursos? | livros`),
+    cue({
+      en: `education | courses? | languages? | books? | learning | classes | tutoring | lessons?`,
+      de: `sprachkurs | sprachkurse | kurs | kurse | bucher`,
+      nl: `taalcursus | cursus`,
+      es: `curso( de idiomas)? | idioma | idiomas | libros`,
+      fr: `cours | langue | langues | livres`,
+      it: `corso | corsi | lingue | libri`,
+      pl: `kurs | kursy | jezyk | jezyki | jezykow | ksiazki`,
+      cs: `kurz | kurzy | jazyk | jazyky | knihy`,
+      pt: `curso | cursos | livros`,
+    }),
   ],
   [
     'insurance',
-    cue(`insurance | insured | health cover | versicherung | krankenversicherung | verzekering | seguro( medico)? |
-      assurance | assicurazione | ubezpieczenie | pojisteni | seguro`),
+    cue({
+      en: `insurance | insured | health cover`,
+      de: `versicherung | krankenversicherung`,
+      nl: `verzekering`,
+      es: `seguro( medico)?`,
+      fr: `assurance`,
+      it: `assicurazione`,
+      pl: `ubezpieczenie`,
+      cs: `pojisteni`,
+      pt: `seguro`,
+    }),
   ],
   [
     'fitness',
-    cue(`fitness | gyms? | sports? | workouts? | yoga | swimming | fitnessstudio | sportschool | gimnasio | deporte |
-      salle de sport | palestra | silownia | posilovna | academia | ginasio`),
+    cue({
+      en: `fitness | gyms? | sports? | workouts? | yoga | swimming`,
+      de: `fitnessstudio`,
+      nl: `sportschool`,
+      es: `gimnasio | deporte`,
+      fr: `salle de sport`,
+      it: `palestra`,
+      pl: `silownia`,
+      cs: `posilovna`,
+      pt: `academia | ginasio`,
+    }),
   ],
   [
     'entertainment',
-    cue(`entertainment | streaming | music | movies? | films? | cinema | netflix | spotify | games? | gaming | musik |
-      filme | muziek | musica | peliculas | cine | musique | divertissement | musica | intrattenimento | muzyka |
-      rozrywka | hudba | zabava | entretenimento`),
+    cue({
+      en: `entertainment | streaming | music | movies? | films? | cinema | netflix | spotify | games? | gaming`,
+      de: `musik | filme`,
+      nl: `muziek`,
+      es: `musica | peliculas | cine`,
+      fr: `musique | divertissement`,
+      it: `musica | intrattenimento`,
+      pl: `muzyka | rozrywka`,
+      cs: `hudba | zabava`,
+      pt: `musica | entretenimento`,
+    }),
   ],
 ]
 
@@ -381,8 +497,29 @@ export function eventIdIn(normalized: string): string | null {
  * Kinds of events people ask for that the service does not list: the answer
  * says so and names the kinds there are.
  */
-export const UNKNOWN_EVENT_KINDS =
-  /\b(concerts?|karaoke( nights?)?|(pub|bar) crawls?|hackathons?|(career|job) fairs?|workshops?|conferences?|lectures?|exhibitions?|(pub )?quiz(zes)?|(boat|pool|foam|beach|toga|techno) part(y|ies)|christmas( part(y|ies)| markets?)?|new years?( eve)?|nye|carnival|oktoberfest|sports? events?|football( matches)?|game nights?|networking( events?)?|speed dating|comedy( shows?)?|theat(re|er)|opera|marathons?|open mic)\b/
+export const UNKNOWN_EVENT_KINDS = cue(
+  {
+    en: `concerts? | karaoke( nights?)? | (pub|bar) crawls? | hackathons? | (career|job) fairs? | workshops? | conferences? |
+    lectures? | exhibitions? | (pub )?quiz(zes)? | (boat|pool|foam|beach|toga|techno) part(y|ies) |
+    christmas( part(y|ies)| markets?)? | new years?( eve)? | nye | carnival | oktoberfest | sports? events? |
+    football( matches)? | game nights? | networking( events?)? | speed dating | comedy( shows?)? | theat(re|er) | opera |
+    marathons? | open mic`,
+    de: `konzert | konzerte | kneipentour | messe | vortrag | ausstellung | weihnachtsmarkt | weihnachtsfeier | karneval | fasching |
+    fussballspiel | spieleabend | theater | oper | marathon`,
+    nl: `concert | concerten | kroegentocht | lezing | tentoonstelling | kerstmarkt | kerstfeest | carnaval | voetbalwedstrijd |
+    spelletjesavond | theater | opera | marathon`,
+    es: `concierto | conciertos | ruta de bares | conferencia | exposicion | mercado navideno | cena de navidad | carnaval |
+    partido de futbol | noche de juegos | teatro | opera | maraton`,
+    fr: `concert | concerts | tournee des bars | conference | exposition | marche de noel | fete de noel | carnaval |
+    match de foot | soiree jeux | theatre | opera | marathon`,
+    it: `concerto | concerti | giro dei bar | conferenza | mercatino di natale | festa di natale | carnevale |
+    partita di calcio | serata giochi | teatro | opera | maratona`,
+    pl: `koncert | koncerty | wystawa | wyklad | jarmark bozonarodzeniowy | karnawal | mecz | teatr | opera | maraton`,
+    cs: `koncert | koncerty | vystava | prednaska | vanocni trhy | vanocni vecirek | karneval | zapas | divadlo | opera | maraton`,
+    pt: `concerto | concertos | exposicao | palestra | mercado de natal | carnaval | jogo de futebol | teatro | opera | maratona`,
+  },
+  { oneMeaning: false }
+)
 
 /**
  * Words that carry no request of their own ("the", "show me", "any"): they are

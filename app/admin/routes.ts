@@ -65,7 +65,7 @@ function actionRoutes<C extends Constructor<any>>(
 
 type Action = (ctx: HttpContext) => unknown
 type EditableAction =
-  'index' | 'create' | 'store' | 'edit' | 'update' | 'confirmDestroy' | 'destroy'
+  'index' | 'create' | 'store' | 'edit' | 'update' | 'conflict' | 'confirmDestroy' | 'destroy'
 type EditableController = LazyImport<Constructor<Record<EditableAction, Action>>>
 
 interface ResourcePages {
@@ -83,7 +83,7 @@ const GENERIC_PAGES: ResourcePages = { controller: ResourcesController }
 
 /**
  * The routes of one editable resource: list, new, create, edit, update,
- * confirm delete and delete (`extra` adds resource-specific actions), each
+ * the conflict of a refused save, confirm delete and delete (`extra` adds resource-specific actions), each
  * handed the resource's declaration.
  */
 function editableResource(resource: AdminResource, { controller, extra }: ResourcePages) {
@@ -96,6 +96,8 @@ function editableResource(resource: AdminResource, { controller, extra }: Resour
       router.post('/', [controller, 'store']).as('store')
       withId(router.get('/:id/edit', [controller, 'edit']).as('edit'))
       withId(router.post('/:id', [controller, 'update']).as('update'))
+      /* the conflict page a refused save leads to (no form token in its address) */
+      withId(router.get('/:id/conflict', [controller, 'conflict']).as('conflict'))
       extra?.()
       withId(router.get('/:id/delete', [controller, 'confirmDestroy']).as('delete'))
       withId(router.post('/:id/delete', [controller, 'destroy']).as('destroy'))

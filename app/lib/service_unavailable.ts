@@ -16,7 +16,7 @@ class ServiceUnavailableError extends Exception {
   static message = PUBLIC_MESSAGES.service_unavailable.mcp
 }
 
-/** Socket errors and PostgreSQL's "connection exception" / "operator intervention" classes. */
+/** Socket errors, PostgreSQL's "connection exception" / "operator intervention" classes, and a database too busy to answer now. */
 const CONNECTION_CODES = new Set([
   'ECONNREFUSED',
   'ECONNRESET',
@@ -34,6 +34,14 @@ const CONNECTION_CODES = new Set([
   '08003',
   '08004',
   '08006',
+  /* too busy to answer now: insufficient resources (too many connections, out of memory) */
+  '53000',
+  '53200',
+  '53300',
+  '53400',
+  /* a statement cancelled by statement_timeout, a lock not had within lock_timeout */
+  '57014',
+  '55P03',
 ])
 
 const CONNECTION_MESSAGES =
@@ -47,7 +55,7 @@ interface ErrorLike {
   errors?: unknown
 }
 
-/** True when the error (or what caused it) means PostgreSQL cannot be reached right now. */
+/** True when the error (or what caused it) means PostgreSQL cannot be reached, or cannot answer, right now. */
 export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
   if (!error || typeof error !== 'object' || depth > 4) return false
   const candidate = error as ErrorLike

@@ -11,13 +11,17 @@ import { CLIENT_CAPABILITIES_META_KEY } from '@modelcontextprotocol/server'
 import type { ServerContext } from '@modelcontextprotocol/server'
 import { RESOURCE_MIME_TYPE, getUiCapability } from '@modelcontextprotocol/ext-apps/server'
 import type { McpUiResourceMeta, McpUiToolMeta } from '@modelcontextprotocol/ext-apps'
+import i18nManager from '@adonisjs/i18n/services/main'
 import { appUrl } from '#config/service'
+import { SITE_LOCALES } from '#lib/site_locales'
 
 const MCP_APP_MIME_TYPE = RESOURCE_MIME_TYPE
 
 const TEMPLATES_DIR = new URL('../../resources/mcp_apps/', import.meta.url)
 const INCLUDE = /<!--\s*include\s+(_[\w-]+\.(css|js|html))\s*-->/g
 const ORIGIN_PLACEHOLDER = '__SERVICE_ORIGIN__'
+const WORDS_PLACEHOLDER = '__VIEW_WORDS__'
+const WORDS_PREFIX = 'mcp_apps.'
 
 interface McpAppViewMeta {
   ui: McpUiResourceMeta & {
@@ -65,8 +69,27 @@ function withPartials(template: string): string {
   )
 }
 
+/**
+ * The views' words in every language of the catalog
+ * (resources/lang/<locale>/mcp_apps.json), as a script literal: a view
+ * shows the host's language (its `hostContext.locale`), else English.
+ */
+function viewWords(): string {
+  const words = Object.fromEntries(
+    SITE_LOCALES.map((locale) => {
+      const entries = Object.entries(i18nManager.getTranslationsFor(locale))
+        .filter(([key]) => key.startsWith(WORDS_PREFIX))
+        .map(([key, message]) => [key.slice(WORDS_PREFIX.length), message])
+      return [locale, Object.fromEntries(entries)]
+    })
+  )
+  return JSON.stringify(words).replaceAll('<', '\\u003c')
+}
+
 function renderViewDocument(templateName: string, origin: string = serviceOrigin()): string {
-  return withPartials(readTemplate(templateName)).replaceAll(ORIGIN_PLACEHOLDER, origin)
+  return withPartials(readTemplate(templateName))
+    .replaceAll(ORIGIN_PLACEHOLDER, origin)
+    .replace(WORDS_PLACEHOLDER, () => viewWords())
 }
 
 function defineView(

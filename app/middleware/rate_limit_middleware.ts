@@ -10,7 +10,7 @@ import { answerReplay, frontRateLimit } from '#http/front/cached_reads'
 import { readOfRoute, requestWeight } from '#services/request_weight'
 import { heavyWorkOf } from '#services/admission/heavy_work'
 import { admit } from '#services/admission/admission_gate'
-import { clientKey } from '#lib/client_key'
+import { clientOf } from '#lib/client_key'
 
 /**
  * Per-client rate limit of one policy, e.g. `middleware.rateLimit({ policy: 'api' })`.
@@ -31,7 +31,7 @@ export default class RateLimitMiddleware {
     const read = readOfRoute(ctx.route?.name)
     const query = ctx.request.qs()
     const points = requestWeight(read, query)
-    const client = clientKey(ctx.request.ip())
+    const client = clientOf(ctx.request)
     const state = await consumeRequestRateLimit(req, options.policy, client, points)
     const route = ctx.route?.pattern ?? null
     answerReplay.noteRateLimit(req, options.policy, points)

@@ -30,6 +30,10 @@ export default class ReviewRequest extends compose(BaseModel, WithSerialId) {
   @column.dateTime()
   declare decidedAt: DateTime | null
 
+  /** when the submitter wishes it public (approving schedules it then); null: when approved */
+  @column.dateTime()
+  declare wishedPublishAt: DateTime | null
+
   @belongsTo(() => AdminUser, { foreignKey: 'requestedBy' })
   declare requester: BelongsTo<typeof AdminUser>
 }

@@ -14,11 +14,6 @@ export function dateTimeWithOffset(iso: string): string {
   return `${value.toFormat(DAY_AND_TIME)} (UTC${value.toFormat('ZZ')})`
 }
 
-/** "Sat 31 Oct 2026": the day of a date-time, in its own offset. */
-export function localDate(iso: string): string {
-  return DateTime.fromISO(iso, { setZone: true }).setLocale('en-GB').toFormat('ccc d LLL yyyy')
-}
-
 /** "Sat 31 Oct 2026, 21:00": inside a sentence that already names the place. */
 export function localDateTime(iso: string): string {
   return DateTime.fromISO(iso, { setZone: true }).setLocale('en-GB').toFormat(DAY_AND_TIME)

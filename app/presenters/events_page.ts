@@ -4,10 +4,8 @@
 | URL is shareable and maps one to one onto the API and the calendar feed.
 */
 import { DateTime } from 'luxon'
-import { eventTypeLabel } from '#presenters/labels'
-import { siteCount, siteMessage } from '#presenters/site_messages'
+import { siteText, type SiteText } from '#presenters/site_text'
 import { clockNow } from '#lib/clock'
-import { eventDateTime, localDate } from '#presenters/dates'
 import type { WayForward } from '#schemas/events_overview'
 
 /** The filters of the page, named like listEvents' query parameters. */
@@ -65,12 +63,13 @@ function rangeChoice(
   filters: EventsPageFilters,
   label: string,
   from: DateTime | null,
-  to: DateTime | null
+  to: DateTime | null,
+  text: SiteText
 ): DateChoice {
   const range = { from: from?.toISODate() ?? undefined, to: to?.toISODate() ?? undefined }
   return {
     label,
-    href: eventsPageHref({ ...filters, ...range }),
+    href: text.href(eventsPageHref({ ...filters, ...range })),
     current: (filters.from ?? undefined) === range.from && (filters.to ?? undefined) === range.to,
   }
 }
@@ -83,16 +82,19 @@ function rangeChoice(
 export function quickChoices(
   filters: EventsPageFilters,
   zone: string,
-  now = DateTime.fromMillis(clockNow())
+  now = DateTime.fromMillis(clockNow()),
+  text = siteText()
 ): DateChoice[] {
   const today = now.setZone(zone).startOf('day')
   const friday = today.plus({ days: Math.max(0, 5 - today.weekday) })
   const sunday = today.plus({ days: 7 - today.weekday })
+  const choice = (key: string, from: DateTime | null, to: DateTime | null) =>
+    rangeChoice(filters, text.t(`events.quick.${key}`), from, to, text)
   return [
-    rangeChoice(filters, siteMessage('events.quick.tonight'), today, today),
-    rangeChoice(filters, siteMessage('events.quick.weekend'), friday, sunday),
-    rangeChoice(filters, siteMessage('events.quick.week'), today, today.plus({ days: 6 })),
-    rangeChoice(filters, siteMessage('events.quick.any'), null, null),
+    choice('tonight', today, today),
+    choice('weekend', friday, sunday),
+    choice('week', today, today.plus({ days: 6 })),
+    choice('any', null, null),
   ]
 }
 
@@ -108,7 +110,8 @@ export function firstMonthOf(zone: string, now = DateTime.fromMillis(clockNow())
  */
 export function monthChoices(
   filters: EventsPageFilters,
-  counts: readonly { month: string; total: number }[]
+  counts: readonly { month: string; total: number }[],
+  text = siteText()
 ): MonthChoice[] {
   return counts.map(({ month, total }, index) => {
     const first = DateTime.fromISO(`${month}-01`, { zone: 'UTC' })
@@ -117,31 +120,30 @@ export function monthChoices(
     return {
       month,
       total,
-      label: first
-        .setLocale('en-GB')
-        .toFormat(index === 0 || first.month === 1 ? 'LLL yyyy' : 'LLL'),
-      href: eventsPageHref({ ...filters, from, to }),
+      label: text.month(from, index === 0 || first.month === 1),
+      href: text.href(eventsPageHref({ ...filters, from, to })),
       current: filters.from === from && filters.to === to,
       count:
-        total > 0 ? siteCount('events.months.count', total) : siteMessage('events.months.none'),
+        total > 0 ? text.t('events.months.count', { count: total }) : text.t('events.months.none'),
       empty: total === 0,
     }
   })
 }
 
 /** "Halloween events in Berlin", "Events on sale now matching “jazz”": the page's title. */
-export function eventsPageTitle(filters: EventsPageFilters, cityName: string | null): string {
-  const kind =
-    filters.type && filters.type !== 'all' ? `${eventTypeLabel(filters.type)} events` : 'Events'
-  const where = cityName ? ` in ${cityName}` : ''
-  const sale =
-    filters.ticket_status === 'on_sale'
-      ? ' on sale now'
-      : filters.sold_out === 'true'
-        ? ' that are sold out'
-        : ''
-  const search = filters.q ? ` matching “${filters.q}”` : ''
-  return `${kind}${where}${sale}${search}`
+export function eventsPageTitle(
+  filters: EventsPageFilters,
+  cityName: string | null,
+  { t } = siteText()
+): string {
+  let title = t(
+    `events.title.kind.${filters.type && filters.type !== 'all' ? filters.type : 'all'}`
+  )
+  if (cityName) title = t('events.title.in', { title, city: cityName })
+  if (filters.ticket_status === 'on_sale') title = t('events.title.on_sale', { title })
+  else if (filters.sold_out === 'true') title = t('events.title.sold_out', { title })
+  if (filters.q) title = t('events.title.search', { title, q: filters.q })
+  return title
 }
 
 /**
@@ -164,23 +166,25 @@ export interface WayForwardView {
 export function wayForwardView(
   way: WayForward | null,
   filters: EventsPageFilters,
-  cityName: string | null
+  cityName: string | null,
+  text = siteText()
 ): WayForwardView | null {
   if (!way) return null
+  const { t } = text
   const undated = { ...filters, from: undefined, to: undefined }
   if (way.kind === 'next_event') {
     const { event } = way
     const day = DateTime.fromISO(event.start, { setZone: true }).toISODate()!
     return {
-      sentence: siteMessage('events.empty.next', {
+      sentence: t('events.empty.next', {
         name: event.name,
-        when: eventDateTime(event, event.start),
+        when: text.eventTime(event, event.start),
       }),
       links: [
-        { label: siteMessage('events.empty.next.link', { name: event.name }), href: event.url },
+        { label: t('events.empty.next.link', { name: event.name }), href: text.href(event.url) },
         {
-          label: siteMessage('events.empty.next.from', { date: localDate(event.start) }),
-          href: eventsPageHref({ ...undated, from: day }),
+          label: t('events.empty.next.from', { date: text.day(event.start) }),
+          href: text.href(eventsPageHref({ ...undated, from: day })),
         },
       ],
     }
@@ -189,29 +193,33 @@ export function wayForwardView(
   /* "sold_out=false" comes with "on sale now": the type, search and sale filters narrow */
   const narrowed = Boolean(filters.type || filters.q || filters.ticket_status)
   return {
-    sentence: siteMessage(narrowed ? 'events.empty.nearest' : 'events.empty.nearest.any', {
+    sentence: t(narrowed ? 'events.empty.nearest' : 'events.empty.nearest.any', {
       city: cityName ?? filters.city ?? '',
       other: city.name,
       km: city.km,
     }),
     links: [
       {
-        label: siteCount('events.empty.nearest.link', city.total, { other: city.name }),
-        href: eventsPageHref({ ...undated, city: city.slug }),
+        label: t('events.empty.nearest.link', { count: city.total, other: city.name }),
+        href: text.href(eventsPageHref({ ...undated, city: city.slug })),
       },
     ],
   }
 }
 
 /** "Filters: Berlin, Halloween, on sale now" (the filters set besides dates), else "Filters". */
-export function filtersSummary(filters: EventsPageFilters, cityName: string | null): string {
+export function filtersSummary(
+  filters: EventsPageFilters,
+  cityName: string | null,
+  { t, eventType } = siteText()
+): string {
   const set = [
     cityName ?? filters.city,
-    filters.type ? eventTypeLabel(filters.type) : undefined,
-    filters.ticket_status === 'on_sale' ? siteMessage('events.filters.on_sale') : undefined,
+    filters.type ? eventType(filters.type) : undefined,
+    filters.ticket_status === 'on_sale' ? t('events.filters.on_sale') : undefined,
     filters.q ? `“${filters.q}”` : undefined,
   ].filter((value): value is string => Boolean(value))
   return set.length
-    ? siteMessage('events.filters.active', { list: set.join(', ') })
-    : siteMessage('events.filters.summary')
+    ? t('events.filters.active', { list: set.join(', ') })
+    : t('events.filters.summary')
 }

@@ -1,50 +1,31 @@
 /*
 | What the site's forms tell people, after a send or a sign-up. Outcomes
-| come from the contact and waiting-list services; the words are here.
+| come from the contact and waiting-list services; the words are the site
+| catalog's (resources/lang/<locale>/site.json).
 */
 import type { ContactErrorCode } from '#schemas/contact'
-import { serviceConfig } from '#config/service'
-
-export const CONTACT_SENT =
-  'Thank you! Your message was sent to the team. We reply to the e-mail address you gave.'
-
-/**
- * The message is stored but its e-mail to the team failed (or e-mail is not
- * set up): it was received, and sending it again would only store a copy.
- */
-export const CONTACT_RECEIVED =
-  'Thank you! We received your message and saved it. It could not be e-mailed to the team right away, so they will read it in their inbox of messages: there is no need to send it again. We reply to the e-mail address you gave.'
 
 /** Failures of the contact service after which the message is stored all the same. */
 export const STORED_DESPITE: readonly ContactErrorCode[] = ['send_failed', 'not_configured']
 
-/** The contact service's failures other than field errors, for a person (nothing was stored). */
-export function contactFailureText(code: ContactErrorCode): string {
+/** The catalog key of a contact failure other than field errors (nothing was stored). */
+export function contactFailureKey(code: ContactErrorCode): string {
   switch (code) {
     case 'service_unavailable':
-      return `Messages cannot be sent at the moment, and nothing was stored. Please try again later, or write to ${serviceConfig.supportEmail}.`
+      return 'contact.failure.unavailable'
     case 'idempotency_key_in_use':
-      return 'Your message is being sent. Please wait a moment before you send it again.'
+      return 'contact.failure.in_use'
     case 'idempotency_key_reused':
-      return 'This form was already sent with another message. Check your message and send it again.'
+      return 'contact.failure.reused'
     default:
-      return 'Something went wrong. Please check the form and try again.'
+      return 'contact.failure.other'
   }
 }
 
 /** What the event page says after a waiting-list sign-up (`closed` reads as an error). */
 export const WAITLIST_NOTICES = {
-  joined: {
-    kind: 'success',
-    text: 'You are on the waiting list. We will e-mail you when tickets are available.',
-  },
-  already: {
-    kind: 'success',
-    text: 'This e-mail address is already on the waiting list. Nothing changed.',
-  },
-  closed: {
-    kind: 'error',
-    text: 'The waiting list for this event is closed, so nothing was stored.',
-  },
+  joined: { kind: 'success', key: 'waitlist.joined' },
+  already: { kind: 'success', key: 'waitlist.already' },
+  closed: { kind: 'error', key: 'waitlist.closed' },
 } as const
 export type WaitlistNotice = keyof typeof WAITLIST_NOTICES

@@ -15,6 +15,7 @@ import {
   festivalSummary,
   halloweenSummary,
 } from '#presenters/page_texts'
+import { siteText } from '#presenters/site_text'
 
 export interface PageMeta {
   /** the page's own title; the layout appends the service's name ('' on the home page) */
@@ -53,10 +54,14 @@ export function homeMeta(summary: string): PageMeta {
   return meta({ title: '', description: summary, canonical: absoluteUrl('/') })
 }
 
-export function eventMeta(event: EventShape, countryCode: string | null): PageMeta {
+export function eventMeta(
+  event: EventShape,
+  countryCode: string | null,
+  text = siteText()
+): PageMeta {
   return meta({
     title: event.name,
-    description: eventSummary(event),
+    description: eventSummary(event, text),
     canonical: absoluteUrl(sitePagePath.event(event.id)),
     image: event.image,
     imageAlt: event.image_alt,
@@ -81,43 +86,56 @@ function cityPageMeta(
   })
 }
 
-export function cityGuideMeta(guide: CityGuideShape): PageMeta {
+export function cityGuideMeta(guide: CityGuideShape, { t } = siteText()): PageMeta {
   const page = {
-    title: `${guide.name} city guide`,
+    title: t('city.title', { city: guide.name }),
     description: guide.summary,
     url: guide.city_guide_url,
-    listName: `Upcoming events in ${guide.name}`,
+    listName: t('city.upcoming.list', { city: guide.name }),
   }
   return cityPageMeta(guide, page, guide.upcoming_events)
 }
 
-export function festivalMeta(guide: CityGuideShape, events: EventShape[]): PageMeta {
+export function festivalMeta(
+  guide: CityGuideShape,
+  events: EventShape[],
+  text = siteText()
+): PageMeta {
   const page = {
     title: guide.festival_name,
-    description: festivalSummary(guide),
+    description: festivalSummary(guide, text),
     url: guide.festival_url,
     listName: guide.festival_name,
   }
   return cityPageMeta(guide, page, events)
 }
 
-export function halloweenMeta(guide: CityGuideShape, events: EventShape[]): PageMeta {
+export function halloweenMeta(
+  guide: CityGuideShape,
+  events: EventShape[],
+  text = siteText()
+): PageMeta {
+  const title = text.t('halloween.title', { city: guide.name })
   const page = {
-    title: `Halloween in ${guide.name}`,
-    description: halloweenSummary(guide),
+    title,
+    description: halloweenSummary(guide, text),
     url: guide.halloween_url ?? guide.city_guide_url,
-    listName: `Halloween in ${guide.name}`,
+    listName: title,
   }
   return cityPageMeta(guide, page, events)
 }
 
 /** The events page: its filters in the title, its events as an ItemList. */
-export function eventsPageMeta(title: string, path: string, events: EventShape[]): PageMeta {
+export function eventsPageMeta(
+  title: string,
+  path: string,
+  events: EventShape[],
+  { t } = siteText()
+): PageMeta {
   const url = absoluteUrl(path)
-  const count = events.length
   return meta({
     title,
-    description: `${title}: upcoming events for international students, with dates, ticket prices and links to buy tickets${count ? '' : ' (none at present)'}.`,
+    description: t(events.length ? 'events.description' : 'events.description.none', { title }),
     canonical: url,
     jsonLd: jsonForScriptElement(
       eventListStructuredData(title, url, events, { countryCode: null })

@@ -5,28 +5,32 @@
 */
 import type { EventShape } from '#schemas/event'
 import type { CityGuideShape } from '#schemas/city'
-import { eventDateTime } from '#presenters/dates'
-import { eventTypeLabel, ticketStatusLabel } from '#presenters/labels'
-import { priceLabel } from '#presenters/money'
 import { cheapestOption } from '#presenters/events'
+import { siteText } from '#presenters/site_text'
 
 /** "Halloween in Berlin at Kulturbrauerei, Sat 31 Oct 2027, 21:00 Berlin time. Tickets from €12 (On sale)." */
-export function eventSummary(event: EventShape): string {
-  const where = event.venue ? `${event.city} at ${event.venue.name}` : event.city
+export function eventSummary(event: EventShape, text = siteText()): string {
+  const { t } = text
   const cheapest = cheapestOption(event.tickets.options)
-  const status = ticketStatusLabel(event.tickets.status)
+  const status = t(`ticket_status.${event.tickets.status}`)
   const tickets = cheapest
-    ? `Tickets from ${priceLabel(cheapest.price, cheapest.currency)} (${status}).`
-    : `Tickets: ${status}.`
-  return `${eventTypeLabel(event.type)} in ${where}, ${eventDateTime(event, event.start)}. ${tickets}`
+    ? t('event.summary.from', { price: text.price(cheapest.price, cheapest.currency), status })
+    : t('event.summary.status', { status })
+  const values = {
+    type: text.eventType(event.type),
+    city: event.city,
+    venue: event.venue?.name ?? '',
+    when: text.eventTime(event, event.start),
+  }
+  return `${t(event.venue ? 'event.summary.venue' : 'event.summary', values)} ${tickets}`
 }
 
-export function festivalSummary(guide: CityGuideShape): string {
-  return `${guide.festival_name}: the welcome festival for international students in ${guide.name}, with dates, ticket rounds and prices.`
+export function festivalSummary(guide: CityGuideShape, { t } = siteText()): string {
+  return t('festival.description', { name: guide.festival_name, city: guide.name })
 }
 
-export function halloweenSummary(guide: CityGuideShape): string {
-  return `Halloween parties for international students in ${guide.name}: dates, tickets, prices and the waiting list.`
+export function halloweenSummary(guide: CityGuideShape, { t } = siteText()): string {
+  return t('halloween.description', { city: guide.name })
 }
 
 export const SITE_PAGE_SUMMARIES = {

@@ -6,10 +6,8 @@
 */
 import { appUrl } from '#config/service'
 import type { EventShape } from '#schemas/event'
-import { eventDateTime } from '#presenters/dates'
 import { cheapestOption, roundsOnSale } from '#presenters/events'
-import { priceLabel } from '#presenters/money'
-import { siteMessage } from '#presenters/site_messages'
+import { siteText, type SiteText } from '#presenters/site_text'
 
 export type TicketActionKind =
   'buy' | 'see_tickets' | 'opens_at' | 'coming_soon' | 'sold_out' | 'sales_ended' | 'event_over'
@@ -43,19 +41,23 @@ const OWN_ORIGIN = new URL(appUrl).origin
 /** A link to another site than ours (the ticket shop), which the page marks as such. */
 const isExternal = (href: string) => new URL(href, appUrl).origin !== OWN_ORIGIN
 
-const WAITLIST: TicketLink = { label: 'Join the waiting list', href: '#waitlist', external: false }
+const waitlistLink = (text: SiteText): TicketLink => ({
+  label: text.t('action.waitlist'),
+  href: '#waitlist',
+  external: false,
+})
 
 /** The cheapest round a student can still get (a sold-out round's price is no offer). */
 export function cheapestAvailable(event: EventShape) {
   return cheapestOption(roundsOnSale(event.tickets.options))
 }
 
-function fromPrice(event: EventShape): string {
+function fromPrice(event: EventShape, text: SiteText): string {
   const cheapest = cheapestAvailable(event)
   if (!cheapest) return ''
   return cheapest.price === 0
-    ? `${siteMessage('tickets.free')}.`
-    : `From ${priceLabel(cheapest.price, cheapest.currency)}.`
+    ? text.t('action.free')
+    : text.t('action.from_price', { price: text.price(cheapest.price, cheapest.currency) })
 }
 
 /** Whether every ticket of the event is gone (`tickets.sold_out`: every round sold out). */
@@ -63,38 +65,39 @@ function isSoldOut(event: EventShape): boolean {
   return event.tickets.sold_out
 }
 
-function earlyAccessLink(event: EventShape): TicketLink | null {
+function earlyAccessLink(event: EventShape, text: SiteText): TicketLink | null {
   const early = event.tickets.early_access
   if (!early?.open || !early.url) return null
-  return { label: 'Get early access', href: early.url, external: isExternal(early.url) }
+  return { label: text.t('action.early_access'), href: early.url, external: isExternal(early.url) }
 }
 
-function waitingWays(event: EventShape) {
-  const early = earlyAccessLink(event)
-  const waitlist = waitlistOnPage(event) ? WAITLIST : null
+function waitingWays(event: EventShape, text: SiteText) {
+  const early = earlyAccessLink(event, text)
+  const waitlist = waitlistOnPage(event) ? waitlistLink(text) : null
   return { primary: early ?? waitlist, secondary: early ? waitlist : null }
 }
 
-function salesNotOpen(event: EventShape): TicketAction {
+function salesNotOpen(event: EventShape, text: SiteText): TicketAction {
   const opensAt = event.tickets.sales_open_at
-  const when = opensAt ? eventDateTime(event, opensAt) : null
+  const when = opensAt ? text.eventTime(event, opensAt) : null
   return event.tickets.status === 'opens_soon' && when
     ? {
         kind: 'opens_at',
-        headline: `Sales open ${when}`,
-        detail: fromPrice(event),
-        ...waitingWays(event),
+        headline: text.t('action.opens_at', { when }),
+        detail: fromPrice(event, text),
+        ...waitingWays(event, text),
       }
     : {
         kind: 'coming_soon',
-        headline: 'Tickets coming soon',
-        detail: fromPrice(event),
-        ...waitingWays(event),
+        headline: text.t('action.coming_soon'),
+        detail: fromPrice(event, text),
+        ...waitingWays(event, text),
       }
 }
 
-export function ticketAction(event: EventShape): TicketAction {
+export function ticketAction(event: EventShape, text = siteText()): TicketAction {
   const { tickets } = event
+  const { t } = text
   const buy = (label: string): TicketLink => ({
     label,
     href: tickets.buy_url,
@@ -103,45 +106,44 @@ export function ticketAction(event: EventShape): TicketAction {
   if (event.status === 'past') {
     return {
       kind: 'event_over',
-      headline: 'This event has ended',
+      headline: t('action.over'),
       detail: '',
       primary: null,
       secondary: null,
     }
   }
   if (isSoldOut(event)) {
-    const waitlist = waitlistOnPage(event) ? WAITLIST : null
-    const detail = waitlist
-      ? 'Join the waiting list: we e-mail you if tickets come back.'
-      : 'All tickets are gone.'
-    return { kind: 'sold_out', headline: 'Sold out', detail, primary: waitlist, secondary: null }
+    const waitlist = waitlistOnPage(event) ? waitlistLink(text) : null
+    const detail = t(waitlist ? 'action.sold_out.waitlist' : 'action.sold_out.gone')
+    const headline = t('action.sold_out')
+    return { kind: 'sold_out', headline, detail, primary: waitlist, secondary: null }
   }
   switch (tickets.status) {
     case 'on_sale':
       return {
         kind: 'buy',
-        headline: 'Tickets on sale',
-        detail: fromPrice(event),
-        primary: buy('Buy tickets'),
+        headline: t('action.buy.headline'),
+        detail: fromPrice(event, text),
+        primary: buy(t('action.buy')),
         secondary: null,
       }
     case 'see_page':
       return {
         kind: 'see_tickets',
-        headline: 'Tickets from the organisers',
-        detail: fromPrice(event),
-        primary: buy('See tickets'),
+        headline: t('action.see.headline'),
+        detail: fromPrice(event, text),
+        primary: buy(t('action.see')),
         secondary: null,
       }
     case 'opens_soon':
     case 'coming_soon':
-      return salesNotOpen(event)
+      return salesNotOpen(event, text)
     case 'ended':
       return {
         kind: 'sales_ended',
-        headline: 'Ticket sales have ended',
+        headline: t('action.ended'),
         detail: '',
-        primary: waitlistOnPage(event) ? WAITLIST : null,
+        primary: waitlistOnPage(event) ? waitlistLink(text) : null,
         secondary: null,
       }
   }

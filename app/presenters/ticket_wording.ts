@@ -4,15 +4,14 @@
 | €25.00", "Sales open on Sat 31 Oct 2026, 10:00 Berlin time", "Waiting
 | list open", "Free", "Sold out") and the badge beside "Tickets" on the
 | event's page. The state is the page's ticket action (ticket_action.ts), so
-| card, badge and button never disagree. Words: site_messages.ts.
+| card, badge and button never disagree. Words: the site's catalog
+| (resources/lang/<locale>/site.json), in the page's language.
 */
 import type { EventShape } from '#schemas/event'
-import { eventDateTime } from '#presenters/dates'
-import { priceLabel } from '#presenters/money'
 import { roundsOnSale } from '#presenters/events'
 import { cheapestAvailable, ticketAction, waitlistOnPage } from '#presenters/ticket_action'
 import type { TicketActionKind } from '#presenters/ticket_action'
-import { siteMessage, type SiteMessageKey } from '#presenters/site_messages'
+import { siteText, type SiteText } from '#presenters/site_text'
 
 export interface TicketWording {
   kind: TicketActionKind
@@ -25,53 +24,59 @@ export interface TicketWording {
 type Price = 'free' | 'some_free' | { price: string } | null
 
 /** What the rounds still to be had cost: all free, some free, from a price, or unknown. */
-function priceOf(event: EventShape): Price {
+function priceOf(event: EventShape, text: SiteText): Price {
   const cheapest = cheapestAvailable(event)
   if (!cheapest) return null
-  if (cheapest.price > 0) return { price: priceLabel(cheapest.price, cheapest.currency) }
+  if (cheapest.price > 0) return { price: text.price(cheapest.price, cheapest.currency) }
   const priced = roundsOnSale(event.tickets.options).filter((option) => option.price !== null)
   return priced.every((option) => option.price === 0) ? 'free' : 'some_free'
 }
 
-function onSaleLine(price: Price): string {
-  if (price === 'free') return siteMessage('tickets.free')
-  if (price === 'some_free') return siteMessage('tickets.free.some')
-  return price ? siteMessage('tickets.on_sale.from', price) : siteMessage('tickets.on_sale')
+function onSaleLine(price: Price, { t }: SiteText): string {
+  if (price === 'free') return t('tickets.free')
+  if (price === 'some_free') return t('tickets.free.some')
+  return price ? t('tickets.on_sale.from', price) : t('tickets.on_sale')
 }
 
-function organisersLine(price: Price): string {
-  if (price === 'free') return siteMessage('tickets.organisers.free')
-  if (price === 'some_free' || !price) return siteMessage('tickets.organisers')
-  return siteMessage('tickets.organisers.from', price)
+function organisersLine(price: Price, { t }: SiteText): string {
+  if (price === 'free') return t('tickets.organisers.free')
+  if (price === 'some_free' || !price) return t('tickets.organisers')
+  return t('tickets.organisers.from', price)
 }
 
 /** "…, waiting list open" where the site's own waiting list takes sign-ups. */
-function withWaitlist(event: EventShape, plain: SiteMessageKey, open: SiteMessageKey) {
-  return siteMessage(waitlistOnPage(event) ? open : plain)
+function withWaitlist(event: EventShape, text: SiteText, plain: string) {
+  return text.t(waitlistOnPage(event) ? WITH_WAITLIST[plain] : plain)
 }
 
-function lineOf(event: EventShape, kind: TicketActionKind): string {
+const WITH_WAITLIST: Record<string, string> = {
+  'tickets.coming_soon': 'tickets.waitlist',
+  'tickets.sold_out': 'tickets.sold_out.waitlist',
+  'tickets.sales_ended': 'tickets.sales_ended.waitlist',
+}
+
+function lineOf(event: EventShape, kind: TicketActionKind, text: SiteText): string {
   switch (kind) {
     case 'buy':
-      return onSaleLine(priceOf(event))
+      return onSaleLine(priceOf(event, text), text)
     case 'see_tickets':
-      return organisersLine(priceOf(event))
+      return organisersLine(priceOf(event, text), text)
     case 'opens_at':
-      return siteMessage('tickets.opens_on', {
-        when: eventDateTime(event, event.tickets.sales_open_at!),
+      return text.t('tickets.opens_on', {
+        when: text.eventTime(event, event.tickets.sales_open_at!),
       })
     case 'coming_soon':
-      return withWaitlist(event, 'tickets.coming_soon', 'tickets.waitlist')
+      return withWaitlist(event, text, 'tickets.coming_soon')
     case 'sold_out':
-      return withWaitlist(event, 'tickets.sold_out', 'tickets.sold_out.waitlist')
+      return withWaitlist(event, text, 'tickets.sold_out')
     case 'sales_ended':
-      return withWaitlist(event, 'tickets.sales_ended', 'tickets.sales_ended.waitlist')
+      return withWaitlist(event, text, 'tickets.sales_ended')
     case 'event_over':
-      return siteMessage('tickets.event_over')
+      return text.t('tickets.event_over')
   }
 }
 
-const BADGES: Record<TicketActionKind, SiteMessageKey> = {
+const BADGES: Record<TicketActionKind, string> = {
   buy: 'tickets.on_sale',
   see_tickets: 'tickets.badge.organisers',
   opens_at: 'tickets.badge.opens_soon',
@@ -81,12 +86,12 @@ const BADGES: Record<TicketActionKind, SiteMessageKey> = {
   event_over: 'tickets.event_over',
 }
 
-export function ticketWording(event: EventShape): TicketWording {
-  const { kind } = ticketAction(event)
-  const free = kind === 'buy' && priceOf(event) === 'free'
+export function ticketWording(event: EventShape, text = siteText()): TicketWording {
+  const { kind } = ticketAction(event, text)
+  const free = kind === 'buy' && priceOf(event, text) === 'free'
   return {
     kind,
-    line: lineOf(event, kind),
-    badge: siteMessage(free ? 'tickets.free' : BADGES[kind]),
+    line: lineOf(event, kind, text),
+    badge: text.t(free ? 'tickets.free' : BADGES[kind]),
   }
 }

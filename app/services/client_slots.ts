@@ -9,6 +9,7 @@
 | CLIENT_MAX_QUEUED).
 */
 import { serviceConfig } from '#config/service'
+import type { ClientKey } from '#lib/client_key'
 
 interface Slots {
   running: number
@@ -24,7 +25,7 @@ export type ReleaseSlot = () => void
  * Takes one of the client's slots, waiting for it if all are busy; null when
  * too many of its requests are already waiting (refuse the request).
  */
-export async function enterClientSlot(client: string): Promise<ReleaseSlot | null> {
+export async function enterClientSlot(client: ClientKey): Promise<ReleaseSlot | null> {
   const { inFlight, queued } = serviceConfig.clientSlots
   const slots = clients.get(client) ?? { running: 0, waiting: [] }
   clients.set(client, slots)

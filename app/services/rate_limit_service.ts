@@ -2,6 +2,7 @@ import limiter from '@adonisjs/limiter/services/main'
 import { errors } from '@adonisjs/limiter'
 import type { LimitersList } from '@adonisjs/limiter/types'
 import { serviceConfig } from '#config/service'
+import type { ClientKey } from '#lib/client_key'
 
 export type RateLimitPolicy = keyof typeof serviceConfig.rateLimits
 /** memory | redis | database (config/limiter.ts); unset: LIMITER_STORE's default */
@@ -24,7 +25,7 @@ export interface RateLimitState {
  */
 export async function consumeRateLimit(
   policy: RateLimitPolicy,
-  client: string,
+  client: ClientKey,
   points = 1,
   storeName?: RateLimitStore
 ): Promise<RateLimitState> {

@@ -147,7 +147,9 @@ export function messageWeight(message: unknown): number {
 
 /** The read of a route: its name without the group prefix REST routes carry (`api.listEvents`). */
 export function readOfRoute(routeName: string | undefined): string | undefined {
-  return routeName?.startsWith('api.') ? routeName.slice('api.'.length) : routeName
+  if (routeName?.startsWith('api.')) return routeName.slice('api.'.length)
+  /* a page in another language (/de/events) weighs what the English page weighs */
+  return routeName?.startsWith('site.l10n.') ? `site.${routeName.slice(10)}` : routeName
 }
 
 /** Every figure of the rule in words, one per read (the OpenAPI description is generated from it). */

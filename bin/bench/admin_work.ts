@@ -4,13 +4,31 @@
 | as a city and a month, or an accent-free city name and a type, and broad
 | queries staff type too: a month, a type and a year, a guide word) and a
 | bulk import of 2,000 events with a ticket round each (the dry run, then the
-| apply, through the panel's own routes, as a browser posts them).
+| apply, through the panel's own routes, as a browser posts them); the
+| events list (pages, searches and filters never asked before) and events'
+| edit forms (issue #39), one page at a time.
 */
 import { percentile } from './load.js'
 import { runAce, startAppServer } from './processes.js'
 import { settings, verdict, type Verdict } from './settings.js'
 
+/** One page of the panel asked for many times, each time new: p50/p95 and the slowest. */
+export interface PageTimings {
+  samples: number
+  example: string
+  p50_ms: number
+  p95_ms: number
+  max_ms: number
+  /** the bytes of the HTML of the first page asked */
+  html_bytes: number
+  slowest: { path: string; ms: number }[]
+  errors: number
+  verdict: Verdict
+}
+
 export interface AdminWork {
+  list: PageTimings
+  edit: PageTimings
   search: {
     samples: number
     example: string
@@ -174,6 +192,97 @@ async function measureSearch(staff: StaffClient): Promise<AdminWork['search']> {
   }
 }
 
+interface PageTiming {
+  path: string
+  ms: number
+  ok: boolean
+  bytes: number
+}
+
+async function timedPage(staff: StaffClient, path: string): Promise<PageTiming> {
+  const started = performance.now()
+  const response = await staff.request(path)
+  const body = await response.arrayBuffer()
+  const ms = performance.now() - started
+  return { path, ms, ok: response.status === 200, bytes: body.byteLength }
+}
+
+/** Each path asked once, one at a time, after one warm-up request of the route. */
+async function measurePages(
+  staff: StaffClient,
+  warmUp: string,
+  paths: string[],
+  target: 'adminListP95' | 'adminEditP95'
+): Promise<PageTimings> {
+  await timedPage(staff, warmUp)
+  const timings: PageTiming[] = []
+  for (const path of paths) timings.push(await timedPage(staff, path))
+  const durations = timings.map((timing) => timing.ms).sort((a, b) => a - b)
+  const p95 = percentile(durations, 95)
+  return {
+    samples: durations.length,
+    example: paths[0],
+    p50_ms: round1(percentile(durations, 50)),
+    p95_ms: round1(p95),
+    max_ms: round1(durations.at(-1) ?? Number.NaN),
+    html_bytes: timings[0]?.bytes ?? 0,
+    slowest: [...timings]
+      .sort((a, b) => b.ms - a.ms)
+      .slice(0, 5)
+      .map(({ path, ms }) => ({ path, ms: round1(ms) })),
+    errors: timings.filter((timing) => !timing.ok).length,
+    verdict: verdict(target, p95),
+  }
+}
+
+const LIST_FILTERS = [
+  'when=upcoming',
+  'when=past',
+  'when=this_month',
+  'type=halloween',
+  'ticket_status=on_sale',
+  'waitlist=open',
+  'publication=draft',
+  'sort=-starts',
+  'sort=name',
+]
+
+/**
+ * The events list as staff move through it, each request new: the first
+ * pages, pages of a filter or a sort, and a city's name searched.
+ */
+async function listPaths(base: string, count: number) {
+  const names = await cityNames(base, count)
+  return Array.from({ length: count }, (_, index) => {
+    const page = `page=${(index % 7) + 1}`
+    if (index % 3 === 0) return `/admin/events?${page}&${LIST_FILTERS[index % LIST_FILTERS.length]}`
+    if (index % 3 === 1) return `/admin/events?q=${encodeURIComponent(names[index])}`
+    return `/admin/events?page=${index + 1}`
+  })
+}
+
+/** Events' edit forms, spread over the scaled set (ids from the public list's pages). */
+async function editPaths(base: string, count: number) {
+  const ids: string[] = []
+  let cursor: string | null = null
+  while (ids.length < count * 4) {
+    const query: string = cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''
+    const response = await fetch(`${base}/api/v1/events?limit=100${query}`)
+    const page = (await response.json()) as {
+      events: { id: string }[]
+      next_cursor?: string | null
+    }
+    ids.push(...page.events.map((event) => event.id))
+    cursor = page.next_cursor ?? null
+    if (!cursor) break
+  }
+  const step = Math.max(1, Math.floor(ids.length / count))
+  return ids
+    .filter((_, index) => index % step === 0)
+    .slice(0, count)
+    .map((id) => `/admin/events/${encodeURIComponent(id)}/edit`)
+}
+
 const IMPORT_HEADER =
   'id;name;type;city;start_at;url;buy_url;ticket_status;publication;round_1_name;round_1_price;round_1_currency'
 
@@ -256,6 +365,17 @@ export async function measureAdminWork(base: string, databaseUrl: string): Promi
   )
   const staff = new StaffClient(base)
   await staff.signIn()
+  const samples = settings.uncachedSamples
+  const list = await measurePages(
+    staff,
+    '/admin/events?q=warm',
+    await listPaths(base, samples),
+    'adminListP95'
+  )
+  console.log(`  events list: p50 ${list.p50_ms} ms, p95 ${list.p95_ms} ms (${list.samples} pages)`)
+  const edits = await editPaths(base, samples + 1)
+  const edit = await measurePages(staff, edits[0], edits.slice(1), 'adminEditP95')
+  console.log(`  edit form: p50 ${edit.p50_ms} ms, p95 ${edit.p95_ms} ms (${edit.samples} events)`)
   const search = await measureSearch(staff)
   console.log(
     `  search across everything: p50 ${search.p50_ms} ms, p95 ${search.p95_ms} ms (${search.samples} queries; ${search.broad.samples} broad ones: p50 ${search.broad.p50_ms} ms, p95 ${search.broad.p95_ms} ms)`
@@ -264,7 +384,7 @@ export async function measureAdminWork(base: string, databaseUrl: string): Promi
   console.log(
     `  import of ${imported.events} events: check ${imported.check_ms} ms + apply ${imported.apply_ms} ms = ${imported.total_ms} ms${imported.error ? ` (${imported.error})` : ''}`
   )
-  return { search, import: imported }
+  return { list, edit, search, import: imported }
 }
 
 /** The same on its own server process (BENCH_ONLY=staff). */

@@ -84,6 +84,14 @@ function otherFigures(dataset: DatasetResult): string[] {
   const work = dataset.admin_work
   if (work) {
     const { search, import: imported } = work
+    for (const [label, pages] of [
+      ['Events list (`/admin/events`, one client, each page new)', work.list],
+      ['Edit form of an event (`/admin/events/{id}/edit`)', work.edit],
+    ] as const)
+      lines.push(
+        `| ${label}, ${pages.samples} pages${pages.errors ? `, ${pages.errors} errors` : ''}: p50 / p95 | ` +
+          `${pages.p50_ms} / ${pages.p95_ms} ms | p95 ${mark(pages.verdict)} |`
+      )
     lines.push(
       `| Search across everything (\`/admin/search\`, signed in, one client, ${search.samples} new queries such as “${search.example}”${search.errors ? `, ${search.errors} errors` : ''}): p50 / p95 | ` +
         `${search.p50_ms} / ${search.p95_ms} ms | p95 ${mark(search.verdict)} |`,

@@ -6,7 +6,7 @@
 */
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import type { AdminWork } from './admin_work.js'
+import type { AdminWork, PageTimings } from './admin_work.js'
 import type { BenchResults } from './report.js'
 
 export interface StaffResults {
@@ -22,11 +22,18 @@ export interface StaffResults {
 
 const mark = (pass: boolean) => (pass ? '✅' : '❌')
 
+const pageRow = (label: string, pages: PageTimings) =>
+  `| ${label} (${pages.samples} pages such as \`${pages.example}\`, ${Math.round(pages.html_bytes / 1024)} kB of HTML${pages.errors ? `, ${pages.errors} errors` : ''}): p50 / p95 | ` +
+  `${pages.p50_ms} / ${pages.p95_ms} ms | p95 ${pages.verdict.target} ${mark(pages.verdict.pass)} |`
+
+const slowestPages = (pages: PageTimings) =>
+  pages.slowest.map(({ path, ms }) => `\`${path}\` ${ms} ms`).join(', ')
+
 function markdown({ machine, load_average: load, work, ...run }: StaffResults): string {
   const { search, import: imported } = work
   const slowest = search.slowest.map(({ query, ms }) => `“${query}” ${ms} ms`).join(', ')
   return [
-    '# Staff work (issue #27)',
+    '# Staff work (issues #27 and #39)',
     '',
     `\`BENCH_ONLY=staff npm run bench\`, ${run.generated_at}${run.commit ? `, commit ${run.commit}` : ''}; ` +
       `${machine.cpu}, ${machine.cores} cores, Node ${machine.node}; scaled set (${run.cities} cities, ` +
@@ -35,6 +42,8 @@ function markdown({ machine, load_average: load, work, ...run }: StaffResults): 
     '',
     '| Figure | Value | Target |',
     '| --- | --- | --- |',
+    pageRow('Events list (`/admin/events`, signed in, one client, each page new)', work.list),
+    pageRow('Edit form of an event (`/admin/events/{id}/edit`)', work.edit),
     `| Search across everything (\`/admin/search\`, signed in, one client, ${search.samples} new queries such as “${search.example}”${search.errors ? `, ${search.errors} errors` : ''}): p50 / p95 | ` +
       `${search.p50_ms} / ${search.p95_ms} ms | p95 ${search.verdict.target} ${mark(search.verdict.pass)} |`,
     `| … of them the ${search.broad.samples} broad queries (“december”, “halloween 2027”, …): p50 / p95 | ` +
@@ -43,6 +52,10 @@ function markdown({ machine, load_average: load, work, ...run }: StaffResults): 
       `${imported.check_ms} + ${imported.apply_ms} = ${imported.total_ms} ms | ${imported.verdict.target} ${mark(imported.verdict.pass)} |`,
     '',
     `Slowest searches: ${slowest}.`,
+    '',
+    `Slowest list pages: ${slowestPages(work.list)}.`,
+    '',
+    `Slowest edit forms: ${slowestPages(work.edit)}.`,
   ].join('\n')
 }
 

@@ -2,7 +2,8 @@
   The new-event form fills in what it can (the page works without it):
   - id, event page and buy link proposed from the name, the city and the
     start year, until staff type in those fields themselves (the id is fixed
-    once saved);
+    once saved); the same rule, server side, fills an import's empty cells
+    (proposedEventId and proposedEventLinks in app/admin/resources/event/defaults.ts);
   - a new ticket round takes the previous round's currency; choosing a city
     sets the currency of rounds still on the old default.
 */

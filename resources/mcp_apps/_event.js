@@ -3,23 +3,35 @@
   inserted as a text node; URLs are only used when they are http(s).
 */
 const EventView = (() => {
-  const TYPE_LABELS = {
-    halloween: ['Halloween', 'orange'],
-    welcome_festival: ['Welcome festival', 'pink'],
-    semester_kickoff: ['Semester kickoff', 'blue'],
-    orientation_week: ['Orientation week', 'teal'],
+  /* the views' words in every language (resources/lang/<locale>/mcp_apps.json), filled in when served */
+  const WORDS = __VIEW_WORDS__
+  const TYPE_TONES = {
+    halloween: 'orange',
+    welcome_festival: 'pink',
+    semester_kickoff: 'blue',
+    orientation_week: 'teal',
   }
-  const TICKET_STATUS = {
-    on_sale: ['On sale', 'green'],
-    opens_soon: ['Opens soon', 'amber'],
-    coming_soon: ['Coming soon', 'blue'],
-    see_page: ['See event page', 'grey'],
-    ended: ['Sales ended', 'grey'],
+  const STATUS_TONES = {
+    on_sale: 'green',
+    opens_soon: 'amber',
+    coming_soon: 'blue',
+    see_page: 'grey',
+    ended: 'grey',
   }
   const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/
   const OFFSET = /(?:Z|([+-])(\d{2}):?(\d{2}))$/i
 
   const locale = () => McpBridge.context.locale || undefined
+
+  /** A word of the views in the host's language (its locale, else the browser's), else English. */
+  function word(key, values) {
+    const tag = String(locale() || navigator.language || 'en').toLowerCase()
+    const own = WORDS[tag.split('-')[0]] || WORDS.en
+    const message = own[key] || WORDS.en[key] || ''
+    return message.replace(/\{(\w+)\}/g, (whole, name) =>
+      values && name in values ? String(values[name]) : whole
+    )
+  }
 
   function h(tag, className, ...children) {
     const element = document.createElement(tag)
@@ -134,9 +146,9 @@ const EventView = (() => {
   }
 
   function formatPrice(price, currency) {
-    if (price === null) return 'price to be announced'
+    if (price === null) return word('price.tba')
     if (typeof price !== 'number') return ''
-    if (price === 0) return 'Free'
+    if (price === 0) return word('price.free')
     const whole = Number.isInteger(price)
     try {
       return new Intl.NumberFormat(locale(), {
@@ -159,13 +171,18 @@ const EventView = (() => {
   }
 
   function typeBadge(event) {
-    const [label, tone] = TYPE_LABELS[event.type] || [String(event.type || 'Event'), 'violet']
-    return badge(label, tone)
+    const tone = TYPE_TONES[event.type]
+    return badge(
+      tone ? word(`type.${event.type}`) : String(event.type || word('type.event')),
+      tone || 'violet'
+    )
   }
 
   function ticketStatusLabel(event) {
     const tickets = event.tickets || {}
-    const [label] = TICKET_STATUS[tickets.status] || ['Tickets']
+    const label = STATUS_TONES[tickets.status]
+      ? word(`status.${tickets.status}`)
+      : word('status.tickets')
     if (tickets.status === 'opens_soon' && tickets.sales_open_at) {
       return `${label} · ${formatShort(tickets.sales_open_at, event.timezone)}`
     }
@@ -174,9 +191,9 @@ const EventView = (() => {
 
   function statusBadges(event) {
     const tickets = event.tickets || {}
-    const [, tone] = TICKET_STATUS[tickets.status] || ['', 'grey']
+    const tone = STATUS_TONES[tickets.status] || 'grey'
     const badges = [typeBadge(event), badge(ticketStatusLabel(event), tone, 'badge dot')]
-    if (event.status === 'past') badges.push(badge('Past event', 'grey'))
+    if (event.status === 'past') badges.push(badge(word('past'), 'grey'))
     return h('div', 'badges', badges)
   }
 
@@ -204,16 +221,16 @@ const EventView = (() => {
     return h(
       'dl',
       'facts',
-      fact('When', ...whenParts(event)),
-      fact('City', event.city || ''),
-      venue ? fact('Venue', venue.name, venue.address) : null
+      fact(word('fact.when'), ...whenParts(event)),
+      fact(word('fact.city'), event.city || ''),
+      venue ? fact(word('fact.venue'), venue.name, venue.address) : null
     )
   }
 
   /** The ticket rounds as a list (`listClass`) of `itemClass` items: a table by default, or chips. */
   function rounds(event, listClass = 'rounds', itemClass = 'round') {
     const options = (event.tickets && event.tickets.options) || []
-    if (options.length === 0) return h('div', 'rounds-empty', 'Prices not published yet')
+    if (options.length === 0) return h('div', 'rounds-empty', word('rounds.empty'))
     return h(
       'ul',
       listClass,
@@ -221,7 +238,7 @@ const EventView = (() => {
         h(
           'li',
           itemClass,
-          h('span', 'round-name', option.name || 'Ticket'),
+          h('span', 'round-name', option.name || word('round.ticket')),
           h('span', 'round-price', formatPrice(option.price, option.currency))
         )
       )
@@ -232,28 +249,36 @@ const EventView = (() => {
     const early = event.tickets && event.tickets.early_access
     if (!early) return null
     const period = []
-    if (early.starts_at) period.push(`Opens ${formatShort(early.starts_at, event.timezone)}`)
-    if (early.ends_at) period.push(`closes ${formatShort(early.ends_at, event.timezone)}`)
+    if (early.starts_at) {
+      period.push(word('early.opens', { when: formatShort(early.starts_at, event.timezone) }))
+    }
+    if (early.ends_at) {
+      period.push(word('early.closes', { when: formatShort(early.ends_at, event.timezone) }))
+    }
     return h(
       'div',
       'early-access',
       h(
         'div',
         'early-access-head',
-        'Early access',
-        badge(early.open ? 'Open now' : 'Not open', early.open ? 'green' : 'grey', 'badge dot')
+        word('early.title'),
+        badge(
+          word(early.open ? 'early.open' : 'early.closed'),
+          early.open ? 'green' : 'grey',
+          'badge dot'
+        )
       ),
       early.description ? h('div', 'early-access-text', early.description) : null,
       period.length ? h('div', 'early-access-window', period.join(' · ')) : null,
-      early.url ? link(early.url, 'Get early access', 'link') : null
+      early.url ? link(early.url, word('early.get'), 'link') : null
     )
   }
 
   function buyLabel(event) {
     const status = event.tickets && event.tickets.status
-    if (event.status === 'past' || status === 'ended') return 'View event'
-    if (status === 'on_sale') return 'Buy tickets'
-    return 'Ticket page'
+    if (event.status === 'past' || status === 'ended') return word('action.view')
+    if (status === 'on_sale') return word('action.buy')
+    return word('action.page')
   }
 
   function actions(event, withEventLink) {
@@ -263,7 +288,7 @@ const EventView = (() => {
     const buy = link(buyUrl, buyLabel(event), primary ? 'button buy' : 'button secondary buy')
     const page =
       withEventLink && safeUrl(event.url) !== safeUrl(buyUrl)
-        ? link(event.url, 'Event page', 'link')
+        ? link(event.url, word('action.event_page'), 'link')
         : null
     return h('div', 'actions', buy, page)
   }
@@ -271,11 +296,18 @@ const EventView = (() => {
   function hints(event) {
     const items = []
     if (typeof event.age_min === 'number')
-      items.push(h('span', 'hint', h('strong', null, `${event.age_min}+`), ' only'))
+      items.push(h('span', 'hint', h('strong', null, word('hint.age', { age: event.age_min }))))
     if (event.waitlist_open)
-      items.push(h('span', 'hint', h('strong', null, 'Waitlist open'), ' · ask to join'))
+      items.push(
+        h(
+          'span',
+          'hint',
+          h('strong', null, word('hint.waitlist')),
+          ` · ${word('hint.waitlist_ask')}`
+        )
+      )
     if (event.whatsapp_group) {
-      const group = link(event.whatsapp_group, 'WhatsApp group', 'link')
+      const group = link(event.whatsapp_group, word('hint.whatsapp'), 'link')
       items.push(
         group
           ? h('span', 'hint', group)
@@ -283,7 +315,7 @@ const EventView = (() => {
       )
     }
     if (event.entry_rule)
-      items.push(h('span', 'hint', h('strong', null, 'Entry: '), event.entry_rule))
+      items.push(h('span', 'hint', h('strong', null, `${word('hint.entry')} `), event.entry_rule))
     return items.length ? h('div', 'hints', items) : null
   }
 
@@ -331,11 +363,12 @@ const EventView = (() => {
 
   function errorText(result) {
     const text = (result.content || []).find((block) => block && block.type === 'text')
-    return text ? text.text : 'The tool reported an error.'
+    return text ? text.text : word('state.tool_error')
   }
 
   return {
     h,
+    word,
     link,
     statusBadges,
     facts,
@@ -352,7 +385,10 @@ const EventView = (() => {
   }
 })()
 
-/** Renders the view's body from the host's messages; `render` turns a tool result payload into a node. */
+/**
+ * Renders the view's body from the host's messages; `render` turns a tool
+ * result payload into a node; `loadingText` is a word's key.
+ */
 function startEventApp(appName, loadingText, render) {
   const root = document.getElementById('app')
   const show = (node) => root.replaceChildren(node)
@@ -360,24 +396,23 @@ function startEventApp(appName, loadingText, render) {
   const draw = () => {
     if (!lastResult) return
     if (lastResult.isError)
-      return show(EventView.state('Something went wrong', EventView.errorText(lastResult), true))
+      return show(EventView.state(word('state.error'), EventView.errorText(lastResult), true))
     const data = EventView.payload(lastResult)
-    show(
-      data ? render(data) : EventView.state('Nothing to show', 'The tool returned no event data.')
-    )
+    show(data ? render(data) : EventView.state(word('state.empty'), word('state.no_data')))
   }
+  const { word } = EventView
 
-  show(EventView.state(loadingText))
+  show(EventView.state(word(loadingText)))
   McpBridge.on('ui/notifications/tool-result', (result) => {
     lastResult = result
     draw()
   })
   McpBridge.on('ui/notifications/tool-cancelled', (params) => {
-    if (!lastResult) show(EventView.state('Cancelled', params.reason || null))
+    if (!lastResult) show(EventView.state(word('state.cancelled'), params.reason || null))
   })
   // Locale may change how prices and dates read.
   McpBridge.onContext(draw)
   McpBridge.connect({ name: appName, version: '1.0.0' }).catch(() => {
-    show(EventView.state('Could not connect to the host'))
+    show(EventView.state(word('state.no_host')))
   })
 }

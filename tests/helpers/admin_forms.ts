@@ -93,6 +93,26 @@ export function postAdminForm(
   return client.post(path).loginAs(staff).withCsrfToken().form(asForm(values))
 }
 
+/**
+ * The conflict page a refused save leads to: a 303 to the record's
+ * /conflict address (no token in it), the refused form kept in the session.
+ */
+export async function followToConflict(
+  client: ApiClient,
+  staff: AdminUser,
+  refused: {
+    assertStatus(status: number): void
+    header(name: string): string | undefined
+    session(): Record<string, any>
+  }
+) {
+  refused.assertStatus(303)
+  const location = refused.header('location') ?? ''
+  if (!/^\/admin\/[a-z_]+\/[^/?]+\/conflict$/.test(location))
+    throw new Error(`not a conflict page: ${location}`)
+  return client.get(location).loginAs(staff).withSession(refused.session())
+}
+
 /** The admin pages of each right (roles.spec walks every role rule over them). */
 export const ADMIN_PAGES_BY_RIGHT: Record<StaffRight, string[]> = {
   content: [

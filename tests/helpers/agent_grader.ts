@@ -178,6 +178,10 @@ export async function grade(expectation: Expectation, answer: AgentAnswer): Prom
       const missing = names.slice(0, 3).filter((name) => !text.includes(name))
       return missing.length ? `text lacks ${missing.join(', ')}` : null
     }
+    case 'timezone': {
+      const guide = expectValue(await getCityGuide(expectation.city))
+      return text.includes(guide.timezone) ? null : `text lacks ${guide.timezone}`
+    }
     case 'guide': {
       const guide = expectValue(await getCityGuide(expectation.city))
       return text.includes(guide.city_guide_url) ? null : `text lacks ${guide.city_guide_url}`

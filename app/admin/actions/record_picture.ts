@@ -12,8 +12,13 @@ import {
 import type { AdminResource } from '#admin/engine/admin_resource'
 import type { Actor } from '#admin/staff/audit_trail'
 
-/** What became of the form's picture: the new one saved, removed, or nothing asked. */
-export type PictureOutcome = 'saved' | 'removed' | null
+/**
+ * What became of the form's picture: the new one saved, removed, the
+ * library's picture holding the same file used instead of a copy, or
+ * nothing asked.
+ */
+export type PictureOutcome =
+  'saved' | 'removed' | { reused: { id: number; alt: string | null } } | null
 
 /** The save would publish a picture without alt text: nothing is written. */
 export class AltTextMissing extends Error {}
@@ -40,8 +45,8 @@ export async function applyPicture(
 ): Promise<PictureOutcome> {
   const owner = resource.entity as ImageOwner
   if (picture.choice) {
-    await setPreparedImage(actor, owner, id, picture.choice)
-    return 'saved'
+    const { reused } = await setPreparedImage(actor, owner, id, picture.choice)
+    return reused ? { reused: { id: reused.id, alt: reused.alt } } : 'saved'
   }
   if (!picture.remove) return null
   await setPreparedImage(actor, owner, id, null)

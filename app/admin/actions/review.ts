@@ -3,6 +3,7 @@
 | who edit content submit a draft and comment; reviewers approve (which
 | publishes it) or send it back.
 */
+import type { DateTime } from 'luxon'
 import { approveReview, commentOn, sendBackReview, submitForReview } from '#admin/workflow/reviews'
 import { isAltRefusal, PUBLISHING_NEEDS_ALT } from '#admin/media/media_library'
 import type { Actor, AuditedEntity } from '#admin/staff/audit_trail'
@@ -12,8 +13,15 @@ import { through, type ActionFailure } from '#admin/actions/gate'
 const altRefused = (error: unknown): ActionFailure | null =>
   isAltRefusal(error) ? { kind: 'publishing', message: PUBLISHING_NEEDS_ALT } : null
 
-export function submitDraft(actor: Actor, entity: AuditedEntity, id: string, note?: string) {
-  return through(actor, 'content', () => submitForReview(actor, entity, id, note))
+/** A draft sent for review, with a note and the publication time its author wishes (or none). */
+export function submitDraft(
+  actor: Actor,
+  entity: AuditedEntity,
+  id: string,
+  note?: string,
+  wishedPublishAt: DateTime | null = null
+) {
+  return through(actor, 'content', () => submitForReview(actor, entity, id, note, wishedPublishAt))
 }
 
 export function commentOnRecord(actor: Actor, entity: AuditedEntity, id: string, body: string) {

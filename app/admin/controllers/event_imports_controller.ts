@@ -20,7 +20,12 @@ import {
   listedEventsFile,
   type ExportFormat,
 } from '#admin/resources/event/import/event_export'
-import { sheetColumns, TEMPLATE_ROUNDS } from '#admin/resources/event/import/event_sheet'
+import {
+  columnHint,
+  headerOf,
+  sheetColumns,
+  TEMPLATE_ROUNDS,
+} from '#admin/resources/event/import/event_sheet'
 import { importUnderWay } from '#admin/resources/event/import/import_slots'
 import {
   IMPORT_LIMITS,
@@ -44,6 +49,16 @@ function uploadFailure(error: unknown): string | null {
   return null
 }
 
+const rowsWord = (count: number) => `${count} ${count === 1 ? 'row' : 'rows'}`
+
+function importedMessage(record: { problems: unknown[]; changes: unknown[] | null }) {
+  const leftOut = record.problems.length
+  const rest = leftOut
+    ? ` The ${rowsWord(leftOut)} with problems were left out (listed below).`
+    : ''
+  return `${record.changes!.length} events were imported.${rest} Undo takes them all back while nobody changes them.`
+}
+
 /** Why an import was not applied (or undone), in staff's words. */
 function importRefusal(failure: ActionFailure, step: 'apply' | 'undo' = 'apply') {
   const reason = allowed(failure)
@@ -62,7 +77,10 @@ export default class EventImportsController {
       underWay: importUnderWay(actor.id),
       localFormat: this.localFormat(ctx),
       formats: EXPORT_FORMATS,
-      columns: sheetColumns(TEMPLATE_ROUNDS),
+      columns: sheetColumns(TEMPLATE_ROUNDS).map((column) => ({
+        ...column,
+        hint: columnHint(column),
+      })),
     })
   }
 
@@ -90,6 +108,7 @@ export default class EventImportsController {
     const record = await findImport(this.importer(ctx), Number(ctx.params.id))
     return ctx.view.render('event::import_report', {
       record,
+      headerOf,
       planned: record.status === 'checked' ? await plannedCounts(record) : null,
       changed: record.changes?.length ?? 0,
       undoOffered: await importUndoOffered(ctx.auth.use('web').getUserOrFail().role, record),
@@ -106,7 +125,7 @@ export default class EventImportsController {
       ctx.session.flash(
         applied ? 'success' : 'failure',
         applied
-          ? `${record.changes!.length} events were imported. Undo takes them all back while nobody changes them.`
+          ? importedMessage(record)
           : 'Nothing was imported: some rows are no longer valid (see below).'
       )
     }

@@ -91,8 +91,13 @@ export default class MediaController {
       const { file, fields } = await this.readUpload(ctx)
       const described = mediaFieldsOf(await mediaValidator.validate(fields))
       if (!(await isSessionStillCurrent(ctx))) return this.signedOut(ctx)
-      const media = await createMedia(staffActor(ctx), file, described)
-      ctx.session.flash('success', `Picture ${media.id} was added to the library.`)
+      const { media, existing } = await createMedia(staffActor(ctx), file, described)
+      ctx.session.flash(
+        'success',
+        existing
+          ? `This file is in the library already: picture ${media.id}, shown here. No copy was made.`
+          : `Picture ${media.id} was added to the library.`
+      )
       return this.toEdit(ctx, media.id)
     } catch (error) {
       this.flashRefusal(ctx, error)

@@ -9,6 +9,9 @@ import {
 } from '#admin/staff/staff_links'
 import { countResetRequest } from '#admin/staff/account_limits'
 import { keepTokenOutOfReferer } from '#http/policies/security_headers'
+import { clientOf } from '#lib/client_key'
+import { endStaffSession } from '#admin/http/staff_sessions'
+import { signInAfterLink } from '#admin/http/staff_sign_in_steps'
 
 const SENT =
   'If that address belongs to a staff account, an e-mail with a link to choose a new password is on its way. The link works once, for 1 hour.'
@@ -28,7 +31,7 @@ export default class PasswordLinksController {
    */
   async sendForgot({ request, response, session, view }: HttpContext) {
     const { email } = await request.validateUsing(forgotPasswordValidator)
-    const verdict = await countResetRequest(email, request.ip())
+    const verdict = await countResetRequest(email, clientOf(request))
     if (verdict.outcome === 'client_throttled') {
       const minutes = Math.max(1, Math.ceil(verdict.retryInSeconds / 60))
       response.status(429).header('Retry-After', String(verdict.retryInSeconds))
@@ -61,12 +64,13 @@ export default class PasswordLinksController {
 
   async update(ctx: HttpContext) {
     keepTokenOutOfReferer(ctx.response)
-    const { request, response, session } = ctx
-    const input = await request.validateUsing(linkPasswordValidator)
+    const input = await ctx.request.validateUsing(linkPasswordValidator)
     const user = await setPasswordWithLink(input.token, input.password)
     if (!user) return this.unusable(ctx)
-    session.flash('success', 'Your password is set. Sign in with it.')
-    return response.redirect().toRoute('admin.login')
+    /* whoever was signed in on this browser is not any more: the link's owner is */
+    if (await ctx.auth.use('web').check()) await endStaffSession(ctx)
+    ctx.session.flash('success', 'Your password is set.')
+    return signInAfterLink(ctx, user)
   }
 
   private async unusable({ response, view }: HttpContext) {

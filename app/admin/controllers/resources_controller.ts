@@ -14,6 +14,9 @@ import { boundResource, staffActor, zoneOf } from '#admin/http/staff_request'
 import {
   carriedJson,
   flashInvalidPick,
+  heldConflict,
+  holdConflict,
+  releaseConflict,
   renderConflict,
   valuesPicked,
 } from '#admin/http/edit_conflict'
@@ -46,6 +49,7 @@ export default class ResourcesController {
     const read = await readListParams(resource, ctx.request.qs())
     const list = await listPage(resource, read.params, zoneOf(ctx))
     const role = ctx.auth.use('web').getUserOrFail().role
+    const extras = resource.list.extras?.(list.rows) ?? {}
     return ctx.view.render('admin/resource_list', {
       resource,
       routes: routesOf(resource),
@@ -58,7 +62,9 @@ export default class ResourcesController {
       /* a new city is public at once: under review an editor is not offered one (the gate refuses it) */
       mayCreate: mayWrite(role, resource.entity, null, { publication: 'draft' }),
       list,
-      ...resource.list.extras?.(list.rows),
+      ...extras,
+      /* what the resource's cells read besides column, row and routes */
+      cellExtras: extras,
     })
   }
 
@@ -91,6 +97,16 @@ export default class ResourcesController {
     const resource = this.resourceOf(ctx)
     const row = await findRecord(resource, ctx.params.id)
     return this.renderForm(ctx, resource, row, formValues(resource, row, zoneOf(ctx)))
+  }
+
+  /** The conflict page of a refused save (kept in the session); the edit form when none is kept. */
+  async conflict(ctx: HttpContext) {
+    const resource = this.resourceOf(ctx)
+    const id = this.idOf(await findRecord(resource, ctx.params.id))
+    const held = heldConflict(ctx, resource, id)
+    if (!held)
+      return ctx.response.redirect().toPath(router.makeUrl(routesOf(resource).edit, { id }))
+    return renderConflict(ctx, held)
   }
 
   async update(ctx: HttpContext) {
@@ -154,6 +170,7 @@ export default class ResourcesController {
     if (saved.ok) {
       const notice = this.savedText(ctx, resource, saved.value.row)
       ctx.session.flash('success', notice + pictureNotice(saved.value.picture))
+      releaseConflict(ctx)
       return ctx.response.redirect().toPath(router.makeUrl(routesOf(resource).edit, { id }))
     }
     const failure = allowed(saved.failure)
@@ -161,7 +178,7 @@ export default class ResourcesController {
     const problem = picture.change.file
       ? 'Your new picture was not saved: choose it again once the changes below are settled.'
       : undefined
-    return renderConflict(ctx, {
+    return holdConflict(ctx, {
       resource,
       id,
       mine: submitted,

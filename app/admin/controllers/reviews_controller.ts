@@ -10,8 +10,14 @@ import { waitingFor } from '#admin/workflow/reviews'
 import { allowed, unexpected } from '#admin/http/action_failures'
 import type { ActionResult } from '#admin/actions/gate'
 import { approveDraft, commentOnRecord, sendDraftBack, submitDraft } from '#admin/actions/review'
-import { commentValidator, reviewNoteValidator } from '#admin/validators/review'
-import { staffActor } from '#admin/http/staff_request'
+import {
+  commentValidator,
+  reviewNoteValidator,
+  reviewSubmitValidator,
+} from '#admin/validators/review'
+import { staffActor, zoneOf } from '#admin/http/staff_request'
+import { fromLocalInput } from '#admin/engine/local_time'
+import { staffDateTime } from '#presenters/staff_time'
 import type { AuditedEntity } from '#admin/staff/audit_trail'
 
 export default class ReviewsController {
@@ -23,12 +29,16 @@ export default class ReviewsController {
 
   async submit(ctx: HttpContext) {
     const { entity, id } = this.recordOf(ctx)
-    const { comment } = await ctx.request.validateUsing(reviewNoteValidator)
-    const submitted = await submitDraft(staffActor(ctx), entity, id, comment)
+    const input = await ctx.request.validateUsing(reviewSubmitValidator, {
+      meta: { zone: zoneOf(ctx) },
+    } as never)
+    const wished = fromLocalInput(input.wished_publish_at, zoneOf(ctx))
+    const submitted = await submitDraft(staffActor(ctx), entity, id, input.comment, wished)
     if (submitted.ok) {
+      const when = wished ? ` to publish at ${staffDateTime(wished, zoneOf(ctx))}` : ''
       ctx.session.flash(
         'success',
-        'Sent for review: an admin approves it or sends it back with a comment.'
+        `Sent for review${when}: an admin approves it or sends it back with a comment.`
       )
     } else ctx.session.flash('failure', this.refusalOf(submitted))
     return ctx.response.redirect(`${editUrlOf(entity, id)}#review`)
@@ -46,7 +56,12 @@ export default class ReviewsController {
   async approve(ctx: HttpContext) {
     const { comment } = await ctx.request.validateUsing(reviewNoteValidator)
     const approved = await approveDraft(staffActor(ctx), this.requestId(ctx), comment)
-    return this.decided(ctx, approved, (title) => `${title} was approved and is published.`)
+    const scheduledAt = approved.ok ? approved.value.scheduledAt : null
+    return this.decided(ctx, approved, (title) =>
+      scheduledAt
+        ? `${title} was approved and is scheduled: public from ${staffDateTime(scheduledAt, zoneOf(ctx))}.`
+        : `${title} was approved and is published.`
+    )
   }
 
   async sendBack(ctx: HttpContext) {

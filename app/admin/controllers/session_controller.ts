@@ -1,56 +1,22 @@
 import { voidFormTickets } from '#admin/staff/parked_forms'
 import type { HttpContext } from '@adonisjs/core/http'
 import { secondFactorValidator, signInValidator } from '#admin/validators/session'
-import {
-  attemptSecondFactor,
-  attemptSignIn,
-  safeNextPath,
-  type FailedSignIns,
-} from '#admin/staff/sign_in'
-import type { StaffAccount } from '#admin/staff/admin_accounts'
+import { attemptSecondFactor, attemptSignIn, safeNextPath } from '#admin/staff/sign_in'
 import { PARKED_MINUTES } from '#admin/staff/parked_forms'
-import { endStaffSession, startStaffSession } from '#admin/http/staff_sessions'
+import { endStaffSession } from '#admin/http/staff_sessions'
+import {
+  askSecondStep,
+  forgetPendingSignIn,
+  pendingSignIn,
+  signedIn,
+} from '#admin/http/staff_sign_in_steps'
 import { endSessionsOf } from '#admin/staff/staff_sessions'
+import { clientOf } from '#lib/client_key'
 
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`
 
-/** What the staff member reads after signing in when someone tried their account meanwhile. */
-function attackNotice(failed: FailedSignIns) {
-  return {
-    count: failed.count,
-    lastAt: failed.lastAt.toISO(),
-    text: `${plural(failed.count, 'failed sign-in attempt')} on your account since you last signed in, the last one ${failed.lastAt.toRelative()}. If that was not you, change your password.`,
-  }
-}
-
-/** The password step passed; the second step must follow within this time. */
-const SECOND_STEP_MS = 5 * 60_000
-const PENDING = 'two_factor_pending'
-
-interface PendingSignIn {
-  userId: number
-  next: string
-  until: number
-}
-
-function pendingSignIn({ session }: HttpContext): PendingSignIn | null {
-  const pending = session.get(PENDING) as PendingSignIn | undefined
-  return pending && pending.until > Date.now() ? pending : null
-}
-
 const throttledText = (seconds: number, what: string) =>
   `Too many failed ${what}. For your safety, signing in from here is paused for ${plural(Math.max(1, Math.ceil(seconds / 60)), 'minute')}.`
-
-async function signedIn(
-  ctx: HttpContext,
-  user: StaffAccount,
-  failed: FailedSignIns | null,
-  next: string
-) {
-  await startStaffSession(ctx, user)
-  if (failed) ctx.session.flash('attack', attackNotice(failed))
-  return ctx.response.redirect(safeNextPath(next))
-}
 
 export default class SessionController {
   async create({ view, request }: HttpContext) {
@@ -61,7 +27,7 @@ export default class SessionController {
   async store(ctx: HttpContext) {
     const { request, response, session, view } = ctx
     const { email, password, next } = await request.validateUsing(signInValidator)
-    const result = await attemptSignIn(email, password, request.ip())
+    const result = await attemptSignIn(email, password, clientOf(request))
     if (result.outcome === 'throttled') {
       response.status(429).header('Retry-After', String(result.retryInSeconds))
       return view.render('admin/auth/login', {
@@ -70,15 +36,7 @@ export default class SessionController {
         failure: throttledText(result.retryInSeconds, 'sign-in attempts from your network'),
       })
     }
-    if (result.outcome === 'second_factor') {
-      const pending: PendingSignIn = {
-        userId: result.user.id,
-        next: safeNextPath(next),
-        until: Date.now() + SECOND_STEP_MS,
-      }
-      session.put(PENDING, pending)
-      return response.redirect().toRoute('admin.login.twoFactor')
-    }
+    if (result.outcome === 'second_factor') return askSecondStep(ctx, result.user, next)
     if (result.outcome !== 'signed_in') {
       session.flashExcept(['_csrf', 'password'])
       session.flash(
@@ -108,7 +66,7 @@ export default class SessionController {
     const { code } = await request.validateUsing(secondFactorValidator)
     const result = await attemptSecondFactor(pending.userId, code)
     if (result.outcome === 'throttled') {
-      session.forget(PENDING)
+      forgetPendingSignIn(ctx)
       response.status(429).header('Retry-After', String(result.retryInSeconds))
       return view.render('admin/auth/login', {
         next: pending.next,
@@ -116,7 +74,7 @@ export default class SessionController {
       })
     }
     if (result.outcome === 'gone') {
-      session.forget(PENDING)
+      forgetPendingSignIn(ctx)
       return response.redirect().toRoute('admin.login')
     }
     if (result.outcome === 'wrong') {
@@ -126,7 +84,7 @@ export default class SessionController {
       )
       return response.redirect().toRoute('admin.login.twoFactor')
     }
-    session.forget(PENDING)
+    forgetPendingSignIn(ctx)
     if (result.recoveryCodesLeft !== null) {
       session.flash(
         'success',

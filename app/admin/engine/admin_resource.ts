@@ -64,6 +64,8 @@ export interface ListDeclaration {
   searchAlso?: (group: WhereGroup, text: string) => void
   /** a city id column: a search word naming a city (its name, an alias) finds its rows */
   searchCity?: string
+  /** a stored folded text holding the search columns, trigram-indexed: candidates first */
+  searchFolded?: string
   filters: ListFilter[]
   /** VineJS rules of the filters (in the resource's validator.ts) */
   filterRules: ListFilterRules
@@ -75,7 +77,7 @@ export interface ListDeclaration {
   defaultOrderLabel: string
   /** counts and relations the list's cells show */
   withList?: (query: RowQuery) => void
-  /** more values the cells read (events: the ticket status shown now) */
+  /** more values the cells read (events: the ticket status shown now), handed to each cell as props */
   extras?: (rows: LucidRow[]) => object
   /** the view of the resource's cells (included once per column, `column` and `row` set) */
   cellsView: string
@@ -207,7 +209,7 @@ const PUBLICATION_LABELS = {
 }
 
 /** A form's field labels by input path; a row column as `rows.*.column` (validation messages). */
-export function formLabelsOf(form: FormDeclaration): Record<string, string> {
+export function formLabelsOf(form: Pick<FormDeclaration, 'sections'>): Record<string, string> {
   const labels: Record<string, string> = { ...PUBLICATION_LABELS }
   for (const section of form.sections ?? []) {
     for (const field of section.fields) labels[field.name] = field.label
@@ -278,6 +280,7 @@ export function routesOf(resource: Pick<AdminResource, 'path' | 'previewRoute'>)
     store: `${name}.store`,
     edit: `${name}.edit`,
     update: `${name}.update`,
+    conflict: `${name}.conflict`,
     delete: `${name}.delete`,
     destroy: `${name}.destroy`,
     preview: resource.previewRoute,

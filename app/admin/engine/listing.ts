@@ -17,12 +17,29 @@ type AnyQuery = ModelQueryBuilderContract<LucidModel, any> | DatabaseQueryBuilde
 /**
  * ORs into a WHERE group an accent- and case-insensitive "contains" over some
  * columns (search_fold is the IMMUTABLE unaccent+lower function of the first
- * migration).
+ * migration). With `folded`, a stored folded text holding those columns with
+ * a trigram index, the index finds the candidates first (20,000 events: the
+ * columns are unaccented for a few hundred rows, not for every row).
  */
-function orContains(group: AnyQuery, columns: string[], text: string) {
+function orContains(group: AnyQuery, columns: string[], text: string, folded?: string) {
   const pattern = containsPattern(text)
-  for (const column of columns)
-    group.orWhereRaw(`search_fold(${column}) LIKE search_fold(?)`, [pattern])
+  const inColumns = columns.map((column) => `search_fold(${column}) LIKE search_fold(?)`)
+  const bindings = columns.map(() => pattern)
+  if (folded)
+    group.orWhereRaw(`(${folded} LIKE search_fold(?) AND (${inColumns.join(' OR ')}))`, [
+      pattern,
+      ...bindings,
+    ])
+  else for (const condition of inColumns) group.orWhereRaw(condition, [pattern])
+}
+
+export interface WordMatching<Query> {
+  /** another way a word may match (a month name, a year), ORed in */
+  also?: (group: Query, word: string) => void
+  /** a city id column: a word naming that city matches its rows */
+  cityColumn?: string
+  /** a stored folded text holding the columns, with a trigram index (see orContains) */
+  folded?: string
 }
 
 /**
@@ -37,8 +54,7 @@ export function whereEachWord<Query extends AnyQuery>(
   query: Query,
   columns: string[],
   text: string | WordForms[] | undefined,
-  also?: (group: Query, word: string) => void,
-  cityColumn?: string
+  { also, cityColumn, folded }: WordMatching<Query> = {}
 ) {
   const words =
     typeof text === 'string' || text === undefined
@@ -46,7 +62,7 @@ export function whereEachWord<Query extends AnyQuery>(
       : text
   for (const { word, forms, cityIds } of words) {
     query.where((group: Query) => {
-      for (const form of forms) orContains(group, columns, form)
+      for (const form of forms) orContains(group, columns, form, folded)
       if (cityColumn && cityIds.length > 0) group.orWhereIn(cityColumn, cityIds)
       also?.(group, word)
     })

@@ -16,6 +16,7 @@ import { processImage, type ProcessedImage } from '#services/images/image_varian
 import { setDraftPicture } from '#admin/workflow/guide_drafts'
 import {
   createPreparedMedia,
+  type AddedMedia,
   isAltRefusal,
   pickableMedia,
   type MediaFields,
@@ -74,12 +75,19 @@ export async function preparePicture(upload: Buffer): Promise<ProcessedImage> {
   return processImage(upload)
 }
 
-/** The library's picture a choice names (a new one for an upload); null for none. */
-async function mediaOf(actor: Actor, choice: PictureChoice | null): Promise<Media | null> {
+/**
+ * The library's picture a choice names (a new one for an upload; the one
+ * holding the same file already, `existing`, for a file uploaded again).
+ */
+async function mediaOf(actor: Actor, choice: PictureChoice | null): Promise<AddedMedia | null> {
   if (choice === null) return null
-  if ('mediaId' in choice) return Media.findOrFail(choice.mediaId)
+  if ('mediaId' in choice) return { media: await Media.findOrFail(choice.mediaId), existing: true }
   return createPreparedMedia(actor, choice.image, choice.fields)
 }
+
+/** An upload the library held already: the picture used instead of a copy, else null. */
+const reusedOf = (choice: PictureChoice | null, added: AddedMedia | null) =>
+  choice && !('mediaId' in choice) && added?.existing ? added.media : null
 
 /** Points the record at the chosen picture (an upload joins the library first), or at none. */
 export async function setPreparedImage(
@@ -88,15 +96,19 @@ export async function setPreparedImage(
   id: string | number,
   choice: PictureChoice | null
 ) {
-  const media = await mediaOf(actor, choice)
-  const { name } = await pointAt(actor, owner, id, media?.id ?? null)
-  return { name, hash: media?.hash ?? null }
+  const added = await mediaOf(actor, choice)
+  const { name } = await pointAt(actor, owner, id, added?.media.id ?? null)
+  return { name, hash: added?.media.hash ?? null, reused: reusedOf(choice, added) }
 }
 
 /** A city guide draft's picture (chosen or uploaded), or none: public once the guide is published. */
 export async function setDraftImage(actor: Actor, cityId: number, choice: PictureChoice | null) {
-  const media = await mediaOf(actor, choice)
-  return { ...(await setDraftPicture(actor, cityId, media)), hash: media?.hash ?? null }
+  const added = await mediaOf(actor, choice)
+  return {
+    ...(await setDraftPicture(actor, cityId, added?.media ?? null)),
+    hash: added?.media.hash ?? null,
+    reused: reusedOf(choice, added),
+  }
 }
 
 /**

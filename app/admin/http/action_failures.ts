@@ -38,11 +38,17 @@ export function formRefusal(failure: ActionFailure, change: PictureChange) {
   return unexpected(reason)
 }
 
-const PICTURE_NOTICES: Record<Exclude<PictureOutcome, null>, string> = {
+const PICTURE_NOTICES = {
   saved: ' The new picture is saved with it.',
   removed: ' The picture was removed.',
 }
 
+/** The file was in the library already: that picture is used (no copy). */
+const reusedText = ({ id, alt }: { id: number; alt: string | null }) =>
+  ` This file is in the media library already (picture ${id}${alt ? `, “${alt}”` : ', no alt text yet'}): that picture is used, no copy was made.`
+
 /** The notice's sentence about the form's picture ('' when none was asked). */
-export const pictureNotice = (outcome: PictureOutcome) =>
-  outcome === null ? '' : PICTURE_NOTICES[outcome]
+export function pictureNotice(outcome: PictureOutcome) {
+  if (outcome === null) return ''
+  return typeof outcome === 'string' ? PICTURE_NOTICES[outcome] : reusedText(outcome.reused)
+}

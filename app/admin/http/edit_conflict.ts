@@ -3,6 +3,12 @@
 | showing it when a save was based on an older version, and saving what
 | staff picked on it. The page posts back to the record's update route
 | with `_conflict` set; the save checks the version again.
+|
+| A refused save is kept in the session and answered with a redirect to the
+| record's conflict page (GET /admin/<path>/:id/conflict): the form posted
+| to an address holding its CSRF token and resume ticket (a multipart body
+| is read after them), which would otherwise stay in the address bar, be
+| copied and be shared. Reloading the page shows it again until a save.
 */
 import type { HttpContext } from '@adonisjs/core/http'
 import router from '@adonisjs/core/services/router'
@@ -62,6 +68,36 @@ interface ConflictRequest {
   /** a message above the fields (a pick is missing) */
   problem?: string
   picks?: Record<string, string>
+}
+
+const HELD = 'edit_conflict'
+
+type HeldConflict = Omit<ConflictRequest, 'resource'> & { path: string }
+
+/** Keeps the refused save for its conflict page and sends the browser there (303). */
+export function holdConflict(ctx: HttpContext, request: ConflictRequest) {
+  const { resource, ...held } = request
+  const kept: HeldConflict = { ...held, mine: withoutBookkeeping(held.mine), path: resource.path }
+  ctx.session.put(HELD, kept)
+  const page = router.makeUrl(routesOf(resource).conflict, { id: request.id })
+  return ctx.response.redirect().status(303).toPath(page)
+}
+
+/** The refused save of this record kept for its conflict page, or null. */
+export function heldConflict(
+  ctx: HttpContext,
+  resource: AdminResource,
+  id: string | number
+): ConflictRequest | null {
+  const held = ctx.session.get(HELD) as HeldConflict | undefined
+  if (!held || held.path !== resource.path || String(held.id) !== String(id)) return null
+  const { path, ...request } = held
+  return { ...request, resource }
+}
+
+/** The record was saved (or the conflict dropped): its conflict page is not shown again. */
+export function releaseConflict(ctx: HttpContext) {
+  ctx.session.forget(HELD)
 }
 
 /** 409 and the page that lays out, field by field, both changes. */

@@ -6,6 +6,7 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import type AdminUser from '#models/admin_user'
 import { checkCurrentSecret, type FreshCheck } from '#admin/staff/account_limits'
+import { clientOf } from '#lib/client_key'
 
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`
 
@@ -17,7 +18,7 @@ export async function freshCheck(
   user: AdminUser,
   secret: string
 ): Promise<FormCheck> {
-  const result = await checkCurrentSecret(user, secret, ctx.request.ip())
+  const result = await checkCurrentSecret(user, secret, clientOf(ctx.request))
   if (result.outcome === 'confirmed') return { check: result.check }
   if (result.outcome === 'wrong') return { error: 'Your current password is not right' }
   const minutes = Math.max(1, Math.ceil(result.retryInSeconds / 60))

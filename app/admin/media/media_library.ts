@@ -131,28 +131,42 @@ async function audited<T>(
   }
 }
 
+/** A picture of the library, and whether it was there already (the same file uploaded again). */
+export interface AddedMedia {
+  media: Media
+  /** the file is a picture of the library already (same content hash): no copy was made */
+  existing: boolean
+}
+
 /** A new picture from an upload (ImageRefused when the file is not one we take). */
 export async function createMedia(actor: Actor, upload: Buffer, fields: MediaFields) {
   return createPreparedMedia(actor, await processImage(upload), fields)
 }
 
-/** A new picture from an upload already re-encoded (a record form's picture). */
+/**
+ * A new picture from an upload already re-encoded (a record form's
+ * picture). A file the library holds already (the same content hash: the
+ * same file re-encoded the same way) is not copied: that picture is answered.
+ */
 export async function createPreparedMedia(
   actor: Actor,
   image: ProcessedImage,
   fields: MediaFields
-) {
+): Promise<AddedMedia> {
+  const same = await Media.query().where('hash', image.hash).orderBy('id').first()
+  if (same) return { media: same, existing: true }
   const hash = await storeImage(image)
-  return audited(actor, async (trx) => {
-    const media = await Media.create({ hash, ...attributesOf(fields) }, { client: trx })
+  const media = await audited(actor, async (trx) => {
+    const created = await Media.create({ hash, ...attributesOf(fields) }, { client: trx })
     return {
-      action: 'create',
-      entityId: media.id,
+      action: 'create' as const,
+      entityId: created.id,
       before: null,
-      after: snapshotOf(media),
-      result: media,
+      after: snapshotOf(created),
+      result: created,
     }
   })
+  return { media, existing: false }
 }
 
 async function changeMedia(

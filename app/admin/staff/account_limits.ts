@@ -23,6 +23,7 @@ import limiter from '@adonisjs/limiter/services/main'
 import logger from '@adonisjs/core/services/logger'
 import AccountAlert, { type AccountAlertKind } from '#mails/account_alert'
 import { contactMailConfig, isSmtpConfigured, sendOverSmtp } from '#services/mail/team_mailer'
+import type { ClientKey } from '#lib/client_key'
 
 interface AccountLimit {
   perAccount: number
@@ -89,7 +90,7 @@ export type ResetRequestVerdict =
  */
 export async function countResetRequest(
   email: string,
-  client: string
+  client: ClientKey
 ): Promise<ResetRequestVerdict> {
   const { perAccount, perClient, window } = FORGOT_PASSWORD
   const byClient = await countUse(perClient, window, `forgot_password:client:${client}`)
@@ -105,13 +106,13 @@ export async function countResetRequest(
   }
 }
 
-const currentPasswordKeys = (accountId: number, client: string) => ({
+const currentPasswordKeys = (accountId: number, client: ClientKey) => ({
   account: `current_password:account:${accountId}`,
   client: `current_password:client:${client}`,
 })
 
 /** Seconds until the current password may be checked again for this account and client. */
-async function currentPasswordPause(accountId: number, client: string): Promise<number> {
+async function currentPasswordPause(accountId: number, client: ClientKey): Promise<number> {
   const keys = currentPasswordKeys(accountId, client)
   const { perAccount, perClient, window } = CURRENT_PASSWORD
   return Math.max(
@@ -121,7 +122,7 @@ async function currentPasswordPause(accountId: number, client: string): Promise<
 }
 
 /** Counts a wrong current password; true when it made the account's limit trip. */
-async function countWrongCurrentPassword(accountId: number, client: string) {
+async function countWrongCurrentPassword(accountId: number, client: ClientKey) {
   const keys = currentPasswordKeys(accountId, client)
   const { perAccount, perClient, window } = CURRENT_PASSWORD
   await countUse(perClient, window, keys.client)
@@ -130,7 +131,7 @@ async function countWrongCurrentPassword(accountId: number, client: string) {
 }
 
 /** The right current password: the account's count starts afresh. */
-async function forgetWrongCurrentPasswords(accountId: number, client: string) {
+async function forgetWrongCurrentPasswords(accountId: number, client: ClientKey) {
   const { perAccount, window } = CURRENT_PASSWORD
   await counter(perAccount, window).delete(currentPasswordKeys(accountId, client).account)
 }
@@ -171,7 +172,7 @@ async function isRightSecret(user: AdminUser, secret: string) {
 export async function checkCurrentSecret(
   user: AdminUser,
   secret: string,
-  client: string
+  client: ClientKey
 ): Promise<CurrentSecretCheck> {
   const paused = await currentPasswordPause(user.id, client)
   if (paused > 0) return { outcome: 'paused', retryInSeconds: paused }

@@ -20,6 +20,7 @@ import { errors as authErrors } from '@adonisjs/auth'
 import db from '@adonisjs/lucid/services/db'
 import AdminUser from '#models/admin_user'
 import { checkSecondFactor, hasTwoFactor } from '#admin/staff/two_factor'
+import type { ClientKey } from '#lib/client_key'
 
 const WINDOW = '15 mins'
 
@@ -43,7 +44,7 @@ const perAccountAndClient = () =>
 /* counts only: `requests` is never reached in practice and nothing is ever blocked */
 const perAccount = () => limiter.use({ requests: 1_000_000, duration: WINDOW })
 
-const keysOf = (email: string, client: string) => ({
+const keysOf = (email: string, client: ClientKey) => ({
   client: `admin_sign_in:client:${client}`,
   pair: `admin_sign_in:pair:${email}:${client}`,
   account: `admin_sign_in:account:${email}`,
@@ -109,7 +110,7 @@ async function recordSignIn(user: AdminUser): Promise<FailedSignIns | null> {
 export async function attemptSignIn(
   email: string,
   password: string,
-  client: string
+  client: ClientKey
 ): Promise<SignInResult> {
   const normalised = email.toLowerCase()
   const keys = keysOf(normalised, client)

@@ -13,3 +13,13 @@ commentValidator.messagesProvider = messagesProvider(
 /** A note with a submission or an approval (optional). */
 export const reviewNoteValidator = vine.create({ comment: rules.paragraphs(5000).optional() })
 reviewNoteValidator.messagesProvider = messagesProvider({}, { comment: 'Note' })
+
+/** A submission for review: a note and the publication time wished (the staff member's zone). */
+export const reviewSubmitValidator = vine.create({
+  comment: rules.paragraphs(5000).optional(),
+  wished_publish_at: rules.localDateTime({ inStaffZone: true }).optional(),
+})
+reviewSubmitValidator.messagesProvider = messagesProvider(
+  {},
+  { comment: 'Note', wished_publish_at: 'Publish at' }
+)

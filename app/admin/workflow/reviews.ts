@@ -49,12 +49,24 @@ async function draftOf(entity: AuditedEntity, id: string) {
   return { resource, row }
 }
 
+const WISH_IN_THE_PAST =
+  'Choose a publication time in the future (or none: it is published when approved).'
+
+/**
+ * Sends a draft for review, with a note and the time its author wishes it
+ * public (a guide is published when approved: it takes no time).
+ */
 export async function submitForReview(
   actor: Actor,
   entity: AuditedEntity,
   id: string,
-  note?: string
+  note?: string,
+  wishedPublishAt: DateTime | null = null
 ) {
+  if (wishedPublishAt && wishedPublishAt <= DateTime.now())
+    throw new ReviewRefused(WISH_IN_THE_PAST)
+  if (wishedPublishAt && entity === 'city')
+    throw new ReviewRefused('A city guide is published when it is approved: leave the time empty.')
   const { resource, row } = await draftOf(entity, id)
   if (!(await hasDraft(entity, id, row))) {
     throw new ReviewRefused(
@@ -69,7 +81,13 @@ export async function submitForReview(
       .first()
     if (waiting) throw new ReviewRefused(`${resource.titleOf(row)} is already waiting for review.`)
     const request = await ReviewRequest.create(
-      { entityType: entity, entityId: id, requestedBy: actor.id, state: 'pending' },
+      {
+        entityType: entity,
+        entityId: id,
+        requestedBy: actor.id,
+        state: 'pending',
+        wishedPublishAt,
+      },
       { client: trx }
     )
     if (note) await addComment(actor, entity, id, note, request.id, trx)
@@ -123,13 +141,21 @@ async function publishReviewed(
   if (entity === 'city') {
     const published = await publishDraftIn(trx, actor, Number(request.entityId), staffZone())
     if (!published) throw new ReviewRefused('The guide draft was published or discarded meanwhile.')
-    return published
+    return { ...published, scheduledAt: null }
   }
   const resource = ADMIN_RESOURCES[entity]
   const row = await loadRecord(resource, request.entityId, trx)
   if (!row) throw new ReviewRefused('The record was deleted meanwhile.')
   const before = snapshotRecord(resource, row)
-  row.merge({ publication: 'published', publishAt: null })
+  const at = publicationTimeOf(request)
+  const until = (row as unknown as { unpublishAt?: DateTime | null }).unpublishAt ?? null
+  if (at && until && until <= at)
+    throw new ReviewRefused(
+      `${resource.titleOf(row)} goes offline before the wished publication time: change its unpublish time first.`
+    )
+  row.merge(
+    at ? { publication: 'scheduled', publishAt: at } : { publication: 'published', publishAt: null }
+  )
   await row.save()
   const after = snapshotRecord(resource, row)
   await recordChange(trx, actor, entity, {
@@ -138,22 +164,31 @@ async function publishReviewed(
     before,
     after,
   })
-  return { title: resource.titleOf(row), cleanUp: async () => {} }
+  return { title: resource.titleOf(row), scheduledAt: at, cleanUp: async () => {} }
 }
 
-/** Approves: the draft is published (an audited change) and the request closed. */
+/** When approving makes the record public: the wished time while it is ahead, else now (null). */
+function publicationTimeOf(request: ReviewRequest): DateTime | null {
+  const wished = request.wishedPublishAt
+  return wished && wished > DateTime.now() ? wished : null
+}
+
+/**
+ * Approves: the draft is published, at the wished time when one is ahead
+ * (scheduled), else now (an audited change), and the request closed.
+ */
 export async function approveReview(actor: Actor, requestId: number, note?: string) {
   const approved = await db.transaction(async (trx) => {
     const request = await pendingRequest(requestId, trx)
-    const { title, cleanUp } = await publishReviewed(trx, actor, request)
+    const { title, scheduledAt, cleanUp } = await publishReviewed(trx, actor, request)
     request.merge({ state: 'approved', decidedBy: actor.id, decidedAt: DateTime.now() })
     await request.useTransaction(trx).save()
     const entity = request.entityType as AuditedEntity
     if (note) await addComment(actor, entity, request.entityId, note, request.id, trx)
-    return { request, title, cleanUp }
+    return { request, title, scheduledAt, cleanUp }
   })
   await approved.cleanUp()
-  return { request: approved.request, title: approved.title }
+  return { request: approved.request, title: approved.title, scheduledAt: approved.scheduledAt }
 }
 
 /** Sends the draft back to its author with a comment saying why (required). */

@@ -10,13 +10,7 @@ import { halloweenWaitlists } from '#presenters/halloween_page'
 import { renderPage } from '#http/site/pages'
 import { notFoundPage, pageOrNotFound } from '#http/site/view'
 import { cityGuideMeta, festivalMeta, halloweenMeta } from '#presenters/page_meta'
-
-const UNKNOWN_CITY =
-  'We have no student community in that city (yet). Pick a city on the home page.'
-
-const NO_HALLOWEEN_PAGE = 'There is no Halloween page for that city.'
-
-const NO_SUCH_PARTY = 'We could not find that Halloween party. It may have been removed.'
+import { siteTextOf } from '#http/site/language'
 
 async function cityEvents(slug: string, type: EventType) {
   const list = await listEvents({ city: slug, type, upcoming: true, limit: 50 })
@@ -26,21 +20,27 @@ async function cityEvents(slug: string, type: EventType) {
 /** /cities/:slug, /festivals/:slug, /halloween/:slug, from the city guide and its events. */
 export default class CityPagesController {
   async guide(ctx: HttpContext) {
-    return pageOrNotFound(ctx, UNKNOWN_CITY, await getCityGuide(ctx.params.slug), (guide) =>
-      renderPage(ctx, 'city', { guide, meta: cityGuideMeta(guide) })
+    const text = siteTextOf(ctx)
+    const unknown = text.t('city.unknown')
+    return pageOrNotFound(ctx, unknown, await getCityGuide(ctx.params.slug), (guide) =>
+      renderPage(ctx, 'city', { guide, meta: cityGuideMeta(guide, text) })
     )
   }
 
   async festival(ctx: HttpContext) {
-    return pageOrNotFound(ctx, UNKNOWN_CITY, await getCityGuide(ctx.params.slug), async (guide) => {
+    const text = siteTextOf(ctx)
+    const unknown = text.t('city.unknown')
+    return pageOrNotFound(ctx, unknown, await getCityGuide(ctx.params.slug), async (guide) => {
       const events = await cityEvents(guide.slug, 'welcome_festival')
-      return renderPage(ctx, 'festival', { guide, events, meta: festivalMeta(guide, events) })
+      const meta = festivalMeta(guide, events, text)
+      return renderPage(ctx, 'festival', { guide, events, meta })
     })
   }
 
   async halloween(ctx: HttpContext) {
     const guide = await getCityGuide(ctx.params.slug)
-    if (!guide.ok || !guide.value.halloween_url) return notFoundPage(ctx, NO_HALLOWEEN_PAGE)
+    const noPage = siteTextOf(ctx).t('halloween.no_page')
+    if (!guide.ok || !guide.value.halloween_url) return notFoundPage(ctx, noPage)
     return renderHalloween(ctx, guide.value, waitlistOutcome(ctx))
   }
 
@@ -50,14 +50,17 @@ export default class CityPagesController {
    */
   async joinWaitlist(ctx: HttpContext) {
     const guide = await getCityGuide(ctx.params.slug)
-    if (!guide.ok || !guide.value.halloween_url) return notFoundPage(ctx, NO_HALLOWEEN_PAGE)
+    const text = siteTextOf(ctx)
+    if (!guide.ok || !guide.value.halloween_url) {
+      return notFoundPage(ctx, text.t('halloween.no_page'))
+    }
     const event = await getEvent(String(ctx.request.body().event ?? ''))
     const ofThisPage =
       event.ok && event.value.type === 'halloween' && event.value.city_slug === guide.value.slug
-    if (!ofThisPage) return notFoundPage(ctx, NO_SUCH_PARTY)
+    if (!ofThisPage) return notFoundPage(ctx, text.t('halloween.no_party'))
     const signup = await signUpFromForm(ctx, event.value)
     if (signup.kind !== 'done') return renderHalloween(ctx, guide.value, signup.form, event.value)
-    const page = `/halloween/${guide.value.slug}?waitlist=${signup.outcome}#waitlist`
+    const page = `${text.href(`/halloween/${guide.value.slug}`)}?waitlist=${signup.outcome}#waitlist`
     return ctx.response.redirect().status(303).toPath(page)
   }
 }
@@ -70,7 +73,7 @@ async function renderHalloween(
   formEvent?: EventShape
 ) {
   const events = await cityEvents(guide.slug, 'halloween')
-  const meta = halloweenMeta(guide, events)
+  const meta = halloweenMeta(guide, events, siteTextOf(ctx))
   const lists = halloweenWaitlists(events, formEvent)
   const state = { guide, events, meta, ...lists, waitlist: form ?? emptyForm() }
   return renderPage(ctx, 'halloween', state, waitlistFormStatus(form))

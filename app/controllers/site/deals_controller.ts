@@ -4,7 +4,8 @@ import { PARTNER_CATEGORIES } from '#schemas/enums'
 import { listPartnersValidator } from '#validators/catalog'
 import { ignoredParameters } from '#http/policies/ignored_parameters'
 import { renderPage } from '#http/site/pages'
-import { SITE_PAGE_SUMMARIES, plainPageMeta } from '#presenters/page_meta'
+import { plainPageMeta } from '#presenters/page_meta'
+import { siteTextOf } from '#http/site/language'
 import { LINKS } from '#services/discovery/surfaces'
 import { usableFilters } from '#http/site/filters'
 
@@ -17,13 +18,14 @@ export default class DealsController {
     ])
     const deals = await listPartnerDeals(filters)
     const invalid = ignored.length > 0 || ignoredParameters(ctx).length > 0
+    const { t } = siteTextOf(ctx)
     return renderPage(ctx, 'deals', {
-      title: 'Partner deals',
+      title: t('deals.title'),
       deals,
       filters,
       invalid,
       categories: PARTNER_CATEGORIES,
-      meta: plainPageMeta('Partner deals', SITE_PAGE_SUMMARIES.deals, LINKS.deals.path),
+      meta: plainPageMeta(t('deals.title'), t('deals.description'), LINKS.deals.path),
     })
   }
 }

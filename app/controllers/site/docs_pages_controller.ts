@@ -6,33 +6,31 @@ import { markdownToSafeHtml } from '#lib/safe_markdown'
 import { linkUrl } from '#services/discovery/surfaces'
 import { pageOrNotFound, renderPage } from '#http/site/view'
 import { SITE_PAGE_SUMMARIES, plainPageMeta } from '#presenters/page_meta'
+import { siteTextOf } from '#http/site/language'
 
-const KIND_TITLES = {
-  blog: 'Guides',
-  faq: 'Frequently asked questions',
-  policy: 'Policies',
-} as const
+const DOC_KINDS = ['blog', 'faq', 'policy'] as const
 
 /** /docs (list), /docs/:slug (one stored doc as HTML) and /docs/errors. */
 export default class DocsPagesController {
   async index(ctx: HttpContext) {
     const [docs, cities] = await Promise.all([listStoredDocs(), searchCities({ limit: 100 })])
-    const groups = Object.entries(KIND_TITLES).map(([kind, title]) => ({
-      title,
+    const { t } = siteTextOf(ctx)
+    const groups = DOC_KINDS.map((kind) => ({
+      title: t(`docs.kind.${kind}`),
       docs: docs.filter((doc) => doc.kind === kind),
     }))
     return renderPage(ctx, 'docs_index', {
-      title: 'Guides and FAQ',
+      title: t('docs.title'),
       groups,
       cities: cities.cities,
       pricingUrl: linkUrl('pricingMd'),
-      meta: plainPageMeta('Guides and FAQ', SITE_PAGE_SUMMARIES.docs, linkUrl('docs')),
+      meta: plainPageMeta(t('docs.title'), t('docs.description'), linkUrl('docs')),
     })
   }
 
   async show(ctx: HttpContext) {
     const found = await getStoredDoc(String(ctx.params.slug))
-    return pageOrNotFound(ctx, 'We could not find that page of our guides.', found, (doc) => {
+    return pageOrNotFound(ctx, siteTextOf(ctx).t('docs.not_found'), found, (doc) => {
       const state = () => ({
         title: doc.title,
         doc,

@@ -10,6 +10,7 @@ import { ignoredParameters } from '#http/policies/ignored_parameters'
 import { usableFilters } from '#http/site/filters'
 import { eventsPageMeta } from '#presenters/page_meta'
 import { calendarFeedLinks } from '#services/calendar/calendar_links'
+import { siteTextOf } from '#http/site/language'
 import {
   EVENTS_PAGE_FILTERS,
   EVENTS_PER_PAGE,
@@ -69,7 +70,8 @@ export default class EventsPageController {
     /* the city as the list read it: any of its names ("Wien") titles the page "Vienna" */
     const city = shown.city ? await resolveCatalogCity(shown.city) : null
     const cityName = city?.name ?? shown.city ?? null
-    const title = eventsPageTitle(shown, cityName)
+    const text = siteTextOf(ctx)
+    const title = eventsPageTitle(shown, cityName, text)
     const zone = city?.timezone ?? DEFAULT_ZONE
     const [counts, way] = await Promise.all([
       countEventsByMonth(filters, firstMonthOf(zone), MONTHS_OFFERED),
@@ -83,21 +85,22 @@ export default class EventsPageController {
       citySlug: city?.slug ?? null,
       unknownCity: page.value.unmatched?.includes('city') ? shown.city : null,
       types: EVENT_TYPES,
-      quick: quickChoices(shown, zone),
-      months: monthChoices(shown, counts),
-      filtersSummary: filtersSummary(shown, city?.name ?? null),
-      wayForward: wayForwardView(way, shown, cityName),
+      quick: quickChoices(shown, zone, undefined, text),
+      months: monthChoices(shown, counts, text),
+      filtersSummary: filtersSummary(shown, city?.name ?? null, text),
+      wayForward: wayForwardView(way, shown, cityName, text),
       filtered: Object.keys(shown).length > 0,
       invalid: ignored.length > 0 || badCursor || ignoredParameters(ctx).length > 0,
-      firstPage: cursor && !badCursor ? eventsPageHref(shown) : null,
+      firstPage: cursor && !badCursor ? text.href(eventsPageHref(shown)) : null,
       nextPage: page.value.next_cursor
-        ? eventsPageHref(shown, { cursor: page.value.next_cursor })
+        ? text.href(eventsPageHref(shown, { cursor: page.value.next_cursor }))
         : null,
       feed: calendarFeedLinks(shown, title),
       meta: eventsPageMeta(
         title,
         eventsPageHref(shown, cursor && !badCursor ? { cursor } : {}),
-        page.value.events
+        page.value.events,
+        text
       ),
     })
   }

@@ -4,6 +4,8 @@ import { renderIndexMarkdown } from '#services/discovery/index_markdown'
 import { LINKS, SERVICE_SUMMARY, linkUrl } from '#services/discovery/surfaces'
 import { renderPage } from '#http/site/pages'
 import { homeMeta, plainPageMeta } from '#presenters/page_meta'
+import { siteLocaleOf, siteTextOf } from '#http/site/language'
+import { DEFAULT_LOCALE } from '#lib/site_locales'
 
 /** `/`: the human home page, or the index document for `Accept: text/markdown`. */
 export default class HomeController {
@@ -17,10 +19,11 @@ export default class HomeController {
         .send(await renderIndexMarkdown())
     }
     const home = await buildHomeModel()
+    const english = siteLocaleOf(ctx) === DEFAULT_LOCALE
     return renderPage(ctx, 'home', {
       home,
       markdownUrl: linkUrl('indexMd'),
-      meta: homeMeta(home.summary),
+      meta: homeMeta(english ? home.summary : siteTextOf(ctx).t('home.description')),
     })
   }
 

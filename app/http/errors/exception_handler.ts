@@ -2,7 +2,13 @@ import app from '@adonisjs/core/services/app'
 import { type HttpContext, ExceptionHandler } from '@adonisjs/core/http'
 import { errors as bouncerErrors } from '@adonisjs/bouncer'
 import { errorBodyFor, errorStyleOf, statusOf } from '#http/errors/error_bodies'
-import { publicError, publicErrorHtml, publicErrorText } from '#http/errors/public_errors'
+import {
+  publicError,
+  publicErrorHtml,
+  publicErrorText,
+  type PublicError,
+} from '#http/errors/public_errors'
+import { publicErrorIn, siteLocaleOf } from '#http/site/language'
 import { RETRY_AFTER_SECONDS } from '#lib/service_unavailable'
 import { renderNotFound, renderPage } from '#http/site/pages'
 import { errorPageMeta } from '#presenters/page_meta'
@@ -73,7 +79,7 @@ export default class HttpExceptionHandler extends ExceptionHandler {
   }
 
   private async renderPublicError(status: number, ctx: HttpContext, code?: string) {
-    const shown = publicError(status, code)
+    const shown = publicErrorIn(ctx, publicError(status, code))
     ctx.response.status(status).header('Cache-Control', 'no-store')
     if (status === 503) ctx.response.header('Retry-After', String(RETRY_AFTER_SECONDS))
     switch (ctx.request.accepts(['html', 'json', 'application/vnd.api+json', 'text'])) {
@@ -96,10 +102,10 @@ export default class HttpExceptionHandler extends ExceptionHandler {
     }
   }
 
-  private sendPlainPage(ctx: HttpContext, shown: ReturnType<typeof publicError>) {
+  private sendPlainPage(ctx: HttpContext, shown: PublicError) {
     return ctx.response
       .header('Content-Type', 'text/html; charset=utf-8')
-      .send(publicErrorHtml(shown))
+      .send(publicErrorHtml(shown, siteLocaleOf(ctx)))
   }
 
   async report(error: unknown, ctx: HttpContext) {

@@ -16,6 +16,8 @@ export interface PublicError {
   status: number
   title: string
   message: string
+  /** the wording's name ('rate_limited', 'form.forbidden_origin'): the site catalog words it too */
+  wording?: string
 }
 
 /** The failure a status is on a page for people (statuses not here: their standard name). */
@@ -38,14 +40,16 @@ function formRefusal(code: string): PageWording | undefined {
 
 export function publicError(status: number, code?: string): PublicError {
   const refusal = code && status < 500 ? formRefusal(code) : undefined
-  if (refusal) return { status, ...refusal }
+  if (refusal) return { status, ...refusal, wording: `form.${code}` }
   const failure = PAGE_FAILURES[status]
   if (failure) {
     const { title, message } = (PUBLIC_MESSAGES[failure] as PublicWording).page!
-    return { status, title, message }
+    return { status, title, message, wording: failure }
   }
-  const fallback = PUBLIC_MESSAGES[status >= 500 ? 'internal_error' : 'refused'].page
-  return { status, title: STATUS_CODES[status] ?? fallback.title, message: fallback.message }
+  const name = status >= 500 ? 'internal_error' : 'refused'
+  const fallback = PUBLIC_MESSAGES[name].page
+  const title = STATUS_CODES[status] ?? fallback.title
+  return { status, title, message: fallback.message, ...(status >= 500 ? { wording: name } : {}) }
 }
 
 export function publicErrorText({ status, title, message }: PublicError): string {
@@ -53,6 +57,6 @@ export function publicErrorText({ status, title, message }: PublicError): string
 }
 
 /** The page when even the error page cannot be rendered: static, nothing from the error. */
-export function publicErrorHtml({ status, title, message }: PublicError): string {
-  return `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${status} ${title}</title></head><body><h1>${title}</h1><p>${message}</p></body></html>`
+export function publicErrorHtml({ status, title, message }: PublicError, lang = 'en'): string {
+  return `<!DOCTYPE html><html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${status} ${title}</title></head><body><h1>${title}</h1><p>${message}</p></body></html>`
 }

@@ -29,6 +29,7 @@ import type { FrontHandler } from '#http/front/response_guard'
 import { noteCountedInFront, takeCountedInFront } from '#http/front/rate_limit'
 import { isBodiless } from '#http/front/requests'
 import type { RateLimitPolicy, RateLimitState } from '#services/rate_limit_service'
+import type { ClientKey } from '#lib/client_key'
 
 interface Replayable {
   key: string
@@ -45,10 +46,10 @@ export interface AnswerReplayServices {
   cache: ReadCache
   logger: Logger
   /** charges a request of a client `points` against a policy (the rate-limit service) */
-  consume: (policy: RateLimitPolicy, client: string, points: number) => Promise<RateLimitState>
+  consume: (policy: RateLimitPolicy, client: ClientKey, points: number) => Promise<RateLimitState>
   rateLimitHeaders: (state: RateLimitState) => Record<string, string>
   /** the client address, by the same trusted-proxy rule as the router's requests */
-  clientIp: (req: IncomingMessage) => string
+  clientIp: (req: IncomingMessage) => ClientKey
 }
 
 export class AnswerReplay {

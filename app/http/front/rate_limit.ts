@@ -29,6 +29,7 @@ import {
   type RateLimitPolicy,
   type RateLimitState,
 } from '#services/rate_limit_service'
+import type { ClientKey } from '#lib/client_key'
 
 /* Requests a front handler counted, handed to the full path with their state */
 const countedInFront = new WeakMap<IncomingMessage, RateLimitState>()
@@ -61,12 +62,12 @@ interface KeptRefusal {
 
 export interface FrontRateLimitServices {
   logger: Logger
-  consume: (policy: RateLimitPolicy, client: string, points: number) => Promise<RateLimitState>
+  consume: (policy: RateLimitPolicy, client: ClientKey, points: number) => Promise<RateLimitState>
   /** points of a read with its parameters (#services/request_weight) */
   weight: (read: string | undefined, params: Record<string, unknown>) => number
   rateLimitHeaders: (state: RateLimitState) => Record<string, string>
   /** the client (its address, an IPv6 one by its /64), by the same trusted-proxy rule as the router's requests */
-  clientIp: (req: IncomingMessage) => string
+  clientIp: (req: IncomingMessage) => ClientKey
   /** the read with its parameters is heavy work (#services/admission/heavy_work) */
   isHeavy: (read: string | undefined, params: Record<string, unknown>) => boolean
   /** the admission queue is full: heavy work arriving now is refused */
@@ -175,7 +176,7 @@ function keep<T>(map: Map<string, T>, key: string, value: T, max: number) {
 export async function consumeRequestRateLimit(
   req: IncomingMessage,
   policy: RateLimitPolicy,
-  client: string,
+  client: ClientKey,
   points = 1
 ): Promise<RateLimitState> {
   return takeCountedInFront(req) ?? consumeRateLimit(policy, client, points)

@@ -3,6 +3,7 @@ import { listCityNames } from '#services/catalog/city_service'
 import type { EventShape } from '#schemas/event'
 import { eventMeta } from '#presenters/page_meta'
 import { emptyForm, type SiteFormState } from '#http/site/forms'
+import { siteText } from '#presenters/site_text'
 
 export async function countryOf(event: EventShape) {
   const cities = await listCityNames()
@@ -13,12 +14,13 @@ export async function countryOf(event: EventShape) {
 export function eventPageState(
   event: EventShape,
   countryCode: string | null,
-  form?: SiteFormState
+  form?: SiteFormState,
+  text = siteText()
 ) {
   return {
     title: event.name,
     event,
     waitlist: form ?? emptyForm(),
-    meta: eventMeta(event, countryCode),
+    meta: eventMeta(event, countryCode, text),
   }
 }

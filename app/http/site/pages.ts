@@ -5,12 +5,13 @@
 */
 import type { HttpContext } from '@adonisjs/core/http'
 import { errorPageMeta } from '#presenters/page_meta'
-import { PUBLIC_MESSAGES } from '#schemas/public_messages'
+import { shareSiteLanguage, siteTextOf } from '#http/site/language'
 
 type PageState = Record<string, unknown> | (() => Record<string, unknown>)
 
-/** The HTML of a site page; `state`, when a function, is called only now. */
+/** The HTML of a site page, in its language; `state`, when a function, is called only now. */
 export function renderHtml(ctx: HttpContext, template: string, state: PageState) {
+  shareSiteLanguage(ctx)
   return ctx.view.render(`site/${template}`, typeof state === 'function' ? state() : state)
 }
 
@@ -30,10 +31,9 @@ export async function renderPage(
 }
 
 /** The friendly 404 page saying `message` (the site's own, or the public "no page here"). */
-export async function renderNotFound(
-  ctx: HttpContext,
-  message: string = PUBLIC_MESSAGES.not_found.page.message
-) {
-  const { title } = PUBLIC_MESSAGES.not_found.page
+export async function renderNotFound(ctx: HttpContext, message?: string) {
+  const { t } = siteTextOf(ctx)
+  const title = t('error.not_found.title')
+  message ??= t('error.not_found.message')
   return renderPage(ctx, 'not_found', { title, message, meta: errorPageMeta(title, message) }, 404)
 }

@@ -3,8 +3,9 @@ import type { NotFound } from '#exceptions/catalog_failures'
 import type { Result } from '#lib/result'
 import { renderHtml, renderNotFound, sendPage } from '#http/site/pages'
 import { readCache } from '#services/read_cache/catalog_cache'
+import { siteLocaleOf } from '#http/site/language'
 
-/** The friendly 404 page saying `message`. */
+/** The friendly 404 page saying `message` (in the page's language). */
 export function notFoundPage(ctx: HttpContext, message: string) {
   return renderNotFound(ctx, message)
 }
@@ -21,9 +22,10 @@ export async function pageOrNotFound<T>(
 
 /**
  * Renders a site page. `source`: the one catalog value (from the read cache)
- * that `state` is derived from; the HTML is then made once per cached value,
- * kept and counted with its entry (and `state`, when a function, is only
- * called to make it). Site templates use nothing of the request.
+ * that `state` is derived from; the HTML is then made once per cached value
+ * and language, kept and counted with its entry (and `state`, when a
+ * function, is only called to make it). Site templates use nothing of the
+ * request but its language.
  */
 export async function renderPage(
   ctx: HttpContext,
@@ -33,6 +35,8 @@ export async function renderPage(
   source?: object
 ) {
   const make = () => renderHtml(ctx, template, state)
-  const html = source ? await readCache.keptWith(source, `page:${template}`, make) : await make()
+  const html = source
+    ? await readCache.keptWith(source, `page:${siteLocaleOf(ctx)}:${template}`, make)
+    : await make()
   return sendPage(ctx, html, status)
 }

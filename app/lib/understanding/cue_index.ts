@@ -31,9 +31,22 @@ const cueWords = new Set<string>()
 let index: Map<Language, Map<string, string>> | null = null
 let concepts: Map<Language, Map<string, Set<string>>> | null = null
 
+/*
+| English function words, left out of the words the texts are searched with
+| (stopwords-iso's English list is too wide here: it holds "name", "join",
+| "group", "come").
+*/
+const FUNCTION_WORDS = new Set(
+  (
+    'a an the of to in on at by for with from and or not my your our their his her its i you we they ' +
+    'it me us them do does did can could would should will is are was were be been am have has had ' +
+    'how what when where which who why this that these those if'
+  ).split(' ')
+)
+
 /** The content words of English alternatives (what the English texts say). */
 export function englishWordsOf(alternatives: string[]): string[] {
-  return literalWords(alternatives).filter((word) => !isAnyStopword(word))
+  return literalWords(alternatives).filter((word) => !FUNCTION_WORDS.has(word))
 }
 
 /**

@@ -52,7 +52,7 @@ import { PUBLIC_MESSAGES } from '#schemas/public_messages'
 import ServiceBusyException from '#exceptions/service_busy_exception'
 import { heavyMessagesOf } from '#services/admission/heavy_work'
 import { admit } from '#services/admission/admission_gate'
-import { clientKey } from '#lib/client_key'
+import { clientOf } from '#lib/client_key'
 
 const sum = (values: number[]) => values.reduce((total, value) => total + value, 0)
 
@@ -250,7 +250,7 @@ async function guardWriteCall(ctx: HttpContext, message: unknown): Promise<Reply
       body: refusal(idOf(message), MESSAGES.forbiddenOrigin, 'forbidden_origin'),
     }
   }
-  const state = await consumeRateLimit('mcpWrite', clientKey(ctx.request.ip()))
+  const state = await consumeRateLimit('mcpWrite', clientOf(ctx.request))
   if (!state.allowed) return rateLimitedReply(ctx, state, idOf(message), MESSAGES.writeRateLimited)
   return undefined
 }
@@ -321,7 +321,7 @@ export async function serveMcp(ctx: HttpContext, options: ServeMcpOptions) {
 
   /* each message by its weight (a tool call by its tool and arguments) */
   const points = Math.max(1, sum(messages.map(messageWeight)))
-  const client = clientKey(ctx.request.ip())
+  const client = clientOf(ctx.request)
   const state = await consumeRequestRateLimit(ctx.request.request, 'mcp', client, points)
   setHeaders(ctx, rateLimitHeaders(state))
   if (!state.allowed) return send(ctx, rateLimitedReply(ctx, state, null, MESSAGES.rateLimited))

@@ -62,8 +62,39 @@ export function answerBytes(answer: ToolAnswer, id: JsonRpcId): Buffer {
 const member = (object: Record<string, unknown>, key: string) =>
   `${JSON.stringify(key)}:${JSON.stringify(object[key])}`
 
+type SplitAnswer = Pick<ToolAnswer, 'beforeId' | 'afterId'>
+
+const ID_MEMBER = ',"id":'
+
+/**
+ * The SDK's usual text, `{"result":{…},"jsonrpc":"2.0","id":…}`, split at its
+ * last member without parsing the answer (a 200-event list is about 1 MB of
+ * JSON: parsing and writing it again held the event loop for tens of ms).
+ * A tool error writes `"isError":true` (only an unescaped key can); such an
+ * answer, or any other shape, is left to splitAroundId.
+ */
+function splitAtLastId(text: string): SplitAnswer | undefined {
+  if (!text.startsWith('{"result":{') || !text.endsWith('}')) return undefined
+  if (text.includes('"isError":true')) return undefined
+  const at = text.lastIndexOf(ID_MEMBER)
+  if (at < 0) return undefined
+  const written = text.slice(at + ID_MEMBER.length, -1)
+  let id: unknown
+  try {
+    id = JSON.parse(written)
+  } catch {
+    return undefined
+  }
+  if (typeof id !== 'string' && typeof id !== 'number') return undefined
+  if (JSON.stringify(id) !== written) return undefined
+  return {
+    beforeId: Buffer.from(text.slice(0, at + ID_MEMBER.length)),
+    afterId: Buffer.from('}'),
+  }
+}
+
 /** The SDK's successful answer split around its id, or undefined when it must not be kept. */
-function splitAroundId(text: string): Pick<ToolAnswer, 'beforeId' | 'afterId'> | undefined {
+function splitAroundId(text: string): SplitAnswer | undefined {
   let answer: Record<string, unknown>
   try {
     answer = JSON.parse(text)
@@ -92,7 +123,7 @@ export function keepToolAnswer(
   trace: ReadTrace
 ): ToolAnswer | undefined {
   if (sdk.response.status !== 200 || !trace.complete) return undefined
-  const split = splitAroundId(sdk.text)
+  const split = splitAtLastId(sdk.text) ?? splitAroundId(sdk.text)
   if (!split) return
   const headers: [string, string][] = []
   sdk.response.headers.forEach((value, name) => {

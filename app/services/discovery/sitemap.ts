@@ -7,12 +7,16 @@
 | stays out (robots.txt disallows it; its pages say noindex too). The pages
 | come from the same tables and filters as the city and event lists, read
 | in two aggregate queries (#queries/sitemap_query), not page by page.
+| Every page that exists in every language is listed in each (/de/events,
+| /pl/cities/krakow, after all the English ones); each page's <head> names
+| its other languages (hreflang), so the file stays one line per page.
 */
 import { absoluteUrl } from '#lib/urls'
 import { clockNow } from '#lib/clock'
 import { listStoredDocs } from '#services/catalog/docs_service'
 import { linkUrl } from '#services/discovery/surfaces'
 import { sitePagePath } from '#presenters/page_meta'
+import { PREFIXED_LOCALES, localizedHref } from '#lib/site_locales'
 import { sitemapRows } from '#queries/sitemap_query'
 import { WholeValue } from '#services/read_cache/whole_value'
 import { nextPublicationChange } from '#services/read_cache/publication_clock'
@@ -42,7 +46,12 @@ async function publicPageUrls(): Promise<string[]> {
     linkUrl('developers'),
     linkUrl('contactPage'),
   ]
-  return [...new Set(urls)].slice(0, SITEMAP_MAX_URLS)
+  const english = [...new Set(urls)]
+  const englishOnly = new Set(english)
+  const localized = PREFIXED_LOCALES.flatMap((locale) =>
+    english.map((url) => localizedHref(url, locale)).filter((url) => !englishOnly.has(url))
+  )
+  return [...english, ...localized].slice(0, SITEMAP_MAX_URLS)
 }
 
 const XML_ESCAPES: Record<string, string> = {

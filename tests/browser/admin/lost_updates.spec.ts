@@ -58,6 +58,12 @@ test.group('Lost updates in Chromium', (group) => {
       .waitFor()
     const meanwhile = await apiEvent(eventId)
     assert.equal(meanwhile.venue.name, 'KOKO Camden (A)')
+    /* issue 39 item 8: the address bar holds no token (the form posted ?_csrf=…&_resume=…) */
+    const address = new URL(admin.page.url())
+    assert.equal(address.pathname, `/admin/events/${eventId}/conflict`)
+    assert.equal(address.search, '')
+    await admin.page.reload()
+    await admin.page.locator('[data-conflict-field="Venue"]').waitFor()
 
     const venue = admin.page.locator('[data-conflict-field="Venue"]')
     assert.include(await venue.innerText(), 'KOKO Camden (A)')

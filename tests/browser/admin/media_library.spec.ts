@@ -48,8 +48,9 @@ async function uploadInLibrary(page: Page, file: Buffer, alt: string) {
 
 async function useOnEvent(page: Page, eventId: string, mediaId: number) {
   await page.goto(`/admin/events/${eventId}/edit`)
-  /* the picker is a field of the event's form, saved with it */
-  await page.getByLabel('Or use a picture of the media library').selectOption(String(mediaId))
+  /* the picker is a field of the event's form (a grid of thumbnails), saved with it */
+  const grid = page.getByRole('list', { name: 'Or use a picture of the media library' })
+  await grid.getByRole('button', { name: new RegExp(`^Picture ${mediaId}: `) }).click()
   await page.getByRole('button', { name: 'Save changes' }).click()
   await page.getByText('The new picture is saved with it.').waitFor()
 }

@@ -47,6 +47,7 @@ test.group('MCP Apps views', (group) => {
         `content="default-src 'none'; img-src ${origin} data:; style-src 'unsafe-inline'; script-src 'unsafe-inline'`
       )
       assert.notInclude(html, '__SERVICE_ORIGIN__')
+      assert.notInclude(html, '__VIEW_WORDS__')
       assert.notMatch(html, /<!--\s*include/)
       assert.notMatch(
         html,
@@ -252,6 +253,46 @@ test.group('MCP Apps views', (group) => {
       assert.deepEqual(await colours('Past event'), ['rgb(77, 82, 96)', 'rgb(236, 238, 242)'])
     } finally {
       await host.close()
+    }
+  })
+
+  test("the views speak the host's language (its locale), from the catalog", async ({ assert }) => {
+    const list = await McpAppHost.open(browser, eventsListView.html(), {
+      hostContext: { ...LIGHT, locale: 'pl-PL' },
+    })
+    try {
+      await list.sendToolResult(eventList())
+      await list.view.locator('article').first().waitFor()
+      const text = await list.view.locator('body').innerText()
+      for (const expected of [
+        'Wydarzenia studenckie',
+        '4 z 9',
+        'W sprzedaży',
+        'Wydarzenie minęło',
+        'Wcześniejszy dostęp',
+        'Ceny jeszcze nie podane',
+        'Lista oczekujących otwarta',
+        'Jest więcej wydarzeń: poproś o następną stronę.',
+      ]) {
+        assert.include(text, expected)
+      }
+      for (const english of ['Showing', 'On sale', 'Past event', 'Early access', 'Buy tickets']) {
+        assert.notInclude(text, english)
+      }
+      const buy = list.view.locator('article').first().locator('a.buy')
+      assert.equal(await buy.innerText(), 'Kup bilety')
+    } finally {
+      await list.close()
+    }
+    /* a language the catalog does not have: English */
+    const card = await McpAppHost.open(browser, eventCardView.html(), {
+      hostContext: { ...LIGHT, locale: 'ja-JP' },
+    })
+    try {
+      await card.sendToolResult(sampleEvents()[0])
+      await card.view.getByText('Tickets per round').waitFor()
+    } finally {
+      await card.close()
     }
   })
 

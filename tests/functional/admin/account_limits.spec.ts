@@ -13,6 +13,7 @@ import {
 import { AdminUserFactory, STAFF_PASSWORD } from '#database/factories/admin_user_factory'
 import { uniqueName } from '#database/factories/unique_name'
 import { CURRENT_PASSWORD, FORGOT_PASSWORD } from '#admin/staff/account_limits'
+import { SIGN_IN_LIMITS } from '#admin/staff/sign_in'
 
 /*
 | Finding 4 and the current password of finding 9, against a real server
@@ -99,6 +100,12 @@ async function staffSession(server: ServerProcess, account: AdminUser) {
       return visit(client)
     },
   }
+}
+
+/** The sign-in form posted from `client`: 302 back (wrong), 302 to /admin (signed in) or 429. */
+async function signInFrom(server: ServerProcess, email: string, password: string, client: string) {
+  const { token, cookie } = await guestForm(server, '/admin/login', client)
+  return postAs(server, '/admin/login', client, cookie, { _csrf: token, email, password })
 }
 
 async function forgot(server: ServerProcess, email: string, client: string) {
@@ -217,5 +224,54 @@ test.group('Account flows within limits (real server process)', (group) => {
     assert.isTrue(await hash.use('scrypt').verify(third.password, STAFF_PASSWORD))
     const elsewhere = await sessions[2].change(STAFF_PASSWORD, '192.0.2.201')
     assert.include(elsewhere, 'Your password is changed')
+  }).timeout(90_000)
+
+  test('sign-in: the addresses of one IPv6 /64 are one client; the next /64 is another', async ({
+    assert,
+  }) => {
+    const member = await staffAccount()
+    for (let attempt = 1; attempt <= SIGN_IN_LIMITS.perAccountAndClient; attempt++) {
+      const wrong = await signInFrom(server, member.email, 'wrong', `2001:db8:36:1::${attempt}`)
+      assert.equal(wrong.status, 302, `attempt ${attempt}`)
+    }
+    const sameNetwork = await signInFrom(
+      server,
+      member.email,
+      STAFF_PASSWORD,
+      '2001:db8:36:1:ffff:ffff:ffff:fffe'
+    )
+    assert.equal(sameNetwork.status, 429, 'another address of the same /64 is the same client')
+    assert.isAbove(Number(sameNetwork.headers.get('retry-after')), 0)
+    const nextNetwork = await signInFrom(server, member.email, STAFF_PASSWORD, '2001:db8:36:2::1')
+    assert.equal(nextNetwork.status, 302)
+    assert.equal(nextNetwork.headers.get('location'), '/admin')
+  }).timeout(90_000)
+
+  test('current password and forgot password: one /64 is one client', async ({ assert }) => {
+    const network = (host: number) => `2001:db8:37:1::${host.toString(16)}`
+    const accounts = await Promise.all([staffAccount(), staffAccount(), staffAccount()])
+    const sessions = []
+    for (const account of accounts) sessions.push(await staffSession(server, account))
+    /* 4 + 4 + 2 wrong guesses, each from its own address of one /64: the client's limit */
+    let host = 1
+    for (const [index, guesses] of [4, 4, 2].entries()) {
+      for (let attempt = 0; attempt < guesses; attempt++) {
+        assert.include(
+          await sessions[index].change('a wrong guess', network(host++)),
+          'is not right'
+        )
+      }
+    }
+    const paused = await sessions[2].change(STAFF_PASSWORD, network(host++))
+    assert.include(paused, 'Too many wrong passwords')
+    const elsewhere = await sessions[2].change(STAFF_PASSWORD, '2001:db8:37:2::1')
+    assert.include(elsewhere, 'Your password is changed')
+
+    for (let attempt = 1; attempt <= FORGOT_PASSWORD.perClient; attempt++) {
+      const response = await forgot(server, `${uniqueName('nobody')}@${DOMAIN}`, network(host++))
+      assert.equal(response.status, 302, `request ${attempt}`)
+    }
+    const refused = await forgot(server, `${uniqueName('nobody')}@${DOMAIN}`, network(host++))
+    assert.equal(refused.status, 429, 'forgot password: the same /64 is the same client')
   }).timeout(90_000)
 })

@@ -7,7 +7,7 @@ import Event from '#models/event'
 import type AdminUser from '#models/admin_user'
 import { AdminUserFactory } from '#database/factories/admin_user_factory'
 import PricingItem from '#models/pricing_item'
-import { eventForm, postAdminForm } from '#tests/helpers/admin_forms'
+import { eventForm, followToConflict, postAdminForm } from '#tests/helpers/admin_forms'
 
 /** The hidden inputs a form carries (decoded), by name. */
 function hiddenInputs(html: string): Record<string, string> {
@@ -74,8 +74,9 @@ test.group('Admin edit conflicts', (group) => {
       ...editorsForm,
       ticket_note: 'Cash only at the door',
     }).redirects(0)
-    refused.assertStatus(409)
-    const page = refused.text()
+    const conflict = await followToConflict(client, editor, refused)
+    conflict.assertStatus(409)
+    const page = conflict.text()
     assert.include(page, 'was changed while you were editing')
     assert.include(page, 'Ada Admin')
     assert.include(page, 'data-conflict-field="Venue"')
@@ -94,6 +95,46 @@ test.group('Admin edit conflicts', (group) => {
     event = await Event.findOrFail(form.id)
     assert.equal(event.venueName, 'KOKO Camden (A)')
     assert.equal(event.ticketNote, 'Cash only at the door')
+  })
+
+  test('a refused save leads to an address without the form’s tokens, shown again on reload until saved', async ({
+    client,
+    assert,
+  }) => {
+    const editor = await AdminUserFactory.merge({ role: 'editor' }).create()
+    const admin = await AdminUserFactory.merge({ role: 'admin' }).create()
+    const form = eventForm({ venue_name: 'KOKO' })
+    await postAdminForm(client, admin, '/admin/events', form).redirects(0)
+    const edit = `/admin/events/${form.id}/edit`
+    const editorsForm = await openForm(client, editor, edit)
+    await postAdminForm(client, admin, `/admin/events/${form.id}`, {
+      ...form,
+      ...(await openForm(client, admin, edit)),
+      venue_name: 'KOKO Camden',
+    }).redirects(0)
+
+    /* the edit form posts to its action with its resume ticket in the query (its CSRF token too) */
+    const refused = await postAdminForm(
+      client,
+      editor,
+      `/admin/events/${form.id}?_resume=the-ticket`,
+      { ...form, ...editorsForm, ticket_note: 'Cash only' }
+    ).redirects(0)
+    refused.assertStatus(303)
+    assert.equal(refused.header('location'), `/admin/events/${form.id}/conflict`)
+    const session = refused.session()
+    for (const reload of [1, 2]) {
+      const page = await client
+        .get(`/admin/events/${form.id}/conflict`)
+        .loginAs(editor)
+        .withSession(session)
+      page.assertStatus(409)
+      assert.include(page.text(), 'data-conflict-field="Ticket note"', `load ${reload}`)
+      assert.notInclude(page.text(), 'the-ticket')
+    }
+    const none = await client.get(`/admin/events/${form.id}/conflict`).loginAs(editor).redirects(0)
+    none.assertStatus(302)
+    assert.equal(none.header('location'), edit)
   })
 
   test('a field both changed needs a pick; merge saves the edited value', async ({
@@ -116,10 +157,11 @@ test.group('Admin edit conflicts', (group) => {
       ...editorsForm,
       venue_name: 'KOKO (main room)',
     }).redirects(0)
-    refused.assertStatus(409)
-    assert.include(refused.text(), 'Changed by both of you')
+    const conflict = await followToConflict(client, editor, refused)
+    conflict.assertStatus(409)
+    assert.include(conflict.text(), 'Changed by both of you')
 
-    const carried = hiddenInputs(refused.text())
+    const carried = hiddenInputs(conflict.text())
     const unpicked = await postAdminForm(client, editor, `/admin/events/${form.id}`, carried)
     unpicked.assertStatus(409)
     assert.include(unpicked.text(), 'Choose which value to keep for: Venue')
@@ -170,8 +212,9 @@ test.group('Admin edit conflicts', (group) => {
       ...second,
       title: 'Tab two title',
     }).redirects(0)
-    two.assertStatus(409)
-    assert.include(two.text(), 'Tab one title')
+    const conflict = await followToConflict(client, staff, two)
+    conflict.assertStatus(409)
+    assert.include(conflict.text(), 'Tab one title')
     const entry = await AuditLog.query()
       .where({ entity_type: 'pricing_item', entity_id: String(item.id) })
       .orderBy('id', 'desc')

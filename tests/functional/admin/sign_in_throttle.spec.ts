@@ -1,4 +1,5 @@
 import { test } from '@japa/runner'
+import { clientKey } from '#lib/client_key'
 import testUtils from '@adonisjs/core/services/test_utils'
 import AdminUser from '#models/admin_user'
 import { clearRateLimits } from '#services/rate_limit_service'
@@ -48,15 +49,15 @@ test.group('Admin sign-in throttle', (group) => {
   test('failures from one client never lock the account for another client', async ({ assert }) => {
     const staff = await AdminUserFactory.create()
     for (let attempt = 1; attempt <= 12; attempt++) {
-      await attemptSignIn(staff.email, `wrong-${attempt}`, '198.51.100.66')
+      await attemptSignIn(staff.email, `wrong-${attempt}`, clientKey('198.51.100.66'))
     }
     assert.propertyVal(
-      await attemptSignIn(staff.email, STAFF_PASSWORD, '198.51.100.66'),
+      await attemptSignIn(staff.email, STAFF_PASSWORD, clientKey('198.51.100.66')),
       'outcome',
       'throttled'
     )
     assert.propertyVal(
-      await attemptSignIn(staff.email, STAFF_PASSWORD, '198.51.100.67'),
+      await attemptSignIn(staff.email, STAFF_PASSWORD, clientKey('198.51.100.67')),
       'outcome',
       'signed_in'
     )
@@ -68,10 +69,10 @@ test.group('Admin sign-in throttle', (group) => {
     const staff = await AdminUserFactory.create()
     const failures = SIGN_IN_LIMITS.freeAccountFailures + 2
     for (let client = 1; client <= failures; client++) {
-      const result = await attemptSignIn(staff.email, 'wrong', `198.51.100.${client}`)
+      const result = await attemptSignIn(staff.email, 'wrong', clientKey(`198.51.100.${client}`))
       assert.equal(result.outcome, 'invalid')
     }
-    const result = await attemptSignIn(staff.email, STAFF_PASSWORD, '198.51.100.99')
+    const result = await attemptSignIn(staff.email, STAFF_PASSWORD, clientKey('198.51.100.99'))
     assert.equal(result.outcome, 'signed_in')
   })
 
@@ -86,15 +87,15 @@ test.group('Admin sign-in throttle', (group) => {
   test('failures count per client, whatever e-mail they try', async ({ assert }) => {
     const staff = await AdminUserFactory.create()
     for (let attempt = 1; attempt <= SIGN_IN_LIMITS.perClient; attempt++) {
-      await attemptSignIn(`${uniqueName('nobody')}@example.org`, 'wrong', '203.0.113.7')
+      await attemptSignIn(`${uniqueName('nobody')}@example.org`, 'wrong', clientKey('203.0.113.7'))
     }
     assert.propertyVal(
-      await attemptSignIn(staff.email, STAFF_PASSWORD, '203.0.113.7'),
+      await attemptSignIn(staff.email, STAFF_PASSWORD, clientKey('203.0.113.7')),
       'outcome',
       'throttled'
     )
     assert.propertyVal(
-      await attemptSignIn(staff.email, STAFF_PASSWORD, '203.0.113.8'),
+      await attemptSignIn(staff.email, STAFF_PASSWORD, clientKey('203.0.113.8')),
       'outcome',
       'signed_in'
     )
@@ -103,16 +104,16 @@ test.group('Admin sign-in throttle', (group) => {
   test('a success clears the failures of that client for that e-mail', async ({ assert }) => {
     const staff = await AdminUserFactory.create()
     for (let attempt = 1; attempt < SIGN_IN_LIMITS.perAccountAndClient; attempt++) {
-      await attemptSignIn(staff.email, 'wrong', '192.0.2.50')
+      await attemptSignIn(staff.email, 'wrong', clientKey('192.0.2.50'))
     }
     assert.propertyVal(
-      await attemptSignIn(staff.email, STAFF_PASSWORD, '192.0.2.50'),
+      await attemptSignIn(staff.email, STAFF_PASSWORD, clientKey('192.0.2.50')),
       'outcome',
       'signed_in'
     )
     for (let attempt = 1; attempt < SIGN_IN_LIMITS.perAccountAndClient; attempt++) {
       assert.propertyVal(
-        await attemptSignIn(staff.email, 'wrong', '192.0.2.50'),
+        await attemptSignIn(staff.email, 'wrong', clientKey('192.0.2.50')),
         'outcome',
         'invalid'
       )
@@ -124,7 +125,7 @@ test.group('Admin sign-in throttle', (group) => {
     staff.disabledAt = staff.createdAt
     await staff.save()
     assert.propertyVal(
-      await attemptSignIn(staff.email, STAFF_PASSWORD, '192.0.2.60'),
+      await attemptSignIn(staff.email, STAFF_PASSWORD, clientKey('192.0.2.60')),
       'outcome',
       'disabled'
     )
@@ -143,7 +144,7 @@ test.group('Admin sign-in: staff see attacks on their account', (group) => {
     }).create()
     cleanup(() => staff.delete())
     for (let client = 1; client <= 3; client++) {
-      await attemptSignIn(staff.email, 'guess', `198.51.100.${client}`)
+      await attemptSignIn(staff.email, 'guess', clientKey(`198.51.100.${client}`))
     }
     await staff.refresh()
     assert.equal(staff.failedSignIns, 3)

@@ -9,7 +9,7 @@ import db from '@adonisjs/lucid/services/db'
 import AuditLog from '#models/audit_log'
 import { AdminUserFactory } from '#database/factories/admin_user_factory'
 import { EventFactory } from '#database/factories/event_factory'
-import { eventForm, postAdminForm } from '#tests/helpers/admin_forms'
+import { eventForm, followToConflict, postAdminForm } from '#tests/helpers/admin_forms'
 
 /** Each round's sold_out, in round order, as the table has it. */
 async function soldOutRounds(eventId: string): Promise<boolean[]> {
@@ -242,8 +242,9 @@ test.group('Admin: ticket rounds sold out', (group) => {
       _base: base.replace(/&quot;/g, '"').replace(/&amp;/g, '&'),
       ticket_note: 'Cash only',
     }).redirects(0)
-    refused.assertStatus(409)
-    const page = refused.text()
+    const conflict = await followToConflict(client, editor, refused)
+    conflict.assertStatus(409)
+    const page = conflict.text()
     const roundsCard =
       /<section class="card conflict-field" data-conflict-field="Ticket rounds"[\s\S]*?<\/section>/.exec(
         page

@@ -5,6 +5,7 @@
 | Codes are computed by the RFC 6238 reference in tests/helpers/totp.ts.
 */
 import { test } from '@japa/runner'
+import { clientKey } from '#lib/client_key'
 import testUtils from '@adonisjs/core/services/test_utils'
 import db from '@adonisjs/lucid/services/db'
 import encryption from '@adonisjs/core/services/encryption'
@@ -93,7 +94,7 @@ test.group('Two-factor sign-in', (group) => {
   }) => {
     const staff = await AdminUserFactory.create()
     await turnOn(client, staff)
-    const first = await attemptSignIn(staff.email, STAFF_PASSWORD, '10.0.0.1')
+    const first = await attemptSignIn(staff.email, STAFF_PASSWORD, clientKey('10.0.0.1'))
     assert.equal(first.outcome, 'second_factor')
 
     const code = totpCode(SECRET, 1)
@@ -164,7 +165,10 @@ test.group('Two-factor sign-in', (group) => {
     assert.lengthOf(await db.from('staff_recovery_codes').where('admin_user_id', staff.id), 0)
     const entries = await historyOf(staff)
     assert.isNull(entries.at(-1)?.after?.two_factor_enabled_at)
-    assert.equal(await outcome(attemptSignIn(staff.email, STAFF_PASSWORD, '10.0.0.2')), 'signed_in')
+    assert.equal(
+      await outcome(attemptSignIn(staff.email, STAFF_PASSWORD, clientKey('10.0.0.2'))),
+      'signed_in'
+    )
   })
 
   test('STAFF_TWO_FACTOR=admins: admins set it up before anything else; editors choose', async ({

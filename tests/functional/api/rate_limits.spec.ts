@@ -1,4 +1,5 @@
 import { test } from '@japa/runner'
+import { clientKey } from '#lib/client_key'
 import app from '@adonisjs/core/services/app'
 import db from '@adonisjs/lucid/services/db'
 import { serviceConfig } from '#config/service'
@@ -138,9 +139,9 @@ test.group('Rate limits in the database store', () => {
       await cleanRows(client)
     })
 
-    const first = await consumeRateLimit('api', client, 1, 'database')
-    const second = await consumeRateLimit('api', client, 1, 'database')
-    const third = await consumeRateLimit('api', client, 1, 'database')
+    const first = await consumeRateLimit('api', clientKey(client), 1, 'database')
+    const second = await consumeRateLimit('api', clientKey(client), 1, 'database')
+    const third = await consumeRateLimit('api', clientKey(client), 1, 'database')
 
     assert.deepInclude(first, { allowed: true, limit: 2, remaining: 1 })
     assert.deepInclude(second, { allowed: true, remaining: 0 })

@@ -17,6 +17,7 @@ const ids = (result: Listed) => (result.structuredContent?.events ?? []).map((ev
 test.group('MCP list_events: ticket_status as the inputSchema says', () => {
   test('an array and the comma-separated form are both valid and list the same events', async ({
     assert,
+    client,
   }) => {
     const mcp = await connectClient()
     try {
@@ -38,6 +39,16 @@ test.group('MCP list_events: ticket_status as the inputSchema says', () => {
         arguments: { ticket_status: ['on_sale'], upcoming: false },
       })) as Listed
       assert.isBelow(ids(onSale).length, ids(byArray).length)
+
+      const repeated = await client.get(
+        '/api/v1/events?upcoming=false&ticket_status=opens_soon&ticket_status=on_sale'
+      )
+      repeated.assertStatus(200)
+      assert.deepEqual(
+        repeated.body().events.map((event: { id: string }) => event.id),
+        ids(byText),
+        'REST: the parameter repeated'
+      )
 
       const wrong = { ticket_status: ['sold'] }
       assert.isFalse(validate(wrong))

@@ -188,3 +188,55 @@ test.group('IPv6 clients are keyed by their /64', (group) => {
     assert.equal(plain.status, 429, 'an IPv4-mapped address is its IPv4 client')
   }).timeout(60_000)
 })
+
+test.group('Under a flood, failures are 503 + Retry-After, never 500', (group) => {
+  let server: ServerProcess
+  let database: string
+  group.setup(async () => {
+    const { rows } = await db.rawQuery('SELECT current_database() AS name')
+    database = `"${String(rows[0].name).replaceAll('"', '""')}"`
+    /* the server's connections cancel a statement after 1.5 s (a production setting) */
+    await db.rawQuery(`ALTER DATABASE ${database} SET statement_timeout = '1500ms'`)
+    server = await startServer({ ADMISSION_MAX_IN_FLIGHT: '3', ADMISSION_MAX_QUEUED: '2' })
+    return async () => {
+      await server.stop()
+      await db.rawQuery(`ALTER DATABASE ${database} RESET statement_timeout`)
+    }
+  })
+
+  test('an A2A question and calendars whose reads the database cancels while the gate is full', async ({
+    assert,
+  }) => {
+    const cached = '/api/v1/events?limit=5'
+    const warm = await ask(server, '127.0.0.90', cached)
+    assert.equal(warm.status, 200)
+    /* every read of events waits for the lock until its statement is cancelled */
+    const lock = await db.transaction()
+    await lock.rawQuery('LOCK TABLE events IN ACCESS EXCLUSIVE MODE')
+    let question: Answer | undefined
+    const answers: Answer[] = []
+    try {
+      const asked = ask(server, '127.0.0.80', '/a2a', { method: 'POST', body: a2aQuestion(7) })
+      await sleep(200)
+      const flood = Array.from({ length: 8 }, (_, i) =>
+        ask(server, `127.0.0.${30 + i}`, calendar(i + 1)).then((answer) => answers.push(answer))
+      )
+      question = await asked
+      await Promise.all(flood)
+    } finally {
+      await lock.commit()
+    }
+
+    assert.equal(question.status, 503, `the A2A question: ${question.status} ${question.body}`)
+    assert.isAbove(Number(question.retryAfter), 0)
+    assert.equal(JSON.parse(question.body).error.data.code, 'service_unavailable')
+    assert.deepEqual(
+      answers.filter(({ status }) => status !== 503).map(({ status }) => status),
+      [],
+      'every calendar: 503, its read cancelled or refused at the gate'
+    )
+    assert.isTrue(answers.every(({ retryAfter }) => Number(retryAfter) > 0))
+    const health = await ask(server, '127.0.0.91', '/health')
+    assert.equal(health.status, 200)
+  }).timeout(90_000)
+})

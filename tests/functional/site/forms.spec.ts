@@ -223,7 +223,10 @@ test.group('Site forms: the contact page', (group) => {
       summary[2],
       '<a href="#field-email">Your e-mail address: Please enter an e-mail address like name@example.org.</a>'
     )
-    assert.isBelow(html.indexOf('error-summary'), html.indexOf('<form'))
+    assert.isBelow(
+      html.indexOf('error-summary'),
+      html.indexOf('<form method="post" action="/contact"')
+    )
   })
 })
 

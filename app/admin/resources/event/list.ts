@@ -72,6 +72,8 @@ export const eventList: ListInput = {
   searchColumns: ['name', 'id', 'city_name'],
   searchAlso: orStartsInMonthOrYear,
   searchCity: 'city_id',
+  /* id, name, city name, type and venue, folded (migration 0190) */
+  searchFolded: 'admin_search_folded',
   filters: [
     {
       key: 'when',

@@ -15,6 +15,8 @@ import {
   ROUND_FIELDS,
   sheetColumns,
   TEMPLATE_ROUNDS,
+  columnHint,
+  exampleRow,
   type SheetColumn,
 } from '#admin/resources/event/import/event_sheet'
 import { csvFile, xlsxFile, type SheetTable } from '#admin/resources/event/import/spreadsheet_files'
@@ -75,7 +77,11 @@ function roundCells(event: Event, decimalComma: boolean) {
   return cells
 }
 
-/** The events (ticket rounds preloaded) as the sheet's rows; numbers as the format writes them. */
+/**
+ * The events (ticket rounds preloaded) as the sheet's rows, numbers as the
+ * format writes them; no events: the template's example row. Headed by the
+ * form's labels; the second sheet of an XLSX file names each column's field.
+ */
 function eventTable(events: Event[], format: ExportFormat): SheetTable {
   const decimalComma = format === 'csv_semicolon'
   const rounds = Math.max(TEMPLATE_ROUNDS, ...events.map((event) => event.ticketOptions.length))
@@ -86,23 +92,17 @@ function eventTable(events: Event[], format: ExportFormat): SheetTable {
     ),
     ...roundCells(event, decimalComma),
   }))
+  const price = (value: number) =>
+    decimalComma ? value.toFixed(2).replace('.', ',') : value.toFixed(2)
   return {
-    columns: columns.map(({ key }) => ({ key, header: key })),
-    rows,
+    columns: columns.map(({ key, label }) => ({ key, header: label })),
+    rows: events.length ? rows : [exampleRow(price)],
     help: columns.map((column) => ({
-      header: column.key,
-      label: column.label,
-      hint: column.hint ?? HINTS[column.kind],
+      header: column.label,
+      label: column.key,
+      hint: columnHint(column),
     })),
   }
-}
-
-const HINTS: Record<SheetColumn['kind'], string> = {
-  text: '',
-  time: 'Date and time in the event’s time zone: 2027-01-15 20:00',
-  yes_no: 'yes or no',
-  number: 'A whole number',
-  price: 'Empty: price to be announced; 12.50 or 12,50',
 }
 
 export interface SheetDownload {

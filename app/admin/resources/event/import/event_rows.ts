@@ -18,6 +18,14 @@ import {
   importedEventUpdateValidator,
   importedEventValidator,
 } from '#admin/resources/event/validator'
+import { formLabelsOf } from '#admin/engine/admin_resource'
+import { EVENT_FORM } from '#admin/resources/event/form'
+import type { StaffMessages } from '#admin/validators/staff_messages'
+import {
+  newEventValues,
+  proposedEventId,
+  proposedEventLinks,
+} from '#admin/resources/event/defaults'
 
 /** The cities by folded name (accents and case ignored). */
 export type CityIndex = Map<string, City>
@@ -108,6 +116,18 @@ export function rowInput(cells: SheetRow, cities: CityIndex): RowInput {
   return { input, roundNumbers: rounds.map(({ number }) => number) }
 }
 
+/** The id the new-event form proposes for the row's name, city and start ('' without a name). */
+export function proposedRowId(cells: SheetRow, cities: CityIndex): string {
+  const city = cells.city ? (cities.get(foldName(cells.city))?.name ?? cells.city) : ''
+  return proposedEventId(cells.name ?? '', city, localTime(cells.start_at ?? ''))
+}
+
+/** A new event's empty cells as the new-event form fills them (its page, buy link, states). */
+export function withNewEventDefaults(input: Record<string, unknown>, id: string) {
+  const { ticket_status: ticketStatus, publication } = newEventValues()
+  return { ticket_status: ticketStatus, publication, ...proposedEventLinks(id), ...input, id }
+}
+
 /** The column a validator error path belongs to (ticket_options.1.price → round_2_price). */
 function columnOfField(field: string, roundNumbers: number[]): string {
   const round = /^ticket_options\.(\d+)\.(\w+)$/.exec(field)
@@ -128,6 +148,13 @@ const withChoices = ({ message, meta }: VineMessage) =>
 
 export type ColumnProblems = Record<string, string[]>
 
+/* problems name the form's labels as the form's own do ("Event page is required"); the
+   form's "Publication" card's State field is the sheet's Publication column */
+const IMPORT_MESSAGES = (importedEventValidator.messagesProvider as StaffMessages).withLabels({
+  ...formLabelsOf({ sections: EVENT_FORM }),
+  publication: 'Publication',
+})
+
 /**
  * The row validated by the event form's rules (as a new event, or as an
  * edit of `existing`): the validated input, or its problems by column. Ids
@@ -141,7 +168,9 @@ export async function validateRow(
   const validator = existing ? importedEventUpdateValidator : importedEventValidator
   const meta = existing ? { zone, recordId: input.id } : { zone }
   try {
-    return { input: await validator.validate(input, { meta } as never) }
+    return {
+      input: await validator.validate(input, { meta, messagesProvider: IMPORT_MESSAGES } as never),
+    }
   } catch (error) {
     if (!(error instanceof vineErrors.E_VALIDATION_ERROR)) throw error
     const problems: ColumnProblems = {}

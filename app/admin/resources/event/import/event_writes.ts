@@ -21,6 +21,8 @@ import { writeVersion } from '#admin/engine/restore'
 import type { EventInput } from '#admin/resources/event/validator'
 
 export interface ImportedRow {
+  /** the row's line in the spreadsheet */
+  line: number
   id: string
   existing: boolean
   input: Record<string, any>

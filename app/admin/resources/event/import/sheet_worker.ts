@@ -1,12 +1,13 @@
 /*
 | The import worker (a worker thread, sheet_reading.ts starts one per file):
 | opens the upload's multipart envelope, reads the file it holds and answers
-| with its name, format and rows, or the reason it was refused. Its heap and
-| time are bounded by the thread that started it.
+| with its name, format and headers, then its rows as UTF-8 JSON in pieces
+| of ROWS_PER_MESSAGE, or with the reason it was refused. Its heap and time are
+| bounded by the thread that started it.
 */
 import { parentPort, workerData } from 'node:worker_threads'
 import { formatOf, readSheetFile } from '#admin/resources/event/import/sheet_readers'
-import type { SheetUpload } from '#admin/resources/event/import/sheet_reading'
+import { ROWS_PER_MESSAGE, type SheetUpload } from '#admin/resources/event/import/sheet_reading'
 import { IMPORT_REFUSALS, UnreadableSheet } from '#admin/resources/event/import/import_limits'
 
 /** The uploaded file (undici's multipart parser, here rather than on the server's event loop). */
@@ -27,8 +28,17 @@ async function fileOf({ body, contentType, field }: SheetUpload) {
 
 try {
   const { fileName, bytes } = await fileOf(workerData as SheetUpload)
-  const sheet = await readSheetFile(bytes)
-  parentPort!.postMessage({ read: { fileName, format: formatOf(bytes), sheet } })
+  const { headers, rows } = await readSheetFile(bytes)
+  const port = parentPort!
+  port.postMessage({ head: { fileName, format: formatOf(bytes), headers } })
+  /* in pieces of UTF-8 JSON: each is taken in by the server's event loop in a few ms */
+  const encoder = new TextEncoder()
+  for (let start = 0; start < rows.length; start += ROWS_PER_MESSAGE) {
+    const piece = rows.slice(start, start + ROWS_PER_MESSAGE)
+    const json = encoder.encode(JSON.stringify(piece.map((row) => row.cells)))
+    port.postMessage({ rows: json }, [json.buffer])
+  }
+  port.postMessage({ done: true })
 } catch (error) {
   const refused = error instanceof UnreadableSheet ? error.message : IMPORT_REFUSALS.unreadable()
   parentPort!.postMessage({ refused })

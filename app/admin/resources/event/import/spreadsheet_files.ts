@@ -9,7 +9,7 @@ import { toCsv } from '#admin/engine/csv_export'
 export interface SheetTable {
   columns: { key: string; header: string }[]
   rows: Record<string, unknown>[]
-  /** a second sheet of an XLSX file explaining the columns */
+  /** a second sheet of an XLSX file explaining the columns (label: the form field's name) */
   help?: { header: string; label: string; hint: string }[]
 }
 
@@ -29,7 +29,7 @@ export async function xlsxFile(table: SheetTable, name: string): Promise<Buffer>
     const help = workbook.addWorksheet('Columns')
     help.columns = [
       { key: 'header', header: 'Column', width: 24 },
-      { key: 'label', header: 'In the form', width: 24 },
+      { key: 'label', header: 'Also read as', width: 24 },
       { key: 'hint', header: 'What to enter', width: 80 },
     ]
     for (const line of table.help) help.addRow(line)
