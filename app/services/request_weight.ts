@@ -125,7 +125,8 @@ const isSet = (value: unknown) => value !== undefined && value !== null && value
  * tool arguments). Unknown names cost one point.
  */
 export function requestWeight(read: string | null | undefined, params?: Params): number {
-  const cost = read ? READS[read] : undefined
+  /* own keys only: a name like `__proto__` is no read (it would find Object.prototype) */
+  const cost = read && Object.hasOwn(READS, read) ? READS[read] : undefined
   if (!cost) return 1
   const kind: CostKind =
     cost.searchParam && isSet(params?.[cost.searchParam]) ? 'search' : cost.kind
