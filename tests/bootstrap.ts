@@ -25,6 +25,25 @@ export const plugins: Config['plugins'] = [
 ]
 
 /**
+ * testUtils.db().migrate(), without the migrator's advisory lock: the run's
+ * own listeners (read cache, guide publisher) query while it migrates, so the
+ * pool hands the unlock to another connection than the lock ("unable to
+ * release database lock" on a new database). The test database is this
+ * process's alone, so the lock guards nothing here.
+ */
+async function migrateForTheRun() {
+  const flags = ['--compact-output', '--no-schema-generate', '--disable-locks']
+  await aceCommand('migration:run', flags)
+  return () => aceCommand('migration:reset', flags)
+}
+
+async function aceCommand(name: string, args: string[]) {
+  const ace = await app.container.make('ace')
+  const command = await ace.exec(name, args)
+  if (command.exitCode) throw command.error ?? new Error(`"${name}" failed`)
+}
+
+/**
  * Once per run: the test database is rolled back to empty and migrated
  * (so every down migration runs too), then the demo data set is seeded.
  * Tests that change data wrap themselves in a global transaction. A run of
@@ -36,7 +55,7 @@ export function runnerHooks(needsDatabase: boolean): Required<Pick<Config, 'setu
   if (!needsDatabase) return { setup: [], teardown }
   return {
     setup: [
-      () => testUtils.db().migrate(),
+      migrateForTheRun,
       async () => {
         const { seedDemoData } = await import('#database/demo/demo_seeder')
         await seedDemoData()

@@ -4,6 +4,7 @@
 | markdown holds every entry, and a city, events and a partner whose text
 | fields hold the markup entries. Shared by the functional and browser tests.
 */
+import { readdirSync } from 'node:fs'
 import { DateTime } from 'luxon'
 import Doc from '#models/doc'
 import Partner from '#models/partner'
@@ -16,12 +17,10 @@ import { EventFactory } from '#database/factories/event_factory'
 import { uniqueName } from '#database/factories/unique_name'
 import { xssCorpus } from '#tests/helpers/xss'
 
-export const ADMIN_SCRIPTS = [
-  '/admin-assets/admin.js',
-  '/admin-assets/forms.js',
-  '/admin-assets/event_form.js',
-  '/admin-assets/shortcuts.js',
-]
+/** The panel's own scripts: every file in public/admin-assets/ ending in .js, as the layout serves it. */
+export const ADMIN_SCRIPTS = readdirSync(new URL('../../public/admin-assets/', import.meta.url))
+  .filter((file) => file.endsWith('.js'))
+  .map((file) => `/admin-assets/${file}`)
 
 /** Every corpus entry as a markdown link, image, autolink and plain text. */
 function hostileMarkdown(): string {

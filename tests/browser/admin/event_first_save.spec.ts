@@ -84,7 +84,7 @@ test.group('New event: picture on the first save, price to be announced', (group
       await shot(page, `event-new-${size}`)
       await page.getByRole('button', { name: 'Create event' }).click()
       await page.waitForURL(`**/admin/events/${id}/edit`)
-      await page.locator('#image img').waitFor()
+      await page.locator('#image img.image-card__preview').waitFor()
 
       const event = await Event.query().where('id', id).preload('ticketOptions').firstOrFail()
       assert.isNotNull(event.imageHash)

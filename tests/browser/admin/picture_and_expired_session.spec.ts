@@ -78,7 +78,7 @@ test.group('Edits survive a picture upload and an expired session, in Chromium',
     assert.equal(event.venueName, 'Typed Hall')
     assert.equal(event.entryRule, 'Student ID at the door')
     assert.match(event.imageHash ?? '', /^[0-9a-f]{16}$/)
-    await page.locator('#image img').waitFor()
+    await page.locator('#image img.image-card__preview').waitFor()
     await page.context().close()
   })
 
@@ -120,7 +120,7 @@ test.group('Edits survive a picture upload and an expired session, in Chromium',
       'Kept across sign-in'
     )
     /* the picture saved before is still shown (the form's typed values do not hold it) */
-    await editor.page.locator('#image img').waitFor()
+    await editor.page.locator('#image img.image-card__preview').waitFor()
     await notesScreenshots(editor.page, 'expired-session-form-back')
     await editor.page.getByRole('button', { name: 'Save changes' }).click()
     await editor.page.getByText('Upload Night was saved').waitFor()
