@@ -189,15 +189,24 @@ const foldersOf = (layer) =>
     ? [...FOLDERS, ...WING_FOLDERS]
     : FOLDERS
 
-/** The rooms of app/http/ a room may not import: every other one it is not given. */
+/** The rooms of app/http/ a room may not import: every other one it is not given, and the handler above them. */
 function roomZones() {
-  return Object.entries(ROOMS).flatMap(([room, allowed]) =>
-    ROOM_FOLDERS.filter((folder) => !room.startsWith(folder) && !allowed.includes(folder)).map(
-      (folder) => ({
-        target: `./${room}`,
-        from: `./${folder}`,
-        message: `${room.replace('/!(exception_handler).ts', ' (but its exception handler)')} may import only these rooms of app/http: ${allowed.join(', ') || 'none'} (README, Layers)`,
-      })
+  const belowHandler = Object.keys(ROOMS)
+    .filter((room) => room !== HANDLER)
+    .map((room) => ({
+      target: `./${room}`,
+      from: `./${HANDLER}`,
+      message: `the exception handler is the top of app/http: the rooms of app/http do not import it (README, Layers)`,
+    }))
+  return belowHandler.concat(
+    Object.entries(ROOMS).flatMap(([room, allowed]) =>
+      ROOM_FOLDERS.filter((folder) => !room.startsWith(folder) && !allowed.includes(folder)).map(
+        (folder) => ({
+          target: `./${room}`,
+          from: `./${folder}`,
+          message: `${room.replace('/!(exception_handler).ts', ' (but its exception handler)')} may import only these rooms of app/http: ${allowed.join(', ') || 'none'} (README, Layers)`,
+        })
+      )
     )
   )
 }

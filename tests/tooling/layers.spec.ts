@@ -166,6 +166,8 @@ test.group('Rooms of app/http', () => {
       ['app/http/errors/violation.ts', '#http/front/requests'],
       ['app/http/bodies/violation.ts', '#http/front/request_id'],
       ['app/http/errors/exception_handler.ts', '#http/front/answer_replay'],
+      ['app/http/site/violation.ts', '#http/errors/exception_handler'],
+      ['app/http/errors/violation.ts', '#http/errors/exception_handler'],
     ])
     .run(async ({ assert }, [file, target]) => {
       const errors = await roomErrors(file, `export * from '${target}'\n`)
