@@ -76,6 +76,33 @@ const WING = {
 }
 const WING_FOLDERS = Object.keys(WING).filter((layer) => !layer.includes('*'))
 
+/*
+| The rooms of app/http/, and which other rooms each may import (what else
+| they may import is app/http's own line of LAYERS). policies/ (headers,
+| conditional requests, the session store) imports no room; errors/ (the
+| error bodies of every door and the public error texts) is imported by every
+| room but policies/; front/ (the path before AdonisJS) and site/ (the site
+| pages' glue) never import each other. The exception handler renders every
+| door's errors, the site's error pages too: it is the top of app/http/.
+| tests/tooling/layers.spec.ts plants forbidden imports.
+*/
+const HANDLER = 'app/http/errors/exception_handler.ts'
+export const ROOMS = {
+  'app/http/policies': [],
+  'app/http/errors/!(exception_handler).ts': ['app/http/policies'],
+  'app/http/bodies': ['app/http/errors', 'app/http/policies'],
+  'app/http/front': ['app/http/bodies', 'app/http/errors', 'app/http/policies'],
+  'app/http/site': ['app/http/bodies', 'app/http/errors', 'app/http/policies'],
+  [HANDLER]: ['app/http/site', 'app/http/errors', 'app/http/policies'],
+}
+const ROOM_FOLDERS = [
+  'app/http/front',
+  'app/http/errors',
+  'app/http/bodies',
+  'app/http/policies',
+  'app/http/site',
+]
+
 export const LAYERS = {
   'app/schemas': [],
   'app/exceptions': ['app/schemas'],
@@ -162,6 +189,28 @@ const foldersOf = (layer) =>
     ? [...FOLDERS, ...WING_FOLDERS]
     : FOLDERS
 
+/** The rooms of app/http/ a room may not import: every other one it is not given, and the handler above them. */
+function roomZones() {
+  const belowHandler = Object.keys(ROOMS)
+    .filter((room) => room !== HANDLER)
+    .map((room) => ({
+      target: `./${room}`,
+      from: `./${HANDLER}`,
+      message: `the exception handler is the top of app/http: the rooms of app/http do not import it (README, Layers)`,
+    }))
+  return belowHandler.concat(
+    Object.entries(ROOMS).flatMap(([room, allowed]) =>
+      ROOM_FOLDERS.filter((folder) => !room.startsWith(folder) && !allowed.includes(folder)).map(
+        (folder) => ({
+          target: `./${room}`,
+          from: `./${folder}`,
+          message: `${room.replace('/!(exception_handler).ts', ' (but its exception handler)')} may import only these rooms of app/http: ${allowed.join(', ') || 'none'} (README, Layers)`,
+        })
+      )
+    )
+  )
+}
+
 /** The folders a layer may not import: every other one it is not given. */
 function zones() {
   return Object.entries(LAYERS).flatMap(([layer, allowed]) =>
@@ -190,7 +239,7 @@ export default configApp(
       'import-x/parsers': { '@typescript-eslint/parser': ['.ts'] },
     },
     rules: {
-      'import-x/no-restricted-paths': ['error', { zones: zones() }],
+      'import-x/no-restricted-paths': ['error', { zones: [...zones(), ...roomZones()] }],
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
   },

@@ -2,7 +2,10 @@
 import { existsSync, readdirSync } from 'node:fs'
 import { join } from 'node:path'
 import app from '@adonisjs/core/services/app'
+import router from '@adonisjs/core/services/router'
 import edge from 'edge.js'
+import { ADMIN_RESOURCES } from '#admin/resources/registry'
+import { routesOf } from '#admin/engine/admin_resource'
 import {
   PUBLICATION_STATUS_LABELS,
   publicationStatus,
@@ -20,3 +23,15 @@ for (const folder of readdirSync(RESOURCE_FOLDERS, { withFileTypes: true })) {
   const views = join(RESOURCE_FOLDERS, folder.name, 'views')
   if (folder.isDirectory() && existsSync(views)) edge.mount(folder.name, views)
 }
+
+/* the navigation's link to each resource content staff edit, from the registry (`path`: the page's) */
+edge.global('resourceLinks', (path: string) =>
+  Object.values(ADMIN_RESOURCES)
+    .filter((resource) => resource.right === 'content')
+    .map((resource) => ({
+      label: resource.plural,
+      key: resource.shortcut,
+      href: router.makeUrl(routesOf(resource).index),
+      active: path.startsWith(`/admin/${resource.path}`),
+    }))
+)

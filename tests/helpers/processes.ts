@@ -58,10 +58,10 @@ function guardRunnerExit() {
 }
 
 /** Runs a TypeScript entry of this app in a child Node process (the @poppinss/ts-exec loader). */
-export function runTypeScript(args: string[], env: Record<string, string>) {
+export function runTypeScript(args: string[], env: Record<string, string>, cwd = app.makePath()) {
   guardRunnerExit()
   const child = spawn(process.execPath, ['--import=@poppinss/ts-exec', ...args], {
-    cwd: app.makePath(),
+    cwd,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
@@ -97,16 +97,14 @@ export async function waitForHttp(url: string, timeoutMs = 30_000): Promise<Resp
 
 export type ServerProcess = Awaited<ReturnType<typeof startServer>>
 
-/** A real server process (bin/server.ts) with its own environment, ready to answer. */
-export async function startServer(env: Record<string, string> = {}) {
+/** A real server process (bin/server.ts, of this checkout or of `cwd`) with its own environment, ready to answer. */
+export async function startServer(env: Record<string, string> = {}, cwd?: string) {
   const port = await freePort()
-  const child = runTypeScript(['bin/server.ts'], {
-    NODE_ENV: 'test',
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    LOG_LEVEL: 'silent',
-    ...env,
-  })
+  const child = runTypeScript(
+    ['bin/server.ts'],
+    { NODE_ENV: 'test', PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'silent', ...env },
+    cwd
+  )
   const exited = completion(child)
   let stdout = ''
   child.stdout?.on('data', (chunk) => (stdout += chunk))

@@ -4,7 +4,7 @@ import { test } from '@japa/runner'
 import { readdirSync } from 'node:fs'
 import { ESLint } from 'eslint'
 // @ts-expect-error the ESLint configuration is plain JavaScript
-import { LAYERS } from '../../eslint.config.js'
+import { LAYERS, ROOMS } from '../../eslint.config.js'
 
 /*
 | The layer map of eslint.config.js is enforced: these imports, linted as if
@@ -132,6 +132,74 @@ test.group('Floors of the admin wing', () => {
       )
       assert.lengthOf(refused, 1)
       assert.include(refused[0].message, 'app/admin/staff may import only')
+    } finally {
+      await rm(file, { force: true })
+    }
+  })
+})
+
+/** The messages of the room rule for these imports, linted as if they stood in `filePath`. */
+async function roomErrors(filePath: string, code: string) {
+  const errors = await layerErrors(filePath, code)
+  return errors.filter((message) => message.includes('rooms of app/http'))
+}
+
+test.group('Rooms of app/http', () => {
+  test('every room of app/http/ is in the room map', ({ assert }) => {
+    const rooms = readdirSync('app/http', { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => `app/http/${entry.name}`)
+    const mapped = Object.keys(ROOMS as Record<string, string[]>)
+    assert.deepEqual(
+      rooms.filter((room) => !mapped.some((key) => key.startsWith(room))),
+      []
+    )
+  })
+
+  test('{0} may not import {1}')
+    .with([
+      ['app/http/front/violation.ts', '#http/site/pages'],
+      ['app/http/site/violation.ts', '#http/front/answer_replay'],
+      ['app/http/policies/violation.ts', '#http/errors/public_errors'],
+      ['app/http/policies/violation.ts', '#http/bodies/request_body'],
+      ['app/http/errors/error_bodies.ts', '#http/site/pages'],
+      ['app/http/errors/violation.ts', '#http/front/requests'],
+      ['app/http/bodies/violation.ts', '#http/front/request_id'],
+      ['app/http/errors/exception_handler.ts', '#http/front/answer_replay'],
+      ['app/http/site/violation.ts', '#http/errors/exception_handler'],
+      ['app/http/errors/violation.ts', '#http/errors/exception_handler'],
+    ])
+    .run(async ({ assert }, [file, target]) => {
+      const errors = await roomErrors(file, `export * from '${target}'\n`)
+      assert.lengthOf(errors, 1)
+    })
+
+  test('{0} may import {1}')
+    .with([
+      ['app/http/front/fine.ts', '#http/errors/public_errors'],
+      ['app/http/site/fine.ts', '#http/errors/public_errors'],
+      ['app/http/bodies/fine.ts', '#http/errors/error_bodies'],
+      ['app/http/front/fine.ts', '#http/policies/rest_headers'],
+      ['app/http/errors/error_bodies.ts', '#http/policies/rest_headers'],
+      ['app/http/errors/exception_handler.ts', '#http/site/pages'],
+    ])
+    .run(async ({ assert }, [file, target]) => {
+      assert.deepEqual(await layerErrors(file, `export * from '${target}'\n`), [])
+    })
+
+  test('a file planted in front/ that imports the site fails lint', async ({ assert }) => {
+    const file = `app/http/front/planted_${randomBytes(4).toString('hex')}.ts`
+    await writeFile(
+      file,
+      `import { renderPage } from '#http/site/pages'\nexport const planted = renderPage\n`
+    )
+    try {
+      const [result] = await new ESLint().lintFiles([file])
+      const refused = result.messages.filter(
+        (message) => message.ruleId === 'import-x/no-restricted-paths'
+      )
+      assert.lengthOf(refused, 1)
+      assert.include(refused[0].message, 'app/http/front may import only these rooms of app/http')
     } finally {
       await rm(file, { force: true })
     }

@@ -1,10 +1,8 @@
 import { validatorLimits } from '#admin/engine/validator_limits'
 import type { HttpContext } from '@adonisjs/core/http'
-import { isAltRefusal, PUBLISHING_NEEDS_ALT } from '#admin/media/media_library'
 import router from '@adonisjs/core/services/router'
 import { BULK_ACTIONS, bulkValidator, type BulkInput } from '#admin/validators/bulk'
 import {
-  applyBulk,
   bulkActionsFor,
   bulkTargets,
   type BulkResource,
@@ -17,15 +15,16 @@ import {
 } from '#admin/validators/bulk_edit'
 import { editedFieldsLabel } from '#admin/resources/event/bulk_edit'
 import { EVENT_TYPES, TICKET_STATUSES } from '#schemas/enums'
-import { EventChangeRefused } from '#admin/resources/event/resource'
 import { readListParams } from '#admin/engine/resource_lists'
 import type { AdminResource } from '#admin/engine/admin_resource'
 import { boundResource, staffActor, zoneOf } from '#admin/http/staff_request'
 import { seenVersions } from '#admin/engine/bulk_actions'
-import { PublishingRefused } from '#admin/staff/publication_gate'
 import { StaleVersion } from '#admin/engine/record_versions'
 import { staleNotice } from '#admin/engine/stale_notice'
 import { offerUndoOf } from '#admin/http/undo_offer'
+import { allowed, unexpected } from '#admin/http/action_failures'
+import { bulkChange } from '#admin/actions/bulk'
+import type { ActionFailure } from '#admin/actions/gate'
 
 /** The list a bulk route belongs to (/admin/<path>/bulk), by its path. */
 const resourceOf = (ctx: HttpContext): BulkResource => boundResource(ctx).path
@@ -95,15 +94,20 @@ interface ErrorMessage {
 }
 
 /** Why a bulk change was refused (nothing changed), in staff's words. */
-async function refusalOf(ctx: HttpContext, type: BulkResource, error: unknown) {
-  if (error instanceof EventChangeRefused) return error.message
-  if (error instanceof PublishingRefused)
-    return `${error.message} None of the chosen records was changed.`
-  if (isAltRefusal(error)) return `${PUBLISHING_NEEDS_ALT} None of the chosen records was changed.`
-  if (!(error instanceof StaleVersion)) throw error
-  const [target] = await bulkTargets(type, { ids: [error.id] }, zoneOf(ctx))
+async function refusalOf(ctx: HttpContext, type: BulkResource, failure: ActionFailure) {
+  const reason = allowed(failure)
+  if (reason.kind === 'refused') return reason.message
+  if (reason.kind === 'publishing')
+    return `${reason.message} None of the chosen records was changed.`
+  if (reason.kind !== 'stale') throw unexpected(reason)
+  const [target] = await bulkTargets(type, { ids: [reason.error.id] }, zoneOf(ctx))
   const resource = boundResource(ctx)
-  const notice = await staleNotice(resource, target?.title ?? error.id, error, zoneOf(ctx))
+  const notice = await staleNotice(
+    resource,
+    target?.title ?? reason.error.id,
+    reason.error,
+    zoneOf(ctx)
+  )
   return notice.replace('Nothing was changed', 'None of the chosen records was changed')
 }
 
@@ -161,25 +165,21 @@ export default class BulkController {
       const targets = await bulkTargets(type, { ids: input.ids ?? [] }, zoneOf(ctx))
       return renderFieldsForm(ctx, { type, input, targets, indexUrl }, edit.fieldErrors)
     }
-    try {
-      const change = {
-        action: input.action,
-        ticketStatus: input.ticket_status,
-        fields: edit.fields,
-      }
-      const ids = input.ids ?? []
-      const entries = await applyBulk(staffActor(ctx), type, ids, change, seenVersions(input.seen))
-      const count = entries.length
+    const change = { action: input.action, ticketStatus: input.ticket_status, fields: edit.fields }
+    const ids = input.ids ?? []
+    const done = await bulkChange(staffActor(ctx), type, ids, change, seenVersions(input.seen))
+    if (done.ok) {
+      const count = done.value.length
       ctx.session.flash(
         'success',
         `${describe(input, edit.fields)}: done for ${count} record${count === 1 ? '' : 's'}.`
       )
-      await offerUndoOf(ctx, entries)
-    } catch (error) {
-      ctx.session.flash('failure', await refusalOf(ctx, type, error))
+      await offerUndoOf(ctx, done.value)
+    } else {
+      ctx.session.flash('failure', await refusalOf(ctx, type, done.failure))
       /* the list shows the same rows ticked and the same action chosen */
       ctx.session.flash('bulkKept', {
-        ids: input.ids ?? [],
+        ids,
         action: input.action,
         ticket_status: input.ticket_status ?? '',
       })

@@ -2,12 +2,14 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import router from '@adonisjs/core/services/router'
 import { ticketStatusValidator } from '#admin/resources/event/validator'
-import { changeEventState, EventChangeRefused } from '#admin/resources/event/resource'
 import { redirectBack, staffActor, zoneOf } from '#admin/http/staff_request'
-import { readVersion, StaleVersion } from '#admin/engine/record_versions'
+import { readVersion } from '#admin/engine/record_versions'
 import { staleNotice } from '#admin/engine/stale_notice'
 import { findRecord } from '#admin/engine/resource_records'
 import { offerUndo } from '#admin/http/undo_offer'
+import { allowed, unexpected } from '#admin/http/action_failures'
+import { quickEventChange, type QuickChange } from '#admin/actions/bulk'
+import type { ActionFailure } from '#admin/actions/gate'
 import ResourcesController from '#admin/controllers/resources_controller'
 
 export default class EventsController extends ResourcesController {
@@ -37,28 +39,25 @@ export default class EventsController extends ResourcesController {
     return this.quickChange(ctx, { waitlistOpen: true }, 'the waiting list is open')
   }
 
-  private async quickChange(
-    ctx: HttpContext,
-    change: Parameters<typeof changeEventState>[2],
-    outcome: string
-  ) {
+  private async quickChange(ctx: HttpContext, change: QuickChange, outcome: string) {
     const expected = readVersion(ctx.request.input('_version'))
-    try {
-      const event = await changeEventState(staffActor(ctx), ctx.params.id, change, expected)
-      ctx.session.flash('success', `${event.name}: ${outcome}.`)
-      await offerUndo(ctx, event.id)
-    } catch (error) {
-      ctx.session.flash('failure', await this.refusal(ctx, error))
+    const changed = await quickEventChange(staffActor(ctx), ctx.params.id, change, expected)
+    if (changed.ok) {
+      ctx.session.flash('success', `${changed.value.name}: ${outcome}.`)
+      await offerUndo(ctx, changed.value.id)
+    } else {
+      ctx.session.flash('failure', await this.refusal(ctx, changed.failure))
     }
     return redirectBack(ctx, router.makeUrl('admin.events.index'))
   }
 
   /** Why a quick change was refused, in staff's words. */
-  private async refusal(ctx: HttpContext, error: unknown) {
-    if (error instanceof EventChangeRefused) return error.message
-    if (!(error instanceof StaleVersion)) throw error
+  private async refusal(ctx: HttpContext, failure: ActionFailure) {
+    const reason = allowed(failure)
+    if (reason.kind === 'refused' || reason.kind === 'publishing') return reason.message
+    if (reason.kind !== 'stale') throw unexpected(reason)
     const resource = this.resourceOf(ctx)
     const event = await findRecord(resource, ctx.params.id)
-    return staleNotice(resource, resource.titleOf(event), error, zoneOf(ctx))
+    return staleNotice(resource, resource.titleOf(event), reason.error, zoneOf(ctx))
   }
 }

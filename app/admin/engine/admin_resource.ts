@@ -179,6 +179,8 @@ export interface AdminResource {
   model: LucidModel
   /** URL path under /admin and route-name part: /admin/<path>, admin.<path>.index */
   path: string
+  /** the key of its link in the panel's navigation ("g" then this key) */
+  shortcut: string
   numericId: boolean
   /** the right its pages need (app/admin/staff/roles.ts, checked per route group) */
   right: StaffRight

@@ -15,9 +15,10 @@ import { eventResource } from '#admin/resources/event/resource'
 import { partnerResource } from '#admin/resources/partner/resource'
 import { pricingItemResource } from '#admin/resources/pricing_item/resource'
 
+/* in the order of the panel's navigation */
 export const ADMIN_RESOURCES: Record<AuditedEntity, AdminResource> = {
-  city: cityResource,
   event: eventResource,
+  city: cityResource,
   partner: partnerResource,
   pricing_item: pricingItemResource,
   doc: docResource,

@@ -16,6 +16,9 @@ import { ADMIN_RESOURCES } from '#admin/resources/registry'
 import { createFromForm, updateFromForm } from '#admin/actions/save_record'
 import { approveDraft, submitDraft } from '#admin/actions/review'
 import { deleteFromForm } from '#admin/actions/delete_record'
+import { bulkChange, quickEventChange } from '#admin/actions/bulk'
+import Event from '#models/event'
+import { EventFactory } from '#database/factories/event_factory'
 
 const ZONE = 'Europe/Berlin'
 const NO_PICTURE = { choice: null, remove: false }
@@ -109,5 +112,47 @@ test.group('Admin actions: one gate', (group) => {
     assert.equal(!deleted.ok && deleted.failure.kind, 'stale')
     const doc = await Doc.findOrFail(id)
     assert.equal(doc.title, 'Gate')
+  })
+
+  test('a bulk publication the gate refuses is a typed failure; none of the records changes', async ({
+    assert,
+  }) => {
+    const editor = await actorOf('editor')
+    const resource = ADMIN_RESOURCES.doc
+    const draft = async () => {
+      const created = await createFromForm({
+        resource,
+        actor: editor,
+        zone: ZONE,
+        input: docInput('draft'),
+        picture: NO_PICTURE,
+      })
+      return String(created.ok ? created.value.id : '')
+    }
+    const ids = [await draft(), await draft()]
+    const published = await bulkChange(editor, resource.path, ids, { action: 'publish' })
+    assert.equal(!published.ok && published.failure.kind, 'publishing')
+    const docs = await Doc.query().whereIn('id', ids)
+    assert.deepEqual(
+      docs.map((doc) => doc.publication),
+      ['draft', 'draft']
+    )
+  })
+
+  test('a quick change the event refuses, or on a moved version, is a typed failure', async ({
+    assert,
+  }) => {
+    const admin = await actorOf('admin')
+    const event = await EventFactory.merge({ waitlistOpen: false }).create()
+    const soldOut = await quickEventChange(admin, event.id, { soldOut: true })
+    assert.equal(!soldOut.ok && soldOut.failure.kind, 'refused')
+    const stale = await quickEventChange(admin, event.id, { waitlistOpen: true }, 0)
+    assert.equal(!stale.ok && stale.failure.kind, 'stale')
+    await event.refresh()
+    assert.isFalse(event.waitlistOpen)
+    const opened = await quickEventChange(admin, event.id, { waitlistOpen: true })
+    assert.isTrue(opened.ok)
+    const after = await Event.findOrFail(event.id)
+    assert.isTrue(after.waitlistOpen)
   })
 })

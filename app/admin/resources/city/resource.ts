@@ -54,6 +54,7 @@ async function countryChoices() {
 
 export const cityResource = declareResource({
   ...namedAs('city', 'cities'),
+  shortcut: 'c',
   model: City,
   children: CITY_GUIDE_LISTS,
   titleOf: (row) => (row as City).name,

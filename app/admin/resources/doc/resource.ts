@@ -9,6 +9,7 @@ import { DOC_KINDS } from '#schemas/enums'
 
 export const docResource = declareResource({
   ...namedAs('doc', 'docs'),
+  shortcut: 'o',
   model: Doc,
   preview: true,
   titleOf: (row) => (row as Doc).title,

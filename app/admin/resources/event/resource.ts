@@ -101,6 +101,7 @@ async function waitlistCount(event: Event) {
 
 export const eventResource = declareResource({
   ...namedAs('event', 'events'),
+  shortcut: 'e',
   model: Event,
   /* ids such as berlin-halloween-2026 */
   numericId: false,

@@ -14,6 +14,7 @@ import { PARTNER_CATEGORIES, PARTNER_KINDS } from '#schemas/enums'
 
 export const partnerResource = declareResource({
   ...namedAs('partner', 'partners'),
+  shortcut: 'p',
   model: Partner,
   preview: true,
   children: [

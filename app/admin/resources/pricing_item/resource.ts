@@ -17,6 +17,7 @@ export const pricingItemResource = declareResource({
   plural: 'Pricing',
   noun: { one: 'item', many: 'items' },
   path: 'pricing',
+  shortcut: 'i',
   model: PricingItem,
   titleOf: (row) => (row as PricingItem).title,
   attributes: (input: PricingItemInput) => ({
