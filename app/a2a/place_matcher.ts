@@ -1,6 +1,8 @@
 import type { CityName } from '#services/catalog/city_service'
 import { foldText, wordsOf } from '#a2a/text_folding'
 import { fuzzyDistance } from '#a2a/fuzzy_match'
+import { isAnyStopword } from '#lib/understanding/stopwords'
+import { isCueWord } from '#lib/understanding/cue_index'
 import { placeBaseForms } from '#lib/understanding/place_forms'
 
 /*
@@ -27,6 +29,11 @@ const NOT_PLACES = new Set(
     'where which while coming going events things thanks hello'
   ).split(' ')
 )
+
+/** A word the service's vocabulary or a language's stopwords already read is no misspelt place ("viene" is not Vienna). */
+function isTypoCandidate(word: string): boolean {
+  return !NOT_PLACES.has(word) && !isAnyStopword(word) && !isCueWord(word)
+}
 
 interface NamedPlace<T> {
   place: T
@@ -64,7 +71,7 @@ function closestLocated<T>(words: string[], places: NamedPlace<T>[]): Located<T>
   let best: Located<T> | null = null
   for (const gram of ngrams(words)) {
     const gramWords = gram.text.split(' ')
-    const mayBeTypo = !NOT_PLACES.has(gramWords[0]) && !NOT_PLACES.has(gramWords.at(-1)!)
+    const mayBeTypo = isTypoCandidate(gramWords[0]) && isTypoCandidate(gramWords.at(-1)!)
     for (const { place, names } of places) {
       for (const name of names) {
         const distance =

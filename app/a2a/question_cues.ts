@@ -14,23 +14,23 @@ export const EVENT_FIELD_CUES: [EventField, RegExp][] = [
     'entry_rule',
     cue({
       en: `costumes? | dress ?code | (what|should|do) (i|we) (need to )?wear | wear | bring | photo id | id card |
-        entry (rule|requirements?) | door policy`,
+        entry (rules?|requirements?) | rules? (of|for) entry | door policy`,
       de: `kostum | kostume | verkleiden | verkleidung | verkleidet | kleiderordnung | dresscode | anziehen | mitbringen |
-        ausweis | einlass`,
-      nl: `verkleedkleren | kostuum | verkleden | verkleed | meenemen | identiteitsbewijs | dresscode`,
-      es: `disfraz | disfrazarme | disfrazado | llevar | codigo de vestimenta | documento`,
-      fr: `deguisement | deguise | costume | porter | apporter | tenue | piece d identite`,
-      it: `travestimento | costume | mascherato | portare | documento`,
-      pl: `przebranie | przebrac | kostium | zabrac | dowod`,
-      cs: `kostym | prevlek | prevleknout | obleceni | vzit | obcansky`,
-      pt: `fantasia | fantasiado | levar | traje`,
+        ausweis | einlass | einlassregeln | einlassbedingungen`,
+      nl: `verkleedkleren | kostuum | verkleden | verkleed | meenemen | identiteitsbewijs | dresscode | toegangsregels | toegangseisen`,
+      es: `disfraz | disfrazarme | disfrazado | llevar | codigo de vestimenta | documento | (reglas|normas|requisitos) de (entrada|acceso)`,
+      fr: `deguisement | deguise | costume | porter | apporter | tenue | piece d identite | (regles|conditions) d (entree|acces)`,
+      it: `travestimento | costume | mascherato | portare | documento | (regole|requisiti) d[i ] ?(ingresso|accesso)`,
+      pl: `przebranie | przebrac | kostium | zabrac | dowod | zasady (wejscia|wstepu)`,
+      cs: `kostym | prevlek | prevleknout | obleceni | vzit | obcansky | pravidla (vstupu|vstupu na akci)`,
+      pt: `fantasia | fantasiado | levar | traje | (regras|requisitos) de (entrada|acesso)`,
     }),
   ],
   [
     'age_min',
     cue({
       en: `ages? | how old | \\d{1,2} ?(year|yr)s? old | \\d{1,2} year old | under ?-?age | minors? | under 18 | over 18 | 1[5-9]\\+?`,
-      de: `alter | alt genug | jahre alt | minderjahrig | unter 18 | ab 18`,
+      de: `alter | wie alt | alt genug | jahre alt | ab wie ?viel(en)? jahren | minderjahrig | unter 18 | ab 18`,
       nl: `leeftijd | jaar oud | minderjarig`,
       es: `edad | anos | menor(es)? de edad | mayor de edad | menores`,
       fr: `age minimum | ans | mineur | mineure | mineurs | majeur`,
@@ -205,18 +205,50 @@ export const HOW_TO_CUE = cue({
   pt: `como (posso|faco|se|podemos|devo)`,
 })
 
+/** "How does the waiting list work": the rules of a thing, answered from the service's texts. */
+export const HOW_IT_WORKS_CUE = cue({
+  en: `how does .+ work | how do .+ work`,
+  de: `wie funktioniert | wie funktionieren | wie lauft`,
+  nl: `hoe werkt | hoe werken`,
+  es: `como funciona | como funcionan`,
+  fr: `comment fonctionne | comment ca marche | comment marche`,
+  it: `come funziona | come funzionano`,
+  pl: `jak dziala | jak dzialaja`,
+  cs: `jak funguje | jak funguji`,
+  pt: `como funciona | como funcionam`,
+})
+
+/**
+ * The people the service is for ("students", "Studis", "studenty"): part of
+ * many names, so never the name of one partner or event.
+ */
+export const AUDIENCE_CUE = cue(
+  {
+    en: `students? | uni students?`,
+    de: `student | studenten | studentin | studentinnen | studierende | studis`,
+    nl: `student | studenten`,
+    es: `estudiante | estudiantes | universitarios`,
+    fr: `etudiant | etudiants | etudiante | etudiantes`,
+    it: `studente | studenti | studentessa | studentesse`,
+    pl: `student | studenci | studentka | studentki`,
+    cs: `student | studenti | studentka | studentky`,
+    pt: `estudante | estudantes | universitarios`,
+  },
+  { oneMeaning: false }
+)
+
 /** The filters a list of events can be asked for. */
 export const FILTER_CUES = {
   onSale: cue({
-    en: `on sale | can i (still )?(buy|get) | (buy|get) tickets? (right )?now | available | still tickets | tickets left`,
-    de: `im verkauf | erhaltlich | verfugbar | noch karten | noch tickets`,
-    nl: `te koop | verkrijgbaar | beschikbaar | nog kaartjes`,
-    es: `a la venta | disponible | disponibles | quedan entradas`,
-    fr: `en vente | disponible | disponibles | reste des billets`,
-    it: `in vendita | disponibile | disponibili | ancora biglietti`,
-    pl: `w sprzedazy | dostepne | sa jeszcze bilety`,
-    cs: `v prodeji | k dispozici | jeste vstupenky`,
-    pt: `a venda | disponivel | disponiveis | ainda ha bilhetes`,
+    en: `on sale | (i|we|you) can (still )?(buy|get) tickets | can i (still )?(buy|get) | (buy|get) tickets? (right )?now | available | still tickets | tickets left`,
+    de: `im verkauf | erhaltlich | verfugbar | noch karten | noch tickets | (tickets|karten) kaufen`,
+    nl: `te koop | verkrijgbaar | beschikbaar | nog kaartjes | (kaartjes|tickets) kopen`,
+    es: `a la venta | disponible | disponibles | quedan entradas | comprar entradas`,
+    fr: `en vente | disponible | disponibles | reste des billets | acheter des billets`,
+    it: `in vendita | disponibile | disponibili | ancora biglietti | comprare (i )?biglietti`,
+    pl: `w sprzedazy | dostepne | sa jeszcze bilety | kupic bilety`,
+    cs: `v prodeji | k dispozici | jeste vstupenky | koupit vstupenky`,
+    pt: `a venda | disponivel | disponiveis | ainda ha bilhetes | comprar (bilhetes|ingressos)`,
   }),
   soldOut: cue({
     en: `sold ?-?out | sell(ing)? out | no tickets left`,
@@ -310,12 +342,12 @@ export const GUIDE_TOPIC_CUES: [GuideTopic, RegExp][] = [
       en: `housing | accommodation | find (a )?(room|flat|apartment|place to live) | flat ?hunting | room hunting | rent(ing)? a`,
       de: `wohnungssuche | wohnung finden | wg zimmer | zimmer finden`,
       nl: `woning zoeken | kamer (zoeken|vinden) | huisvesting`,
-      es: `alojamiento | encontrar (piso|habitacion) | buscar piso`,
-      fr: `logement | trouver (un logement|un appartement)`,
-      it: `alloggio | trovare casa | cercare casa`,
+      es: `alojamiento | (encontrar|buscar) (piso|habitacion|casa)`,
+      fr: `logement | (trouver|chercher) (un logement|un appartement|une chambre)`,
+      it: `alloggio | (trovare|cercare) (casa|stanza|appartamento)`,
       pl: `zakwaterowanie | znalezc mieszkanie | szukanie mieszkania`,
       cs: `ubytovani | najit byt | hledani bytu | bydleni`,
-      pt: `alojamento | encontrar (casa|quarto)`,
+      pt: `alojamento | (encontrar|achar|procurar) (casa|quarto|apartamento)`,
     }),
   ],
   [
@@ -383,14 +415,14 @@ export const PLACE_CATEGORY_CUES: [PlaceCategory, RegExp][] = [
     'food',
     cue({
       en: `food places? | where to eat | eat out | restaurants?`,
-      de: `essen gehen`,
-      nl: `eten`,
-      es: `comer`,
-      fr: `manger`,
-      it: `mangiare`,
-      pl: `jedzenie`,
-      cs: `jidlo`,
-      pt: `comer`,
+      de: `essen gehen | restaurant | restaurants`,
+      nl: `eten | restaurant | restaurants`,
+      es: `comer | restaurante | restaurantes`,
+      fr: `manger | restaurant | restaurants`,
+      it: `mangiare | ristorante | ristoranti`,
+      pl: `jedzenie | zjesc | restauracja | restauracje`,
+      cs: `jidlo | najist | jist | restaurace`,
+      pt: `comer | restaurante | restaurantes`,
     }),
   ],
   [
@@ -411,13 +443,13 @@ export const PLACE_CATEGORY_CUES: [PlaceCategory, RegExp][] = [
     'outdoors',
     cue({
       en: `outdoors? | parks? | nature | green spaces?`,
-      de: `natur`,
-      nl: `parken`,
+      de: `natur | park | parks | draussen`,
+      nl: `park | parken | natuur | buiten`,
       es: `parque | parques | naturaleza`,
       fr: `parc | parcs`,
-      it: `parchi | natura`,
-      pl: `parki`,
-      cs: `priroda`,
+      it: `parco | parchi | natura | all aperto`,
+      pl: `park | parki | przyroda`,
+      cs: `park | parky | priroda`,
       pt: `parque | parques`,
     }),
   ],
@@ -468,7 +500,7 @@ export const ACTION_CUES: [AgentAction, RegExp][] = [
   [
     'cancel',
     cue({
-      en: `cancel my | refund my | cancel (the|a) (ticket|booking|order)`,
+      en: `cancel my | refund my | cancel (the|a|every|all|any) (tickets?|bookings?|orders?)`,
       de: `storniere | stornieren`,
       nl: `annuleer`,
       es: `cancela(r)? mi`,
@@ -486,7 +518,7 @@ export const ACTION_CUES: [AgentAction, RegExp][] = [
       de: `bezahle | bezahlen`,
       nl: `betaal | betalen`,
       es: `paga | pagar`,
-      fr: `payer | paie`,
+      fr: `payer | paie | paye`,
       it: `pagare`,
       pl: `zaplac`,
       cs: `zaplatit`,
@@ -601,14 +633,14 @@ export const COST_TOPIC_CUES: [string[], RegExp][] = [
     ['transport', 'pass', 'card', 'fares', 'ticket'],
     cue({
       en: `public transport | transport | transit | metro | bus pass | travel card | monthly pass | semester ticket`,
-      de: `nahverkehr | semesterticket`,
-      nl: `ov | openbaar vervoer`,
-      es: `transporte | abono`,
-      fr: `transports`,
+      de: `nahverkehr | semesterticket | monatskarte | monatsticket`,
+      nl: `ov | openbaar vervoer | maandabonnement`,
+      es: `transporte | abono | abono mensual`,
+      fr: `transports | abonnement | passe mensuel`,
       it: `trasporti | abbonamento`,
-      pl: `komunikacja | bilet miesieczny`,
-      cs: `doprava | mhd`,
-      pt: `transporte | passe`,
+      pl: `komunikacja | bilet miesieczny | miesieczny bilet | miesieczny`,
+      cs: `doprava | mhd | mesicni jizdenka | jizdenka | kupon`,
+      pt: `transporte | passe | passe mensal`,
     }),
   ],
   [

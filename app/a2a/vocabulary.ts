@@ -172,19 +172,19 @@ export const CUES = {
     fr: `evenement | evenements | soiree | soirees | fete | fetes | que faire | quoi faire | qu est ce qui se passe | sortir`,
     it: `evento | eventi | feste | festa | cosa c e | cosa fare | cosa succede | uscire`,
     pl: `wydarzenie | wydarzenia | wydarzen | impreza | imprezy | co sie dzieje | co robic`,
-    cs: `akce | akci | udalost | udalosti | vecirek | vecirky | co se deje | co delat | party`,
-    pt: `evento | eventos | festa | festas | o que ha | o que fazer | sair`,
+    cs: `akce | akci | udalost | udalosti | vecirek | vecirky | co se deje | co delat | party | co je na | co bude | co se kona`,
+    pt: `evento | eventos | festa | festas | o que ha | o que fazer | sair | o que (acontece|rola) | acontece`,
   }),
   past: cue({
     en: `past | previous | earlier | last year | already happened | were there | was there | have been | did (you|they|it) (have|happen)`,
-    de: `gab es | hat es .* gegeben | fand .* statt`,
-    nl: `waren er | was er | is er .* geweest`,
-    es: `hubo | habia | ha habido`,
-    fr: `y a-t-il eu | il y avait | y avait-il`,
-    it: `c era | ci sono stat[ie] | ce stat[ao]`,
-    pl: `czy byl[ao]? | bylo | byla | byl`,
-    cs: `bylo | byla | byl | byly`,
-    pt: `houve | teve`,
+    de: `gab es | hat es .* gegeben | fand .* statt | vergangen | vergangene | vergangenen | waren | vorbei`,
+    nl: `waren er | was er | is er .* geweest | afgelopen | voorbij | vorige`,
+    es: `hubo | habia | ha habido | pasados | pasadas | anteriores`,
+    fr: `y a-t-il eu | il y avait | y avait-il | (evenements|soirees|fetes) pass[e]e?s | ont eu lieu`,
+    it: `c era | ci sono stat[ie] | ce stat[ao] | passati | passate | precedenti`,
+    pl: `czy byl[ao]? | bylo | byla | byl | byly | minione | poprzednie | ubiegle`,
+    cs: `bylo | byla | byl | byly | minule | probehle | predchozi`,
+    pt: `houve | teve | passados | passadas | anteriores`,
   }),
   cities: cue({
     en: `cities | which cit(y|ies) | what cit(y|ies) | where (are you|do you|can i find you|is the community) |
@@ -203,13 +203,13 @@ export const CUES = {
       studying | universit(y|ies) | unis? | colleges? | neighbou?rhoods? | districts? | areas? | housing | accommodation |
       flats? | places | tips | info | information | overview | like to live | worth`,
     de: `stadtfuhrer | leben | wohnen | umziehen | studieren | erzahl mir | info | infos`,
-    nl: `gids | wonen | verhuizen | vertel`,
-    es: `guia | vivir | vida | mudarme | estudiar | cuentame | informacion`,
+    nl: `gids | wonen | verhuizen | vertel | vertel me over`,
+    es: `guia | vivir | vida | mudarme | estudiar | cuentame | hablame | informacion`,
     fr: `vivre | vie | demenager | etudier | parle moi`,
-    it: `guida | vivere | vita | trasferirmi | studiare | dimmi`,
+    it: `guida | vivere | vita | trasferirmi | studiare | dimmi | raccontami | parlami`,
     pl: `przewodnik | mieszkac | zycie | studiowac | opowiedz`,
-    cs: `pruvodce | bydlet | zivot | studovat | rekni`,
-    pt: `guia | viver | morar | estudar | conte`,
+    cs: `pruvodce | bydlet | zivot | studovat | rekni | povez`,
+    pt: `guia | viver | morar | estudar | conte | conta-me | fala-me | fale`,
   }),
   generalCosts: cue({
     en: `costs? | expensive | cheap | pricey | affordable`,
@@ -245,12 +245,12 @@ export const EVENT_TYPE_CUES: [EventType, RegExp][] = [
       en: `welcome (festival|fest)s? | festivals? | fests? | festival`,
       de: `willkommensfest | festival`,
       nl: `welkomstfestival | festival`,
-      es: `festival de bienvenida | festival`,
+      es: `festival de bienvenida | festivales de bienvenida | festival | festivales`,
       fr: `festival d accueil | festival`,
       it: `festa di benvenuto | festival`,
       pl: `festiwal powitalny | festiwal`,
       cs: `uvitaci festival | festival`,
-      pt: `festival de boas-vindas | festival`,
+      pt: `festival de boas-vindas | festivais de boas-vindas | boas-vindas | festival | festivais`,
     }),
   ],
   [
@@ -351,8 +351,8 @@ export const CATEGORY_CUES: [PartnerCategory, RegExp][] = [
       fr: `logement | chambre | appartement`,
       it: `alloggio | stanza | appartamento`,
       pl: `mieszkanie | pokoj`,
-      cs: `ubytovani | byt | pokoj`,
-      pt: `alojamento | quarto | apartamento`,
+      cs: `ubytovani | bydleni | byt | pokoj`,
+      pt: `alojamento | quarto | apartamento | casa`,
     }),
   ],
   [
@@ -546,7 +546,7 @@ export const FILLER_WORDS = new Set(
     'gibt gab es wo wann was wie wer welche welcher welches welchen im in am an auf fur mit und oder zu zum zur ' +
     'von vom bei nach noch schon bitte danke kann konnen kannst gibts irgendwelche irgendwas mal hier da denn ' +
     'habt hat haben sagen sag zeig zeige zeigen suche brauche mochte will als auch nur gerne studenten student ' +
-    'studierende aktuell jetzt heuer alle alles viele kein keine nicht ja nein so ' +
+    'studierende aktuell jetzt heuer gerade momentan derzeit man alle alles viele kein keine nicht ja nein so ' +
     /* Dutch */
     'de het een ik jij je u hij zij we wij jullie is zijn er waar wanneer wat hoe wie welke welk in op aan voor met ' +
     'en of te van bij naar nog al graag dank mag kan kunnen kun zijn heb hebben hebt geef laat zien zoek ik ' +

@@ -118,6 +118,9 @@ function dayWords(normalized: string, local: DateTime): Reading | null {
   return null
 }
 
+/** The longest span read ("the next 30 days" is a span, not the 30th). */
+const LONGEST_SPAN = { days: 99, weeks: 52, months: 24 }
+
 /** "the next 2 weeks", "in den nächsten drei Tagen": now until that much later. */
 function span(normalized: string, local: DateTime): Reading | null {
   const match = SPAN.exec(normalized)
@@ -125,7 +128,7 @@ function span(normalized: string, local: DateTime): Reading | null {
   const said = match[1] ?? match[2]
   const count = /^\d+$/.test(said) ? Number(said) : NUMBER_WORDS[said]
   const unit = SPAN_UNITS[match[3]]
-  if (!count || count > 24) return null
+  if (!count || count > LONGEST_SPAN[unit]) return null
   const plural = count === 1 ? unit.slice(0, -1) : unit
   return {
     label: `the next ${count} ${plural}`,
