@@ -6,7 +6,7 @@ import type { ParsedQuestion } from '#a2a/intent_parser'
 import { cityNames } from '#a2a/agent_answer'
 import type { Skill, SkillAnswer } from '#a2a/agent_answer'
 import { bulletList, withCorrections } from '#a2a/answer_text'
-import type { AgentText } from '#presenters/agent_text'
+import { agentText, type AgentText } from '#presenters/agent_text'
 import type { A2AAsked } from '#schemas/a2a'
 import { normalizeQuestion, wordsOf } from '#a2a/text_folding'
 
@@ -179,9 +179,9 @@ async function guideAnswer(
       data: { intent, query, result, corrections, ...(asked ? { asked } : {}) },
     }
   }
-  const message = say.t('city.not_found', { city })
+  const message = agentText('en').t('city.not_found', { city })
   return {
-    text: message,
+    text: say.t('city.not_found', { city }),
     data: { intent, query, result: null, error: { code: 'not_found', message }, corrections },
   }
 }

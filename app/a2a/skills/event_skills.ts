@@ -7,8 +7,11 @@ import type { A2AAsked } from '#schemas/a2a'
 import { listEventsParams, selectEvents } from '#a2a/skills/event_selection'
 import { eventFieldSentence, priceSentence } from '#presenters/event_fields'
 import { bulletList, withCorrections } from '#a2a/answer_text'
-import type { AgentText } from '#presenters/agent_text'
+import { agentText, type AgentText } from '#presenters/agent_text'
 import { eventSentence, pricesWords, ticketsWords } from '#presenters/agent_events'
+
+/** The data part's words (an error's message) are English, whatever the answer's language. */
+const DATA_WORDS = agentText('en')
 
 /** The listEvents parameters a question asks for (the data part's `query`). */
 function eventsQueryOf(question: ParsedQuestion): A2AEventsQuery {
@@ -210,10 +213,10 @@ export const getEventSkill: Skill = async (question, _cities, say) => {
     const text = `${eventSentence(say, result)}\n${details}`
     return { text, data: { intent: 'get_event', query, result, corrections: question.corrections } }
   }
-  const message = say.t('event.not_found', { id: query.id })
+  const message = DATA_WORDS.t('event.not_found', { id: query.id })
   const notFound = { code: 'not_found' as const, message }
   return {
-    text: message,
+    text: say.t('event.not_found', { id: query.id }),
     data: { intent: 'get_event', query, result: null, error: notFound, corrections: [] },
   }
 }
