@@ -62,19 +62,19 @@ function moneyFormat(language: Language) {
 }
 
 function daysFormat(language: Language) {
-  const format = (zone: string) =>
-    new Intl.DateTimeFormat(intlTag(language), {
-      day: 'numeric',
-      month: 'short',
-      year: 'numeric',
-      timeZone: zone,
-    })
+  const format = new Intl.DateTimeFormat(intlTag(language), {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  })
+  /* the wall-clock day in the value's own offset, whatever zone (or fixed offset) it carries */
+  const wallDay = (value: DateTime) => value.setZone('UTC', { keepLocalTime: true }).toJSDate()
   return (from: string, to: string) => {
     const start = DateTime.fromISO(from, { setZone: true })
     const end = DateTime.fromISO(to, { setZone: true }).minus({ milliseconds: 1 })
     if (!start.isValid || !end.isValid) return `${from} – ${to}`
-    const zone = start.zoneName ?? 'UTC'
-    return format(zone).formatRange(start.toJSDate(), end.toJSDate())
+    return format.formatRange(wallDay(start), wallDay(end))
   }
 }
 

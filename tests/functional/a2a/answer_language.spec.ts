@@ -4,6 +4,8 @@ import { readFileSync } from 'node:fs'
 import { IntlMessageFormat } from 'intl-messageformat'
 import { clearRateLimits } from '#services/rate_limit_service'
 import { sendRequest } from '#tests/helpers/http_answer'
+import { ANSWER_LANGUAGE_EXTENSION } from '#a2a/agent_card'
+import { LANGUAGES } from '#lib/understanding/languages'
 
 /*
 | The agent answers in the language of the question, or in the one the
@@ -311,6 +313,18 @@ test.group('A2A agent: the language a client asks for', (group) => {
     }
     const reply = await ask(question, { language: 'klingon' })
     assert.equal(reply.data.language, 'pl')
+  })
+
+  test('the agent card says how to ask for a language (1.0 and 0.3 cards)', async ({ assert }) => {
+    for (const headers of [{ 'a2a-version': '1.0' }, {}] as Record<string, string>[]) {
+      const answer = await sendRequest('/.well-known/agent-card.json', { headers })
+      const card = JSON.parse(answer.body.toString())
+      const [extension] = card.capabilities.extensions
+      assert.equal(extension.uri, ANSWER_LANGUAGE_EXTENSION)
+      assert.isFalse(extension.required)
+      assert.deepEqual(extension.params, { languages: [...LANGUAGES], metadataField: 'language' })
+      assert.include(card.description, 'Accept-Language')
+    }
   })
 
   test('a kept answer is never replayed to a client that asks for another language', async ({
