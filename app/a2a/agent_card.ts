@@ -31,8 +31,7 @@ export function buildAgentCard(): AgentCard {
   })
   return {
     name: `${serviceConfig.name} agent`,
-    description:
-      `Answers students’ questions about cities and city guides, events and ticket prices, partner deals, what is free, and how to contact the team. Rule based and read only: every answer has a text part and a data part with the same data as the REST API, saying what was understood and what was not. ${ANSWER_LANGUAGE}`,
+    description: `Answers students’ questions about cities and city guides, events and ticket prices, partner deals, what is free, and how to contact the team. Rule based and read only: every answer has a text part and a data part with the same data as the REST API, saying what was understood and what was not. ${ANSWER_LANGUAGE}`,
     supportedInterfaces: duplicateInterfacesForLegacy(
       [binding(A2A_PATHS.jsonRpc, 'JSONRPC'), binding(A2A_PATHS.httpJson, 'HTTP+JSON')],
       ['JSONRPC', 'HTTP+JSON']

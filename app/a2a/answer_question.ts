@@ -121,7 +121,8 @@ async function packageNamedIn(question: string): Promise<CatalogName | null> {
 
 /**
  * Reads a student's question and answers it from the catalog (read only), in
- * `language` when the client asked for one, else in the question's language.
+ * `language` when the client asked for one, else in the question's language
+ * (English when the question does not say which: "hello", "Berln").
  */
 export async function answerQuestion(
   question: string,
@@ -139,6 +140,6 @@ export async function answerQuestion(
   const catalogName = (await packageNamedIn(question)) ?? (await catalogNameIn(parsed.unmatched))
   if (catalogName) parsed = parseQuestion(question, { ...context, catalogName })
   const cities = directory.cities
-  const say = agentText(language ?? parsed.language)
+  const say = agentText(language ?? parsed.answerLanguage)
   return withUnderstanding(await SKILLS[parsed.intent](parsed, cities, say), parsed, say)
 }

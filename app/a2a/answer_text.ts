@@ -24,11 +24,7 @@ export function bulletList(say: AgentText, lines: string[], total = lines.length
 }
 
 /** "(I read "berln" as Berlin.) " before the answer, when a name was corrected. */
-export function withCorrections(
-  say: AgentText,
-  text: string,
-  corrections: Correction[]
-): string {
+export function withCorrections(say: AgentText, text: string, corrections: Correction[]): string {
   if (corrections.length === 0) return text
   const notes = corrections.map(({ said, understood }) =>
     say.t('note.correction', { said, understood })

@@ -84,7 +84,8 @@ function dateSentence(say: AgentText, event: EventShape): string {
 }
 
 function entrySentence(say: AgentText, event: EventShape): string {
-  if (event.entry_rule) return say.t('field.entry_rule', { name: event.name, rule: event.entry_rule })
+  if (event.entry_rule)
+    return say.t('field.entry_rule', { name: event.name, rule: event.entry_rule })
   return say.t('field.entry_none', {
     name: event.name,
     age: event.age_min === null ? NONE : String(event.age_min),

@@ -19,7 +19,9 @@ import { agentText, type AgentText } from '#presenters/agent_text'
 type Where = { label: string; url: string }
 
 /** A place to go: a catalog message naming it (or a label as staff wrote it) and its link. */
-type Place = { url: string } & ({ key: string; values?: Record<string, string> } | { label: string })
+type Place = { url: string } & (
+  { key: string; values?: Record<string, string> } | { label: string }
+)
 
 /** The events the question is about, when it names any (a city, a kind, a name). */
 async function eventsAsked(question: ParsedQuestion) {

@@ -122,9 +122,7 @@ function fieldText({ say, question, result }: Listing): string | null {
     .map((event) => event.name)
     .join('; ')
   const more =
-    result.total > 1
-      ? `\n${say.t('events.more_matching', { count: result.total - 1, names })}`
-      : ''
+    result.total > 1 ? `\n${say.t('events.more_matching', { count: result.total - 1, names })}` : ''
   const fields = question.fields.length > 0 ? question.fields : [field]
   const sentences = fields.map((name) => eventFieldSentence(say, first, name, ageIn(question)))
   return sentences.join('\n') + more

@@ -56,7 +56,9 @@ function pricingText(say: AgentText, pricing: PricingShape, topic: PricingTopic)
   const topics = topic === 'all' ? (['packages', 'refund_policy', 'fee_policy'] as const) : [topic]
   const sections = topics.map((name) => {
     const lines = topicLines(say, pricing, name)
-    const list = lines.length ? bulletList(say, lines, lines.length) : `- ${say.t('pricing.none_listed')}`
+    const list = lines.length
+      ? bulletList(say, lines, lines.length)
+      : `- ${say.t('pricing.none_listed')}`
     return `${say.t(`pricing.${name}`)}\n${list}`
   })
   const names = pricing.free.map((item) => item.title).join(', ')
@@ -77,9 +79,7 @@ function namedPackagesText(
   const named = pricing.packages.filter((item) => slugs.includes(item.slug))
   if (named.length === 0) return null
   return named
-    .map(
-      (item) => `${item.title}: ${say.money(item.price, item.currency)}. ${item.description}`
-    )
+    .map((item) => `${item.title}: ${say.money(item.price, item.currency)}. ${item.description}`)
     .join('\n')
 }
 

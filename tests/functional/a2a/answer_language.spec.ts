@@ -119,7 +119,8 @@ async function assertEvents(
 }
 
 async function cityName(slug: string): Promise<string> {
-  return (await api(`/cities/${slug}`)).name
+  const guide = await api(`/cities/${slug}`)
+  return guide.name
 }
 
 /** The price sentence of an event in `language`, from the catalog and the event's own prices. */
@@ -170,7 +171,8 @@ test.group('A2A agent: answers in the language of the question', (group) => {
     const question = 'Ile kosztuje tydzień orientacyjny w Krakowie?'
     const reply = await ask(question, { via: 'http+json-1.0' })
     note(question, reply)
-    const [event] = (await api('/events?city=krakow&type=orientation_week')).events
+    const list = await api('/events?city=krakow&type=orientation_week')
+    const [event] = list.events
     assert.equal(reply.data.language, 'pl')
     assert.include(reply.text, priceSentence('pl', event))
     assert.notInclude(reply.text, priceSentence('en', event))
@@ -229,7 +231,8 @@ test.group('A2A agent: answers in the language of the question', (group) => {
     const question = 'Wie viel kostet die Halloween Party in München?'
     const reply = await ask(question)
     note(question, reply)
-    const [event] = (await api('/events?city=munich&type=halloween')).events
+    const list = await api('/events?city=munich&type=halloween')
+    const [event] = list.events
     assert.equal(reply.data.language, 'de')
     assert.include(reply.text, priceSentence('de', event))
     assert.notInclude(reply.text, priceSentence('en', event))
