@@ -86,7 +86,7 @@ export const cannotDoSkill: Skill = async (question, _cities, say) => {
   const places = await wherePlaces(action, events)
   const where = inWords(DATA_WORDS, places)
   const lines = inWords(say, places)
-    .map((place) => `- ${place.label}: ${place.url}`)
+    .map((place) => `- ${say.t('list.line', { label: place.label, value: place.url })}`)
     .join('\n')
   const text = `${say.t('cannot.text', { action })}\n${lines}`
   return {

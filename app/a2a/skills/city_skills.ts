@@ -87,10 +87,14 @@ function costsText(say: AgentText, guide: CityGuideShape, words: string[] = []):
   if (guide.monthly_costs.length === 0) return say.t('costs.none', { city })
   const asked = costsAskedAbout(guide, words)
   if (asked.length > 0) {
-    const costs = asked.map((cost) => `${cost.label}: ${cost.value}`).join('; ')
+    const costs = asked
+      .map((cost) => say.t('list.line', { label: cost.label, value: cost.value }))
+      .join('; ')
     return say.t('costs.asked', { city, costs, url: guide.city_guide_url })
   }
-  const lines = guide.monthly_costs.map((cost) => `${cost.label}: ${cost.value}`)
+  const lines = guide.monthly_costs.map((cost) =>
+    say.t('list.line', { label: cost.label, value: cost.value })
+  )
   const more = say.t('guide.more', { url: guide.city_guide_url })
   return `${say.t('costs.all', { city })}\n${bulletList(say, lines, lines.length)}\n${more}`
 }
@@ -124,7 +128,9 @@ function placesText(say: AgentText, guide: CityGuideShape, question: ParsedQuest
 function topicText(say: AgentText, guide: CityGuideShape, question: ParsedQuestion): string | null {
   switch (question.guideTopic) {
     case 'neighbourhoods': {
-      const lines = guide.neighbourhoods.map((item) => `${item.name}: ${item.description}`)
+      const lines = guide.neighbourhoods.map((item) =>
+        say.t('list.line', { label: item.name, value: item.description })
+      )
       const list: [string, string] = ['guide.neighbourhoods_list', 'guide.neighbourhoods_none']
       return guideList(say, guide, list, lines)
     }
@@ -137,7 +143,9 @@ function topicText(say: AgentText, guide: CityGuideShape, question: ParsedQuesti
     case 'timezone':
       return timezoneText(say, guide)
     case 'universities': {
-      const lines = guide.universities.map((item) => `${item.name}: ${item.url}`)
+      const lines = guide.universities.map((item) =>
+        say.t('list.line', { label: item.name, value: item.url })
+      )
       const list: [string, string] = ['guide.universities_list', 'guide.universities_list']
       return guideList(say, guide, list, lines)
     }

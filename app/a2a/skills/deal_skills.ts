@@ -25,7 +25,9 @@ function partnerText(say: AgentText, partner: Partner): string {
   const code = partner.code
     ? say.t('partner.code', { name: partner.name, code: partner.code, deal })
     : say.t('partner.no_code', { name: partner.name, kind: partner.kind, deal })
-  const links = partner.links.map((link) => ` ${link.label}: ${link.url}`).join('')
+  const links = partner.links
+    .map((link) => ` ${say.t('list.line', { label: link.label, value: link.url })}`)
+    .join('')
   const about = say.t('partner.about', {
     name: partner.name,
     category: partner.category,

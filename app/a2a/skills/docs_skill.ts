@@ -21,10 +21,13 @@ export const searchDocsSkill: Skill = async (question, cities, say) => {
   const result = await searchDocs(query)
   const [best, ...others] = result.results
   if (!best) return helpSkill(question, cities, say)
-  const more = others.map((hit) => `- ${hit.title}: ${hit.url}`).join('\n')
+  const more = others
+    .map((hit) => `- ${say.t('list.line', { label: hit.title, value: hit.url })}`)
+    .join('\n')
   const readMore = say.t('docs.read_more', { url: best.url })
   const also = more ? `\n${say.t('docs.also')}\n${more}` : ''
-  const text = `${best.title}: ${plain(best.snippet)}\n${readMore}${also}`
+  const passage = say.t('list.line', { label: best.title, value: plain(best.snippet) })
+  const text = `${passage}\n${readMore}${also}`
   return {
     text,
     data: { intent: 'search_docs', query, result, corrections: question.corrections },

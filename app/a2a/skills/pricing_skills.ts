@@ -28,7 +28,9 @@ export const ticketPricesSkill: Skill = async (question, _cities, say) => {
 
 export const freeOffersSkill: Skill = async (question, _cities, say) => {
   const result = await getPricing({})
-  const lines = result.free.map((item) => `${item.title}: ${item.description}`)
+  const lines = result.free.map((item) =>
+    say.t('list.line', { label: item.title, value: item.description })
+  )
   const text =
     lines.length === 0
       ? say.t('free.none')
@@ -49,7 +51,9 @@ function topicLines(
       (item) => `${item.title} (${say.money(item.price, item.currency)}): ${item.description}`
     )
   }
-  return pricing[topic].map((item) => `${item.title}: ${item.description}`)
+  return pricing[topic].map((item) =>
+    say.t('list.line', { label: item.title, value: item.description })
+  )
 }
 
 function pricingText(say: AgentText, pricing: PricingShape, topic: PricingTopic): string {
