@@ -11,8 +11,8 @@ import {
 } from '@a2a-js/sdk/server/express'
 import { A2A_PATHS } from '#a2a/agent_card'
 import { requestHandler } from '#a2a/catalog_request_handler'
-import { agentRun } from '#a2a/catalog_agent_executor'
-import { keepAnswer, questionKey, type AnswerMade, type KeptAnswer } from '#a2a/kept_answers'
+import { agentRun, type AgentRun } from '#a2a/catalog_agent_executor'
+import { keepAnswer, questionKey, type KeptAnswer } from '#a2a/kept_answers'
 import { isPlainPost, keepSentHeaders, plainQuestionOf } from '#a2a/message_replay'
 import type { PlainQuestion } from '#a2a/message_replay'
 import { captureSentHeaders } from '#http/front/sent_headers'
@@ -139,7 +139,7 @@ function answerFailuresOurselves(
   }) as typeof res.end
 }
 
-type RunSlot = { error?: unknown; made?: AnswerMade; kept?: KeptAnswer }
+type RunSlot = AgentRun & { kept?: KeptAnswer }
 
 /** Keeps the SDK's 200 answer to a plain question, made from cached reads only. */
 function keepMade(ctx: HttpContext, slot: RunSlot, question: PlainQuestion, body: unknown) {
@@ -156,7 +156,7 @@ export function serveA2a(ctx: HttpContext): Promise<void> {
   const question = replayableQuestion(ctx, handOverBody(ctx))
   ctx.response.relayHeaders()
   const res = ctx.response.response
-  const slot: RunSlot = {}
+  const slot: RunSlot = { acceptLanguage: ctx.request.header('accept-language') }
   if (question) {
     captureSentHeaders(ctx.request.request, res, (status, headers) => {
       if (status === 200 && slot.kept) keepSentHeaders(slot.kept, headers)

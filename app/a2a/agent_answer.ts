@@ -1,6 +1,7 @@
 import type { A2AAnswerData } from '#schemas/a2a'
 import type { CityName } from '#services/catalog/city_service'
 import type { ParsedQuestion } from '#a2a/intent_parser'
+import type { AgentText } from '#presenters/agent_text'
 
 type WithoutUnderstanding<T> = T extends unknown ? Omit<T, 'unmatched' | 'unknown_type'> : never
 
@@ -18,8 +19,15 @@ export interface AgentAnswer {
   readsClock: boolean
 }
 
-/** A skill answers one intent from the parsed question, asking the catalog services. */
-export type Skill = (question: ParsedQuestion, cities: CityName[]) => Promise<SkillAnswer>
+/**
+ * A skill answers one intent from the parsed question, asking the catalog
+ * services, with the words of the answer's language (`say`).
+ */
+export type Skill = (
+  question: ParsedQuestion,
+  cities: CityName[],
+  say: AgentText
+) => Promise<SkillAnswer>
 
 /** "Berlin, München, …": the names of the cities the service knows. */
 export function cityNames(cities: CityName[]): string {

@@ -5,7 +5,8 @@ import type { A2AIntent } from '#schemas/a2a'
 import { parseQuestion } from '#a2a/intent_parser'
 import type { AgentAnswer, Skill, SkillAnswer } from '#a2a/agent_answer'
 import type { ParsedQuestion } from '#a2a/intent_parser'
-import { EVENT_TYPES_TEXT } from '#presenters/labels'
+import { agentText, type AgentText } from '#presenters/agent_text'
+import type { Language } from '#lib/understanding/languages'
 import { unknownPlaceSkill } from '#a2a/skills/unknown_place_skill'
 import {
   cityCostsSkill,
@@ -53,23 +54,28 @@ const SKILLS: Record<A2AIntent, Skill> = {
 }
 
 /** The skill's answer with what was not understood: left-over words, an unknown kind of event. */
-function withUnderstanding(answer: SkillAnswer, question: ParsedQuestion): AgentAnswer {
+function withUnderstanding(
+  answer: SkillAnswer,
+  question: ParsedQuestion,
+  say: AgentText
+): AgentAnswer {
   const unknownType = question.unknownType
   const before = unknownType
-    ? `I don't list ${unknownType}: the events here are ${EVENT_TYPES_TEXT}. `
+    ? `${say.t('note.unknown_type', { type: unknownType, kinds: say.t('kinds.all') })} `
     : ''
   const after =
     question.unmatched.length &&
     answer.data.intent !== 'help' &&
     answer.data.intent !== 'search_docs'
-      ? `\n(Words I didn't understand: ${question.unmatched.join(', ')}.)`
+      ? `\n${say.t('note.unmatched', { words: question.unmatched.join(', ') })}`
       : ''
   return {
     text: `${before}${answer.text}${after}`,
     data: {
       ...answer.data,
       unmatched: question.unmatched,
-      language: question.language,
+      language: say.language,
+      question_language: question.language,
       ...(unknownType ? { unknown_type: unknownType } : {}),
     } as AgentAnswer['data'],
     readsClock: question.dateRange !== null,
@@ -113,10 +119,15 @@ async function packageNamedIn(question: string): Promise<CatalogName | null> {
   }
 }
 
-/** Reads a student's question and answers it from the catalog (read only). */
+/**
+ * Reads a student's question and answers it from the catalog (read only), in
+ * `language` when the client asked for one, else in the question's language
+ * (English when the question does not say which: "hello", "Berln").
+ */
 export async function answerQuestion(
   question: string,
-  now: DateTime = DateTime.now()
+  now: DateTime = DateTime.now(),
+  language?: Language
 ): Promise<AgentAnswer> {
   const [directory] = await Promise.all([placeDirectory(), loadGazetteer()])
   const context = {
@@ -129,5 +140,6 @@ export async function answerQuestion(
   const catalogName = (await packageNamedIn(question)) ?? (await catalogNameIn(parsed.unmatched))
   if (catalogName) parsed = parseQuestion(question, { ...context, catalogName })
   const cities = directory.cities
-  return withUnderstanding(await SKILLS[parsed.intent](parsed, cities), parsed)
+  const say = agentText(language ?? parsed.answerLanguage)
+  return withUnderstanding(await SKILLS[parsed.intent](parsed, cities, say), parsed, say)
 }

@@ -1,8 +1,10 @@
 import type { Correction } from '#a2a/intent_parser'
+import type { AgentText } from '#presenters/agent_text'
 
 /*
-| Short human sentences for the text part of an answer. The data part holds
-| everything; the text names the first few items and says how many more.
+| Short human sentences for the text part of an answer, in the answer's
+| language (the catalog's agent.json). The data part holds everything; the
+| text names the first few items and says how many more.
 */
 
 /** How many items a text names before "and N more". */
@@ -14,21 +16,18 @@ export function sentence(text: string): string {
 }
 
 /** The first items as lines, then "…and N more." when the list is longer. */
-export function bulletList(lines: string[], total = lines.length): string {
+export function bulletList(say: AgentText, lines: string[], total = lines.length): string {
   const shown = lines.slice(0, ITEMS_IN_TEXT)
   const more = total - shown.length
-  return [...shown.map((line) => `- ${line}`), ...(more > 0 ? [`…and ${more} more.`] : [])].join(
-    '\n'
-  )
-}
-
-export function plural(count: number, one: string, many = `${one}s`): string {
-  return `${count} ${count === 1 ? one : many}`
+  const tail = more > 0 ? [say.t('list.more', { count: more })] : []
+  return [...shown.map((line) => `- ${line}`), ...tail].join('\n')
 }
 
 /** "(I read "berln" as Berlin.) " before the answer, when a name was corrected. */
-export function withCorrections(text: string, corrections: Correction[]): string {
+export function withCorrections(say: AgentText, text: string, corrections: Correction[]): string {
   if (corrections.length === 0) return text
-  const notes = corrections.map(({ said, understood }) => `"${said}" as ${understood}`)
-  return `(I read ${notes.join(' and ')}.) ${text}`
+  const notes = corrections.map(({ said, understood }) =>
+    say.t('note.correction', { said, understood })
+  )
+  return `${say.t('note.corrections', { notes: say.list(notes) })} ${text}`
 }

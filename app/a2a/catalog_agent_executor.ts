@@ -5,6 +5,7 @@ import type { Message, Part } from '@a2a-js/sdk'
 import { AgentEvent } from '@a2a-js/sdk/server'
 import type { AgentExecutor, ExecutionEventBus, RequestContext } from '@a2a-js/sdk/server'
 import { answerQuestion } from '#a2a/answer_question'
+import { requestedLanguage } from '#a2a/answer_language'
 import type { AnswerMade } from '#a2a/kept_answers'
 import { readCache } from '#services/read_cache/catalog_cache'
 
@@ -28,7 +29,14 @@ function answerPart(content: Part['content'], mediaType: string): Part {
  * An answer: its ids and the cached reads it was made from, so the door can
  * keep it for the next time the same question comes (kept_answers.ts).
  */
-export const agentRun = new AsyncLocalStorage<{ error?: unknown; made?: AnswerMade }>()
+export const agentRun = new AsyncLocalStorage<AgentRun>()
+
+/** One HTTP request's run: its Accept-Language header in, its failure or answer out. */
+export interface AgentRun {
+  acceptLanguage?: string
+  error?: unknown
+  made?: AnswerMade
+}
 
 /**
  * Answers every message at once with one message (no tasks): a text part
@@ -41,8 +49,10 @@ export class CatalogAgentExecutor implements AgentExecutor {
     let answer: Awaited<ReturnType<typeof answerQuestion>>
     const messageId = randomUUID()
     try {
+      const message = context.userMessage
+      const language = requestedLanguage(message.metadata, slot?.acceptLanguage)
       const { result, trace } = await readCache.traced(() =>
-        answerQuestion(questionText(context.userMessage))
+        answerQuestion(questionText(message), undefined, language)
       )
       answer = result
       if (slot) {

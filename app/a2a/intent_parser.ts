@@ -100,6 +100,8 @@ export interface ParsedQuestion {
   fields: EventField[]
   /** The language the question was read as */
   language: Language
+  /** The language to answer in when the client asks for none: the question's when it says which, else English */
+  answerLanguage: Language
   /** Words to search the service's own texts with (search_docs): the policy topics' words, else the words nothing understood */
   searchWords: string[]
   /** The question gives the agent instructions (prompt injection): declined */
@@ -610,6 +612,7 @@ export function parseQuestion(question: string, context: ParseContext): ParsedQu
     field: signals.field,
     fields: signals.fields,
     language: read.language,
+    answerLanguage: read.languageSure ? read.language : 'en',
     searchWords: signals.searchWords,
     injection: signals.injection,
     guideTopic: signals.guideTopic,

@@ -31,12 +31,12 @@ const keptAnswers = new DerivedAnswers<KeptAnswer>(readCache, MAX_BYTES)
 
 /** The request headers an A2A answer may depend on, in a fixed order. */
 function protocolHeadersOf(headers: IncomingHttpHeaders): string {
-  return ['a2a-version', 'a2a-extensions', 'accept']
+  return ['a2a-version', 'a2a-extensions', 'accept', 'accept-language']
     .map((name) => `${name}: ${headers[name] ?? ''}`)
     .join('\n')
 }
 
-/** What makes two questions the same answer: method, protocol headers and question text. */
+/** What makes two questions the same answer: method, protocol and language headers and question text. */
 export function questionKey(headers: IncomingHttpHeaders, method: string, text: string): string {
   return `${method}\n${protocolHeadersOf(headers)}\n${text}`
 }

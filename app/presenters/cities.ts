@@ -1,5 +1,6 @@
 /*
-| A city as one line of text: for a model (MCP), a sentence (A2A) and markdown.
+| A city as one line of text: for a model (MCP) and markdown (the agent's
+| sentences are in its catalog, agent.json).
 */
 import type { CityCardShape } from '#schemas/city'
 
@@ -8,11 +9,6 @@ export function cityTextLine(
   city: Pick<CityCardShape, 'name' | 'country' | 'slug' | 'city_guide_url'>
 ): string {
   return `- ${city.name}, ${city.country} (slug ${city.slug}): ${city.city_guide_url}`
-}
-
-/** A2A: "Berlin (Germany): <summary>". */
-export function citySentence(city: Pick<CityCardShape, 'name' | 'country' | 'summary'>): string {
-  return `${city.name} (${city.country}): ${city.summary}`
 }
 
 /** Markdown list item: the guide, the summary and the festival (and Halloween) links. */

@@ -14,11 +14,6 @@ export function dateTimeWithOffset(iso: string): string {
   return `${value.toFormat(DAY_AND_TIME)} (UTC${value.toFormat('ZZ')})`
 }
 
-/** "Sat 31 Oct 2026, 21:00": inside a sentence that already names the place. */
-export function localDateTime(iso: string): string {
-  return DateTime.fromISO(iso, { setZone: true }).setLocale('en-GB').toFormat(DAY_AND_TIME)
-}
-
 /** Where an event's clock is: "Berlin time" (the event's city), or "UTC" for an event without a zone. */
 function localTimeName(event: { city: string; timezone: string | null }): string {
   return event.timezone ? `${event.city} time` : 'UTC'

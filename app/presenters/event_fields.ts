@@ -1,80 +1,127 @@
 import type { EventShape } from '#schemas/event'
 import type { EventField } from '#schemas/a2a'
-import { localDateTime } from '#presenters/dates'
-import { moneyInSentence } from '#presenters/money'
-import { ticketStatusPhrase } from '#presenters/labels'
+import type { AgentText } from '#presenters/agent_text'
+import { roundPrice, ticketStatusWords } from '#presenters/agent_events'
 
 /*
-| One field of an event as a sentence, for an agent answering exactly what
-| was asked: its entry rule, minimum age, waitlist, early-access window,
-| prices (a free event says so), date, venue or when its ticket sales open.
+| One field of an event as a sentence in the answer's language, for an
+| agent answering exactly what was asked: its entry rule, minimum age,
+| waitlist, early-access window, prices (a free event says so), date,
+| venue or when its ticket sales open.
 */
 
-function roundPrice(option: EventShape['tickets']['options'][number]): string {
-  const soldOut = option.sold_out ? ' (sold out)' : ''
-  return `${option.name} ${moneyInSentence(option.price, option.currency)}${soldOut}`
-}
+const NONE = 'none'
 
-export function priceSentence(event: EventShape): string {
+export function priceSentence(say: AgentText, event: EventShape): string {
   const options = event.tickets.options
-  if (options.length === 0) return `${event.name}: no prices published yet. See ${event.url}`
+  const values = { name: event.name, url: event.url }
+  if (options.length === 0) return say.t('field.price_none', values)
+  const rounds = options.map((option) => roundPrice(say, option)).join(', ')
   if (options.every((option) => option.price === 0)) {
-    return `${event.name} is free (${options.map(roundPrice).join(', ')}).`
+    return say.t('field.price_free', { ...values, options: rounds })
   }
-  const soldOut = event.tickets.sold_out ? ' Sold out.' : ''
-  return `${event.name} costs ${options.map(roundPrice).join(', ')}.${soldOut} Buy: ${event.tickets.buy_url}`
+  return say.t('field.price', {
+    name: event.name,
+    options: rounds,
+    soldOut: event.tickets.sold_out ? 'yes' : 'no',
+    url: event.tickets.buy_url,
+  })
 }
 
-function ageSentence(event: EventShape, age: number | null): string {
-  if (event.age_min === null) return `${event.name}: no minimum age is listed. See ${event.url}`
-  if (age === null) return `${event.name}: minimum age ${event.age_min}.`
-  const verdict = age >= event.age_min ? 'Yes' : 'No'
-  return `${verdict}: ${event.name} is ${event.age_min}+ (minimum age ${event.age_min}).`
+function ageSentence(say: AgentText, event: EventShape, age: number | null): string {
+  if (event.age_min === null) return say.t('field.age_none', { name: event.name, url: event.url })
+  if (age === null) return say.t('field.age', { name: event.name, age: event.age_min })
+  return say.t('field.age_verdict', {
+    allowed: age >= event.age_min ? 'yes' : 'no',
+    name: event.name,
+    age: event.age_min,
+  })
 }
 
-function earlyAccessSentence(event: EventShape): string {
+function earlyWindow(say: AgentText, early: NonNullable<EventShape['tickets']['early_access']>) {
+  const start = early.starts_at ? say.dateTime(early.starts_at) : null
+  const end = early.ends_at ? say.dateTime(early.ends_at) : null
+  if (start && end) return say.t('field.early_from_until', { start, end })
+  if (start) return say.t('field.early_from', { start })
+  if (end) return say.t('field.early_until', { end })
+  return NONE
+}
+
+function earlyAccessSentence(say: AgentText, event: EventShape): string {
   const early = event.tickets.early_access
-  const sales = ticketStatusPhrase(event.tickets.status, event.tickets.sales_open_at)
-  if (!early) return `${event.name} has no early access; ${sales}.`
-  const window = [
-    early.starts_at ? `from ${localDateTime(early.starts_at)}` : '',
-    early.ends_at ? `until ${localDateTime(early.ends_at)}` : '',
-  ]
-    .filter(Boolean)
-    .join(' ')
-  const open = early.open ? 'open now' : 'not open now'
-  const where = early.url ? ` Sign up: ${early.url}` : ''
-  return `${event.name} early access (${open}${window ? `, ${window}` : ''}): ${early.description}${where}; ${sales}.`
+  const sales = ticketStatusWords(say, event.tickets.status, event.tickets.sales_open_at)
+  if (!early) return say.t('field.early_none', { name: event.name, sales })
+  return say.t('field.early', {
+    name: event.name,
+    open: early.open ? 'yes' : 'no',
+    window: earlyWindow(say, early),
+    description: early.description,
+    signup: early.url ?? NONE,
+    sales,
+  })
+}
+
+function salesSentence(say: AgentText, event: EventShape): string {
+  const opens = event.tickets.sales_open_at
+  return say.t('field.sales', {
+    name: event.name,
+    sales: ticketStatusWords(say, event.tickets.status, opens),
+    opens: opens ? say.dateTime(opens) : NONE,
+    url: event.tickets.buy_url,
+  })
+}
+
+function venueSentence(say: AgentText, event: EventShape): string {
+  if (!event.venue) return say.t('field.venue_none', { name: event.name, url: event.url })
+  const venue = [event.venue.name, event.venue.address].filter(Boolean).join(', ')
+  return say.t('field.venue', { name: event.name, venue })
+}
+
+function dateSentence(say: AgentText, event: EventShape): string {
+  const start = say.dateTime(event.start)
+  if (!event.end) return say.t('field.date', { name: event.name, start })
+  return say.t('field.date_range', { name: event.name, start, end: say.dateTime(event.end) })
+}
+
+function entrySentence(say: AgentText, event: EventShape): string {
+  if (event.entry_rule)
+    return say.t('field.entry_rule', { name: event.name, rule: event.entry_rule })
+  return say.t('field.entry_none', {
+    name: event.name,
+    age: event.age_min === null ? NONE : String(event.age_min),
+    url: event.url,
+  })
+}
+
+function waitlistSentence(say: AgentText, event: EventShape): string {
+  return event.waitlist_open
+    ? say.t('field.waitlist_open', { name: event.name, url: event.url })
+    : say.t('field.waitlist_closed', { name: event.name })
 }
 
 /** The sentence answering `field` of `event`; `age` is an age the question gave. */
 export function eventFieldSentence(
+  say: AgentText,
   event: EventShape,
   field: EventField,
   age: number | null
 ): string {
   switch (field) {
     case 'entry_rule':
-      return event.entry_rule
-        ? `${event.name}: ${event.entry_rule}`
-        : `${event.name}: no entry rule is listed${event.age_min !== null ? ` (minimum age ${event.age_min})` : ''}. See ${event.url}`
+      return entrySentence(say, event)
     case 'age_min':
-      return ageSentence(event, age)
+      return ageSentence(say, event, age)
     case 'waitlist':
-      return event.waitlist_open
-        ? `${event.name}: the waitlist is open. Join it on ${event.url}`
-        : `${event.name}: the waitlist is not open.`
+      return waitlistSentence(say, event)
     case 'early_access':
-      return earlyAccessSentence(event)
+      return earlyAccessSentence(say, event)
     case 'price':
-      return priceSentence(event)
+      return priceSentence(say, event)
     case 'date':
-      return `${event.name}: ${localDateTime(event.start)}${event.end ? ` to ${localDateTime(event.end)}` : ''}.`
+      return dateSentence(say, event)
     case 'sales_open':
-      return `${event.name}: ${ticketStatusPhrase(event.tickets.status, event.tickets.sales_open_at)}${event.tickets.sales_open_at ? ` (sales open ${localDateTime(event.tickets.sales_open_at)})` : ''}. Buy: ${event.tickets.buy_url}`
+      return salesSentence(say, event)
     case 'venue':
-      return event.venue
-        ? `${event.name}: ${event.venue.name}${event.venue.address ? `, ${event.venue.address}` : ''}.`
-        : `${event.name}: the venue is not announced yet. See ${event.url}`
+      return venueSentence(say, event)
   }
 }

@@ -1,12 +1,13 @@
 /*
 | An event as one line of text, for each medium that lists events: text for
-| a model (MCP), a sentence (A2A) and markdown (documents). The pieces (the
-| cheapest ticket, the price list, dates, ticket words) are shared.
+| a model (MCP) and markdown (documents); the agent's sentences, in the
+| answer's language, are in agent_events.ts. The pieces (the cheapest
+| ticket, the price list) are shared.
 */
 import type { EventShape } from '#schemas/event'
-import { dateTimeWithOffset, localDateTime } from '#presenters/dates'
-import { eventTypeLabel, ticketStatusLabel, ticketStatusPhrase } from '#presenters/labels'
-import { moneyInSentence, moneyWithCode, priceLabel } from '#presenters/money'
+import { dateTimeWithOffset } from '#presenters/dates'
+import { eventTypeLabel, ticketStatusLabel } from '#presenters/labels'
+import { moneyWithCode, priceLabel } from '#presenters/money'
 
 type TicketOption = EventShape['tickets']['options'][number]
 type Money = (amount: number | null, currency: string) => string
@@ -42,21 +43,10 @@ export function optionPrices(
     .join(separator)
 }
 
-/** The tickets in a sentence: "sold out" when every round is, else the status's words. */
-export function ticketsPhrase(event: EventShape): string {
-  if (event.tickets.sold_out && event.status !== 'past') return 'sold out'
-  return ticketStatusPhrase(event.tickets.status, event.tickets.sales_open_at)
-}
-
 /** The tickets as a label: "Sold out" when every round is, else the status's label. */
 function ticketsLabel(event: Pick<EventShape, 'tickets' | 'status'>): string {
   if (event.tickets.sold_out && event.status !== 'past') return 'Sold out'
   return ticketStatusLabel(event.tickets.status)
-}
-
-/** The prices inside a sentence: "Regular €12, Early €10" or "no prices published yet". */
-export function pricesInSentence(options: readonly TicketOption[]): string {
-  return optionPrices(options, moneyInSentence) || 'no prices published yet'
 }
 
 /** MCP text: "- Name (id x): Berlin, 2026-10-31T21:00:00+01:00; tickets on_sale, from 12 EUR; <buy url>". */
@@ -69,14 +59,6 @@ export function cheapestText(event: EventShape): string {
   if (event.tickets.sold_out) return 'sold out (every round)'
   const lowest = cheapestOption(roundsOnSale(event.tickets.options))
   return lowest ? `from ${moneyWithCode(lowest.price, lowest.currency)}` : 'no prices yet'
-}
-
-/** A2A: "Name: Sat 31 Oct 2026, 21:00, Venue, from €12; tickets on sale (id x)". */
-export function eventSentence(event: EventShape): string {
-  const where = event.venue ? `, ${event.venue.name}` : ''
-  const lowest = cheapestOption(roundsOnSale(event.tickets.options))
-  const from = lowest ? `, from ${moneyInSentence(lowest.price, lowest.currency)}` : ''
-  return `${event.name}: ${localDateTime(event.start)}${where}${from}; ${ticketsPhrase(event)} (id ${event.id})`
 }
 
 /** Markdown list item with the event's type, time, venue, ticket status and prices. */

@@ -185,6 +185,12 @@ function answer<I extends A2AIntent, Q extends z.ZodType, R extends z.ZodType>(
       .enum(LANGUAGES)
       .optional()
       .describe(
+        'The language of the answer text (ISO 639-1, one of the nine): the question’s, unless the client asked for another (message metadata `language`, else the Accept-Language header)'
+      ),
+    question_language: z
+      .enum(LANGUAGES)
+      .optional()
+      .describe(
         'The language the question was read as (ISO 639-1, one of the nine the agent reads)'
       ),
     unknown_type: z

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs'
+import { TYPE, parse } from '@formatjs/icu-messageformat-parser'
 import { DateTime } from 'luxon'
 import { expectValue } from '#lib/result'
 import { listEvents } from '#services/catalog/event_service'
@@ -12,7 +14,9 @@ import type { Expectation, Selection, When } from '#tests/fixtures/agent_questio
 | Grades one answer of the agent against the catalog read directly
 | (listEvents, getCityGuide, listPartnerDeals with no agent code in between):
 | the expected events are filtered here from every event, a date phrase is
-| resolved here with luxon, a field's value is read from the event itself.
+| resolved here with luxon, a field's value is read from the event itself;
+| a sentence saying a field has no value is the message catalog's, in the
+| language the answer says it is in (data.language).
 */
 
 const ZONE = 'Europe/Berlin'
@@ -87,23 +91,43 @@ function lowest(event: EventShape): number {
   return prices.length ? Math.min(...prices) : Number.POSITIVE_INFINITY
 }
 
-/** What the text must say for a field of an event, read from the event. */
-function fieldWords(event: EventShape, field: string): string[] {
+const catalogs = new Map<string, Record<string, string>>()
+
+/**
+ * The words of a catalog message in the answer's language that name no
+ * value (resources/lang/<language>/agent.json): its longest literal run,
+ * e.g. "the waitlist is not open" of "{name}: the waitlist is not open.".
+ */
+function catalogWords(language: string, key: string): string {
+  let catalog = catalogs.get(language)
+  if (!catalog) {
+    catalog = JSON.parse(readFileSync(`resources/lang/${language}/agent.json`, 'utf8'))
+    catalogs.set(language, catalog!)
+  }
+  return parse(catalog![key])
+    .flatMap((element) => (element.type === TYPE.literal ? [element.value] : []))
+    .map((run) => run.replace(/^[\s.:;,()\u00a0]+|[\s.:;,()\u00a0]+$/g, ''))
+    .reduce((longest, run) => (run.length > longest.length ? run : longest), '')
+}
+
+/** What the text must say for a field of an event, read from the event (and the catalog, in `language`). */
+function fieldWords(event: EventShape, field: string, language: string): string[] {
+  const said = (key: string) => [catalogWords(language, key)]
   switch (field) {
     case 'entry_rule':
-      return event.entry_rule ? [event.entry_rule] : ['no entry rule']
+      return event.entry_rule ? [event.entry_rule] : said('field.entry_none')
     case 'age_min':
-      return event.age_min !== null ? [String(event.age_min)] : ['no minimum age']
+      return event.age_min !== null ? [String(event.age_min)] : said('field.age_none')
     case 'waitlist':
-      return [event.waitlist_open ? 'waitlist is open' : 'waitlist is not open']
+      return said(event.waitlist_open ? 'field.waitlist_open' : 'field.waitlist_closed')
     case 'early_access':
       return event.tickets.early_access
         ? [event.tickets.early_access.description]
-        : ['no early access']
+        : said('field.early_none')
     case 'price':
       return event.tickets.options.length
         ? event.tickets.options.map((o) => o.name)
-        : ['no prices published']
+        : said('price.none')
     default:
       return [event.name]
   }
@@ -155,7 +179,7 @@ export async function grade(expectation: Expectation, answer: AgentAnswer): Prom
     case 'field': {
       const [event] = await expectedEvents(expectation)
       if (!event) return 'no such event in the catalog'
-      const words = fieldWords(event, expectation.field)
+      const words = fieldWords(event, expectation.field, data.language ?? 'en')
       const missing = words.filter((w) => !text.toLowerCase().includes(w.toLowerCase()))
       return missing.length ? `text lacks ${missing.join(', ')}` : null
     }

@@ -7,6 +7,7 @@ import type { EventShape } from '#schemas/event'
 import type { Skill } from '#a2a/agent_answer'
 import type { ParsedQuestion } from '#a2a/intent_parser'
 import { selectEvents } from '#a2a/skills/event_selection'
+import { agentText, type AgentText } from '#presenters/agent_text'
 
 /*
 | Actions the agent cannot take (it reads the catalog, it never books, buys,
@@ -17,14 +18,10 @@ import { selectEvents } from '#a2a/skills/event_selection'
 
 type Where = { label: string; url: string }
 
-const WHAT: Record<AgentAction, string> = {
-  book: 'book tickets',
-  buy: 'buy tickets',
-  pay: 'take payments',
-  sign_up: 'sign you up',
-  cancel: 'cancel or refund bookings',
-  travel: 'book travel',
-}
+/** A place to go: a catalog message naming it (or a label as staff wrote it) and its link. */
+type Place = { url: string } & (
+  { key: string; values?: Record<string, string> } | { label: string }
+)
 
 /** The events the question is about, when it names any (a city, a kind, a name). */
 async function eventsAsked(question: ParsedQuestion) {
@@ -41,39 +38,57 @@ async function eventsAsked(question: ParsedQuestion) {
   return selected.events.slice(0, 3)
 }
 
-function eventPlaces(action: AgentAction, events: EventShape[]): Where[] {
+function eventPlaces(action: AgentAction, events: EventShape[]): Place[] {
   return events.map((event) =>
     action === 'sign_up'
-      ? { label: `${event.name}: event page (waitlist and early-access sign-up)`, url: event.url }
-      : { label: `${event.name}: tickets`, url: event.tickets.buy_url }
+      ? { key: 'cannot.event_page', values: { name: event.name }, url: event.url }
+      : { key: 'cannot.event_tickets', values: { name: event.name }, url: event.tickets.buy_url }
   )
 }
 
-async function wherePlaces(action: AgentAction, events: EventShape[]): Promise<Where[]> {
+async function wherePlaces(action: AgentAction, events: EventShape[]): Promise<Place[]> {
   if (action === 'travel') {
     const travel = await listPartnerDeals({ category: 'travel' })
     return [
-      { label: 'Travel deals', url: travel.page },
+      { key: 'cannot.travel_deals', url: travel.page },
       ...travel.partners.flatMap((partner) => partner.links.slice(0, 1)),
     ]
   }
   if (action === 'cancel') {
     const pricing = await getPricing({})
     return [
-      { label: 'Refund policy', url: pricing.markdown_url },
-      { label: `The team (${serviceConfig.supportEmail})`, url: linkUrl('contactPage') },
+      { key: 'cannot.refund_policy', url: pricing.markdown_url },
+      {
+        key: 'cannot.team',
+        values: { email: serviceConfig.supportEmail },
+        url: linkUrl('contactPage'),
+      },
     ]
   }
   if (events.length > 0) return eventPlaces(action, events)
-  return [{ label: 'Events and their ticket links', url: linkUrl('eventsPage') }]
+  return [{ key: 'cannot.events', url: linkUrl('eventsPage') }]
 }
 
-export const cannotDoSkill: Skill = async (question) => {
+/** The places in words of one language. */
+function inWords(say: AgentText, places: Place[]): Where[] {
+  return places.map((place) => ({
+    label: 'label' in place ? place.label : say.t(place.key, place.values),
+    url: place.url,
+  }))
+}
+
+/** The data part names the places in English, whatever the answer's language (its shape is language-neutral). */
+const DATA_WORDS = agentText('en')
+
+export const cannotDoSkill: Skill = async (question, _cities, say) => {
   const action = question.action!
   const events = action === 'travel' || action === 'cancel' ? [] : await eventsAsked(question)
-  const where = await wherePlaces(action, events)
-  const lines = where.map((place) => `- ${place.label}: ${place.url}`).join('\n')
-  const text = `I can't ${WHAT[action]}: I only read the catalog. You can do it here:\n${lines}`
+  const places = await wherePlaces(action, events)
+  const where = inWords(DATA_WORDS, places)
+  const lines = inWords(say, places)
+    .map((place) => `- ${say.t('list.line', { label: place.label, value: place.url })}`)
+    .join('\n')
+  const text = `${say.t('cannot.text', { action })}\n${lines}`
   return {
     text,
     data: {

@@ -3,6 +3,7 @@ import type { PartnerListShape } from '#schemas/partner'
 import type { PartnerCategory } from '#schemas/enums'
 import type { Skill } from '#a2a/agent_answer'
 import { bulletList, sentence } from '#a2a/answer_text'
+import type { AgentText } from '#presenters/agent_text'
 
 interface DealsQuery {
   category?: PartnerCategory
@@ -10,22 +11,32 @@ interface DealsQuery {
   has_code?: boolean
 }
 
-function dealLine(partner: PartnerListShape['partners'][number]): string {
-  const code = partner.code ? ` Code: ${partner.code}.` : ''
+type Partner = PartnerListShape['partners'][number]
+
+function dealLine(say: AgentText, partner: Partner): string {
   const link = partner.links[0] ? ` ${partner.links[0].url}` : ''
-  return `${partner.name}: ${sentence(partner.deal)}${code}${link}`
+  const deal = sentence(partner.deal)
+  return say.t('deal.line', { name: partner.name, deal, code: partner.code ?? 'none' }) + link
 }
 
 /** One partner named: its code (or that it needs none) first, then what it is and every link. */
-function partnerText(partner: PartnerListShape['partners'][number]): string {
+function partnerText(say: AgentText, partner: Partner): string {
+  const deal = sentence(partner.deal)
   const code = partner.code
-    ? `The ${partner.name} code is ${partner.code}: ${sentence(partner.deal)}`
-    : `${partner.name} has no code (${partner.kind.replaceAll('_', ' ')}): ${sentence(partner.deal)}`
-  const links = partner.links.map((link) => ` ${link.label}: ${link.url}`).join('')
-  return `${code}${links}\n${partner.name} (${partner.category}): ${sentence(partner.description)}`
+    ? say.t('partner.code', { name: partner.name, code: partner.code, deal })
+    : say.t('partner.no_code', { name: partner.name, kind: partner.kind, deal })
+  const links = partner.links
+    .map((link) => ` ${say.t('list.line', { label: link.label, value: link.url })}`)
+    .join('')
+  const about = say.t('partner.about', {
+    name: partner.name,
+    category: partner.category,
+    description: sentence(partner.description),
+  })
+  return `${code}${links}\n${about}`
 }
 
-export const listDealsSkill: Skill = async (question) => {
+export const listDealsSkill: Skill = async (question, _cities, say) => {
   const named = question.catalogName?.kind === 'partner' ? question.catalogName.names[0] : undefined
   const query: DealsQuery = named
     ? { q: named }
@@ -34,15 +45,17 @@ export const listDealsSkill: Skill = async (question) => {
         ...(question.hasCode ? { has_code: true } : {}),
       }
   const result = await listPartnerDeals(query)
-  const kind = query.category ? `${query.category} deals` : 'partner deals'
-  const what = `${kind}${query.has_code ? ' with a code' : ''}`
-  const lines = result.partners.map(dealLine)
+  const what = say.t('deals.what', {
+    category: query.category ?? 'all',
+    code: query.has_code ? 'yes' : 'no',
+  })
+  const lines = result.partners.map((partner) => dealLine(say, partner))
   const text =
     named && result.partners[0]
-      ? partnerText(result.partners[0])
+      ? partnerText(say, result.partners[0])
       : result.total === 0
-        ? `No ${what} right now. All deals: ${result.page}`
-        : `${result.total} ${what}:\n${bulletList(lines, result.total)}\nAll of them: ${result.page}`
+        ? say.t('deals.none', { what, url: result.page })
+        : `${say.t('deals.list', { count: result.total, what })}\n${bulletList(say, lines, result.total)}\n${say.t('deals.all', { url: result.page })}`
   const asked = named || question.hasCode ? { asked: { field: 'code' as const } } : {}
   return {
     text,

@@ -14,15 +14,20 @@ function plain(snippet: string): string {
   return snippet.replaceAll('**', '')
 }
 
-export const searchDocsSkill: Skill = async (question, cities) => {
+export const searchDocsSkill: Skill = async (question, cities, say) => {
   const words = question.searchWords
-  if (words.length === 0) return helpSkill(question, cities)
+  if (words.length === 0) return helpSkill(question, cities, say)
   const query = { query: words.join(' or '), limit: 3 }
   const result = await searchDocs(query)
   const [best, ...others] = result.results
-  if (!best) return helpSkill(question, cities)
-  const more = others.map((hit) => `- ${hit.title}: ${hit.url}`).join('\n')
-  const text = `${best.title}: ${plain(best.snippet)}\nRead more: ${best.url}${more ? `\nAlso:\n${more}` : ''}`
+  if (!best) return helpSkill(question, cities, say)
+  const more = others
+    .map((hit) => `- ${say.t('list.line', { label: hit.title, value: hit.url })}`)
+    .join('\n')
+  const readMore = say.t('docs.read_more', { url: best.url })
+  const also = more ? `\n${say.t('docs.also')}\n${more}` : ''
+  const passage = say.t('list.line', { label: best.title, value: plain(best.snippet) })
+  const text = `${passage}\n${readMore}${also}`
   return {
     text,
     data: { intent: 'search_docs', query, result, corrections: question.corrections },

@@ -7,8 +7,11 @@ import type { A2AAsked } from '#schemas/a2a'
 import { listEventsParams, selectEvents } from '#a2a/skills/event_selection'
 import { eventFieldSentence, priceSentence } from '#presenters/event_fields'
 import { bulletList, withCorrections } from '#a2a/answer_text'
-import { localDateTime } from '#presenters/dates'
-import { eventSentence, pricesInSentence, ticketsPhrase } from '#presenters/events'
+import { agentText, type AgentText } from '#presenters/agent_text'
+import { eventSentence, pricesWords, ticketsWords } from '#presenters/agent_events'
+
+/** The data part's words (an error's message) are English, whatever the answer's language. */
+const DATA_WORDS = agentText('en')
 
 /** The listEvents parameters a question asks for (the data part's `query`). */
 function eventsQueryOf(question: ParsedQuestion): A2AEventsQuery {
@@ -25,51 +28,82 @@ function eventsQueryOf(question: ParsedQuestion): A2AEventsQuery {
   }
 }
 
-function describeSelection(question: ParsedQuestion, query: A2AEventsQuery, count: number): string {
-  const type = query.type === 'all' ? '' : `${query.type.replaceAll('_', ' ')} `
-  const noun = count === 1 ? 'event' : 'events'
-  const when = query.upcoming ? 'upcoming ' : 'past '
-  const place = question.city
-    ? ` in ${question.city.name}`
-    : query.city
-      ? ` in ${query.city}`
-      : question.country && query.country
-        ? ` in ${question.country.name}`
-        : ''
-  const range = query.between ? ` ${query.between.label}` : ''
+/** The place asked about: a city (as staff named it), a place of events, a country in the language. */
+function placeOf(say: AgentText, question: ParsedQuestion, query: A2AEventsQuery): string {
+  if (question.city) return question.city.name
+  if (query.city) return query.city
+  if (question.country && query.country) {
+    return say.country(question.country.code, question.country.name)
+  }
+  return 'none'
+}
+
+/** The range asked about: its English label ("this weekend"), else its days in the language. */
+function rangeOf(say: AgentText, query: A2AEventsQuery): string {
+  if (!query.between) return 'none'
+  if (say.language === 'en') return query.between.label
+  return say.days(query.between.from, query.between.to)
+}
+
+function filtersOf(say: AgentText, question: ParsedQuestion, query: A2AEventsQuery): string {
   const filters = [
-    query.sold_out ? 'sold out' : '',
-    query.ticket_status ? 'with tickets on sale' : '',
-    query.early_access_open ? 'with early access open' : '',
-    query.waitlist_open ? 'with an open waitlist' : '',
+    query.sold_out ? 'sold_out' : '',
+    query.ticket_status ? 'on_sale' : '',
+    query.early_access_open ? 'early_access_open' : '',
+    query.waitlist_open ? 'waitlist_open' : '',
     question.onlyFree ? 'free' : '',
-    question.withEarlyAccess ? 'with early access' : '',
+    question.withEarlyAccess ? 'early_access' : '',
   ].filter(Boolean)
-  const also = filters.length ? ` (${filters.join(', ')})` : ''
-  return `${when}${type}${noun}${place}${range}${also}`
+  return filters.length ? filters.map((name) => say.t(`filter.${name}`)).join(', ') : 'none'
+}
+
+/** "upcoming halloween events in Berlin this weekend (sold out)", agreeing with `count`. */
+function describeSelection(
+  say: AgentText,
+  question: ParsedQuestion,
+  query: A2AEventsQuery,
+  count: number
+): string {
+  return say.t('events.selection', {
+    count,
+    past: query.upcoming ? 'no' : 'yes',
+    kind: query.type,
+    kindName: query.type === 'all' ? 'none' : say.t(`kind.${query.type}`),
+    place: placeOf(say, question, query),
+    range: rangeOf(say, query),
+    filters: filtersOf(say, question, query),
+  })
+}
+
+interface Listing {
+  say: AgentText
+  question: ParsedQuestion
+  query: A2AEventsQuery
+  result: EventListShape
 }
 
 function eventsText(
-  question: ParsedQuestion,
-  query: A2AEventsQuery,
-  result: EventListShape,
-  line: (event: EventShape) => string,
-  lead: string
+  { say, question, query, result }: Listing,
+  line: (say: AgentText, event: EventShape) => string,
+  heading: 'events.list' | 'events.prices'
 ): string {
-  if (result.total === 0) return `No ${describeSelection(question, query, 0)}.`
-  const heading = `${lead}${result.total} ${describeSelection(question, query, result.total)}:`
-  return `${heading}\n${bulletList(result.events.map(line), result.total)}`
+  if (result.total === 0) {
+    return say.t('events.none', { selection: describeSelection(say, question, query, 0) })
+  }
+  const selection = describeSelection(say, question, query, result.total)
+  const lines = result.events.map((event) => line(say, event))
+  return `${say.t(heading, { count: result.total, selection })}\n${bulletList(say, lines, result.total)}`
 }
 
 /** When a date range holds no event: the next upcoming one of the same kind, if any. */
-async function nextEventHint(query: A2AEventsQuery, result: EventListShape): Promise<string> {
+async function nextEventHint({ say, query, result }: Listing): Promise<string> {
   if (result.total > 0 || !query.between || !query.upcoming) return ''
   const later = await listEvents({
     ...listEventsParams({ ...query, between: undefined }),
     limit: 1,
   })
   const next = later.events[0]
-  return next ? ` The next upcoming one: ${eventSentence(next)}` : ''
+  return next ? ` ${say.t('events.next_hint', { event: eventSentence(say, next) })}` : ''
 }
 
 /** An age the question gives ("can a 17 year old go"). */
@@ -79,26 +113,32 @@ function ageIn(question: ParsedQuestion): number | null {
 }
 
 /** The text answering the field asked, for the first event selected (and how many more there are). */
-function fieldText(question: ParsedQuestion, result: EventListShape): string | null {
+function fieldText({ say, question, result }: Listing): string | null {
   const field = question.field
   const [first] = result.events
   if (!field || !first) return null
+  const names = result.events
+    .slice(1, 4)
+    .map((event) => event.name)
+    .join('; ')
   const more =
-    result.total > 1
-      ? `\n(${result.total - 1} more matching: ${result.events
-          .slice(1, 4)
-          .map((event) => event.name)
-          .join('; ')})`
-      : ''
+    result.total > 1 ? `\n${say.t('events.more_matching', { count: result.total - 1, names })}` : ''
   const fields = question.fields.length > 0 ? question.fields : [field]
-  const sentences = fields.map((name) => eventFieldSentence(first, name, ageIn(question)))
+  const sentences = fields.map((name) => eventFieldSentence(say, first, name, ageIn(question)))
   return sentences.join('\n') + more
 }
 
-function cheapestText(question: ParsedQuestion, query: A2AEventsQuery, result: EventListShape) {
+function cheapestText({ say, question, query, result }: Listing) {
   const [first] = result.events
-  if (!first) return `No ${describeSelection(question, query, 0)} with published prices.`
-  return `The cheapest of ${result.total} ${describeSelection(question, query, result.total)}: ${priceSentence(first)}`
+  if (!first) {
+    const selection = describeSelection(say, question, query, 0)
+    return say.t('events.cheapest_none', { selection })
+  }
+  return say.t('events.cheapest', {
+    count: result.total,
+    selection: describeSelection(say, question, query, result.total),
+    answer: priceSentence(say, first),
+  })
 }
 
 function askedOf(question: ParsedQuestion): A2AAsked | undefined {
@@ -114,11 +154,12 @@ function askedOf(question: ParsedQuestion): A2AAsked | undefined {
 
 export async function eventsAnswer(
   question: ParsedQuestion,
+  say: AgentText,
   intent: 'list_events' | 'ticket_status' | 'ticket_prices',
-  line: (event: EventShape) => string,
-  options: { limit?: number; lead?: string } = {}
+  line: (say: AgentText, event: EventShape) => string,
+  options: { limit?: number; heading?: 'events.list' | 'events.prices' } = {}
 ): Promise<SkillAnswer> {
-  const { limit, lead = '' } = options
+  const { limit, heading = 'events.list' } = options
   const query = { ...eventsQueryOf(question), ...(limit ? { limit } : {}) }
   const result = await selectEvents(query, {
     onlyFree: question.onlyFree,
@@ -126,62 +167,70 @@ export async function eventsAnswer(
     withEarlyAccess: question.withEarlyAccess,
     eventIds: question.catalogName?.kind === 'event' ? question.catalogName.keys : undefined,
   })
+  const listing = { say, question, query, result }
   const text =
-    (question.cheapest ? cheapestText(question, query, result) : null) ??
-    fieldText(question, result) ??
-    nextText(question, query, result) ??
-    eventsText(question, query, result, line, lead) + (await nextEventHint(query, result))
+    (question.cheapest ? cheapestText(listing) : null) ??
+    fieldText(listing) ??
+    nextText(listing) ??
+    eventsText(listing, line, heading) + (await nextEventHint(listing))
   const asked = askedOf(question)
   return {
-    text: withCorrections(text, question.corrections),
+    text: withCorrections(say, text, question.corrections),
     data: { intent, query, result, corrections: question.corrections, ...(asked ? { asked } : {}) },
   }
 }
 
-export const listEventsSkill: Skill = async (question) => {
-  return eventsAnswer(question, 'list_events', eventSentence, {
+export const listEventsSkill: Skill = async (question, _cities, say) => {
+  return eventsAnswer(question, say, 'list_events', eventSentence, {
     limit: question.firstOnly && !question.field ? 1 : undefined,
   })
 }
 
-function ticketLine(event: EventShape): string {
-  const early = event.tickets.early_access
-    ? ` Early access: ${event.tickets.early_access.description}`
-    : ''
-  return `${event.name} (${localDateTime(event.start)}): ${ticketsPhrase(event)}; ${pricesInSentence(event.tickets.options)}. Buy: ${event.tickets.buy_url}.${early}`
+function ticketLine(say: AgentText, event: EventShape): string {
+  return say.t('event.tickets_line', {
+    name: event.name,
+    when: say.dateTime(event.start),
+    tickets: ticketsWords(say, event),
+    prices: pricesWords(say, event.tickets.options),
+    url: event.tickets.buy_url,
+    early: event.tickets.early_access?.description ?? 'none',
+  })
 }
 
-export const ticketStatusSkill: Skill = async (question) => {
-  return eventsAnswer(question, 'ticket_status', ticketLine)
+export const ticketStatusSkill: Skill = async (question, _cities, say) => {
+  return eventsAnswer(question, say, 'ticket_status', ticketLine)
 }
 
-export const getEventSkill: Skill = async (question) => {
+export const getEventSkill: Skill = async (question, _cities, say) => {
   const query = { id: question.eventId! }
   const found = await getEvent(query.id)
   if (found.ok) {
     const result = found.value
-    const text = `${eventSentence(result)}\nPrices: ${pricesInSentence(result.tickets.options)}. More: ${result.url}`
+    const prices = pricesWords(say, result.tickets.options)
+    const details = say.t('event.details', { prices, url: result.url })
+    const text = `${eventSentence(say, result)}\n${details}`
     return { text, data: { intent: 'get_event', query, result, corrections: question.corrections } }
   }
-  const message = `There is no event with the id "${query.id}".`
+  const message = DATA_WORDS.t('event.not_found', { id: query.id })
   const notFound = { code: 'not_found' as const, message }
   return {
-    text: message,
+    text: say.t('event.not_found', { id: query.id }),
     data: { intent: 'get_event', query, result: null, error: notFound, corrections: [] },
   }
 }
 
 /** The first event of a selection asked as "the next one". */
-function nextText(question: ParsedQuestion, query: A2AEventsQuery, result: EventListShape) {
+function nextText({ say, question, query, result }: Listing) {
   const [first] = result.events
   if (!question.firstOnly || !first || question.field || question.cheapest) return null
-  return `The next ${describeSelection(question, query, 1)}: ${eventSentence(first)}`
+  const selection = describeSelection(say, question, query, 1)
+  return say.t('events.next', { selection, event: eventSentence(say, first) })
 }
 
 /**
  * The next event (in a city, of a type, in a date range…): the first event
  * of the selection, as a list of one (the shape every events answer has).
  */
-export const nextEventSkill: Skill = async (question) => {
-  return eventsAnswer(question, 'list_events', eventSentence, { limit: 1 })
+export const nextEventSkill: Skill = async (question, _cities, say) => {
+  return eventsAnswer(question, say, 'list_events', eventSentence, { limit: 1 })
 }

@@ -4,8 +4,9 @@ import type { Skill } from '#a2a/agent_answer'
 import { AGENT_SKILLS } from '#a2a/agent_skills'
 import { normalizeQuestion } from '#a2a/text_folding'
 import { CUES } from '#a2a/vocabulary'
+import type { AgentText } from '#presenters/agent_text'
 
-export const contactSkill: Skill = async (question) => {
+export const contactSkill: Skill = async (question, _cities, say) => {
   const result = {
     email: serviceConfig.supportEmail,
     api_url: serviceUrl('/api/contact'),
@@ -14,7 +15,7 @@ export const contactSkill: Skill = async (question) => {
     mcp_tool: 'send_message_to_team',
     note: 'This agent is read only and sends nothing: write to the e-mail address, or POST the message (with the person’s consent and own details) to the contact API.',
   }
-  const text = `Write to the team at ${result.email}, or send a message through the contact API (POST ${result.api_url} with name, email and message). I can't send messages myself.`
+  const text = say.t('contact.text', { email: result.email, url: result.api_url })
   return { text, data: { intent: 'contact', query: {}, result, corrections: question.corrections } }
 }
 
@@ -25,22 +26,26 @@ const SKILL_SUMMARIES = AGENT_SKILLS.map(({ id, name, description, examples }) =
   examples: examples ?? [],
 }))
 
+/** What the agent answers, with one example question per skill, in the answer's language. */
+function skillsText(say: AgentText): string {
+  const topics = SKILL_SUMMARIES.map(({ id }) => say.t(`skill.${id}.topic`)).join('; ')
+  const examples = SKILL_SUMMARIES.map(({ id }) =>
+    say.t('help.quoted', { example: say.t(`skill.${id}.example`) })
+  ).join(', ')
+  return say.t('help.text', { topics, examples })
+}
+
 /** When a question is not understood: what the agent can answer, with examples. */
-export const helpSkill: Skill = async (question) => {
-  const topics = SKILL_SUMMARIES.map((summary) => summary.name.toLowerCase()).join('; ')
-  const examples = SKILL_SUMMARIES.flatMap((summary) => summary.examples.slice(0, 1))
-    .map((example) => `"${example}"`)
-    .join(', ')
-  const text = `I can answer questions about ${topics}. For example: ${examples}.`
+export const helpSkill: Skill = async (question, _cities, say) => {
   const normalized = normalizeQuestion(question.question)
   const asked = normalized !== '' && !CUES.greeting.test(normalized) && !CUES.help.test(normalized)
   const opening = question.injection
-    ? "I only answer questions about the service's events, cities, deals and pricing, and I don't take instructions. "
+    ? say.t('help.no_instructions')
     : asked
-      ? "Sorry, I didn't understand that. "
-      : 'Hi! '
+      ? say.t('help.sorry')
+      : say.t('help.hi')
   return {
-    text: `${opening}${text}`,
+    text: `${opening} ${skillsText(say)}`,
     data: {
       intent: 'help',
       query: { question: question.question },

@@ -6,13 +6,13 @@ import { withCorrections } from '#a2a/answer_text'
  * A place the service does not cover: said plainly, with the cities it does
  * cover (the catalog's city list) — never results for everywhere.
  */
-export const unknownPlaceSkill: Skill = async (question) => {
+export const unknownPlaceSkill: Skill = async (question, _cities, say) => {
   const place = question.unknownPlace!
   const result = await searchCities({})
   const names = result.cities.map((city) => city.name).join(', ')
-  const text = `I don't cover ${place}: there are no events, ticket prices or city guides for it. The cities I cover: ${names}.`
+  const text = say.t('city.not_covered', { place, names })
   return {
-    text: withCorrections(text, question.corrections),
+    text: withCorrections(say, text, question.corrections),
     data: {
       intent: 'unknown_place',
       query: { place, asked: question.asked },

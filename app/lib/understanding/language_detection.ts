@@ -18,6 +18,25 @@ export interface LanguageGuess {
   language: Language
   /** The languages in the order eld scored them (best first) */
   ranked: Language[]
+  /**
+   * The text says which language it is: its own stopwords, or eld sure of it
+   * with English not as likely ("hello", "Berln", "Amsterdam costs" are not)
+   */
+  sure: boolean
+}
+
+/** Whether the guess has evidence: a stopword of the language, or a reliable score English does not come close to. */
+function isSure(
+  language: Language,
+  scores: [Language, number][],
+  reliable: boolean,
+  words: string[]
+): boolean {
+  if (stopwordCount(words, language) > 0) return true
+  if (!reliable) return false
+  const top = scores[0]?.[1] ?? 0
+  const english = scores.find(([code]) => code === 'en')?.[1] ?? 0
+  return language === 'en' || top - english >= CLOSE_SCORES
 }
 
 export function detectLanguage(text: string, words: string[]): LanguageGuess {
@@ -28,14 +47,16 @@ export function detectLanguage(text: string, words: string[]): LanguageGuess {
   const ranked = scores.map(([code]) => code)
   for (const language of LANGUAGES) if (!ranked.includes(language)) ranked.push(language)
   const [first, second] = scores
-  if (!first) return { language: 'en', ranked }
+  if (!first) return { language: 'en', ranked, sure: false }
+  const reliable = result.isReliable()
   if (second && first[1] - second[1] < CLOSE_SCORES) {
     const near = scores.filter(([, score]) => first[1] - score < CLOSE_SCORES).map(([code]) => code)
     const counts = near.map((code) => [code, stopwordCount(words, code)] as const)
     const best = counts.reduce((a, b) => (b[1] > a[1] ? b : a))
     if (best[1] > stopwordCount(words, first[0])) {
-      return { language: best[0], ranked: [best[0], ...ranked.filter((c) => c !== best[0])] }
+      const reordered = [best[0], ...ranked.filter((c) => c !== best[0])]
+      return { language: best[0], ranked: reordered, sure: true }
     }
   }
-  return { language: first[0], ranked }
+  return { language: first[0], ranked, sure: isSure(first[0], scores, reliable, words) }
 }

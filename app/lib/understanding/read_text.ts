@@ -26,6 +26,8 @@ const ELISIONS = new Set(
 
 export interface ReadText {
   language: Language
+  /** The text says which language it is (see LanguageGuess.sure) */
+  languageSure: boolean
   /** The languages by likelihood, best first */
   languages: Language[]
   /** The folded words as written (elisions split) */
@@ -68,6 +70,7 @@ export function readText(text: string): ReadText {
   const readAs = words.map((word) => asCueWords(word, languages))
   return {
     language: guess.language,
+    languageSure: guess.sure,
     languages: guess.ranked,
     words,
     line: readAs.flat().join(' '),

@@ -90,7 +90,7 @@ function a2aBlock(): string {
     },
   }
   return [
-    `A2A 1.0 (header \`A2A-Version: 1.0\`) and 0.3. POST JSON-RPC to ${linkUrl('a2a')} (\`SendMessage\`, or 0.3 \`message/send\`) or HTTP+JSON under ${linkUrl('a2a')}/rest (\`POST /a2a/rest/message:send\`); the agent card (${linkUrl('agentCard')}) lists both. Ask in plain English; the answer has a text part and a data part that says what was understood and what was not. Rule based and read only.`,
+    `A2A 1.0 (header \`A2A-Version: 1.0\`) and 0.3. POST JSON-RPC to ${linkUrl('a2a')} (\`SendMessage\`, or 0.3 \`message/send\`) or HTTP+JSON under ${linkUrl('a2a')}/rest (\`POST /a2a/rest/message:send\`); the agent card (${linkUrl('agentCard')}) lists both. Ask in English, German, Dutch, Spanish, French, Italian, Polish, Czech or Portuguese: the answer is in the question's language, or in the one asked for (message \`metadata.language\`, else \`Accept-Language\`); it has a text part and a data part that says what was understood and what was not. Rule based and read only.`,
     '',
     ...a2aSkills().map(
       (skill) => `- **${skill.name}**: ${skill.description} Example: “${skill.examples?.[0] ?? ''}”`

@@ -164,6 +164,7 @@ const CASES: Case[] = [
   unknownPlace('Are you in Italy?', 'Italy', 'city_guide'),
   // City guides: names, local names, typos, word orders
   guide('Tell me about Lisbon', 'lisbon', { text: /^Lisbon \(Portugal\)/ }),
+  /* a name alone says no language: answered in English */
   guide('Berln', 'berlin', {
     corrections: typo('berln', 'Berlin'),
     text: /^\(I read "berln" as Berlin\.\) Berlin \(Germany\)/,
@@ -590,6 +591,7 @@ test.group('A2A message/send: questions and answers', (group) => {
       intent: 'get_event',
       query: { id: 'no-such-event-1999' },
       language: 'en',
+      question_language: 'en',
       result: null,
       error: { code: 'not_found', message: 'There is no event with the id "no-such-event-1999".' },
       corrections: [],

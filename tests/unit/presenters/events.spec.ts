@@ -5,16 +5,13 @@
 import { test } from '@japa/runner'
 import type { EventRow } from '#models/read_rows'
 import { serializeEvent } from '#serializers/event_serializer'
-import {
-  cheapestText,
-  eventMarkdownLine,
-  eventSentence,
-  optionPrices,
-  ticketsPhrase,
-} from '#presenters/events'
+import { cheapestText, eventMarkdownLine, optionPrices } from '#presenters/events'
+import { eventSentence, ticketsWords } from '#presenters/agent_events'
+import { agentText } from '#presenters/agent_text'
 import { moneyWithCode } from '#presenters/money'
 
 const now = Date.parse('2026-11-21T12:00:00Z')
+const english = agentText('en')
 
 function eventRow(soldOut: boolean[], startOffsetHours = 48): EventRow {
   return {
@@ -65,9 +62,9 @@ test.group('Event texts: sold out', () => {
     assert,
   }) => {
     const event = serializeEvent(eventRow([true, true]), now)
-    assert.equal(ticketsPhrase(event), 'sold out')
-    assert.include(eventSentence(event), '; sold out (id presenter-event)')
-    assert.notInclude(eventSentence(event), 'from €')
+    assert.equal(ticketsWords(english, event), 'sold out')
+    assert.include(eventSentence(english, event), '; sold out (id presenter-event)')
+    assert.notInclude(eventSentence(english, event), 'from €')
     assert.equal(cheapestText(event), 'sold out (every round)')
     assert.include(eventMarkdownLine(event), 'Tickets: Sold out')
   })
@@ -76,7 +73,7 @@ test.group('Event texts: sold out', () => {
     assert,
   }) => {
     const event = serializeEvent(eventRow([true, false]), now)
-    assert.equal(ticketsPhrase(event), 'tickets on sale')
+    assert.equal(ticketsWords(english, event), 'tickets on sale')
     assert.equal(cheapestText(event), `from ${moneyWithCode(15, 'EUR')}`)
     assert.equal(
       optionPrices(event.tickets.options, moneyWithCode),
@@ -86,6 +83,6 @@ test.group('Event texts: sold out', () => {
 
   test('a past event is over, not sold out', ({ assert }) => {
     const event = serializeEvent(eventRow([true], -48), now)
-    assert.equal(ticketsPhrase(event), 'ticket sales ended')
+    assert.equal(ticketsWords(english, event), 'ticket sales ended')
   })
 })

@@ -12,6 +12,7 @@ import { IntlMessageFormat } from 'intl-messageformat'
 import { TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser'
 import { SITE_LOCALES } from '#lib/site_locales'
 import { EVENT_TYPES, PARTNER_CATEGORIES, TICKET_STATUSES } from '#schemas/enums'
+import { AGENT_SKILLS } from '#a2a/agent_skills'
 
 const LANG = 'resources/lang'
 const EN_FILES = readdirSync(join(LANG, 'en')).filter((file) => file.endsWith('.json'))
@@ -53,10 +54,15 @@ function argumentsOf(elements: MessageFormatElement[], names = new Set<string>()
 const argumentNames = (message: string, locale: string) =>
   [...argumentsOf(new IntlMessageFormat(message, locale).getAst())].sort()
 
-/** Literal keys the site's templates and code name: t('…'), site.around('…'). */
-function keysNamedIn(folders: string[]): Map<string, string> {
+/** The agent's words: say.t('…') (an AgentText), DATA_WORDS.t('…'), agentText('en').t('…'). */
+const AGENT_CALL = /(?:\bsay|DATA_WORDS|agentText\([^)]*\))\.t\(\s*'([a-z_]+(?:\.[a-z_]+)+)'/g
+
+/** Literal keys the site's templates and code name: t('…'), site.around('…'); not the agent's. */
+function keysNamedIn(
+  folders: string[],
+  pattern = /\b(?<!say\.|WORDS\.|\)\.)(?:t|around)\(\s*'([a-z_]+(?:\.[a-z_]+)+)'/g
+): Map<string, string> {
   const named = new Map<string, string>()
-  const pattern = /\b(?:t|around)\(\s*'([a-z_]+(?:\.[a-z_]+)+)'/g
   for (const folder of folders) {
     for (const file of readdirSync(folder, { recursive: true }) as string[]) {
       if (!/\.(edge|ts)$/.test(file)) continue
@@ -127,5 +133,25 @@ test.group('Message catalog (resources/lang)', () => {
     }
     for (const status of TICKET_STATUSES) has(`ticket_status.${status}`)
     for (const category of PARTNER_CATEGORIES) has(`category.${category}`)
+  })
+
+  test('every key the agent names is in the English agent catalog', ({ assert }) => {
+    const agent = catalogOf('en', 'agent.json')
+    const named = keysNamedIn(['app/a2a', 'app/presenters'], AGENT_CALL)
+    assert.isAbove(named.size, 60)
+    const has = (key: string, where = 'an enum') =>
+      assert.isTrue(
+        Object.hasOwn(agent, key),
+        `${where} names agent.${key}, which en/agent.json lacks`
+      )
+    for (const [key, where] of named) has(key, where)
+    /* keys built from the domain's enums and the card's skills */
+    for (const type of EVENT_TYPES) has(`kind.${type}`)
+    for (const status of TICKET_STATUSES) has(`tickets.${status}`)
+    for (const topic of ['packages', 'refund_policy', 'fee_policy']) has(`pricing.${topic}`)
+    for (const skill of AGENT_SKILLS) {
+      has(`skill.${skill.id}.topic`)
+      has(`skill.${skill.id}.example`)
+    }
   })
 })
