@@ -103,6 +103,10 @@ const GUIDE_ENTRIES = GUIDE_PARTS.map(
     `FROM ${table} x JOIN cities c ON c.id = x.city_id`
 ).join(' UNION ALL ')
 
+/** A record of `table` whose words are like the word, found on the table's trigram index (migration 0230). */
+const recordNear = (table: string) => (word: string) =>
+  sql(`x.id::text IN (SELECT admin_records_like('${table}', ?::text))`, [word])
+
 /** A guide entry whose own words are like the word, found on each table's trigram index (migration 0230). */
 const guideEntryNear = (word: string) =>
   sql('(x.part, x.part_id) IN (SELECT part, id FROM admin_guide_entries_like(?::text))', [word])
@@ -110,6 +114,7 @@ const guideEntryNear = (word: string) =>
 const SOURCES: Record<SearchKind, KindSource> = {
   event: {
     from: 'events x',
+    near: recordNear('events'),
     columns:
       "x.id, x.name AS title, x.city_name || ', ' || to_char(x.start_at at time zone coalesce(x.timezone, 'UTC'), 'DD Mon YYYY') AS detail",
     text: 'x.admin_search_folded',
@@ -123,6 +128,7 @@ const SOURCES: Record<SearchKind, KindSource> = {
   },
   city: {
     from: 'cities x',
+    near: recordNear('cities'),
     columns: "x.id, x.name AS title, x.country || ' · ' || x.summary AS detail",
     text: 'x.admin_search_folded',
     title: 'x.name',
@@ -150,6 +156,7 @@ const SOURCES: Record<SearchKind, KindSource> = {
   },
   pricing_item: {
     from: 'pricing_items x',
+    near: recordNear('pricing_items'),
     columns: "x.id, x.title, x.section || ' · ' || x.description AS detail",
     text: 'x.admin_search_folded',
     title: 'x.title',
@@ -157,6 +164,7 @@ const SOURCES: Record<SearchKind, KindSource> = {
   },
   doc: {
     from: 'docs x',
+    near: recordNear('docs'),
     columns: "x.id, x.title, x.kind || ' · ' || x.summary AS detail",
     text: 'x.admin_search_folded',
     title: 'x.title',
@@ -173,6 +181,7 @@ const SOURCES: Record<SearchKind, KindSource> = {
   },
   waitlist_entry: {
     from: 'waitlist_entries x JOIN events e ON e.id = x.event_id',
+    near: recordNear('waitlist_entries'),
     columns: "x.event_id AS id, x.name || ' <' || x.email || '>' AS title, e.name AS detail",
     text: 'x.admin_search_folded',
     title: 'x.name',
@@ -180,6 +189,7 @@ const SOURCES: Record<SearchKind, KindSource> = {
   },
   contact_message: {
     from: 'contact_messages x',
+    near: recordNear('contact_messages'),
     columns:
       "x.id, coalesce(x.subject, left(x.message, 60)) AS title, x.name || ' <' || x.email || '>' AS detail",
     text: 'x.admin_search_folded',
@@ -188,6 +198,7 @@ const SOURCES: Record<SearchKind, KindSource> = {
   },
   staff: {
     from: 'admin_users x',
+    near: recordNear('admin_users'),
     columns: "x.id, coalesce(x.full_name, x.email) AS title, x.email || ' · ' || x.role AS detail",
     text: 'x.admin_search_folded',
     title: 'coalesce(x.full_name, x.email)',
