@@ -341,8 +341,8 @@ interface HitRow {
   position: string
 }
 
-/** The one statement asking every kind (its SQL and bindings; for EXPLAIN too). */
-export function searchStatement(kinds: readonly SearchKind[], words: WordForms[], limit: number) {
+/** The one statement asking every kind: its SQL and bindings. */
+function searchStatement(kinds: readonly SearchKind[], words: WordForms[], limit: number) {
   const parts = kinds.map((kind) => kindHits(kind, words, limit))
   return join(
     parts.map((part) => sql(`(${part.sql})`, part.bindings)),
