@@ -60,8 +60,14 @@ interface KindSource {
   text: string
   /** its title, ranked by full text */
   title: string
+  /** the title's folded words as a tsvector, when stored (else computed from `title`) */
+  titleVector?: string
+  /** no unique x.id (guide entries): the whole row is carried to the page instead of being read again by id */
+  wholeRow?: boolean
   /** a city id column: a word naming that city matches */
   city?: string
+  /** the record like the word (a typo), when not by its text (default: search_fold(word) <% text) */
+  near?: (word: string) => Sql
   /** another way one word may match (a month, a year) */
   also?: (word: string) => Sql | null
   order: string
@@ -92,17 +98,29 @@ const GUIDE_PARTS = [
 const GUIDE_ENTRIES = GUIDE_PARTS.map(
   ([table, part, title, detail]) =>
     `SELECT c.id, ${title} AS title, c.name || ' guide, ${part}: ' || ${detail} AS detail, ` +
-    `c.name AS city, x.city_id, admin_search_text(x) || ' ${part} ' || c.name_folded AS text ` +
+    `c.name AS city, x.city_id, '${table}' AS part, x.id AS part_id, ` +
+    `x.admin_search_folded || ' ${part} ' || c.name_folded AS text ` +
     `FROM ${table} x JOIN cities c ON c.id = x.city_id`
 ).join(' UNION ALL ')
+
+/** A record of `table` whose words are like the word, found on the table's trigram index (migration 0230). */
+const recordNear = (table: string) => (word: string) =>
+  sql(`x.id::text IN (SELECT admin_records_like('${table}', ?::text))`, [word])
+
+/** A guide entry whose own words are like the word, found on each table's trigram index (migration 0230). */
+const guideEntryNear = (word: string) =>
+  sql('(x.part, x.part_id) IN (SELECT part, id FROM admin_guide_entries_like(?::text))', [word])
 
 const SOURCES: Record<SearchKind, KindSource> = {
   event: {
     from: 'events x',
+    near: recordNear('events'),
     columns:
       "x.id, x.name AS title, x.city_name || ', ' || to_char(x.start_at at time zone coalesce(x.timezone, 'UTC'), 'DD Mon YYYY') AS detail",
-    text: 'admin_search_text(x)',
+    text: 'x.admin_search_folded',
     title: 'x.name',
+    /* migration 0230: folding the names of thousands of matching events cost 80 ms */
+    titleVector: 'x.admin_title_vector',
     city: 'x.city_id',
     also: startsInMonthOrYear,
     order:
@@ -110,8 +128,9 @@ const SOURCES: Record<SearchKind, KindSource> = {
   },
   city: {
     from: 'cities x',
+    near: recordNear('cities'),
     columns: "x.id, x.name AS title, x.country || ' · ' || x.summary AS detail",
-    text: 'admin_search_text(x)',
+    text: 'x.admin_search_folded',
     title: 'x.name',
     city: 'x.id',
     order: 'x.name, x.id',
@@ -124,26 +143,30 @@ const SOURCES: Record<SearchKind, KindSource> = {
     text: 'x.text',
     title: 'x.title',
     city: 'x.city_id',
+    wholeRow: true,
+    near: guideEntryNear,
     order: 'x.city, x.title',
   },
   partner: {
     from: 'partners x',
     columns: "x.id, x.name AS title, x.category || ' · ' || x.deal AS detail",
-    text: 'admin_search_text(x)',
+    text: 'x.search_folded',
     title: 'x.name',
     order: 'x.name, x.id',
   },
   pricing_item: {
     from: 'pricing_items x',
+    near: recordNear('pricing_items'),
     columns: "x.id, x.title, x.section || ' · ' || x.description AS detail",
-    text: 'admin_search_text(x)',
+    text: 'x.admin_search_folded',
     title: 'x.title',
     order: 'x.section, x.position, x.id',
   },
   doc: {
     from: 'docs x',
+    near: recordNear('docs'),
     columns: "x.id, x.title, x.kind || ' · ' || x.summary AS detail",
-    text: 'admin_search_text(x)',
+    text: 'x.admin_search_folded',
     title: 'x.title',
     order: 'x.title, x.id',
   },
@@ -158,23 +181,26 @@ const SOURCES: Record<SearchKind, KindSource> = {
   },
   waitlist_entry: {
     from: 'waitlist_entries x JOIN events e ON e.id = x.event_id',
+    near: recordNear('waitlist_entries'),
     columns: "x.event_id AS id, x.name || ' <' || x.email || '>' AS title, e.name AS detail",
-    text: 'admin_search_text(x)',
+    text: 'x.admin_search_folded',
     title: 'x.name',
     order: 'x.created_at DESC, x.id DESC',
   },
   contact_message: {
     from: 'contact_messages x',
+    near: recordNear('contact_messages'),
     columns:
       "x.id, coalesce(x.subject, left(x.message, 60)) AS title, x.name || ' <' || x.email || '>' AS detail",
-    text: 'admin_search_text(x)',
+    text: 'x.admin_search_folded',
     title: 'coalesce(x.subject, x.name)',
     order: 'x.created_at DESC, x.id DESC',
   },
   staff: {
     from: 'admin_users x',
+    near: recordNear('admin_users'),
     columns: "x.id, coalesce(x.full_name, x.email) AS title, x.email || ' · ' || x.role AS detail",
-    text: 'admin_search_text(x)',
+    text: 'x.admin_search_folded',
     title: 'coalesce(x.full_name, x.email)',
     order: 'x.email, x.id',
   },
@@ -183,9 +209,22 @@ const SOURCES: Record<SearchKind, KindSource> = {
 /** Shorter words, and words with digits (ids, years), are not looked for by likeness (too many near misses). */
 const MIN_FUZZY = 4
 
+/**
+ * The forms not holding another form: a text containing "halloween" also
+ * contains its stem "hallow", so only the stem is looked for.
+ */
+function containingNoOther(forms: string[]): string[] {
+  return forms.filter(
+    (form, index) =>
+      !forms.some(
+        (other, at) => at !== index && form.includes(other) && (other !== form || at < index)
+      )
+  )
+}
+
 /** The word found as one of its forms (or its city, or another way the kind allows). */
 function exactly(source: KindSource, word: WordForms): Sql {
-  const parts = word.forms.map((form) =>
+  const parts = containingNoOther(word.forms).map((form) =>
     sql(`${source.text} LIKE search_fold(?)`, [containsPattern(form)])
   )
   if (source.city && word.cityIds.length > 0)
@@ -207,25 +246,33 @@ function exactly(source: KindSource, word: WordForms): Sql {
 function likely(source: KindSource, word: WordForms): Sql | null {
   if ([...word.word].length < MIN_FUZZY || !/^\p{L}+$/u.test(word.word)) return null
   const found = exactly(source, word)
-  return sql(
-    `NOT EXISTS (SELECT 1 FROM ${source.from} WHERE ${found.sql}) AND search_fold(?) <% ${source.text}`,
-    [...found.bindings, word.word]
-  )
+  const near = source.near?.(word.word) ?? sql(`search_fold(?) <% ${source.text}`, [word.word])
+  return sql(`NOT EXISTS (SELECT 1 FROM ${source.from} WHERE ${found.sql}) AND ${near.sql}`, [
+    ...found.bindings,
+    ...near.bindings,
+  ])
 }
 
-/** Σ over the words of (exact: `exact`, likely: `fuzzy`, else 0). */
-function sumOver(source: KindSource, words: WordForms[], exact: number, fuzzy: number): Sql {
-  const terms = words.map((word) => {
+/**
+ * How well a record has the word: 2 as such (or as one of its forms), 1
+ * like one of its words, 0 not at all (asked once a record: each lateral
+ * level is an output column of its own, OFFSET 0 keeps it from being
+ * inlined into each place that reads it).
+ */
+function levels(source: KindSource, words: WordForms[]): Sql {
+  const columns = words.map((word, index) => {
     const found = exactly(source, word)
     const like = likely(source, word)
-    return like
-      ? sql(`CASE WHEN ${found.sql} THEN ${exact} WHEN ${like.sql} THEN ${fuzzy} ELSE 0 END`, [
+    const level = like
+      ? sql(`CASE WHEN ${found.sql} THEN 2 WHEN ${like.sql} THEN 1 ELSE 0 END`, [
           ...found.bindings,
           ...like.bindings,
         ])
-      : sql(`CASE WHEN ${found.sql} THEN ${exact} ELSE 0 END`, found.bindings)
+      : sql(`CASE WHEN ${found.sql} THEN 2 ELSE 0 END`, found.bindings)
+    return sql(`${level.sql} AS l${index}`, level.bindings)
   })
-  return join(terms, ' + ')
+  const joined = join(columns, ', ')
+  return sql(`(SELECT ${joined.sql} OFFSET 0) w`, joined.bindings)
 }
 
 /** A record matching any word (each alternative on its own index). */
@@ -245,36 +292,41 @@ function titleQuery(words: WordForms[]): string {
   return [...new Set(forms)].map((form) => `${form}:*`).join(' | ')
 }
 
+/** The record's title ranked against every form of the words as a prefix (0 when no form is a plain word). */
+function relevance(source: KindSource, words: WordForms[]): Sql {
+  const query = titleQuery(words)
+  if (!query) return sql('0')
+  const vector = source.titleVector ?? `to_tsvector('simple', search_fold(${source.title}))`
+  return sql(`ts_rank(${vector}, to_tsquery('simple', ?))`, [query])
+}
+
 /**
  * One kind's first `limit` records matching any word, best first, numbered,
  * with how many match and how many match every word (ids as text: the
- * kinds' ids differ in type).
+ * kinds' ids differ in type). The matching records are ranked by their
+ * levels alone, and only the page's records are read for their columns.
  */
 function kindHits(kind: SearchKind, words: WordForms[], limit: number): Sql {
   const source = SOURCES[kind]
-  const matched = sumOver(source, words, 1, 1)
-  const score = sumOver(source, words, 2, 1)
-  const query = titleQuery(words)
-  const rank = query
-    ? sql(`ts_rank(to_tsvector('simple', search_fold(${source.title})), to_tsquery('simple', ?))`, [
-        query,
-      ])
-    : sql('0')
+  const matched = words.map((_, index) => `(w.l${index} > 0)::int`).join(' + ')
+  const score = words.map((_, index) => `w.l${index}`).join(' + ')
+  const level = levels(source, words)
   const where = anyWord(source, words)
+  const rank = relevance(source, words)
+  const carried = source.wholeRow ? 'x AS r' : 'x.id AS key'
+  const page = source.wholeRow
+    ? `(SELECT ${source.columns} FROM (SELECT (h.r).*) x)`
+    : `(SELECT ${source.columns} FROM ${source.from} WHERE x.id = h.key)`
   return sql(
-    `SELECT '${kind}' AS kind, h.id::text AS id, h.title::text AS title, h.detail::text AS detail, ` +
-      `h.total, h.every_total, h.matched, row_number() OVER () AS position FROM (` +
-      `SELECT ${source.columns}, ${matched.sql} AS matched, ${score.sql} AS score, ${rank.sql} AS relevance, ` +
-      `count(*) OVER () AS total, count(*) FILTER (WHERE ${matched.sql} = ${words.length}) OVER () AS every_total ` +
-      `FROM ${source.from} WHERE ${where.sql} ` +
-      `ORDER BY matched DESC, score DESC, relevance DESC, ${source.order} LIMIT ${Number(limit)}) h`,
-    [
-      ...matched.bindings,
-      ...score.bindings,
-      ...rank.bindings,
-      ...matched.bindings,
-      ...where.bindings,
-    ]
+    `SELECT '${kind}' AS kind, d.id::text AS id, d.title::text AS title, d.detail::text AS detail, ` +
+      `h.total, h.every_total, h.matched, h.position ` +
+      `FROM (SELECT c.*, row_number() OVER () AS position FROM (` +
+      `SELECT ${carried}, ${matched} AS matched, count(*) OVER () AS total, ` +
+      `count(*) FILTER (WHERE ${matched} = ${words.length}) OVER () AS every_total ` +
+      `FROM ${source.from} CROSS JOIN LATERAL ${level.sql} WHERE ${where.sql} ` +
+      `ORDER BY matched DESC, ${score} DESC, ${rank.sql} DESC, ${source.order} LIMIT ${Number(limit)}) c) h ` +
+      `CROSS JOIN LATERAL ${page} d`,
+    [...level.bindings, ...where.bindings, ...rank.bindings]
   )
 }
 
@@ -289,6 +341,15 @@ interface HitRow {
   position: string
 }
 
+/** The one statement asking every kind: its SQL and bindings. */
+function searchStatement(kinds: readonly SearchKind[], words: WordForms[], limit: number) {
+  const parts = kinds.map((kind) => kindHits(kind, words, limit))
+  return join(
+    parts.map((part) => sql(`(${part.sql})`, part.bindings)),
+    ' UNION ALL '
+  )
+}
+
 /** The first `limit` records of each kind matching any word, best first, and how many match, in one query. */
 export async function searchKinds(
   kinds: readonly SearchKind[],
@@ -296,12 +357,8 @@ export async function searchKinds(
   limit: number
 ): Promise<SearchGroup[]> {
   if (kinds.length === 0) return []
-  const parts = kinds.map((kind) => kindHits(kind, words, limit))
-  const statement = parts.map((part) => `(${part.sql})`).join(' UNION ALL ')
-  const query = db.rawQuery(
-    statement,
-    parts.flatMap((part) => part.bindings)
-  )
+  const { sql: statement, bindings } = searchStatement(kinds, words, limit)
+  const query = db.rawQuery(statement, bindings)
   /* a named statement: each connection plans each form of the search once (planning it cost more than running it) */
   query.knexQuery.options({
     name: `admin-search-${createHash('sha1').update(statement).digest('hex')}`,

@@ -73,6 +73,11 @@ export interface ListDeclaration {
   legacyFilter?: string
   sorts: Record<string, (query: RowQuery, direction: SortDirection) => void>
   defaultOrder(query: RowQuery): void
+  /**
+   * The default order as disjoint parts, each filtered and ordered as an
+   * index gives it: a page is read part by part (listing.ts pageInParts)
+   */
+  defaultOrderParts?: ((query: RowQuery) => void)[]
   /** how the order select names the default order */
   defaultOrderLabel: string
   /** counts and relations the list's cells show */

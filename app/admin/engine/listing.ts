@@ -84,8 +84,40 @@ export async function paginate<Model extends LucidModel>(
   }
 }
 
+/**
+ * One page of `query`'s rows (their ids) in an order given as disjoint
+ * parts, each with its own filter and an order an index gives (events:
+ * upcoming soonest first, then past latest first): a part is read from the
+ * page's offset within it, the next one only when the page goes on. One
+ * order over all rows (an expression of now()) sorted every matching row
+ * for each page: 45 ms a page of 20,000 events on a busy machine.
+ */
+export async function pageInParts<Model extends LucidModel>(
+  query: ModelQueryBuilderContract<Model, any>,
+  parts: ((part: ModelQueryBuilderContract<Model, any>) => void)[],
+  page = 1,
+  perPage = PER_PAGE
+): Promise<ListPage<InstanceType<Model>>> {
+  const total = await countOf(query)
+  const rows: InstanceType<Model>[] = []
+  let offset = (page - 1) * perPage
+  for (const part of parts) {
+    const partQuery = query.clone().clearOrder()
+    part(partQuery)
+    partQuery.orderBy(`${query.model.table}.id`)
+    const found = await partQuery
+      .clone()
+      .offset(offset)
+      .limit(perPage - rows.length)
+    rows.push(...(found as InstanceType<Model>[]))
+    if (rows.length === perPage) break
+    offset = found.length > 0 ? 0 : offset - (await countOf(partQuery))
+  }
+  return { rows, page, lastPage: Math.max(1, Math.ceil(total / perPage)), total, perPage }
+}
+
 /** How many rows a list query matches (its order and preloads dropped). */
 export async function countOf<Model extends LucidModel>(query: ModelQueryBuilderContract<Model>) {
-  const row = await query.clone().clearOrder().count('* as total').first()
+  const row = await query.clone().clearOrder().clearSelect().count('* as total').first()
   return Number(row?.$extras.total ?? 0)
 }

@@ -4,7 +4,7 @@
 | VineJS list validator.
 */
 import type { AdminResource, RowQuery } from '#admin/engine/admin_resource'
-import { paginate, whereEachWord } from '#admin/engine/listing'
+import { pageInParts, paginate, whereEachWord } from '#admin/engine/listing'
 import { searchWords, type WordForms } from '#lib/search_text'
 import { searchWordForms } from '#services/catalog/search_word_forms'
 import { staffZone } from '#admin/engine/publication_form'
@@ -103,7 +103,12 @@ export function listWords(params: ListParams): Promise<WordForms[]> {
 export async function listPage(resource: AdminResource, params: ListParams, zone?: string) {
   const query = matchingRecords(resource, params, zone, await listWords(params))
   const idOf = (row: unknown) => (row as { id: string | number }).id
-  const page = await paginate(query.select(`${resource.model.table}.id`), params.page)
+  const sorted = params.sort && resource.list.sorts[params.sort.replace(/^-/, '')]
+  const parts = sorted ? undefined : resource.list.defaultOrderParts
+  query.select(`${resource.model.table}.id`)
+  const page = parts
+    ? await pageInParts(query, parts, params.page)
+    : await paginate(query, params.page)
   if (page.rows.length === 0) return page
   const ids = page.rows.map(idOf)
   const detailed = resource.model.query().whereIn('id', ids)

@@ -93,6 +93,47 @@ test.group('Admin events list: order, filters, sort, URL', (group) => {
     assert.include(response.text(), '5 events')
   })
 
+  test('pages run on from the upcoming events into the past ones, in the same order', async ({
+    client,
+    assert,
+  }) => {
+    const { city, marker } = fixture
+    const at = (days: number) => DateTime.now().plus({ days }).startOf('minute')
+    /* 18 upcoming and 18 past (two of each starting at the same time), beside the fixture's 5 */
+    const made = []
+    for (let day = 1; day <= 18; day++) {
+      for (const sign of [1, -1]) {
+        const startAt = at(sign * (day === 2 ? 1 : day))
+        made.push(
+          await EventFactory.merge({
+            name: `${marker} ${sign > 0 ? 'in' : 'ago'} ${day}`,
+            cityId: city.id,
+            cityName: city.name,
+            startAt,
+            endAt: startAt.plus({ hours: 2 }),
+          }).create()
+        )
+      }
+    }
+    const all = [...made, ...Object.values(fixture.events)]
+    const ends = (event: (typeof all)[number]) => (event.endAt ?? event.startAt).toMillis()
+    const upcoming = all.filter((event) => ends(event) >= Date.now())
+    const past = all.filter((event) => ends(event) < Date.now())
+    const byStart = (direction: number) => (a: (typeof all)[number], b: (typeof all)[number]) =>
+      direction * (a.startAt.toMillis() - b.startAt.toMillis()) || (a.id < b.id ? -1 : 1)
+    const expected = [...upcoming.sort(byStart(1)), ...past.sort(byStart(-1))].map((e) => e.name)
+
+    const names = all.map((event) => event.name)
+    const first = await listOf(client, staff, city)
+    const second = await listOf(client, staff, city, { page: '2' })
+    const shown = [...orderOf(first.text(), names), ...orderOf(second.text(), names)]
+    assert.deepEqual(shown, expected)
+    assert.lengthOf(orderOf(first.text(), names), 25)
+    assert.include(second.text(), `${all.length} events`)
+    const upcomingPage = await listOf(client, staff, city, { when: 'upcoming', page: '1' })
+    assert.deepEqual(orderOf(upcomingPage.text(), names), expected.slice(0, upcoming.length))
+  })
+
   test('filters by period: upcoming, past, this month, next month', async ({ client, assert }) => {
     const { events } = fixture
     const shown = async (when: string) =>

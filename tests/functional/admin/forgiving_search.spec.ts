@@ -102,6 +102,45 @@ test.group('Staff search forgives', (group) => {
     assert.include(hit(only.id), 'data-some-words')
   })
 
+  test('among many records matching some words, those with every word still come first, then the nearest in time', async ({
+    assert,
+  }) => {
+    const city = await CityFactory.merge({ name: 'Brno' }).create()
+    const soon = DateTime.now().plus({ days: 2 })
+    const make = (name: string, days: number) =>
+      EventFactory.merge({ ...inCity(city), name, startAt: soon.plus({ days }) }).create()
+    /* 30 with one word (the nearest first in time), 3 with both, the latest of all */
+    for (let day = 0; day < 30; day++) await make(`Quokka evening ${day}`, day)
+    const both = [
+      await make('Quokka wombat ball', 60),
+      await make('Wombat quokka run', 61),
+      await make('Quokka and wombat fair', 62),
+    ]
+
+    const result = await searchEverything('wombat quokka', 'admin')
+    const events = groupOf(result, 'event')!
+    assert.equal(events.total, 33)
+    assert.equal(events.everyWordTotal, 3)
+    assert.sameMembers(
+      idsOf(result, 'event').slice(0, 3),
+      both.map((event) => event.id)
+    )
+    assert.deepEqual(
+      events.hits.map((hit) => hit.everyWord),
+      [true, true, true, false, false, false, false, false]
+    )
+    assert.deepEqual(
+      events.hits.slice(3).map((hit) => hit.title),
+      [
+        'Quokka evening 0',
+        'Quokka evening 1',
+        'Quokka evening 2',
+        'Quokka evening 3',
+        'Quokka evening 4',
+      ]
+    )
+  })
+
   test('a one-character word beside longer ones is left out (it is in nearly every record)', async ({
     client,
     assert,

@@ -64,6 +64,27 @@ function upcomingFirst(query: RowQuery) {
     .orderBy('start_at', 'desc')
 }
 
+/** An event's length; the longest and the shortest are the two ends of an index (migration 0231). */
+const LENGTH = '(coalesce(e.end_at, e.start_at) - e.start_at)'
+
+/**
+ * The same order as two parts, each on the (start_at, id) index: the events
+ * not yet ended (they started at most the longest event's length ago), then
+ * the ended ones (they started before now minus the shortest length, ≤ 0).
+ */
+const UPCOMING_THEN_PAST = [
+  (query: RowQuery) =>
+    query
+      .whereRaw(`${ENDS} >= now()`)
+      .whereRaw(`start_at >= now() - (SELECT max${LENGTH} FROM events e)`)
+      .orderBy('start_at', 'asc'),
+  (query: RowQuery) =>
+    query
+      .whereRaw(`${ENDS} < now()`)
+      .whereRaw(`start_at < now() - (SELECT min${LENGTH} FROM events e)`)
+      .orderBy('start_at', 'desc'),
+]
+
 export const eventList: ListInput = {
   description:
     "Ticket status and waiting lists change in one click; everything else on the event's page.",
@@ -111,6 +132,7 @@ export const eventList: ListInput = {
     waitlist: sortBy.columns('waitlist_open', 'start_at'),
   },
   defaultOrder: upcomingFirst,
+  defaultOrderParts: UPCOMING_THEN_PAST,
   defaultOrderLabel: 'Upcoming first, then past',
   withList: (query) =>
     query
