@@ -6,28 +6,25 @@
 | bounded by the thread that started it.
 */
 import { parentPort, workerData } from 'node:worker_threads'
+import { multipartFile, type MultipartFile } from '#lib/multipart_file'
 import { formatOf, readSheetFile } from '#admin/resources/event/import/sheet_readers'
 import { ROWS_PER_MESSAGE, type SheetUpload } from '#admin/resources/event/import/sheet_reading'
 import { IMPORT_REFUSALS, UnreadableSheet } from '#admin/resources/event/import/import_limits'
 
-/** The uploaded file (undici's multipart parser, here rather than on the server's event loop). */
-async function fileOf({ body, contentType, field }: SheetUpload) {
-  /* the bytes arrive on a plain ArrayBuffer (what BodyInit's types ask for) */
-  const form = await new Response(body as Uint8Array<ArrayBuffer>, {
-    headers: { 'content-type': contentType },
-  })
-    .formData()
-    .catch(() => {
-      throw new UnreadableSheet(IMPORT_REFUSALS.upload())
-    })
-  const file = form.get(field)
-  if (!(file instanceof File) || file.size === 0)
-    throw new UnreadableSheet(IMPORT_REFUSALS.noFile())
-  return { fileName: file.name, bytes: Buffer.from(await file.arrayBuffer()) }
+/** The uploaded file: a view of the upload's bytes (parsed here rather than on the server's event loop). */
+function fileOf({ body, contentType, field }: SheetUpload) {
+  let file: MultipartFile | null
+  try {
+    file = multipartFile(body, contentType, field)
+  } catch {
+    throw new UnreadableSheet(IMPORT_REFUSALS.upload())
+  }
+  if (!file || file.bytes.length === 0) throw new UnreadableSheet(IMPORT_REFUSALS.noFile())
+  return file
 }
 
 try {
-  const { fileName, bytes } = await fileOf(workerData as SheetUpload)
+  const { fileName, bytes } = fileOf(workerData as SheetUpload)
   const { headers, rows } = await readSheetFile(bytes)
   const port = parentPort!
   port.postMessage({ head: { fileName, format: formatOf(bytes), headers } })
