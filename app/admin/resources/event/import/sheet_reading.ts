@@ -47,7 +47,7 @@ export interface ReadUpload {
   rows: SheetRow[]
 }
 
-/** The worker's messages: the head, pieces of rows, then done; or a refusal. */
+/** The worker's messages: pieces of rows as they are read, the head, then done; or a refusal. */
 type WorkerMessage =
   | { head: Omit<ReadUpload, 'rows'> }
   /** a JSON array of rows, UTF-8 (its buffer transferred, not copied) */
@@ -71,7 +71,8 @@ class ArrivingUpload {
   async upload(): Promise<ReadUpload> {
     const rows: SheetRow[] = []
     const decoder = new TextDecoder()
-    for (const piece of this.pieces) {
+    /* each piece let go once parsed: its bytes and its rows are not held together */
+    for (let piece = this.pieces.shift(); piece; piece = this.pieces.shift()) {
       for (const row of JSON.parse(decoder.decode(piece)) as SheetRow[]) rows.push(row)
       await nextTurn()
     }
