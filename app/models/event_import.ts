@@ -23,34 +23,26 @@ export interface ImportedChange {
 export type ImportStatus = 'checked' | 'applied' | 'undone'
 
 /*
-| JSON already written for a value (an import's rows, by its worker), as the
-| bytes of PostgreSQL's binary jsonb format (a version byte, 1, then the
-| UTF-8 text): sent as they are, with no text to write or encode here.
+| JSON already written for a value (an import's rows, as they were keyed), in
+| pieces of UTF-8 JSON arrays: the rows are written to the database a piece
+| per statement (event_import.ts), never as one 10 MB text or bind message.
 */
-const writtenJson = new WeakMap<object, Buffer>()
+const writtenPieces = new WeakMap<object, Uint8Array[]>()
 
-/** The binary jsonb of UTF-8 JSON arrays: their items in one array. */
-export function jsonbOfArrays(arrays: Uint8Array[]): Buffer {
-  const parts: Uint8Array[] = [Buffer.from([1, 0x5b])]
-  for (const array of arrays) {
-    if (array.length <= 2) continue
-    if (parts.length > 1) parts.push(Buffer.from(','))
-    parts.push(array.subarray(1, -1))
-  }
-  parts.push(Buffer.from(']'))
-  return Buffer.concat(parts)
-}
-
-/** Keeps `jsonb` (jsonbOfArrays), the JSON of `value`, to be sent for it instead of writing it again. */
-export function withJsonb<T extends object>(value: T, jsonb: Buffer): T {
-  writtenJson.set(value, jsonb)
+/** Keeps `pieces`, JSON arrays whose items together are `value`, to be written instead of `value`. */
+export function withJsonPieces<T extends object>(value: T, pieces: Uint8Array[]): T {
+  writtenPieces.set(value, pieces)
   return value
 }
 
-/** A value for a jsonb column: its kept binary jsonb, else its JSON text. */
-export function jsonParamOf(value: object): Buffer | string {
-  return writtenJson.get(value) ?? JSON.stringify(value)
-}
+/** The JSON pieces kept for `value` (withJsonPieces), if any. */
+export const jsonPiecesOf = (value: object) => writtenPieces.get(value)
+
+/** A JSON text as PostgreSQL's binary jsonb (a version byte, 1, then the UTF-8 text): sent as it is. */
+export const binaryJsonb = (json: Uint8Array) => Buffer.concat([Buffer.from([1]), json])
+
+/** A value for a jsonb column: its JSON text. */
+export const jsonParamOf = (value: object): string => JSON.stringify(value)
 
 /* pg would send a JS array as a PostgreSQL array: jsonb columns get JSON text */
 const asJson = { prepare: (value: object | null) => (value === null ? null : jsonParamOf(value)) }

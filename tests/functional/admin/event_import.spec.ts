@@ -77,6 +77,12 @@ const csvOf = (rows: string[][], separator = ';') =>
     )
     .join('\r\n')
 
+/** Text as Excel saves "CSV" in western Europe (Windows-1252: é, ü one byte; – and € too). */
+function windows1252(text: string) {
+  const special: Record<string, number> = { '–': 0x96, '€': 0x80 }
+  return Buffer.from(Array.from(text, (char) => special[char] ?? char.charCodeAt(0)))
+}
+
 async function eventCount(ids: string[]) {
   const rows = await Event.query().whereIn('id', ids).select('id')
   return rows.length
@@ -306,6 +312,64 @@ test.group('Admin: import events from a spreadsheet', (group) => {
     )
     const round = await TicketOption.query().where('event_id', id).orderBy('position').firstOrFail()
     assert.equal(round.price, 9.9)
+  })
+
+  test('a file of several pieces keeps every row in order, a character cut between pieces whole; applying writes them all', async ({
+    client,
+    assert,
+  }) => {
+    const staff = await AdminUserFactory.create()
+    /* 520 rows: the worker sends them in pieces of 250, the server writes each piece apart */
+    const ids = Array.from({ length: 520 }, () => uniqueName('many'))
+    const named = (pad: string) =>
+      ids.map((id, index) =>
+        eventRow(id, {
+          name: `${index === 0 ? pad : ''}Fête ${index} ${'é'.repeat(100)}`,
+          ...(index === 510 ? { type: 'picnic' } : {}),
+        })
+      )
+    /* the text is decoded 64 kB at a time: the 65,536th byte falls inside a two-byte é */
+    let bytes = Buffer.from(csvOf(named('')))
+    if ((bytes[65536] & 0xc0) !== 0x80) bytes = Buffer.from(csvOf(named('x')))
+    assert.equal(bytes[65536] & 0xc0, 0x80)
+    const checked = await checkFile(client, staff, bytes, 'many.csv')
+    assert.deepEqual(
+      checked.rows.map((row) => row.id),
+      ids
+    )
+    assert.isTrue(
+      checked.rows.every((row, index) => row.name.endsWith(`Fête ${index} ${'é'.repeat(100)}`))
+    )
+    assert.deepEqual(
+      checked.problems.map((row) => [row.line, Object.keys(row.columns)]),
+      [[512, ['type']]]
+    )
+    /* a second file in the same transaction is written the same way */
+    const second = await checkFile(
+      client,
+      staff,
+      Buffer.from(csvOf([eventRow(uniqueName('many'))])),
+      'b.csv'
+    )
+    assert.lengthOf(second.rows, 1)
+
+    const applied = await postAdminForm(
+      client,
+      staff,
+      `/admin/events/import/${checked.id}/apply`,
+      {}
+    ).redirects(0)
+    applied.assertStatus(302)
+    assert.equal(await eventCount(ids), 519)
+    assert.equal(await eventCount([ids[510]]), 0)
+  })
+
+  test('a CSV saved in the Windows code page is read as such', async ({ client, assert }) => {
+    const staff = await AdminUserFactory.create()
+    const id = uniqueName('cp')
+    const text = csvOf([eventRow(id, { name: 'Café Zürich – 5 €' })]).replace('\uFEFF', '')
+    const checked = await checkFile(client, staff, windows1252(text), 'excel.csv')
+    assert.equal(checked.rows[0].name, 'Café Zürich – 5 €')
   })
 
   test('a file without the template header is refused before any check', async ({

@@ -6,11 +6,12 @@
 | Reading stops at the first limit broken. Runs in the import worker
 | (sheet_worker.ts), never on the server's event loop.
 */
+import { isUtf8 } from 'node:buffer'
 import { Readable } from 'node:stream'
 import type ExcelJS from 'exceljs'
 import { parse } from 'csv-parse'
 import { ZipParts } from '#admin/resources/event/import/zip_parts'
-import { SheetRows, type ReadSheet } from '#admin/resources/event/import/sheet_rows'
+import { SheetRows, type ReadSheet, type RowsSink } from '#admin/resources/event/import/sheet_rows'
 import { IMPORT_REFUSALS, UnreadableSheet } from '#admin/resources/event/import/import_limits'
 
 export type SheetFormat = 'csv' | 'xlsx'
@@ -21,33 +22,33 @@ const ZIP_MAGIC = Buffer.from('PK\u0003\u0004', 'latin1')
 export const formatOf = (bytes: Buffer): SheetFormat =>
   bytes.subarray(0, 4).equals(ZIP_MAGIC) ? 'xlsx' : 'csv'
 
-/** Excel saves "CSV" in the Windows code page unless asked for UTF-8. */
-function decodeText(bytes: Buffer): string {
-  try {
-    return new TextDecoder('utf-8', { fatal: true, ignoreBOM: false }).decode(bytes)
-  } catch {
-    return new TextDecoder('windows-1252').decode(bytes)
-  }
-}
-
 /** The separator of the header line: the most frequent of ; , and tab. */
-function separatorOf(text: string): string {
-  const header = text.split(/\r?\n/, 1)[0]
+function separatorOf(bytes: Buffer): string {
+  /* the signs are ASCII: the first line's bytes are counted as they are */
+  const header = bytes
+    .subarray(0, 1024 * 1024)
+    .toString('latin1')
+    .split(/\r?\n/, 1)[0]
   const counts = [';', ',', '\t'].map((sign) => [sign, header.split(sign).length] as const)
   return counts.sort((a, b) => b[1] - a[1])[0][0]
 }
 
-/** The text in pieces, so that the parser stops soon after the reader does. */
-function* piecesOf(text: string, size = 64 * 1024) {
-  for (let start = 0; start < text.length; start += size) yield text.slice(start, start + size)
+/**
+ * The text in pieces, decoded as they go (never the whole 10 MB text at
+ * once), so that the parser stops soon after the reader does. Excel saves
+ * "CSV" in the Windows code page unless asked for UTF-8; a UTF-8 BOM is dropped.
+ */
+function* textPieces(bytes: Buffer, size = 64 * 1024) {
+  const decoder = new TextDecoder(isUtf8(bytes) ? 'utf-8' : 'windows-1252')
+  for (let start = 0; start < bytes.length; start += size)
+    yield decoder.decode(bytes.subarray(start, start + size), { stream: true })
+  yield decoder.decode()
 }
 
-async function readCsv(bytes: Buffer): Promise<ReadSheet> {
-  const text = decodeText(bytes).replace(/^\uFEFF/, '')
-  const parser = Readable.from(piecesOf(text)).pipe(
-    parse({ delimiter: separatorOf(text), relax_column_count: true, relax_quotes: true })
+async function readCsv(bytes: Buffer, rows: SheetRows): Promise<ReadSheet> {
+  const parser = Readable.from(textPieces(bytes)).pipe(
+    parse({ delimiter: separatorOf(bytes), relax_column_count: true, relax_quotes: true })
   )
-  const rows = new SheetRows()
   let line = 0
   try {
     for await (const record of parser as AsyncIterable<string[]>) rows.add(++line, record)
@@ -117,10 +118,9 @@ async function firstSheet(parts: ZipParts) {
   return sheet
 }
 
-async function readXlsx(bytes: Buffer): Promise<ReadSheet> {
+async function readXlsx(bytes: Buffer, rows: SheetRows): Promise<ReadSheet> {
   const parts = await ZipParts.open(bytes)
   try {
-    const rows = new SheetRows()
     for await (const row of await firstSheet(parts)) {
       const cells: string[] = []
       row.eachCell({ includeEmpty: false }, (cell, column) => {
@@ -134,10 +134,18 @@ async function readXlsx(bytes: Buffer): Promise<ReadSheet> {
   }
 }
 
-/** The rows of a CSV or XLSX file, or UnreadableSheet naming what is wrong. */
-export async function readSheetFile(bytes: Buffer): Promise<ReadSheet> {
+/**
+ * Reads a CSV or XLSX file, handing its rows to `send` in pieces of
+ * `pieceSize` as they are read; UnreadableSheet naming what is wrong.
+ */
+export async function readSheetFile(
+  bytes: Buffer,
+  send: RowsSink,
+  pieceSize: number
+): Promise<ReadSheet> {
+  const rows = new SheetRows(send, pieceSize)
   try {
-    return await (formatOf(bytes) === 'xlsx' ? readXlsx(bytes) : readCsv(bytes))
+    return await (formatOf(bytes) === 'xlsx' ? readXlsx(bytes, rows) : readCsv(bytes, rows))
   } catch (error) {
     if (error instanceof UnreadableSheet) throw error
     throw new UnreadableSheet(IMPORT_REFUSALS.unreadable())

@@ -1,6 +1,8 @@
 /*
-| The rows of a sheet as they are read, bounded as they come: the reader
-| stops at the first row, column or character past IMPORT_LIMITS, and a cell
+| The rows of a sheet as they are read, bounded as they come, handed on in
+| pieces (the worker sends each as it is read, and holds no more than one):
+| the reader stops at the first row, column or character past
+| IMPORT_LIMITS, and a cell
 | the input policy refuses (a NUL character, other control characters,
 | invalid Unicode) is named by its row, column and address.
 */
@@ -14,9 +16,12 @@ import {
 
 export interface ReadSheet {
   headers: string[]
-  /** each row with its line number as a spreadsheet shows it (the header is line 1) */
-  rows: { line: number; cells: SheetRow }[]
+  /** the rows read (each handed on in a piece) */
+  rows: number
 }
+
+/** Takes a piece of rows: each row's cells by column header, in the sheet's order. */
+export type RowsSink = (rows: SheetRow[]) => void
 
 /** A leading quote our exports add before a formula sign is not part of the value. */
 const unquoted = (text: string) => (/^'[=+\-@\t\r]/.test(text) ? text.slice(1) : text)
@@ -31,8 +36,14 @@ function columnLetters(column: number): string {
 
 export class SheetRows {
   private headers: string[] = []
-  private rows: ReadSheet['rows'] = []
+  private piece: SheetRow[] = []
+  private count = 0
   private characters = 0
+
+  constructor(
+    private send: RowsSink,
+    private pieceSize: number
+  ) {}
 
   /** `cells[i]` is column i + 1 of spreadsheet row `line`. */
   add(line: number, cells: (string | undefined)[]) {
@@ -45,8 +56,15 @@ export class SheetRows {
     }
     const entries = this.headers.map((header, index) => [header, texts[index] ?? ''] as const)
     if (entries.every(([, cell]) => cell === '')) return
-    if (this.rows.length === IMPORT_LIMITS.rows) throw new UnreadableSheet(IMPORT_REFUSALS.rows())
-    this.rows.push({ line, cells: Object.fromEntries(entries.filter(([header]) => header)) })
+    if (this.count === IMPORT_LIMITS.rows) throw new UnreadableSheet(IMPORT_REFUSALS.rows())
+    this.count++
+    this.piece.push(Object.fromEntries(entries.filter(([header]) => header)))
+    if (this.piece.length === this.pieceSize) this.flush()
+  }
+
+  private flush() {
+    if (this.piece.length) this.send(this.piece)
+    this.piece = []
   }
 
   private checked(line: number, index: number, raw: string) {
@@ -69,7 +87,9 @@ export class SheetRows {
     return `Row ${line}, ${column} (cell ${columnLetters(index + 1)}${line})`
   }
 
+  /** The headers and how many rows were read, once the last piece is handed on. */
   sheet(): ReadSheet {
-    return { headers: this.headers.filter(Boolean), rows: this.rows }
+    this.flush()
+    return { headers: this.headers.filter(Boolean), rows: this.count }
   }
 }
