@@ -39,5 +39,6 @@ USER node
 EXPOSE 3333
 HEALTHCHECK --interval=30s --timeout=5s --start-period=30s --retries=3 \
     CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 3333) + '/health').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
-# the flags of bin/server_node_flags.js
+# the flags and environment of bin/server_node_flags.js
+ENV MALLOC_ARENA_MAX=2
 CMD ["node", "--max-semi-space-size=4", "bin/server.js"]

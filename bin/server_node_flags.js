@@ -5,3 +5,11 @@
 | the bench can measure: most garbage of a request dies young either way.
 */
 export const SERVER_NODE_FLAGS = ['--max-semi-space-size=4']
+
+/*
+| Environment of the serving process (the Dockerfile sets it too). glibc gives
+| each thread that allocates its own malloc arena, up to eight per core; the
+| import worker and libuv's threads then hold memory the main thread freed.
+| Two arenas keep the import rounds' peak RSS about 10 MB lower.
+*/
+export const SERVER_ENV = { MALLOC_ARENA_MAX: '2' }

@@ -10,7 +10,7 @@
 import { spawn, spawnSync } from 'node:child_process'
 import { join } from 'node:path'
 import { EnvLoader, EnvParser } from '@adonisjs/core/env'
-import { SERVER_NODE_FLAGS } from './server_node_flags.js'
+import { SERVER_ENV, SERVER_NODE_FLAGS } from './server_node_flags.js'
 import { BUILD, ROOT, buildIfNeeded } from './build_if_needed.js'
 import { httpPortIsFree, httpPortTakenLine, readyBlock } from './first_run.js'
 
@@ -72,7 +72,7 @@ await run(['demo:seed', '--if-empty'])
 const server = spawn(process.execPath, [...SERVER_NODE_FLAGS, 'bin/server.js'], {
   cwd: BUILD,
   stdio: ['inherit', 'inherit', 'inherit', 'ipc'],
-  env: process.env,
+  env: { ...SERVER_ENV, ...process.env },
 })
 server.on('message', (message) => {
   const ready = message?.studentsServerReady

@@ -9,7 +9,7 @@ import { mkdirSync, openSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { BUILD, ROOT } from '../build_if_needed.js'
 import { freePort } from '../free_port.js'
-import { SERVER_NODE_FLAGS } from '../server_node_flags.js'
+import { SERVER_ENV, SERVER_NODE_FLAGS } from '../server_node_flags.js'
 import type { BareRoute } from './routes.js'
 import { settings, UNLIMITED_RATE_LIMITS } from './settings.js'
 
@@ -85,6 +85,7 @@ export async function startAppServer(
     cwd: BUILD,
     stdio: ['ignore', output, output],
     env: {
+      ...SERVER_ENV,
       ...process.env,
       /* production limits: the bench speaks for each client through X-Forwarded-For */
       ...(limits === 'unlimited' ? UNLIMITED_RATE_LIMITS : { TRUSTED_PROXIES: '127.0.0.1' }),

@@ -107,7 +107,7 @@ function readInWorker(upload: SheetUpload): Promise<ReadUpload> {
       execArgv: WORKER_ARGV,
       resourceLimits: {
         maxOldGenerationSizeMb: IMPORT_LIMITS.workerHeapMb,
-        maxYoungGenerationSizeMb: 16,
+        maxYoungGenerationSizeMb: 6,
       },
     })
     let settled = false
