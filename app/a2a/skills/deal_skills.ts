@@ -55,10 +55,15 @@ export const listDealsSkill: Skill = async (question, _cities, say) => {
       ? partnerText(say, result.partners[0])
       : result.total === 0
         ? say.t('deals.none', { what, url: result.page })
-        : `${say.t('deals.list', { count: result.total, what })}\n${bulletList(say, lines, result.total)}\n${say.t('deals.all', { url: result.page })}`
+        : `${upperFirst(say.t('deals.list', { count: result.total, what }))}\n${bulletList(say, lines, result.total)}\n${say.t('deals.all', { url: result.page })}`
   const asked = named || question.hasCode ? { asked: { field: 'code' as const } } : {}
   return {
     text,
     data: { intent: 'list_deals', query, result, corrections: question.corrections, ...asked },
   }
+}
+
+/* "travel deals (1):" opens the answer: its first letter up, whatever the language */
+function upperFirst(text: string): string {
+  return text.charAt(0).toLocaleUpperCase() + text.slice(1)
 }

@@ -33,7 +33,9 @@ function isSure(
   reliable: boolean,
   words: string[]
 ): boolean {
-  if (stopwordCount(words, language) > 0) return true
+  /* "in", "a", "die" are English words too: only a stopword English lacks is evidence of another language */
+  const own = language === 'en' ? words : words.filter((word) => stopwordCount([word], 'en') === 0)
+  if (stopwordCount(own, language) > 0) return true
   if (!reliable) return false
   const top = scores[0]?.[1] ?? 0
   const english = scores.find(([code]) => code === 'en')?.[1] ?? 0

@@ -348,7 +348,7 @@ const CASES: Case[] = [
     type: 'semester_kickoff',
   }),
   // Deals
-  deals('Show me travel deals', 'travel', { text: /travel deals:\n- / }),
+  deals('Show me travel deals', 'travel', { text: /^Travel deals \(\d+\):\n- / }),
   deals('any food discounts?', 'food'),
   /* a code word filters deals as REST has_code=true does (tests/functional/a2a/deal_codes.spec.ts) */
   {
