@@ -284,6 +284,8 @@ function classify(s: Signals): A2AIntent {
     [s.cities.length >= 2 && (COMPARE_CUE.test(s.normalized) || !eventCue), 'compare_cities'],
     [s.catalogName?.kind === 'partner', 'list_deals'],
     [has('deals') && !eventCue, 'list_deals'],
+    /* "a discount on a phone plan": a kind of deal named with deal words is about deals ("plan" is also an events word) */
+    [has('deals') && s.category !== null && s.eventType === null && !namedEvent, 'list_deals'],
     [s.hasCode && !eventCue && !has('tickets'), 'list_deals'],
     [has('free') && !eventTarget && !has('tickets'), 'free_offers'],
     [costs && !has('tickets') && !eventCue, 'city_costs'],
@@ -494,6 +496,20 @@ function costWordsOf(normalized: string): string[] {
   )
 }
 
+/**
+ * A misspelt city made of a date phrase's word is that word ("la semana que
+ * viene" is next week, not Vienna); a city named as written stays.
+ */
+function withoutDateWords(
+  matches: PlaceMatch<KeyedCity>[],
+  dateIn: (zone: string) => { said: string[] } | null
+): PlaceMatch<KeyedCity>[] {
+  const date = dateIn(matches[0]?.place.timezone ?? DEFAULT_TIMEZONE)
+  if (!date) return matches
+  const dateWords = new Set(date.said.flatMap((said) => wordsOf(normalizeQuestion(said))))
+  return matches.filter((match) => match.distance === 0 || !dateWords.has(match.said))
+}
+
 /** Intents that answer with events in a place that has events but no guide. */
 const EVENT_PLACE_INTENTS = new Set<A2AIntent>([
   'list_events',
@@ -521,13 +537,15 @@ export function parseQuestion(question: string, context: ParseContext): ParsedQu
   const eventId = eventIdIn(asWritten)
   const normalized = read.line
   const placeWords = wordsOf(eventId ? asWritten.replace(eventId, ' ') : asWritten)
-  const cityMatches = matchCities(placeWords, context.cities)
+  const past = CUES.past.test(normalized)
+  const cityMatches = withoutDateWords(matchCities(placeWords, context.cities), (zone) =>
+    readDatePhrase(text, context.now, zone, past)
+  )
   const cityMatch = cityMatches[0] ?? null
   const countryMatch = cityMatch
     ? null
     : matchCountry(placeWords, context.cities, context.countries)
   const city = cityMatch?.place ?? null
-  const past = CUES.past.test(normalized)
   const zone = city?.timezone ?? DEFAULT_TIMEZONE
   const date = readDatePhrase(text, context.now, zone, past)
   const catalogName = context.catalogName ?? null

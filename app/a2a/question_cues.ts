@@ -18,12 +18,12 @@ export const EVENT_FIELD_CUES: [EventField, RegExp][] = [
       de: `kostum | kostume | verkleiden | verkleidung | verkleidet | kleiderordnung | dresscode | anziehen | mitbringen |
         ausweis | einlass | einlassregeln | einlassbedingungen`,
       nl: `verkleedkleren | kostuum | verkleden | verkleed | meenemen | identiteitsbewijs | dresscode | toegangsregels | toegangseisen`,
-      es: `disfraz | disfrazarme | disfrazado | llevar | codigo de vestimenta | documento | (reglas|normas|requisitos) de (entrada|acceso)`,
+      es: `disfraz | disfrazarme | disfrazado | llevar | codigo de vestimenta | documento | (reglas|normas|requisitos) de (entrada|acceso) | reglas para entrar`,
       fr: `deguisement | deguise | costume | porter | apporter | tenue | piece d identite | (regles|conditions) d (entree|acces)`,
-      it: `travestimento | costume | mascherato | portare | documento | (regole|requisiti) d[i ] ?(ingresso|accesso)`,
+      it: `travestimento | costume | mascherato | portare | documento | (regole|requisiti) d[i ] ?(ingresso|accesso) | regole per entrare`,
       pl: `przebranie | przebrac | kostium | zabrac | dowod | zasady (wejscia|wstepu)`,
       cs: `kostym | prevlek | prevleknout | obleceni | vzit | obcansky | pravidla (vstupu|vstupu na akci)`,
-      pt: `fantasia | fantasiado | levar | traje | (regras|requisitos) de (entrada|acesso)`,
+      pt: `fantasia | fantasiado | levar | traje | (regras|requisitos) de (entrada|acesso) | regras para entrar`,
     }),
   ],
   [
@@ -31,7 +31,7 @@ export const EVENT_FIELD_CUES: [EventField, RegExp][] = [
     cue({
       en: `ages? | how old | \\d{1,2} ?(year|yr)s? old | \\d{1,2} year old | under ?-?age | minors? | under 18 | over 18 | 1[5-9]\\+?`,
       de: `alter | wie alt | alt genug | jahre alt | ab wie ?viel(en)? jahren | minderjahrig | unter 18 | ab 18`,
-      nl: `leeftijd | jaar oud | minderjarig`,
+      nl: `leeftijd | hoe oud | jaar oud | minderjarig`,
       es: `edad | anos | menor(es)? de edad | mayor de edad | menores`,
       fr: `age minimum | ans | mineur | mineure | mineurs | majeur`,
       it: `eta | anni | minorenne | minorenni | maggiorenne`,
@@ -200,7 +200,7 @@ export const HOW_TO_CUE = cue({
   es: `como (puedo|hago|se|podemos|debo)`,
   fr: `comment (je|on|puis|peut|faire|utiliser|payer|fonctionne)`,
   it: `come (posso|faccio|si|possiamo|devo)`,
-  pl: `jak (moge|mam|sie|mozna)`,
+  pl: `jak (moge|mam|sie|mozna|uzyc|uzywac|kupic|zaplacic|dolaczyc)`,
   cs: `jak (muzu|mam|se|lze)`,
   pt: `como (posso|faco|se|podemos|devo)`,
 })
@@ -240,7 +240,7 @@ export const AUDIENCE_CUE = cue(
 /** The filters a list of events can be asked for. */
 export const FILTER_CUES = {
   onSale: cue({
-    en: `on sale | (i|we|you) can (still )?(buy|get) tickets | can i (still )?(buy|get) | (buy|get) tickets? (right )?now | available | still tickets | tickets left`,
+    en: `on sale | (i|we|you) can (still )?(buy|get) tickets | can i (actually |still |really )?(buy|get) | (buy|get) tickets? (right )?now | available | still tickets | tickets left`,
     de: `im verkauf | erhaltlich | verfugbar | noch karten | noch tickets | (tickets|karten) kaufen`,
     nl: `te koop | verkrijgbaar | beschikbaar | nog kaartjes | (kaartjes|tickets) kopen`,
     es: `a la venta | disponible | disponibles | quedan entradas | comprar entradas`,
@@ -317,7 +317,7 @@ export const GUIDE_TOPIC_CUES: [GuideTopic, RegExp][] = [
       es: `zona horaria | hora local | que hora es`,
       fr: `fuseau horaire | heure locale | quelle heure est il`,
       it: `fuso orario | ora locale | che ore sono`,
-      pl: `strefa czasowa | czas lokalny | ktora godzina`,
+      pl: `strefa czasowa | strefie czasowej | strefy czasowej | czas lokalny | ktora godzina`,
       cs: `casove pasmo | mistni cas | kolik je hodin`,
       pt: `fuso horario | hora local | que horas sao`,
     }),
@@ -459,7 +459,7 @@ export const PLACE_CATEGORY_CUES: [PlaceCategory, RegExp][] = [
 export const REQUEST_CUE = cue({
   en: `can you | could you | would you | will you | please | for me | me up | book me | buy me | get me | reserve me`,
   de: `kannst du | konnen sie | konntest du | bitte | fur mich | mir`,
-  nl: `kun je | kunt u | wil je | voor mij | alsjeblieft`,
+  nl: `kun je | kunt u | kan je | kunnen jullie | wil je | willen jullie | voor mij | alsjeblieft`,
   es: `puedes | podrias | puede usted | por favor | para mi | me`,
   fr: `peux-tu | peux tu | pouvez-vous | pouvez vous | pour moi | svp | s il te plait`,
   it: `puoi | potresti | per favore | per me | mi`,
@@ -502,12 +502,12 @@ export const ACTION_CUES: [AgentAction, RegExp][] = [
     cue({
       en: `cancel my | refund my | cancel (the|a|every|all|any) (tickets?|bookings?|orders?)`,
       de: `storniere | stornieren`,
-      nl: `annuleer`,
+      nl: `annuleer | annuleren`,
       es: `cancela(r)? mi`,
       fr: `annule(r)? mon`,
       it: `annulla(re)?`,
-      pl: `anuluj`,
-      cs: `zrus`,
+      pl: `anuluj | anulowac`,
+      cs: `zrus | zrusit`,
       pt: `cancelar o meu`,
     }),
   ],
@@ -521,7 +521,7 @@ export const ACTION_CUES: [AgentAction, RegExp][] = [
       fr: `payer | paie | paye`,
       it: `pagare`,
       pl: `zaplac`,
-      cs: `zaplatit`,
+      cs: `zaplatit | zaplat | zaplatte`,
       pt: `pagar`,
     }),
   ],

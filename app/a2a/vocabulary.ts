@@ -169,14 +169,14 @@ export const CUES = {
     de: `veranstaltung | veranstaltungen | events | feier | feiern | fest | was ist los | was geht | was lauft | ausgehen | party`,
     nl: `evenement | evenementen | feest | feesten | feestje | wat is er te doen | wat te doen | uitgaan | wat gebeurt er`,
     es: `evento | eventos | fiesta | fiestas | que hay | que pasa | que hacer | salir de fiesta | plan | planes`,
-    fr: `evenement | evenements | soiree | soirees | fete | fetes | que faire | quoi faire | qu est ce qui se passe | sortir`,
+    fr: `evenement | evenements | soiree | soirees | fete | fetes | que faire | quoi faire | qu est ce qui se passe | sortir | quoi de prevu | au programme`,
     it: `evento | eventi | feste | festa | cosa c e | cosa fare | cosa succede | uscire`,
     pl: `wydarzenie | wydarzenia | wydarzen | impreza | imprezy | co sie dzieje | co robic`,
     cs: `akce | akci | udalost | udalosti | vecirek | vecirky | co se deje | co delat | party | co je na | co bude | co se kona`,
     pt: `evento | eventos | festa | festas | o que ha | o que fazer | sair | o que (acontece|rola) | acontece`,
   }),
   past: cue({
-    en: `past | previous | earlier | last year | already happened | were there | was there | have been | did (you|they|it) (have|happen)`,
+    en: `past | previous | earlier | last year | already happened | were there | was there | was it | when was | have been | did (you|they|it) (have|happen)`,
     de: `gab es | hat es .* gegeben | fand .* statt | vergangen | vergangene | vergangenen | waren | vorbei`,
     nl: `waren er | was er | is er .* geweest | afgelopen | voorbij | vorige`,
     es: `hubo | habia | ha habido | pasados | pasadas | anteriores`,
@@ -199,13 +199,13 @@ export const CUES = {
     pt: `cidades | quais cidades`,
   }),
   guide: cue({
-    en: `guide | about | tell me | living | life in | student life | life | live in | moving | move to | study in |
+    en: `guide | about | tell me | lowdown | low down | living | life in | student life | life | live in | moving | move to | study in |
       studying | universit(y|ies) | unis? | colleges? | neighbou?rhoods? | districts? | areas? | housing | accommodation |
       flats? | places | tips | info | information | overview | like to live | worth`,
     de: `stadtfuhrer | leben | wohnen | umziehen | studieren | erzahl mir | info | infos`,
     nl: `gids | wonen | verhuizen | vertel | vertel me over`,
     es: `guia | vivir | vida | mudarme | estudiar | cuentame | hablame | informacion`,
-    fr: `vivre | vie | demenager | etudier | parle moi`,
+    fr: `vivre | vie | demenager | etudier | parle moi | parle-moi | parlez-moi`,
     it: `guida | vivere | vita | trasferirmi | studiare | dimmi | raccontami | parlami`,
     pl: `przewodnik | mieszkac | zycie | studiowac | opowiedz`,
     cs: `pruvodce | bydlet | zivot | studovat | rekni | povez`,
@@ -235,7 +235,7 @@ export const EVENT_TYPE_CUES: [EventType, RegExp][] = [
       fr: `halloween | soiree deguisee`,
       it: `halloween | festa in maschera`,
       pl: `halloween`,
-      cs: `halloween`,
+      cs: `halloween | halloweenska | halloweenske | halloweensky | halloweenskou`,
       pt: `halloween`,
     }),
   ],

@@ -138,3 +138,32 @@ test.group('A2A rules: spans and places', () => {
     assert.isNull(parse('any events this weekend?').city)
   })
 })
+
+test.group('A2A rules, round 4 (from held-out set 2026-11-28c once scored)', () => {
+  test('a date phrase’s word is never a misspelt city', ({ assert }) => {
+    assert.isNull(parse('¿qué hay la semana que viene?').city)
+    assert.equal(parse('events in Vienna next week').city?.slug, 'vienna')
+  })
+
+  test('a kind of deal named with deal words is about deals', ({ assert }) => {
+    const parsed = parse('any discount on a phone plan?')
+    assert.equal(parsed.intent, 'list_deals')
+    assert.equal(parsed.category, 'mobile')
+  })
+
+  test('cancel and pay in their infinitive and imperative forms are declined', ({ assert }) => {
+    for (const [question, action] of [
+      ['kunnen jullie mijn kaartje annuleren?', 'cancel'],
+      ['zaplať mi prosím vstupenku', 'pay'],
+      ['możesz anulować mój bilet?', 'cancel'],
+    ] as const) {
+      assert.equal(parse(question).action, action, question)
+    }
+  })
+
+  test('"how old", a time zone in a case ending, "how to use" in Polish', ({ assert }) => {
+    assert.include(parse('hoe oud moet je zijn voor halloween in Berlijn').fields, 'age_min')
+    assert.equal(parse('w jakiej strefie czasowej jest Wiedeń?').guideTopic, 'timezone')
+    assert.equal(parse('jak użyć kodu zniżkowego?').intent, 'search_docs')
+  })
+})
