@@ -10,6 +10,7 @@ import i18nManager from '@adonisjs/i18n/services/main'
 import type { I18n } from '@adonisjs/i18n'
 import { DateTime } from 'luxon'
 import type { Language } from '#lib/understanding/languages'
+import { keptPerKey } from '#lib/kept_per_key'
 
 type Values = Record<string, string | number>
 
@@ -107,14 +108,5 @@ function makeAgentText(language: Language): AgentText {
   }
 }
 
-const texts = new Map<Language, AgentText>()
-
 /** The agent's words in `language` (one object per language, kept). */
-export function agentText(language: Language): AgentText {
-  let text = texts.get(language)
-  if (!text) {
-    text = makeAgentText(language)
-    texts.set(language, text)
-  }
-  return text
-}
+export const agentText: (language: Language) => AgentText = keptPerKey(makeAgentText)

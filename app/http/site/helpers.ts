@@ -21,6 +21,7 @@ import { paragraphsOf } from '#lib/plain_text'
 import { cityCalendarLinks, eventCalendarLinks } from '#services/calendar/calendar_links'
 import { imageSrcset, imageVariantUrl } from '#lib/image_files'
 import type { EventShape } from '#schemas/event'
+import { keptPerKey } from '#lib/kept_per_key'
 
 /** The page in every language, for hreflang links and the switcher (none without a canonical URL). */
 function alternatesOf(canonical: string | null, current: SiteLocale) {
@@ -87,17 +88,8 @@ function makeHelpers(locale: SiteLocale) {
 
 export type SiteHelpers = ReturnType<typeof makeHelpers>
 
-const helpers = new Map<SiteLocale, SiteHelpers>()
-
 /** The helpers of the site in `locale` (one set per language, kept). */
-export function siteHelpersFor(locale: SiteLocale): SiteHelpers {
-  let set = helpers.get(locale)
-  if (!set) {
-    set = makeHelpers(locale)
-    helpers.set(locale, set)
-  }
-  return set
-}
+export const siteHelpersFor: (locale: SiteLocale) => SiteHelpers = keptPerKey(makeHelpers)
 
 /** Available to every site template (and its layout component) as `site`: the English set. */
 export const siteHelpers = () => siteHelpersFor(DEFAULT_LOCALE)
