@@ -66,7 +66,8 @@ function salesSentence(say: AgentText, event: EventShape): string {
   return say.t('field.sales', {
     name: event.name,
     sales: ticketStatusWords(say, event.tickets.status, opens),
-    opens: opens ? say.dateTime(opens) : NONE,
+    /* "opens soon" already names its date */
+    opens: opens && event.tickets.status !== 'opens_soon' ? say.dateTime(opens) : NONE,
     url: event.tickets.buy_url,
   })
 }
