@@ -351,8 +351,7 @@ function isInjection(normalized: string): boolean {
   )
 }
 
-/** The action asked of the agent, when the question asks it to act (not how to). */
-/** An action asked for: as a request or an imperative, or anywhere inside instructions to the agent. */
+/** The action asked of the agent, when the question asks it to act (not how to): as a request or an imperative, or anywhere inside instructions to the agent. */
 function actionOf(normalized: string, injection: boolean): AgentAction | null {
   const action = firstCue(ACTION_CUES, normalized)
   if (!action) return null
