@@ -1,6 +1,6 @@
 import type { PlaceCategory } from '#schemas/enums'
 import type { AgentAction, EventField, GuideTopic } from '#schemas/a2a'
-import { cue } from '#a2a/vocabulary'
+import { CUES, cue } from '#a2a/vocabulary'
 
 /*
 | What a question asks of the things it names: one field of an event or a
@@ -8,6 +8,19 @@ import { cue } from '#a2a/vocabulary'
 | comparison, a policy. One declaration per concept, its words per language
 | (folded), read by each language's stems (see cue() in #a2a/vocabulary).
 */
+
+/** A waiting list: an event's field ("is there a waiting list") and a filter of a list ("with a waiting list"). */
+const WAITLIST_CUE = cue({
+  en: `wait ?-?lists? | waiting lists?`,
+  de: `warteliste`,
+  nl: `wachtlijst`,
+  es: `lista de espera`,
+  fr: `liste d attente`,
+  it: `lista d attesa`,
+  pl: `lista oczekujacych`,
+  cs: `cekaci (listina|listinu|seznam)`,
+  pt: `lista de espera`,
+})
 
 export const EVENT_FIELD_CUES: [EventField, RegExp][] = [
   [
@@ -40,34 +53,8 @@ export const EVENT_FIELD_CUES: [EventField, RegExp][] = [
       pt: `idade | menor de idade | maior de idade`,
     }),
   ],
-  [
-    'waitlist',
-    cue({
-      en: `wait ?-?lists? | waiting lists?`,
-      de: `warteliste`,
-      nl: `wachtlijst`,
-      es: `lista de espera`,
-      fr: `liste d attente`,
-      it: `lista d attesa`,
-      pl: `lista oczekujacych`,
-      cs: `cekaci (listina|listinu|seznam)`,
-      pt: `lista de espera`,
-    }),
-  ],
-  [
-    'early_access',
-    cue({
-      en: `pre-?sales? | early access | early bird`,
-      de: `vorverkauf | fruhzugang`,
-      nl: `voorverkoop | vroege toegang`,
-      es: `preventa | acceso anticipado`,
-      fr: `prevente | acces anticipe`,
-      it: `prevendita | accesso anticipato`,
-      pl: `przedsprzedaz | wczesny dostep`,
-      cs: `predprodej`,
-      pt: `pre-?venda | acesso antecipado`,
-    }),
-  ],
+  ['waitlist', WAITLIST_CUE],
+  ['early_access', CUES.presale],
   [
     'price',
     cue({
@@ -261,28 +248,8 @@ export const FILTER_CUES = {
     cs: `vyprodano | vyprodany | vyprodana`,
     pt: `esgotado | esgotada | esgotados | esgotadas`,
   }),
-  earlyAccess: cue({
-    en: `early access | early bird | pre-?sales? | presale`,
-    de: `fruhzugang | vorverkauf`,
-    nl: `vroege toegang | voorverkoop`,
-    es: `acceso anticipado | preventa`,
-    fr: `acces anticipe | prevente`,
-    it: `accesso anticipato | prevendita`,
-    pl: `wczesny dostep | przedsprzedaz`,
-    cs: `predprodej`,
-    pt: `acesso antecipado | pre-?venda`,
-  }),
-  waitlist: cue({
-    en: `wait ?-?lists? | waiting lists?`,
-    de: `warteliste`,
-    nl: `wachtlijst`,
-    es: `lista de espera`,
-    fr: `liste d attente`,
-    it: `lista d attesa`,
-    pl: `lista oczekujacych`,
-    cs: `cekaci (listina|listinu|seznam)`,
-    pt: `lista de espera`,
-  }),
+  earlyAccess: CUES.presale,
+  waitlist: WAITLIST_CUE,
   cheapest: cue({
     en: `cheapest | lowest price | least expensive | cheapest one`,
     de: `am billigsten | am gunstigsten | billigste | billigsten | billigstes | gunstigste | gunstigsten | gunstigstes`,
