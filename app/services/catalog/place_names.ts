@@ -374,8 +374,11 @@ export async function resolveCitySearch(params: { q?: string; country?: string }
     const countries = new Set(
       directory.countries.filter((country) => contains(country.keys)).map(({ code }) => code)
     )
+    /* "Krakowie", "Vídni": a case form names the city by rule, not by contained text */
+    const named = cityIn(directory, params.q)?.cities ?? []
     places.qCityIds = directory.cities
       .filter((city) => contains(city.keys) || countries.has(city.countryCode))
+      .concat(named)
       .map((city) => city.id)
   }
   if (params.country) {
