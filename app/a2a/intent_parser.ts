@@ -48,9 +48,10 @@ import {
   PRICE_NOUN,
   REQUEST_CUE,
   SALES_CUE,
+  WITH_WAITLIST_CUE,
 } from '#a2a/question_cues'
 import type { Language } from '#lib/understanding/languages'
-import { isAnyStopword } from '#lib/understanding/stopwords'
+import { isAnyStopword, isFunctionWord } from '#lib/understanding/stopwords'
 import { englishWordsFor } from '#lib/understanding/cue_index'
 import { worldPlace } from '#lib/understanding/gazetteer'
 import { placeKey } from '#lib/understanding/place_key'
@@ -90,6 +91,8 @@ export interface ParsedQuestion {
   corrections: Correction[]
   /** Words nothing understood (filler words aside) */
   unmatched: string[]
+  /** Of those, the ones worth telling the student: content words, never a function word of the question's languages */
+  notUnderstood: string[]
   /** With `next_event` wording: only the first event is wanted */
   firstOnly: boolean
   /** Every city named, in order ("Berlin or Munich?") */
@@ -465,7 +468,11 @@ function fieldsOf(normalized: string, oneEvent: boolean): EventField[] {
 function askedOf(normalized: string, hasTarget: boolean, oneEvent: boolean) {
   const list = LIST_WORDING.test(normalized)
   const onlyFree = CUES.free.test(normalized) && hasTarget
-  let fields = list ? [] : fieldsOf(normalized, oneEvent)
+  /* "parties with a waiting list": which events have one, not one event's waiting list */
+  const withWaitlist = WITH_WAITLIST_CUE.test(normalized)
+  let fields = list
+    ? []
+    : fieldsOf(normalized, oneEvent).filter((f) => !withWaitlist || f !== 'waitlist')
   /* "is the Halloween party free" is one event's price; "are there free events" a list of free ones */
   const freeList = onlyFree && (list || !oneEvent)
   if (!freeList && onlyFree && !fields.includes('price')) fields = ['price', ...fields]
@@ -473,7 +480,7 @@ function askedOf(normalized: string, hasTarget: boolean, oneEvent: boolean) {
   return {
     field,
     fields,
-    filters: list || !oneEvent ? filtersOf(normalized, field) : {},
+    filters: list || !oneEvent || withWaitlist ? filtersOf(normalized, field) : {},
     cheapest: FILTER_CUES.cheapest.test(normalized),
     withEarlyAccess: list && FILTER_CUES.earlyAccess.test(normalized) && !OPEN_NOW.test(normalized),
     onlyFree: freeList,
@@ -496,8 +503,9 @@ function costWordsOf(normalized: string): string[] {
 }
 
 /**
- * A misspelt city made of a date phrase's word is that word ("la semana que
- * viene" is next week, not Vienna); a city named as written stays.
+ * A city made of a date phrase's word is that word ("la semana que viene",
+ * "del año que viene" is next week, next year, not Vienna): a word the date
+ * phrase read is never a place.
  */
 function withoutDateWords(
   matches: PlaceMatch<KeyedCity>[],
@@ -506,7 +514,7 @@ function withoutDateWords(
   const date = dateIn(matches[0]?.place.timezone ?? DEFAULT_TIMEZONE)
   if (!date) return matches
   const dateWords = new Set(date.said.flatMap((said) => wordsOf(normalizeQuestion(said))))
-  return matches.filter((match) => match.distance === 0 || !dateWords.has(match.said))
+  return matches.filter((match) => !wordsOf(match.said).some((word) => dateWords.has(word)))
 }
 
 /** Intents that answer with events in a place that has events but no guide. */
@@ -625,6 +633,9 @@ export function parseQuestion(question: string, context: ParseContext): ParsedQu
     pricingTopic: signals.pricingTopic,
     corrections: correctionsOf([...cityMatches, countryMatch]),
     unmatched: signals.unmatched,
+    notUnderstood: signals.unmatched.filter(
+      (word) => !isFunctionWord(word, read.languages.slice(0, 2))
+    ),
     firstOnly: CUES.nextEvent.test(normalized),
     field: signals.field,
     fields: signals.fields,

@@ -22,6 +22,26 @@ const WAITLIST_CUE = cue({
   pt: `lista de espera`,
 })
 
+/** "with", per language: a thing an event has, named after it ("parties with a waiting list"). */
+const WITH_WORDS = {
+  en: `with | that have | which have`,
+  de: `mit`,
+  nl: `met`,
+  es: `con`,
+  fr: `avec`,
+  it: `con`,
+  pl: `z | ze`,
+  cs: `s | se`,
+  pt: `com`,
+}
+
+/** "With a waiting list" in any language: a filter of a list (events that have one), not the field asked. */
+export const WITH_WAITLIST_CUE = new RegExp(
+  `\\b(?:${Object.values(WITH_WORDS)
+    .flatMap((words) => words.split(/\s+\|\s+/))
+    .join('|')})\\s+(?:[a-z]+\\s+)?(?:${WAITLIST_CUE.source})`
+)
+
 export const EVENT_FIELD_CUES: [EventField, RegExp][] = [
   [
     'entry_rule',

@@ -1,0 +1,84 @@
+import { test } from '@japa/runner'
+import { DateTime } from 'luxon'
+import { parseQuestion } from '#a2a/intent_parser'
+import { CITIES } from '#tests/helpers/a2a_cities'
+
+/*
+| Rules of the fifth round: each checked in several languages, with
+| phrasings of its own, so a rule is held, not one question.
+*/
+
+const NOW = DateTime.fromISO('2026-10-14T12:00:00', { zone: 'Europe/Berlin' })
+
+function parse(question: string) {
+  return parseQuestion(question, { cities: CITIES, now: NOW })
+}
+
+test.group('A2A rules (round 5): dates, filters, words not understood', () => {
+  test('a month with next/last/this year is that month of that year', ({ assert }) => {
+    for (const [question, label] of [
+      ['parties in march next year', 'March 2027'],
+      ['qué fiestas hay en marzo del año que viene', 'March 2027'],
+      ["soirées en avril l'année prochaine", 'April 2027'],
+      ['imprezy w marcu przyszłego roku', 'March 2027'],
+      ['akce v dubnu příští rok', 'April 2027'],
+      ['Partys im März nächstes Jahr', 'March 2027'],
+      ["feste a marzo dell'anno prossimo", 'March 2027'],
+      ['festas em março do ano que vem', 'March 2027'],
+      ['events in november last year', 'November 2025'],
+    ] as const) {
+      const parsed = parse(question)
+      assert.equal(parsed.dateRange?.label, label, question)
+      assert.deepEqual(parsed.notUnderstood, [], question)
+    }
+  })
+
+  test('a word of a date phrase is never a place', ({ assert }) => {
+    for (const question of [
+      'qué fiestas hay en septiembre del año que viene',
+      '¿hay fiestas la semana que viene?',
+      'quais festas há no mês que vem?',
+    ]) {
+      const parsed = parse(question)
+      assert.isNull(parsed.city, question)
+      assert.isNotNull(parsed.dateRange, question)
+    }
+  })
+
+  test('"with a waiting list" filters the list, it is not the field asked', ({ assert }) => {
+    for (const question of [
+      'imprezy halloweenowe z listą oczekujących',
+      'Halloween-Partys mit Warteliste',
+      "fêtes d'Halloween avec liste d'attente",
+      'feste di halloween con lista d’attesa',
+      'halloween parties with a waiting list',
+      'halloweenfeesten met een wachtlijst',
+    ]) {
+      const parsed = parse(question)
+      assert.equal(parsed.filters.waitlist_open, true, question)
+      assert.notInclude(parsed.fields, 'waitlist', question)
+      assert.equal(parsed.intent, 'ticket_status', question)
+    }
+    /* asked of one event, the waiting list is still its field */
+    assert.equal(parse('gibt es eine Warteliste für die Halloween-Party?').intent, 'ticket_status')
+  })
+
+  test('function words of the question’s language are never told as not understood', ({
+    assert,
+  }) => {
+    for (const [question, word] of [
+      ['il faut payer combien pour le bus à Lisbonne ?', 'faut'],
+      ['você tem ofertas grátis?', 'tem'],
+      ['ilu ludzi przychodzi na imprezę halloween?', 'ilu'],
+      ['necesito descuentos en Berlín', 'necesito'],
+      ['ich brauche Rabatte in Berlin', 'brauche'],
+    ] as const) {
+      assert.notInclude(parse(question).notUnderstood, word, question)
+    }
+    /* a content word nothing understood is still told */
+    assert.include(
+      parse('halloween parties with a trampoline in Berlin').notUnderstood,
+      'trampoline'
+    )
+  })
+})
