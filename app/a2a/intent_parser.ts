@@ -52,6 +52,7 @@ import {
 } from '#a2a/question_cues'
 import type { Language } from '#lib/understanding/languages'
 import { isAnyStopword, isFunctionWord } from '#lib/understanding/stopwords'
+import { readingIn } from '#lib/understanding/reading_languages'
 import { englishWordsFor } from '#lib/understanding/cue_index'
 import { worldPlace } from '#lib/understanding/gazetteer'
 import { placeKey } from '#lib/understanding/place_key'
@@ -537,9 +538,15 @@ function eventPlaceOf(place: string | null, eventPlaces: KnownEventPlace[]): str
   return eventPlaces.find((known) => forms.some((form) => known.keys.includes(form)))?.name ?? null
 }
 
+/** The question read in its likely languages: its cues count only their words of those (and English). */
 export function parseQuestion(question: string, context: ParseContext): ParsedQuestion {
   const text = question.slice(0, MAX_QUESTION_LENGTH)
   const read = readText(text)
+  const languages = [...new Set([...read.languages.slice(0, 2), 'en' as const])]
+  return readingIn(languages, () => parseRead(text, read, context))
+}
+
+function parseRead(text: string, read: ReadText, context: ParseContext): ParsedQuestion {
   const asWritten = normalizeQuestion(text)
   const eventId = eventIdIn(asWritten)
   const normalized = read.line

@@ -81,4 +81,26 @@ test.group('A2A rules (round 5): dates, filters, words not understood', () => {
       'trampoline'
     )
   })
+
+  test('a word of another language counts only when the question’s languages do not say it themselves', ({
+    assert,
+  }) => {
+    /* "plan" is an event in Spanish, a phone plan in English */
+    for (const question of [
+      'is there a cheap phone plan in Berlin?',
+      'any good plan for a phone in Prague?',
+    ]) {
+      const parsed = parse(question)
+      assert.equal(parsed.category, 'mobile', question)
+      assert.notInclude(['list_events', 'ticket_status', 'next_event'], parsed.intent, question)
+    }
+    for (const question of [
+      'qué planes hay en Berlín este finde?',
+      'un buen plan para el sábado en Lisboa',
+    ]) {
+      assert.equal(parse(question).intent, 'list_events', question)
+    }
+    /* a word no likely language of the question declares still counts ("Miete" read beside a Spanish city name) */
+    assert.equal(parse('Miete in Barcelona').intent, 'city_costs')
+  })
 })
