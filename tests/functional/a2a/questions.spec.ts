@@ -7,6 +7,7 @@ import { getCityGuide, searchCities } from '#services/catalog/city_service'
 import { getEvent, listEvents } from '#services/catalog/event_service'
 import { listPartnerDeals } from '#services/catalog/partner_service'
 import { getPricing } from '#services/catalog/pricing_service'
+import { searchDocs } from '#services/catalog/docs_service'
 import type { A2AAnswerData } from '#schemas/a2a'
 import type { EventShape } from '#schemas/event'
 import type { PartnerCategory } from '#schemas/enums'
@@ -623,6 +624,26 @@ test.group('A2A message/send: questions and answers', (group) => {
       required_fields: ['name', 'email', 'message'],
     })
     assert.include(reply.text, serviceConfig.supportEmail)
+  })
+
+  test('the contact and free-offers answers link the page that answers them in full', async ({
+    assert,
+  }) => {
+    const [contactDoc] = (await searchDocs({ query: 'contact', limit: 1 })).results
+    for (const question of [
+      'How can I contact the team?',
+      'Comment je peux contacter l’équipe ?',
+    ]) {
+      const reply = await ask(question)
+      assert.equal(reply.data.intent, 'contact', question)
+      assert.include(reply.text, contactDoc.url, question)
+    }
+    const pricingPage = (await getPricing({})).markdown_url
+    for (const question of ['What is free?', 'je vstup do komunity zdarma?', 'qué es gratis?']) {
+      const reply = await ask(question)
+      assert.equal(reply.data.intent, 'free_offers', question)
+      assert.include(reply.text, pricingPage, question)
+    }
   })
 
   test('a question it does not understand is answered with what it can answer', async ({
