@@ -629,7 +629,8 @@ test.group('A2A message/send: questions and answers', (group) => {
   test('the contact and free-offers answers link the page that answers them in full', async ({
     assert,
   }) => {
-    const [contactDoc] = (await searchDocs({ query: 'contact', limit: 1 })).results
+    const contactDocs = await searchDocs({ query: 'contact', limit: 1 })
+    const [contactDoc] = contactDocs.results
     for (const question of [
       'How can I contact the team?',
       'Comment je peux contacter l’équipe ?',
@@ -638,7 +639,8 @@ test.group('A2A message/send: questions and answers', (group) => {
       assert.equal(reply.data.intent, 'contact', question)
       assert.include(reply.text, contactDoc.url, question)
     }
-    const pricingPage = (await getPricing({})).markdown_url
+    const pricingShape = await getPricing({})
+    const pricingPage = pricingShape.markdown_url
     for (const question of ['What is free?', 'je vstup do komunity zdarma?', 'qué es gratis?']) {
       const reply = await ask(question)
       assert.equal(reply.data.intent, 'free_offers', question)
