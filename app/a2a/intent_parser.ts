@@ -138,7 +138,7 @@ export interface EventFilters {
 
 /** A name a catalog search found: a partner's (by its words), an event's or a package's of the pricing page. */
 export interface CatalogName {
-  kind: 'partner' | 'event' | 'package'
+  kind: 'partner' | 'event' | 'package' | 'cost'
   /** The words of the question that named it (folded) */
   said: string
   /** The partners' slugs, the events' ids or the packages' slugs it names */
@@ -274,6 +274,8 @@ function classify(s: Signals): A2AIntent {
     [has('contact'), 'contact'],
     [s.eventId !== null, 'get_event'],
     [s.catalogName?.kind === 'package', 'pricing'],
+    /* "quanto custa o passe Navegante": a cost the guide names by its local name */
+    [s.catalogName?.kind === 'cost' && !eventCue && !has('deals'), 'city_costs'],
     /* "how can I buy tickets" asks how; "for which parties can one buy tickets" asks which */
     [
       HOW_TO_CUE.test(s.normalized) &&
@@ -314,6 +316,19 @@ function classify(s: Signals): A2AIntent {
   ]
   const intent = rules.find(([applies]) => applies)?.[1] ?? 'help'
   return isCatalogDump(intent, s) ? 'search_docs' : intent
+}
+
+/** The city of a cost a guide names by its local name ("Navegante monthly pass" is Lisbon's). */
+function costCity(name: CatalogName | null, cities: KeyedCity[]): KeyedCity | null {
+  if (name?.kind !== 'cost') return null
+  return cities.find((city) => city.slug === name.keys[0]) ?? null
+}
+
+/** The words of the guide's cost labels a local name found, so the answer shows those costs. */
+function costNameWords(name: CatalogName | null): string[] {
+  return name?.kind === 'cost'
+    ? name.names.flatMap((label) => wordsOf(normalizeQuestion(label)))
+    : []
 }
 
 /** The intents that list events. */
@@ -559,10 +574,10 @@ function parseRead(text: string, read: ReadText, context: ParseContext): ParsedQ
   const countryMatch = cityMatch
     ? null
     : matchCountry(placeWords, context.cities, context.countries)
-  const city = cityMatch?.place ?? null
+  const catalogName = context.catalogName ?? null
+  const city = cityMatch?.place ?? (countryMatch ? null : costCity(catalogName, context.cities))
   const zone = city?.timezone ?? DEFAULT_TIMEZONE
   const date = readDatePhrase(text, context.now, zone, past)
-  const catalogName = context.catalogName ?? null
   const words = readWords(normalized, read, {
     eventId,
     said: [
@@ -607,7 +622,7 @@ function parseRead(text: string, read: ReadText, context: ParseContext): ParsedQ
     guideTopic:
       firstCue(GUIDE_TOPIC_CUES, normalized) ??
       (firstCue(PLACE_CATEGORY_CUES, normalized) ? 'places' : null),
-    costWords: costWordsOf(normalized),
+    costWords: [...costWordsOf(normalized), ...costNameWords(catalogName)],
     action: actionOf(normalized, isInjection(normalized)),
     catalogName,
     searchWords: [],

@@ -626,6 +626,21 @@ test.group('A2A message/send: questions and answers', (group) => {
     assert.include(reply.text, serviceConfig.supportEmail)
   })
 
+  test('a cost named by its local name is read as that guide’s cost', async ({ assert }) => {
+    for (const [question, slug, word] of [
+      ['quanto custa o passe Navegante?', 'lisbon', 'navegante'],
+      ['how much is a Navegante in Lisbon?', 'lisbon', 'navegante'],
+      ['precio de la tarjeta T-jove?', 'barcelona', 'jove'],
+      ['ile kosztuje T-jove?', 'barcelona', 'jove'],
+    ] as const) {
+      const cityGuide = expectValue(await getCityGuide(slug))
+      const cost = cityGuide.monthly_costs.find((item) => item.label.toLowerCase().includes(word))!
+      const reply = await ask(question)
+      assert.equal(reply.data.intent, 'city_costs', question)
+      assert.include(reply.text, cost.value, question)
+    }
+  })
+
   test('the contact and free-offers answers link the page that answers them in full', async ({
     assert,
   }) => {
