@@ -11,7 +11,7 @@ import type {
 } from '#schemas/a2a'
 import type { PlaceCategory } from '#schemas/enums'
 import { normalizeQuestion, wordsOf } from '#a2a/text_folding'
-import { matchCities, matchCountry } from '#a2a/place_matcher'
+import { matchCities, matchCountry, matchExonyms } from '#a2a/place_matcher'
 import type { KeyedCity, KeyedCountry } from '#a2a/place_matcher'
 import type { CountryName, PlaceMatch } from '#a2a/place_matcher'
 import { DEFAULT_TIMEZONE, readDatePhrase } from '#a2a/date_phrases'
@@ -567,7 +567,11 @@ function parseRead(text: string, read: ReadText, context: ParseContext): ParsedQ
   const normalized = read.line
   const placeWords = wordsOf(eventId ? asWritten.replace(eventId, ' ') : asWritten)
   const past = CUES.past.test(normalized)
-  const cityMatches = withoutDateWords(matchCities(placeWords, context.cities), (zone) =>
+  const named = matchCities(placeWords, context.cities)
+  const exonyms = matchExonyms(placeWords, context.cities, read.language).filter(
+    (match) => !named.some((city) => city.place.slug === match.place.slug)
+  )
+  const cityMatches = withoutDateWords([...exonyms, ...named], (zone) =>
     readDatePhrase(text, context.now, zone, past)
   )
   const cityMatch = cityMatches[0] ?? null

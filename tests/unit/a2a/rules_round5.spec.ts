@@ -103,4 +103,17 @@ test.group('A2A rules (round 5): dates, filters, words not understood', () => {
     /* a word no likely language of the question declares still counts ("Miete" read beside a Spanish city name) */
     assert.equal(parse('Miete in Barcelona').intent, 'city_costs')
   })
+
+  test('a name of a city used by one language names it only in that language', ({ assert }) => {
+    for (const question of [
+      'dove si mangia bene a Monaco?',
+      "posti all'aperto a Monaco, parchi ecc",
+      'quali feste ci sono a Monaco questo fine settimana?',
+    ]) {
+      assert.equal(parse(question).city?.slug, 'munich', question)
+    }
+    for (const question of ['what to do in Monaco?', 'que faire à Monaco ?']) {
+      assert.notEqual(parse(question).city?.slug, 'munich', question)
+    }
+  })
 })
