@@ -49,6 +49,7 @@ import {
   REQUEST_CUE,
   SALES_CUE,
   WITH_WAITLIST_CUE,
+  WHERE_TO_CUE,
 } from '#a2a/question_cues'
 import type { Language } from '#lib/understanding/languages'
 import { isAnyStopword, isFunctionWord } from '#lib/understanding/stopwords'
@@ -236,6 +237,15 @@ function eventsIntent(s: Signals, has: (name: keyof typeof CUES) => boolean): A2
   return 'list_events'
 }
 
+/** A kind of place asked for with "where to…" ("wo kann man abends ausgehen"). */
+function placeWanted(s: Signals): boolean {
+  return (
+    s.guideTopic === 'places' &&
+    firstCue(PLACE_CATEGORY_CUES, s.normalized) !== null &&
+    WHERE_TO_CUE.test(s.normalized)
+  )
+}
+
 function hasFilter(s: Signals): boolean {
   return Object.keys(s.filters).length > 0 || s.cheapest || s.onlyFree || s.withEarlyAccess
 }
@@ -298,6 +308,15 @@ function classify(s: Signals): A2AIntent {
     [s.pricingTopic !== 'all' && !eventCue, 'pricing'],
     [policy && s.field === null && !hasFilter(s), 'search_docs'],
     [s.guideTopic !== null && !eventCue && !has('tickets'), 'city_guide'],
+    /* "où sortir le soir à Prague ? clubs, bars": where to go, with a kind of place, asks for the guide's places */
+    [
+      placeWanted(s) &&
+        s.dateRange === null &&
+        s.eventType === null &&
+        !namedEvent &&
+        !has('tickets'),
+      'city_guide',
+    ],
     [has('tickets') || has('presale') || hasFilter(s), eventsIntent(s, has)],
     [eventCue || s.past, eventsIntent(s, has)],
     [has('price') && (s.dateRange !== null || place !== null), 'ticket_prices'],

@@ -116,4 +116,22 @@ test.group('A2A rules (round 5): dates, filters, words not understood', () => {
       assert.notEqual(parse(question).city?.slug, 'munich', question)
     }
   })
+
+  test('"where to go out" with a kind of place asks for the guide’s places, not events', ({
+    assert,
+  }) => {
+    for (const [question, city] of [
+      ['où sortir le soir à Prague ? clubs, bars', 'prague'],
+      ['places to go out in barcelona', 'barcelona'],
+      ['wo kann man in Berlin abends ausgehen?', 'berlin'],
+      ['dove uscire la sera a Praga?', 'prague'],
+      ['gdzie wyjść wieczorem w Krakowie? kluby', 'krakow'],
+    ] as const) {
+      const parsed = parse(question)
+      assert.equal(parsed.intent, 'city_guide', question)
+      assert.equal(parsed.city?.slug, city, question)
+    }
+    /* with a date, the events of those days */
+    assert.equal(parse('where to go out in Berlin this weekend?').intent, 'list_events')
+  })
 })
