@@ -20,7 +20,12 @@ import {
   YEAR,
 } from '#understanding/dates/relative_words'
 import { alternation, weekdayNamesOf } from '#understanding/dates/calendar_names'
-import { namedDates, namedRange, type DaySpan } from '#understanding/dates/named_dates'
+import {
+  namedDates,
+  namedRange,
+  type DaySpan,
+  type NamedDate,
+} from '#understanding/dates/named_dates'
 
 /*
 | Date phrases in a question resolved to a range [from, to) relative to now
@@ -324,9 +329,16 @@ function spanReading(days: DaySpan, local: DateTime, past: boolean, said: string
  * przyszłego roku": a month, day or holiday without its year, with this,
  * next or last year named, is in that year (read from its first day).
  */
-function namedYear(normalized: string, local: DateTime, dates: { said: string }[]) {
-  const match = calendarMatch(normalized)
-  if (!match || dates.length === 0 || dates.some(({ said }) => /\d{4}/.test(said))) return null
+function namedYear(normalized: string, local: DateTime, dates: NamedDate[]) {
+  if (dates.length === 0 || dates.some(({ said }) => /\d{4}/.test(said))) return null
+  /* a date's own words name no year ("o Ano Novo" is New Year, not this year) */
+  const rest = dates.reduce(
+    (line, { index, said }) =>
+      line.slice(0, index) + ' '.repeat(said.length) + line.slice(index + said.length),
+    normalized
+  )
+  const match = calendarMatch(rest)
+  if (!match) return null
   const [said, next, last, , , , year, , thisYear] = match
   if (!year && !thisYear) return null
   const offset = next ? 1 : last ? -1 : 0
