@@ -64,10 +64,10 @@ function withUnderstanding(
     ? `${say.t('note.unknown_type', { type: unknownType, kinds: say.t('kinds.all') })} `
     : ''
   const after =
-    question.unmatched.length &&
+    question.notUnderstood.length &&
     answer.data.intent !== 'help' &&
     answer.data.intent !== 'search_docs'
-      ? `\n${say.t('note.unmatched', { words: question.unmatched.join(', ') })}`
+      ? `\n${say.t('note.unmatched', { words: question.notUnderstood.join(', ') })}`
       : ''
   return {
     text: `${before}${answer.text}${after}`,

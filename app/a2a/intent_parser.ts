@@ -11,7 +11,7 @@ import type {
 } from '#schemas/a2a'
 import type { PlaceCategory } from '#schemas/enums'
 import { normalizeQuestion, wordsOf } from '#a2a/text_folding'
-import { matchCities, matchCountry } from '#a2a/place_matcher'
+import { matchCities, matchCountry, matchExonyms } from '#a2a/place_matcher'
 import type { KeyedCity, KeyedCountry } from '#a2a/place_matcher'
 import type { CountryName, PlaceMatch } from '#a2a/place_matcher'
 import { DEFAULT_TIMEZONE, readDatePhrase } from '#a2a/date_phrases'
@@ -48,9 +48,12 @@ import {
   PRICE_NOUN,
   REQUEST_CUE,
   SALES_CUE,
+  WITH_WAITLIST_CUE,
+  WHERE_TO_CUE,
 } from '#a2a/question_cues'
 import type { Language } from '#lib/understanding/languages'
-import { isAnyStopword } from '#lib/understanding/stopwords'
+import { isAnyStopword, isFunctionWord } from '#lib/understanding/stopwords'
+import { readingIn } from '#lib/understanding/reading_languages'
 import { englishWordsFor } from '#lib/understanding/cue_index'
 import { worldPlace } from '#lib/understanding/gazetteer'
 import { placeKey } from '#lib/understanding/place_key'
@@ -90,6 +93,8 @@ export interface ParsedQuestion {
   corrections: Correction[]
   /** Words nothing understood (filler words aside) */
   unmatched: string[]
+  /** Of those, the ones worth telling the student: content words, never a function word of the question's languages */
+  notUnderstood: string[]
   /** With `next_event` wording: only the first event is wanted */
   firstOnly: boolean
   /** Every city named, in order ("Berlin or Munich?") */
@@ -134,7 +139,7 @@ export interface EventFilters {
 
 /** A name a catalog search found: a partner's (by its words), an event's or a package's of the pricing page. */
 export interface CatalogName {
-  kind: 'partner' | 'event' | 'package'
+  kind: 'partner' | 'event' | 'package' | 'cost'
   /** The words of the question that named it (folded) */
   said: string
   /** The partners' slugs, the events' ids or the packages' slugs it names */
@@ -232,6 +237,15 @@ function eventsIntent(s: Signals, has: (name: keyof typeof CUES) => boolean): A2
   return 'list_events'
 }
 
+/** A kind of place asked for with "where to…" ("wo kann man abends ausgehen"). */
+function placeWanted(s: Signals): boolean {
+  return (
+    s.guideTopic === 'places' &&
+    firstCue(PLACE_CATEGORY_CUES, s.normalized) !== null &&
+    WHERE_TO_CUE.test(s.normalized)
+  )
+}
+
 function hasFilter(s: Signals): boolean {
   return Object.keys(s.filters).length > 0 || s.cheapest || s.onlyFree || s.withEarlyAccess
 }
@@ -270,6 +284,8 @@ function classify(s: Signals): A2AIntent {
     [has('contact'), 'contact'],
     [s.eventId !== null, 'get_event'],
     [s.catalogName?.kind === 'package', 'pricing'],
+    /* "quanto custa o passe Navegante": a cost the guide names by its local name */
+    [s.catalogName?.kind === 'cost' && !eventCue && !has('deals'), 'city_costs'],
     /* "how can I buy tickets" asks how; "for which parties can one buy tickets" asks which */
     [
       HOW_TO_CUE.test(s.normalized) &&
@@ -292,6 +308,15 @@ function classify(s: Signals): A2AIntent {
     [s.pricingTopic !== 'all' && !eventCue, 'pricing'],
     [policy && s.field === null && !hasFilter(s), 'search_docs'],
     [s.guideTopic !== null && !eventCue && !has('tickets'), 'city_guide'],
+    /* "où sortir le soir à Prague ? clubs, bars": where to go, with a kind of place, asks for the guide's places */
+    [
+      placeWanted(s) &&
+        s.dateRange === null &&
+        s.eventType === null &&
+        !namedEvent &&
+        !has('tickets'),
+      'city_guide',
+    ],
     [has('tickets') || has('presale') || hasFilter(s), eventsIntent(s, has)],
     [eventCue || s.past, eventsIntent(s, has)],
     [has('price') && (s.dateRange !== null || place !== null), 'ticket_prices'],
@@ -310,6 +335,19 @@ function classify(s: Signals): A2AIntent {
   ]
   const intent = rules.find(([applies]) => applies)?.[1] ?? 'help'
   return isCatalogDump(intent, s) ? 'search_docs' : intent
+}
+
+/** The city of a cost a guide names by its local name ("Navegante monthly pass" is Lisbon's). */
+function costCity(name: CatalogName | null, cities: KeyedCity[]): KeyedCity | null {
+  if (name?.kind !== 'cost') return null
+  return cities.find((city) => city.slug === name.keys[0]) ?? null
+}
+
+/** The words of the guide's cost labels a local name found, so the answer shows those costs. */
+function costNameWords(name: CatalogName | null): string[] {
+  return name?.kind === 'cost'
+    ? name.names.flatMap((label) => wordsOf(normalizeQuestion(label)))
+    : []
 }
 
 /** The intents that list events. */
@@ -465,7 +503,11 @@ function fieldsOf(normalized: string, oneEvent: boolean): EventField[] {
 function askedOf(normalized: string, hasTarget: boolean, oneEvent: boolean) {
   const list = LIST_WORDING.test(normalized)
   const onlyFree = CUES.free.test(normalized) && hasTarget
-  let fields = list ? [] : fieldsOf(normalized, oneEvent)
+  /* "parties with a waiting list": which events have one, not one event's waiting list */
+  const withWaitlist = WITH_WAITLIST_CUE.test(normalized)
+  let fields = list
+    ? []
+    : fieldsOf(normalized, oneEvent).filter((f) => !withWaitlist || f !== 'waitlist')
   /* "is the Halloween party free" is one event's price; "are there free events" a list of free ones */
   const freeList = onlyFree && (list || !oneEvent)
   if (!freeList && onlyFree && !fields.includes('price')) fields = ['price', ...fields]
@@ -473,7 +515,7 @@ function askedOf(normalized: string, hasTarget: boolean, oneEvent: boolean) {
   return {
     field,
     fields,
-    filters: list || !oneEvent ? filtersOf(normalized, field) : {},
+    filters: list || !oneEvent || withWaitlist ? filtersOf(normalized, field) : {},
     cheapest: FILTER_CUES.cheapest.test(normalized),
     withEarlyAccess: list && FILTER_CUES.earlyAccess.test(normalized) && !OPEN_NOW.test(normalized),
     onlyFree: freeList,
@@ -496,8 +538,9 @@ function costWordsOf(normalized: string): string[] {
 }
 
 /**
- * A misspelt city made of a date phrase's word is that word ("la semana que
- * viene" is next week, not Vienna); a city named as written stays.
+ * A city made of a date phrase's word is that word ("la semana que viene",
+ * "del año que viene" is next week, next year, not Vienna): a word the date
+ * phrase read is never a place.
  */
 function withoutDateWords(
   matches: PlaceMatch<KeyedCity>[],
@@ -506,7 +549,7 @@ function withoutDateWords(
   const date = dateIn(matches[0]?.place.timezone ?? DEFAULT_TIMEZONE)
   if (!date) return matches
   const dateWords = new Set(date.said.flatMap((said) => wordsOf(normalizeQuestion(said))))
-  return matches.filter((match) => match.distance === 0 || !dateWords.has(match.said))
+  return matches.filter((match) => !wordsOf(match.said).some((word) => dateWords.has(word)))
 }
 
 /** Intents that answer with events in a place that has events but no guide. */
@@ -529,25 +572,35 @@ function eventPlaceOf(place: string | null, eventPlaces: KnownEventPlace[]): str
   return eventPlaces.find((known) => forms.some((form) => known.keys.includes(form)))?.name ?? null
 }
 
+/** The question read in its likely languages: its cues count only their words of those (and English). */
 export function parseQuestion(question: string, context: ParseContext): ParsedQuestion {
   const text = question.slice(0, MAX_QUESTION_LENGTH)
   const read = readText(text)
+  const languages = [...new Set([...read.languages.slice(0, 2), 'en' as const])]
+  return readingIn(languages, () => parseRead(text, read, context))
+}
+
+function parseRead(text: string, read: ReadText, context: ParseContext): ParsedQuestion {
   const asWritten = normalizeQuestion(text)
   const eventId = eventIdIn(asWritten)
   const normalized = read.line
   const placeWords = wordsOf(eventId ? asWritten.replace(eventId, ' ') : asWritten)
   const past = CUES.past.test(normalized)
-  const cityMatches = withoutDateWords(matchCities(placeWords, context.cities), (zone) =>
+  const named = matchCities(placeWords, context.cities)
+  const exonyms = matchExonyms(placeWords, context.cities, read.language).filter(
+    (match) => !named.some((city) => city.place.slug === match.place.slug)
+  )
+  const cityMatches = withoutDateWords([...exonyms, ...named], (zone) =>
     readDatePhrase(text, context.now, zone, past)
   )
   const cityMatch = cityMatches[0] ?? null
   const countryMatch = cityMatch
     ? null
     : matchCountry(placeWords, context.cities, context.countries)
-  const city = cityMatch?.place ?? null
+  const catalogName = context.catalogName ?? null
+  const city = cityMatch?.place ?? (countryMatch ? null : costCity(catalogName, context.cities))
   const zone = city?.timezone ?? DEFAULT_TIMEZONE
   const date = readDatePhrase(text, context.now, zone, past)
-  const catalogName = context.catalogName ?? null
   const words = readWords(normalized, read, {
     eventId,
     said: [
@@ -592,7 +645,7 @@ export function parseQuestion(question: string, context: ParseContext): ParsedQu
     guideTopic:
       firstCue(GUIDE_TOPIC_CUES, normalized) ??
       (firstCue(PLACE_CATEGORY_CUES, normalized) ? 'places' : null),
-    costWords: costWordsOf(normalized),
+    costWords: [...costWordsOf(normalized), ...costNameWords(catalogName)],
     action: actionOf(normalized, isInjection(normalized)),
     catalogName,
     searchWords: [],
@@ -625,6 +678,9 @@ export function parseQuestion(question: string, context: ParseContext): ParsedQu
     pricingTopic: signals.pricingTopic,
     corrections: correctionsOf([...cityMatches, countryMatch]),
     unmatched: signals.unmatched,
+    notUnderstood: signals.unmatched.filter(
+      (word) => !isFunctionWord(word, read.languages.slice(0, 2))
+    ),
     firstOnly: CUES.nextEvent.test(normalized),
     field: signals.field,
     fields: signals.fields,

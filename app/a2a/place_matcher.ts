@@ -4,6 +4,7 @@ import { fuzzyDistance } from '#a2a/fuzzy_match'
 import { isAnyStopword } from '#lib/understanding/stopwords'
 import { isCueWord } from '#lib/understanding/cue_index'
 import { placeBaseForms } from '#lib/understanding/place_forms'
+import type { Language } from '#lib/understanding/languages'
 
 /*
 | Finds the city (or country) a question names, by name, slug or another
@@ -179,4 +180,29 @@ export function matchCountry(
   countries?: KeyedCountry[]
 ): PlaceMatch<CountryName> | null {
   return closest(words, countriesByName(cities, countries))
+}
+
+/*
+| Names of a city that are another place's name in other languages, declared
+| for the one language that uses them (folded, by the city's English slug):
+| Italian "Monaco" is Munich, while in English or French it is the
+| principality.
+*/
+const EXONYMS_OF_ONE_LANGUAGE: Partial<Record<Language, Record<string, string>>> = {
+  it: { monaco: 'munich' },
+}
+
+/** The cities a question names by a name of its own language only (read as `language`). */
+export function matchExonyms(
+  words: string[],
+  cities: CityName[],
+  language: Language
+): PlaceMatch<CityName>[] {
+  const names = EXONYMS_OF_ONE_LANGUAGE[language] ?? {}
+  return words.flatMap((word) => {
+    const city = Object.hasOwn(names, word)
+      ? cities.find((known) => known.slug === names[word])
+      : undefined
+    return city ? [{ place: city, said: word, distance: 0 }] : []
+  })
 }

@@ -22,6 +22,26 @@ const WAITLIST_CUE = cue({
   pt: `lista de espera`,
 })
 
+/** "with", per language: a thing an event has, named after it ("parties with a waiting list"). */
+const WITH_WORDS = {
+  en: `with | that have | which have`,
+  de: `mit`,
+  nl: `met`,
+  es: `con`,
+  fr: `avec`,
+  it: `con`,
+  pl: `z | ze`,
+  cs: `s | se`,
+  pt: `com`,
+}
+
+/** "With a waiting list" in any language: a filter of a list (events that have one), not the field asked. */
+export const WITH_WAITLIST_CUE = new RegExp(
+  `\\b(?:${Object.values(WITH_WORDS)
+    .flatMap((words) => words.split(/\s+\|\s+/))
+    .join('|')})\\s+(?:[a-z]+\\s+)?(?:${WAITLIST_CUE.source})`
+)
+
 export const EVENT_FIELD_CUES: [EventField, RegExp][] = [
   [
     'entry_rule',
@@ -372,8 +392,8 @@ export const PLACE_CATEGORY_CUES: [PlaceCategory, RegExp][] = [
       nl: `nachtleven | kroegen | uitgaan`,
       es: `vida nocturna | salir de noche | copas`,
       fr: `vie nocturne | boite | boites | sortir`,
-      it: `vita notturna | locali`,
-      pl: `zycie nocne | kluby`,
+      it: `vita notturna | locali | uscire`,
+      pl: `zycie nocne | kluby | wyjsc`,
       cs: `nocni zivot | kluby`,
       pt: `vida noturna | balada | baladas`,
     }),
@@ -523,6 +543,19 @@ export const ACTION_CUES: [AgentAction, RegExp][] = [
 ]
 
 /** Two cities compared: "Berlin or Munich", "Vienna vs Prague", "cheaper than". */
+/** "Where to go out", "places to eat": a place is asked for (with a kind of place: the guide's places, not events). */
+export const WHERE_TO_CUE = cue({
+  en: `where (to|can|do|should|is a good place to) | places to | spots to`,
+  de: `wo (kann|konnen|sollte|gibt es)`,
+  nl: `waar (kan|kun|moet|ga)`,
+  es: `donde (salir|ir|comer|puedo|se puede)`,
+  fr: `ou (sortir|aller|manger|boire|peut on|puis je)`,
+  it: `dove (uscire|andare|mangiare|si puo|posso)`,
+  pl: `gdzie (wyjsc|isc|pojsc|zjesc|mozna)`,
+  cs: `kde (se da|muzu|jit)`,
+  pt: `onde (sair|ir|comer|posso|da para)`,
+})
+
 export const COMPARE_CUE = cue({
   en: `compare | comparison | vs\\.? | versus | or | better | cheaper than | more expensive than | difference`,
   de: `vergleich | vergleichen | oder | besser | gunstiger als | teurer als`,

@@ -1,8 +1,15 @@
 import type { EventType, PartnerCategory } from '#schemas/enums'
 import type { PricingTopic } from '#schemas/a2a'
-import { englishWordsOf, isCueWord, registerCueWords } from '#lib/understanding/cue_index'
+import {
+  englishWordsOf,
+  isCueWord,
+  isDeclaredIn,
+  registerCueWords,
+} from '#lib/understanding/cue_index'
+import { literalWords } from '#lib/understanding/pattern_words'
 import { isAnyStopword } from '#lib/understanding/stopwords'
 import type { Language } from '#lib/understanding/languages'
+import { readingLanguages } from '#lib/understanding/reading_languages'
 
 /*
 | The words the agent listens for, as patterns over a normalized question
@@ -17,6 +24,56 @@ function alternativesOf(text: string): string[] {
     .split(/\s+\|\s+/)
     .map((item) => item.trim())
     .filter(Boolean)
+}
+
+const unionOf = (lists: string[][]) => `\\b(?:${[...new Set(lists.flat())].join('|')})\\b`
+
+/**
+ * One word of another language that the question's languages declare
+ * themselves (for this or another concept): a false friend ("plan" is an
+ * event in Spanish, a phone plan in English). Phrases are never one.
+ */
+function isFalseFriend(alternative: string, languages: readonly Language[]): boolean {
+  return (
+    !/\s/.test(alternative) &&
+    literalWords([alternative]).some((word) => isDeclaredIn(word, languages))
+  )
+}
+
+/**
+ * A cue declared per language: while a question is read (readingIn), only
+ * the words of its likely languages count; elsewhere, every language's.
+ */
+class LanguageCue extends RegExp {
+  static get [Symbol.species]() {
+    return RegExp
+  }
+
+  readonly #scoped = new Map<string, RegExp>()
+
+  constructor(private readonly lists: Partial<Record<Language, string[]>>) {
+    super(unionOf(Object.values(lists) as string[][]))
+  }
+
+  exec(text: string): RegExpExecArray | null {
+    const languages = readingLanguages()
+    return languages ? this.#in(languages).exec(text) : super.exec(text)
+  }
+
+  #in(languages: readonly Language[]): RegExp {
+    const key = languages.join(' ')
+    let scoped = this.#scoped.get(key)
+    if (!scoped) {
+      const lists = Object.entries(this.lists).map(([language, list]) =>
+        languages.includes(language as Language)
+          ? list
+          : list.filter((words) => !isFalseFriend(words, languages))
+      )
+      scoped = new RegExp(lists.flat().length > 0 ? unionOf(lists) : '(?!)')
+      this.#scoped.set(key, scoped)
+    }
+    return scoped
+  }
 }
 
 /**
@@ -45,7 +102,9 @@ export function cue(words: string | CueWords, options: { oneMeaning?: boolean } 
     registerCueWords(list, language as Language, english)
     return list
   })
-  const pattern = new RegExp(`\\b(?:${[...new Set(lists.flat())].join('|')})\\b`)
+  const pattern = new LanguageCue(
+    Object.fromEntries(Object.keys(words).map((language, at) => [language, lists[at]]))
+  )
   englishOfCue.set(pattern, englishWordsOf(english.slice(0, 1)))
   return pattern
 }

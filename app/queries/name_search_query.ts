@@ -1,10 +1,10 @@
 import db from '@adonisjs/lucid/services/db'
 import { publishedNowSql } from '#lib/publication'
 
-/** A partner or an event whose own name holds one of the words searched. */
+/** A partner or an event whose own name holds one of the words searched, or a city guide's cost ("Navegante monthly pass"). */
 export interface NameHit {
-  kind: 'partner' | 'event'
-  /** The partner's slug or the event's id */
+  kind: 'partner' | 'event' | 'cost'
+  /** The partner's slug, the event's id or the cost's city slug */
   key: string
   name: string
   /** The word searched that named it */
@@ -20,7 +20,8 @@ const MIN_SIMILARITY = 0.7
 | Names searched with pg_trgm's word_similarity: how well a word matches the
 | best part of a partner's name, or of an event's name and venue, all
 | search_fold()ed. "roadrunner" finds Roadrunner Bus, "warehouse" the
-| Berlin Halloween Warehouse Party, "koko" the event at KOKO.
+| Berlin Halloween Warehouse Party, "koko" the event at KOKO, "navegante"
+| Lisbon's guide's "Navegante monthly pass" (a local name for a cost).
 */
 /* a function: "now" is read at each query (#lib/clock) */
 const NAME_SEARCH_SQL = () => `
@@ -33,6 +34,9 @@ SELECT kind, key, name, word, score FROM (
   SELECT 'event', e.id, e.name, w.word,
     word_similarity(w.word, public.search_fold(e.name || ' ' || coalesce(e.venue_name, '')))
   FROM events e CROSS JOIN w WHERE ${publishedNowSql('e')}
+  UNION ALL
+  SELECT 'cost', c.slug, k.label, w.word, word_similarity(w.word, public.search_fold(k.label))
+  FROM city_costs k JOIN cities c ON c.id = k.city_id CROSS JOIN w
 ) hits
 WHERE score >= ${MIN_SIMILARITY}
 ORDER BY score DESC, kind DESC, key`

@@ -3,7 +3,8 @@ import { serviceUrl } from '#lib/urls'
 import type { Skill } from '#a2a/agent_answer'
 import { AGENT_SKILLS } from '#a2a/agent_skills'
 import { normalizeQuestion } from '#a2a/text_folding'
-import { CUES } from '#a2a/vocabulary'
+import { CUES, englishOf } from '#a2a/vocabulary'
+import { docLine } from '#a2a/skills/doc_links'
 import type { AgentText } from '#presenters/agent_text'
 
 export const contactSkill: Skill = async (question, _cities, say) => {
@@ -15,7 +16,10 @@ export const contactSkill: Skill = async (question, _cities, say) => {
     mcp_tool: 'send_message_to_team',
     note: 'This agent is read only and sends nothing: write to the e-mail address, or POST the message (with the person’s consent and own details) to the contact API.',
   }
-  const text = say.t('contact.text', { email: result.email, url: result.api_url })
+  /* the site's page on reaching the team (the FAQ's answer), found by the concept's words */
+  const text =
+    say.t('contact.text', { email: result.email, url: result.api_url }) +
+    (await docLine(englishOf(CUES.contact)))
   return { text, data: { intent: 'contact', query: {}, result, corrections: question.corrections } }
 }
 

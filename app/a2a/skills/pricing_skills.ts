@@ -7,7 +7,7 @@ import { bulletList, withCorrections } from '#a2a/answer_text'
 import type { AgentText } from '#presenters/agent_text'
 import { pricesWords, ticketsWords } from '#presenters/agent_events'
 import { eventsAnswer } from '#a2a/skills/event_skills'
-import { searchDocs } from '#services/catalog/docs_service'
+import { docLine } from '#a2a/skills/doc_links'
 import { PRICING_TOPIC_CUES, englishOf } from '#a2a/vocabulary'
 import type { ParsedQuestion } from '#a2a/intent_parser'
 
@@ -31,10 +31,12 @@ export const freeOffersSkill: Skill = async (question, _cities, say) => {
   const lines = result.free.map((item) =>
     say.t('list.line', { label: item.title, value: item.description })
   )
-  const text =
+  const list =
     lines.length === 0
       ? say.t('free.none')
       : `${say.t('free.list')}\n${bulletList(say, lines, lines.length)}`
+  /* the pricing page says the rest (what each package and fee costs) */
+  const text = `${list}\n${say.t('pricing.everything', { url: result.markdown_url })}`
   return {
     text,
     data: { intent: 'free_offers', query: {}, result, corrections: question.corrections },
@@ -94,11 +96,7 @@ function namedPackagesText(
  */
 async function policyLine(topic: PricingTopic): Promise<string> {
   const cue = PRICING_TOPIC_CUES.find(([name]) => name === topic)?.[1]
-  const words = cue ? englishOf(cue) : []
-  if (words.length === 0) return ''
-  const found = await searchDocs({ query: words.join(' or '), kind: 'policy', limit: 1 })
-  const [best] = found.results
-  return best ? `\n${best.title}: ${best.url}` : ''
+  return docLine(cue ? englishOf(cue) : [], 'policy')
 }
 
 export const pricingSkill: Skill = async (question, _cities, say) => {

@@ -66,6 +66,7 @@ export function registerCueWords(
   }
   index = null
   concepts = null
+  declared = null
 }
 
 function languagesOf(entry: Registered): readonly Language[] {
@@ -103,6 +104,22 @@ function conceptIndex(): Map<Language, Map<string, Set<string>>> {
     }
   }
   return concepts
+}
+
+let declared: Map<string, Set<Language>> | null = null
+
+/** Whether a folded word is written as it is in a cue declared for one of the languages. */
+export function isDeclaredIn(word: string, languages: readonly Language[]): boolean {
+  if (!declared) {
+    declared = new Map()
+    for (const entry of registered) {
+      if (!entry.language) continue
+      const set = declared.get(entry.word) ?? new Set<Language>()
+      declared.set(entry.word, set.add(entry.language))
+    }
+  }
+  const set = declared.get(word)
+  return !!set && languages.some((language) => set.has(language))
 }
 
 /** Whether a folded word is written in a cue as it is. */

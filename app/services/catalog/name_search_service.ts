@@ -19,7 +19,7 @@ export function findNamesMentioned(words: string[]): Promise<NameHit[]> {
   if (searched.length === 0) return Promise.resolve([])
   return readCache.read(
     cacheKey('findNamesMentioned', { words: searched }),
-    ['partners', 'events'],
+    ['partners', 'events', 'city_costs'],
     async () => ({ value: await NameSearchQuery.search(searched), expiresAt: null })
   )
 }

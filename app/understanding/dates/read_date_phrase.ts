@@ -20,7 +20,12 @@ import {
   YEAR,
 } from '#understanding/dates/relative_words'
 import { alternation, weekdayNamesOf } from '#understanding/dates/calendar_names'
-import { namedDates, namedRange, type DaySpan } from '#understanding/dates/named_dates'
+import {
+  namedDates,
+  namedRange,
+  type DaySpan,
+  type NamedDate,
+} from '#understanding/dates/named_dates'
 
 /*
 | Date phrases in a question resolved to a range [from, to) relative to now
@@ -56,6 +61,8 @@ interface Reading {
   to: DateTime
   label: string
   said: string
+  /** Another phrase that said it ("del año que viene" with "en noviembre") */
+  alsoSaid?: string
 }
 
 const ISO = { suppressMilliseconds: true, includeOffset: true } as const
@@ -317,16 +324,43 @@ function spanReading(days: DaySpan, local: DateTime, past: boolean, said: string
   return { label: days.label, from, to, said }
 }
 
+/**
+ * "in November next year", "en noviembre del año que viene", "w listopadzie
+ * przyszłego roku": a month, day or holiday without its year, with this,
+ * next or last year named, is in that year (read from its first day).
+ */
+function namedYear(normalized: string, local: DateTime, dates: NamedDate[]) {
+  if (dates.length === 0 || dates.some(({ said }) => /\d{4}/.test(said))) return null
+  /* a date's own words name no year ("o Ano Novo" is New Year, not this year) */
+  const rest = dates.reduce(
+    (line, { index, said }) =>
+      line.slice(0, index) + ' '.repeat(said.length) + line.slice(index + said.length),
+    normalized
+  )
+  const match = calendarMatch(rest)
+  if (!match) return null
+  const [said, next, last, , , , year, , thisYear] = match
+  if (!year && !thisYear) return null
+  const offset = next ? 1 : last ? -1 : 0
+  return { reference: local.plus({ years: offset }).startOf('year'), said: said! }
+}
+
 /** A range, a day of a month, a month or a holiday named in any of the languages. */
 function named(normalized: string, local: DateTime, past: boolean): Reading | null {
   const dates = namedDates(normalized)
-  const range = namedRange(normalized, dates, local, past)
+  const year = namedYear(normalized, local, dates)
+  const reference = year?.reference ?? local
+  const inYear = (reading: Reading): Reading =>
+    year ? { ...reading, said: reading.said, alsoSaid: year.said } : reading
+  const range = namedRange(normalized, dates, reference, past && !year)
   if (range) {
     const reading = spanReading(range, local, past, range.said)
-    return range.fromNow ? { ...reading, from: local } : reading
+    return inYear(range.fromNow ? { ...reading, from: local } : reading)
   }
   const [date] = dates
-  return date ? spanReading(date.resolve(local, past), local, past, date.said) : null
+  return date
+    ? inYear(spanReading(date.resolve(reference, past && !year), local, past, date.said))
+    : null
 }
 
 function asRange({ label, from, to }: Reading): A2ADateRange {
@@ -352,5 +386,10 @@ export function readDatePhrase(
     named(normalized, local, past) ??
     calendar(normalized, local, past) ??
     chronoReading(question, local, past, language)
-  return reading ? { range: asRange(reading), said: [reading.said] } : null
+  return reading
+    ? {
+        range: asRange(reading),
+        said: [reading.said, ...(reading.alsoSaid ? [reading.alsoSaid] : [])],
+      }
+    : null
 }

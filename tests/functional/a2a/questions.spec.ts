@@ -7,6 +7,7 @@ import { getCityGuide, searchCities } from '#services/catalog/city_service'
 import { getEvent, listEvents } from '#services/catalog/event_service'
 import { listPartnerDeals } from '#services/catalog/partner_service'
 import { getPricing } from '#services/catalog/pricing_service'
+import { searchDocs } from '#services/catalog/docs_service'
 import type { A2AAnswerData } from '#schemas/a2a'
 import type { EventShape } from '#schemas/event'
 import type { PartnerCategory } from '#schemas/enums'
@@ -623,6 +624,43 @@ test.group('A2A message/send: questions and answers', (group) => {
       required_fields: ['name', 'email', 'message'],
     })
     assert.include(reply.text, serviceConfig.supportEmail)
+  })
+
+  test('a cost named by its local name is read as that guide’s cost', async ({ assert }) => {
+    for (const [question, slug, word] of [
+      ['quanto custa o passe Navegante?', 'lisbon', 'navegante'],
+      ['how much is a Navegante in Lisbon?', 'lisbon', 'navegante'],
+      ['precio de la tarjeta T-jove?', 'barcelona', 'jove'],
+      ['ile kosztuje T-jove?', 'barcelona', 'jove'],
+    ] as const) {
+      const cityGuide = expectValue(await getCityGuide(slug))
+      const cost = cityGuide.monthly_costs.find((item) => item.label.toLowerCase().includes(word))!
+      const reply = await ask(question)
+      assert.equal(reply.data.intent, 'city_costs', question)
+      assert.include(reply.text, cost.value, question)
+    }
+  })
+
+  test('the contact and free-offers answers link the page that answers them in full', async ({
+    assert,
+  }) => {
+    const contactDocs = await searchDocs({ query: 'contact', limit: 1 })
+    const [contactDoc] = contactDocs.results
+    for (const question of [
+      'How can I contact the team?',
+      'Comment je peux contacter l’équipe ?',
+    ]) {
+      const reply = await ask(question)
+      assert.equal(reply.data.intent, 'contact', question)
+      assert.include(reply.text, contactDoc.url, question)
+    }
+    const pricingShape = await getPricing({})
+    const pricingPage = pricingShape.markdown_url
+    for (const question of ['What is free?', 'je vstup do komunity zdarma?', 'qué es gratis?']) {
+      const reply = await ask(question)
+      assert.equal(reply.data.intent, 'free_offers', question)
+      assert.include(reply.text, pricingPage, question)
+    }
   })
 
   test('a question it does not understand is answered with what it can answer', async ({
