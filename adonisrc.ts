@@ -50,6 +50,7 @@ export default defineConfig({
     { file: () => import('#start/read_cache'), environment: ['web', 'test'] },
     { file: () => import('#start/warm_controllers'), environment: ['web'] },
     { file: () => import('#start/warm_understanding'), environment: ['web'] },
+    { file: () => import('#start/warm_heavy_reads'), environment: ['web'] },
     { file: () => import('#start/guide_publisher'), environment: ['web', 'test'] },
   ],
 

@@ -1,4 +1,5 @@
 import { DateTime } from 'luxon'
+import { nextTurn } from '#lib/turns'
 import { placeDirectory } from '#services/catalog/place_names'
 import { loadGazetteer } from '#lib/understanding/gazetteer'
 import type { A2AIntent } from '#schemas/a2a'
@@ -137,6 +138,8 @@ export async function answerQuestion(
     now,
   }
   let parsed = parseQuestion(question, context)
+  /* reading the question is one piece of 15-60 ms: other requests go before its answer is made */
+  await nextTurn()
   const catalogName = (await packageNamedIn(question)) ?? (await catalogNameIn(parsed.unmatched))
   if (catalogName) parsed = parseQuestion(question, { ...context, catalogName })
   const cities = directory.cities

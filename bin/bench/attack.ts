@@ -9,11 +9,31 @@ import { fork } from 'node:child_process'
 import { once } from 'node:events'
 import { fileURLToPath } from 'node:url'
 import { percentile } from './load.js'
+import type { ProbeSamples } from './health_probe.js'
 import { verdict, type Verdict } from './settings.js'
 import { currentRssMb } from './processes.js'
 
+export interface ProbeFigures {
+  p50: number | null
+  p99: number | null
+  max: number | null
+  samples: number
+  /** p99 of how late the probe itself sent (its process waiting for a core) */
+  lateP99: number | null
+  /** p99 of the database ping the answers report */
+  databaseP99: number | null
+}
+
 export interface Probe {
-  stop(): Promise<{ p50: number | null; p99: number | null; max: number | null; samples: number }>
+  stop(): Promise<ProbeFigures>
+}
+
+const toTenths = (value: number) => Math.round(value * 10) / 10
+
+/** The p-th percentile of `values` (sorted here), to 0.1 ms; null when there are none. */
+function percentileOf(values: number[], p: number): number | null {
+  const sorted = values.sort((a, b) => a - b)
+  return sorted.length ? toTenths(percentile(sorted, p)) : null
 }
 
 /** GET /health every 20 ms from its own process (./health_probe.ts) until stopped. */
@@ -25,11 +45,17 @@ export async function probeHealth(base: string): Promise<Probe> {
   return {
     async stop() {
       child.send('stop')
-      const [latencies] = (await once(child, 'message')) as [number[]]
-      const sorted = latencies.sort((a, b) => a - b)
-      const round = (value: number) => Math.round(value * 10) / 10
-      const at = (p: number) => (sorted.length ? round(percentile(sorted, p)) : null)
-      return { p50: at(50), p99: at(99), max: at(100), samples: sorted.length }
+      const [samples] = (await once(child, 'message')) as [ProbeSamples]
+      const sorted = samples.latencies.sort((a, b) => a - b)
+      const at = (p: number) => percentileOf(sorted, p)
+      return {
+        p50: at(50),
+        p99: at(99),
+        max: at(100),
+        samples: sorted.length,
+        lateP99: percentileOf(samples.late, 99),
+        databaseP99: percentileOf(samples.database, 99),
+      }
     },
   }
 }

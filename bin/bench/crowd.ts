@@ -47,6 +47,10 @@ export interface CrowdResult {
     health_p99_ms: number | null
     health_max_ms: number | null
     health_samples: number
+    /** p99 of how late the probe itself sent: its process waiting for a core */
+    health_late_p99_ms: number | null
+    /** p99 of the database ping the answers of /health report */
+    health_database_p99_ms: number | null
   }
   /** cached reads under the flood / idle (target ≥ 0.8) */
   read_ratio: number
@@ -115,6 +119,8 @@ export async function measureCrowd(databaseUrl: string): Promise<CrowdResult> {
         health_p99_ms: health.p99,
         health_max_ms: health.max,
         health_samples: health.samples,
+        health_late_p99_ms: health.lateP99,
+        health_database_p99_ms: health.databaseP99,
       },
       read_ratio: Math.round((busy.rps / idle.rps) * 100) / 100,
       peak_rss_mb: peakRssMb(app.pid),

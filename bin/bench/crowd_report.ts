@@ -37,6 +37,7 @@ function markdown(crowd: CrowdResult, context: Context): string {
     '| Figure | Value | Target |',
     '| --- | ---: | --- |',
     `| \`/health\` p50 / p99 / max ms during the flood (${flood.health_samples} probes) | ${flood.health_p50_ms} / ${flood.health_p99_ms} / ${flood.health_max_ms} | p99 < 50 ${mark((flood.health_p99_ms ?? Infinity) < 50)} |`,
+    `| of which, p99 ms: the probe's own lateness (its process waiting for a core) / the database ping /health reports | ${flood.health_late_p99_ms ?? '—'} / ${flood.health_database_p99_ms ?? '—'} | |`,
     `| \`/health\` p99 ms, idle | ${crowd.idle.health_p99_ms} | |`,
     `| cached reads per second: idle → flood | ${crowd.idle.reads_per_second} → ${flood.reads_per_second} (×${crowd.read_ratio}) | ≥ ×0.8 ${mark(crowd.read_ratio >= 0.8)} |`,
     `| calendar answers | ${answers(flood.statuses.calendar)} | no 500 |`,

@@ -8,32 +8,61 @@
 | opened during a burst of 118 short ones on the same loopback met TCP
 | retransmission timeouts (200 ms minimum; `nstat` counted them spurious:
 | TCPLossProbes, DSACK), which measure the kernel under load, not the server.
+|
+| Beside each latency it keeps two parts of it: how late the probe itself
+| sent (its own process waiting for a core on a shared machine) and the
+| database ping the answer reports (`database.latency_ms`), so a slow answer
+| can be told from a busy event loop.
 */
 import http from 'node:http'
 
 const INTERVAL_MS = 20
 const CONNECTIONS = 4
 
+/** The database ping an answer of /health reports, or null. */
+function databaseLatency(body: string): number | null {
+  try {
+    const latency = (JSON.parse(body) as { database?: { latency_ms?: unknown } }).database
+      ?.latency_ms
+    return typeof latency === 'number' ? latency : null
+  } catch {
+    return null
+  }
+}
+
 const healthOf = (base: string, agent: http.Agent) =>
-  new Promise<void>((resolve) => {
+  new Promise<number | null>((resolve) => {
     const request = http.get(`${base}/health`, { agent }, (response) => {
-      response.resume()
-      response.on('end', resolve)
+      let body = ''
+      response.setEncoding('utf8')
+      response.on('data', (chunk: string) => (body += chunk))
+      response.on('end', () => resolve(databaseLatency(body)))
     })
-    request.on('error', () => resolve())
+    request.on('error', () => resolve(null))
   })
+
+/** Latencies from the due times, and two parts of them (ms). */
+export interface ProbeSamples {
+  latencies: number[]
+  /** how late the probe sent after the due time */
+  late: number[]
+  /** the database ping each answer reports */
+  database: number[]
+}
 
 async function probe(base: string) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: CONNECTIONS, scheduling: 'fifo' })
   await Promise.all(Array.from({ length: CONNECTIONS }, () => healthOf(base, agent)))
-  const latencies: number[] = []
+  const samples: ProbeSamples = { latencies: [], late: [], database: [] }
   const pending = new Set<Promise<void>>()
   const started = performance.now()
   let sent = 0
   let stopped = false
   const ask = (due: number) => {
-    const done = healthOf(base, agent).then(() => {
-      latencies.push(performance.now() - due)
+    samples.late.push(performance.now() - due)
+    const done = healthOf(base, agent).then((database) => {
+      samples.latencies.push(performance.now() - due)
+      if (database !== null) samples.database.push(database)
     })
     pending.add(done)
     void done.then(() => pending.delete(done))
@@ -54,7 +83,7 @@ async function probe(base: string) {
     stopped = true
     await Promise.all(pending)
     agent.destroy()
-    return latencies
+    return samples
   }
 }
 

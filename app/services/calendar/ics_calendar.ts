@@ -73,11 +73,19 @@ function addEntry(calendar: ICalCalendar, event: EventShape, sequence: number) {
   })
 }
 
+const vtimezones = new Map<string, string | null>()
+
+/** A zone's VTIMEZONE, read from its file once (the library reads it again for each calendar it frames). */
+function vtimezoneOf(zone: string): string | null {
+  if (!vtimezones.has(zone)) vtimezones.set(zone, getVtimezoneComponent(zone))
+  return vtimezones.get(zone)!
+}
+
 function emptyCalendar(name: string): ICalCalendar {
   return ical({
     name: calendarText(name),
     prodId: { company: calendarText(serviceConfig.name), product: 'events', language: 'EN' },
-    timezone: { name: null, generator: getVtimezoneComponent },
+    timezone: { name: null, generator: vtimezoneOf },
     ttl: 60 * 60,
   })
 }

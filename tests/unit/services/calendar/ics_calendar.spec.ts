@@ -1,5 +1,6 @@
 import { test } from '@japa/runner'
 import ICAL from 'ical.js'
+import { getVtimezoneComponent } from '@touch4it/ical-timezones'
 import type { EventShape } from '#schemas/event'
 import { icsCalendar } from '#services/calendar/ics_calendar'
 import { sampleEvents } from '#tests/helpers/sample_events'
@@ -112,5 +113,21 @@ test.group('iCalendar files: texts kept by the database key', () => {
       .getAllSubcomponents('vtimezone')
       .map((zone) => zone.getFirstPropertyValue('tzid'))
     assert.deepEqual(zones, ['Europe/London', 'Europe/Berlin'])
+  })
+
+  test('each VTIMEZONE is the zone data file as the library reads it, in every calendar', async ({
+    assert,
+  }) => {
+    const events = manyEvents(10)
+    const entries = events.map((event) => ({ event: () => event, sequence: 1 }))
+    for (const text of [
+      await icsCalendar('Zones again', entries),
+      await icsCalendar('Zones again', entries),
+    ]) {
+      for (const zone of ['Europe/Berlin', 'Europe/London', 'Europe/Prague']) {
+        const vtimezone = getVtimezoneComponent(zone)!.trimEnd().split(/\r?\n/).join('\r\n')
+        assert.include(text, vtimezone, zone)
+      }
+    }
   })
 })
