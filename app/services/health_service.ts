@@ -21,12 +21,12 @@ function readCacheHealth(): Health['read_cache'] {
 
 const DATABASE_TIMEOUT_MS = 2000
 
-/** Pings PostgreSQL; the service is healthy only when the database answers. */
+/** Pings PostgreSQL on its own connection; the service is healthy only when the database answers. */
 export async function checkHealth(): Promise<Health> {
   const started = performance.now()
   try {
     await Promise.race([
-      db.rawQuery('SELECT 1'),
+      db.connection('health').rawQuery('SELECT 1'),
       new Promise((_, reject) =>
         setTimeout(() => reject(new Error('database timeout')), DATABASE_TIMEOUT_MS).unref()
       ),

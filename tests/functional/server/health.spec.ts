@@ -1,4 +1,5 @@
 import { test } from '@japa/runner'
+import db from '@adonisjs/lucid/services/db'
 import packageInfo from '#lib/package_info'
 import { completion, freePort, runTypeScript, waitForHttp } from '#tests/helpers/processes'
 
@@ -13,6 +14,22 @@ test.group('GET /health', () => {
     assert.isNumber(response.body().database.latency_ms)
     assert.equal(response.body().read_cache.status, 'listening')
     assert.equal(response.header('cache-control'), 'no-store')
+  })
+
+  test('answers while every connection of the main pool is held by other work', async ({
+    client,
+    assert,
+  }) => {
+    const pool = db.connection().getWriteClient().client.pool
+    const held = await Promise.all(Array.from({ length: pool.max }, () => db.transaction()))
+    try {
+      assert.equal(pool.numUsed(), pool.max)
+      const response = await client.get('/health')
+      response.assertStatus(200)
+      assert.equal(response.body().database.status, 'up')
+    } finally {
+      await Promise.all(held.map((trx) => trx.rollback()))
+    }
   })
 
   test('tells nothing a client can steer: no counts of the read cache', async ({
