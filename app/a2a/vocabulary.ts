@@ -225,14 +225,26 @@ export const CUES = {
   events: cue({
     en: `events? | part(y|ies|ys) | partying | what on | whats on | what is on | happening | going on |
       things to do | festivals? | fests? | gigs? | celebrations? | meetups? | nights? out | go out | going out | raves? | clubbing`,
-    de: `veranstaltung | veranstaltungen | events | feier | feiern | fest | was ist los | was geht | was lauft | ausgehen | party`,
-    nl: `evenement | evenementen | feest | feesten | feestje | wat is er te doen | wat te doen | uitgaan | wat gebeurt er`,
+    de: `veranstaltung | veranstaltungen | events | feier | feiern | fest | was ist .* los | was geht | was lauft | ausgehen | party`,
+    nl: `evenement | evenementen | feest | feesten | feestje | wat is er .* te doen | wat te doen | uitgaan | wat gebeurt er`,
     es: `evento | eventos | fiesta | fiestas | que hay | que pasa | que hacer | salir de fiesta | plan | planes`,
     fr: `evenement | evenements | soiree | soirees | fete | fetes | que faire | quoi faire | qu est ce qui se passe | sortir | quoi de prevu | au programme`,
     it: `evento | eventi | feste | festa | cosa c e | cosa fare | cosa succede | uscire`,
     pl: `wydarzenie | wydarzenia | wydarzen | impreza | imprezy | co sie dzieje | co robic`,
     cs: `akce | akci | udalost | udalosti | vecirek | vecirky | co se deje | co delat | party | co je na | co bude | co se kona`,
     pt: `evento | eventos | festa | festas | o que ha | o que fazer | sair | o que (acontece|rola) | acontece`,
+  }),
+  /* "anywhere": no place asked, so no city filter (the words are understood, not unknown) */
+  anywhere: cue({
+    en: `anywhere | wherever | (doesnt|does not|dont) matter where | any city`,
+    de: `egal wo | uberall | irgendwo`,
+    nl: `(maakt|maak) niet uit waar | overal | ergens`,
+    es: `donde sea | (da igual|no importa) donde | en cualquier (sitio|lugar|ciudad)`,
+    fr: `(peu importe|n importe) ou | partout`,
+    it: `ovunque | dovunque | (non importa|fa lo stesso) dove | in qualsiasi citta`,
+    pl: `gdziekolwiek | wszedzie | (obojetnie|niewazne|wszystko jedno) gdzie`,
+    cs: `kdekoliv | kdekoli | vsude | je (jedno|fuk) kde`,
+    pt: `(em )?qualquer (lugar|cidade) | onde for | tanto faz onde`,
   }),
   past: cue({
     en: `past | previous | earlier | last year | already happened | were there | was there | was it | when was | have been | did (you|they|it) (have|happen)`,

@@ -35,6 +35,8 @@ function stemmerOf(language: Language): Stem {
     return (word) => stemmer.stemWord(word)
   }
   const stemmer = newStemmer(SNOWBALL[language])
+  /* Snowball keeps a Dutch diminutive's plural ("feestjes", "kaartjes"): read as its singular */
+  if (language === 'nl') return (word) => stemmer.stem(word.replace(/(?<=..je)s$/, ''))
   return (word) => stemmer.stem(word)
 }
 

@@ -1,0 +1,69 @@
+import { test } from '@japa/runner'
+import { DateTime } from 'luxon'
+import { parseQuestion } from '#a2a/intent_parser'
+import { stem } from '#lib/understanding/stems'
+import { CITIES } from '#tests/helpers/a2a_cities'
+
+/*
+| Rules of the sixth round: each checked in several languages, with
+| phrasings of its own, so a rule is held, not one question.
+*/
+
+const NOW = DateTime.fromISO('2026-10-14T12:00:00', { zone: 'Europe/Berlin' })
+
+function parse(question: string) {
+  return parseQuestion(question, { cities: CITIES, now: NOW })
+}
+
+test.group('A2A rules (round 6): anywhere, split phrases, Dutch diminutives', () => {
+  test('"anywhere" asks no place: events of the date, everywhere, every word understood', ({
+    assert,
+  }) => {
+    for (const question of [
+      'parties next weekend, wherever',
+      'Partys im November, egal wo',
+      'fiestas en noviembre, en cualquier sitio',
+      'des soirées en novembre, peu importe où ?',
+      'feste a novembre, ovunque',
+      'imprezy w listopadzie, gdziekolwiek',
+      'akce v listopadu, je jedno kde',
+      'festas em novembro em qualquer lugar',
+      'feesten in november, overal',
+    ]) {
+      const parsed = parse(question)
+      assert.equal(parsed.intent, 'list_events', question)
+      assert.isNull(parsed.city, question)
+      assert.isNotNull(parsed.dateRange, question)
+      assert.deepEqual(parsed.unmatched, [], question)
+    }
+  })
+
+  test('a phrase whose last part comes after the date and place (verb last) still asks for events', ({
+    assert,
+  }) => {
+    for (const [question, city] of [
+      ['wat is er in november in Berlijn te doen', 'berlin'],
+      ['wat is er morgen te doen in Praag?', 'prague'],
+      ['was ist im November in Wien los?', 'vienna'],
+      ['was ist morgen Abend in Berlin los', 'berlin'],
+    ] as const) {
+      const parsed = parse(question)
+      assert.equal(parsed.intent, 'list_events', question)
+      assert.equal(parsed.city?.slug, city, question)
+      assert.isNotNull(parsed.dateRange, question)
+    }
+  })
+
+  test('a Dutch diminutive in the plural is read as the singular', ({ assert }) => {
+    for (const [plural, singular] of [
+      ['feestjes', 'feestje'],
+      ['kaartjes', 'kaartje'],
+      ['biertjes', 'biertje'],
+    ]) {
+      assert.equal(stem(plural, 'nl'), stem(singular, 'nl'), plural)
+    }
+    for (const question of ['zijn er feestjes in Amsterdam?', 'leuke feestjes in december?']) {
+      assert.equal(parse(question).intent, 'list_events', question)
+    }
+  })
+})
