@@ -14,7 +14,7 @@
 */
 import { createHash } from 'node:crypto'
 import db from '@adonisjs/lucid/services/db'
-import { containsPattern, type WordForms } from '#lib/search_text'
+import { containsPattern, SEARCH_TOTAL_CAP, type WordForms } from '#lib/search_text'
 import { monthInText } from '#lib/month_names'
 import type { AdminSearchKind } from '#schemas/enums'
 
@@ -105,8 +105,7 @@ const GUIDE_ENTRIES = GUIDE_PARTS.map(
     `FROM ${table} x JOIN cities c ON c.id = x.city_id`
 ).join(' UNION ALL ')
 
-/** Totals are exact up to this many records per kind; beyond, the page says "more than" it. */
-export const TOTAL_CAP = 1000
+const TOTAL_CAP = SEARCH_TOTAL_CAP
 
 interface Near {
   keys: (folded: string) => Sql
