@@ -165,6 +165,27 @@ test.group('Admin search across everything', (group) => {
     assert.include(asEditor.text(), 'data-search-total="0"')
   })
 
+  test('a word that is no plain word (an event id, an email address) is searched too', async ({
+    assert,
+  }) => {
+    const marker = uniqueName('kw').replace(/[^a-z0-9]/gi, '').toLowerCase()
+    const event = await EventFactory.merge({
+      id: `${marker}-night-1`,
+      name: 'Quiet night',
+    }).create()
+    const message = await ContactMessage.create({
+      name: 'Ana',
+      email: `${marker}@example.org`,
+      message: 'Hello',
+      source: 'api',
+    })
+
+    const byId = await searchEverything(event.id, 'admin')
+    assert.deepEqual(idsOf(byId, 'event'), [event.id])
+    const byEmail = await searchEverything(message.email, 'admin')
+    assert.deepEqual(idsOf(byEmail, 'contact_message'), [String(message.id)])
+  })
+
   test('past 1,000 matches a kind says "more than 1,000" (counting stops there)', async ({
     client,
     assert,
