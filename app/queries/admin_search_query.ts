@@ -72,51 +72,19 @@ interface KindSource {
   near: Near
   /** another way one word may match (a month, a year) */
   also?: (word: string) => Sql | null
-  /** the records with any of the words, on the indexes, given the CTEs of near records (else by `exactly` and near) */
-  withAny?: (words: WordForms[], near: string[]) => Sql
   order: string
 }
 
 const LOCAL_START = "(x.start_at at time zone coalesce(x.timezone, 'UTC'))"
-
-/** The month or year a word names ("dec", "Dezember", "2027"), as an event's local start may have it. */
-function monthOrYear(word: string): { month?: number; year?: number } {
-  if (/^\d{4}$/.test(word)) return { year: Number(word) }
-  const named = monthInText(word)
-  return named ? { month: named.month } : {}
-}
 
 /**
  * "dec", "Dezember" or "2027" also finds the events starting in that month or
  * year (in their zone; migration 0190 indexes both expressions).
  */
 function startsInMonthOrYear(word: string): Sql | null {
-  const { month, year } = monthOrYear(word)
-  if (year !== undefined) return sql(`extract(year from ${LOCAL_START}) = ?`, [year])
-  return month === undefined ? null : sql(`extract(month from ${LOCAL_START}) = ?`, [month])
-}
-
-/**
- * The events with any of the words, found on the indexes by
- * admin_events_with_any (migration 0233): the same ways a word matches as
- * `exactly` and the near records of the CTEs `near` (the planner read every
- * event for the 5,000 of a broad word).
- */
-function eventsWithAny(words: WordForms[], near: string[]): Sql {
-  const patterns = words.flatMap((word) => containingNoOther(word.forms).map(containsPattern))
-  const dates = words.map((word) => monthOrYear(word.word))
-  const ids =
-    near.length > 0 ? near.map((cte) => `SELECT id FROM ${cte}`).join(' UNION ALL ') : null
-  return sql(
-    'x.id = ANY ((SELECT array_agg(k) FROM admin_events_with_any(' +
-      `?::text[], ?::int[], ?::numeric[], ?::numeric[], ${ids ? `ARRAY(${ids})` : 'ARRAY[]::text[]'}) k)::text[])`,
-    [
-      patterns,
-      [...new Set(words.flatMap((word) => word.cityIds))],
-      dates.flatMap((date) => date.month ?? []),
-      dates.flatMap((date) => date.year ?? []),
-    ]
-  )
+  if (/^\d{4}$/.test(word)) return sql(`extract(year from ${LOCAL_START}) = ?`, [Number(word)])
+  const named = monthInText(word)
+  return named ? sql(`extract(month from ${LOCAL_START}) = ?`, [named.month]) : null
 }
 
 /** The guide's child tables: what an entry is called and what it says. */
@@ -189,7 +157,6 @@ const SOURCES: Record<SearchKind, KindSource> = {
     titleVector: 'x.admin_title_vector',
     city: 'x.city_id',
     also: startsInMonthOrYear,
-    withAny: eventsWithAny,
     order:
       '(coalesce(x.end_at, x.start_at) < now()), abs(extract(epoch from x.start_at - now())), x.id',
   },
@@ -326,8 +293,6 @@ interface KindWords {
   exact: Sql[]
   /** each word like one of the record's words (a typo), when looked for so */
   near: (string | null)[]
-  /** the CTEs of near records */
-  nearCtes: string[]
 }
 
 /**
@@ -349,15 +314,13 @@ function kindWords(kind: SearchKind, words: WordForms[]): KindWords {
   const source = SOURCES[kind]
   const exact = words.map((word) => exactly(source, word))
   const ctes: Sql[] = []
-  const nearCtes: string[] = []
   const near = words.map((word, index) => {
     if (!mayBeTypo(word)) return null
     const name = `${kind}_near${index}`
     ctes.push(nearCte(name, source, word, exact[index]))
-    nearCtes.push(name)
     return source.near.test(name)
   })
-  return { kind, source, words, ctes, exact, near, nearCtes }
+  return { kind, source, words, ctes, exact, near }
 }
 
 /** The word found in the record, as such or like one of its words. */
@@ -462,14 +425,13 @@ function kindHits(
   const kw = kindWords(kind, words)
   const any = words.length > 1 ? eachWord(kw, 'OR') : null
   const every = eachWord(kw, 'AND')
-  const withAny = kw.source.withAny?.(words, kw.nearCtes)
   const ctes = [...kw.ctes]
   const everyPage = `${kind}_every`
   const page = `${kind}_page`
-  const ranks = ranked(kw, any ? every : (withAny ?? every), limit)
+  const ranks = ranked(kw, every, limit)
   ctes.push(sql(`${everyPage} AS MATERIALIZED (${ranks.sql})`, ranks.bindings))
   if (any) {
-    const all = ranked(kw, withAny ?? any, limit)
+    const all = ranked(kw, any, limit)
     ctes.push(
       sql(
         `${page} AS MATERIALIZED (SELECT * FROM ${everyPage} WHERE (SELECT count(*) FROM ${everyPage}) = ${limit} ` +
