@@ -5,7 +5,7 @@
 | any word is found in it (as typed, as one of its forms: stems, the city a
 | place name means; app/services/catalog/search_word_forms.ts) or, for
 | typos, is like one of its words (pg_trgm word similarity, asked only for a
-| word no record of the kind has as such). Records matching every word come
+| word no record of any kind has as such). Records matching every word come
 | first, then those matching more of the words, exact before fuzzy, then by
 | full-text rank of their title (ts_rank), then in the kind's own order. A
 | kind answers its first few records, how many match and how many match
@@ -295,18 +295,38 @@ interface KindWords {
   near: (string | null)[]
 }
 
+/** The CTE saying whether word `index` is found as such in a record of any kind searched. */
+const foundCte = (index: number) => `word${index}_found`
+
+/**
+ * Whether a word is found as such in any kind (the kinds most likely to have
+ * it first; each EXISTS is asked only while none has said yes): a word found
+ * as typed anywhere is no typo, and is looked for by likeness nowhere.
+ */
+function wordFound(kinds: readonly SearchKind[], word: WordForms, index: number): Sql {
+  const asked = join(
+    kinds.map((kind) => {
+      const source = SOURCES[kind]
+      const exact = exactly(source, word)
+      return sql(`EXISTS (SELECT 1 FROM ${source.from} WHERE ${exact.sql})`, exact.bindings)
+    }),
+    ' OR '
+  )
+  return sql(`${foundCte(index)} AS MATERIALIZED (SELECT ${asked.sql} AS found)`, asked.bindings)
+}
+
 /**
  * The records like a word (a typo: "pragu", "halowen"), asked only when no
- * record of the kind has the word as such: a word found as typed is no typo,
- * and likeness costs about 45 µs a record. Looked up on the trigram indexes
- * (the planner would read every record), at most TOTAL_CAP + 1 of them.
+ * record of any kind has the word as such (likeness costs about 45 µs a
+ * record, and a word found as typed is no typo). Looked up on the trigram
+ * indexes (the planner would read every record), at most TOTAL_CAP + 1 of them.
  */
-function nearCte(name: string, source: KindSource, word: WordForms, exact: Sql): Sql {
+function nearCte(name: string, source: KindSource, word: WordForms, index: number): Sql {
   const keys = source.near.keys(word.forms[0])
   return sql(
     `${name} AS MATERIALIZED (SELECT * FROM (${keys.sql}) n ` +
-      `WHERE NOT EXISTS (SELECT 1 FROM ${source.from} WHERE ${exact.sql}))`,
-    [...keys.bindings, ...exact.bindings]
+      `WHERE NOT (SELECT found FROM ${foundCte(index)}))`,
+    keys.bindings
   )
 }
 
@@ -317,7 +337,7 @@ function kindWords(kind: SearchKind, words: WordForms[]): KindWords {
   const near = words.map((word, index) => {
     if (!mayBeTypo(word)) return null
     const name = `${kind}_near${index}`
-    ctes.push(nearCte(name, source, word, exact[index]))
+    ctes.push(nearCte(name, source, word, index))
     return source.near.test(name)
   })
   return { kind, source, words, ctes, exact, near }
@@ -378,8 +398,9 @@ function relevance(source: KindSource, words: WordForms[]): Sql {
 
 /**
  * The kind's first `limit` records where `where` holds, best first, with
- * how many words each has (ranked by their levels alone: only the page's
- * records are read again for their columns).
+ * how many words each has and how many records `where` finds (ranked by
+ * their levels alone: only the page's records are read again for their
+ * columns). Ranking reads every record found, so counting them is free.
  */
 function ranked(kw: KindWords, where: Sql, limit: number): Sql {
   const { source } = kw
@@ -389,7 +410,8 @@ function ranked(kw: KindWords, where: Sql, limit: number): Sql {
   const rank = relevance(source, kw.words)
   const carried = source.wholeRow ? 'x AS r' : 'x.id AS key'
   return sql(
-    `SELECT ${carried}, ${matched} AS matched FROM ${source.from} CROSS JOIN LATERAL ${level.sql} ` +
+    `SELECT ${carried}, ${matched} AS matched, least(count(*) OVER (), ${TOTAL_CAP + 1}) AS found ` +
+      `FROM ${source.from} CROSS JOIN LATERAL ${level.sql} ` +
       `WHERE ${where.sql} ORDER BY matched DESC, ${score} DESC, ${rank.sql} DESC, ${source.order} ` +
       `LIMIT ${Number(limit)}`,
     [...level.bindings, ...where.bindings, ...rank.bindings]
@@ -404,18 +426,16 @@ function capped(kw: KindWords, where: Sql): Sql {
   )
 }
 
-/** A count known from a page shorter than `limit`, else counted (capped). */
-const countOr = (page: string, limit: number, counted: Sql) =>
-  sql(
-    `CASE WHEN (SELECT count(*) FROM ${page}) < ${limit} THEN (SELECT count(*) FROM ${page}) ELSE ${counted.sql} END`,
-    counted.bindings
-  )
+/** How many records a ranked page's query found (none: 0). */
+const foundBy = (page: string) => `coalesce((SELECT max(found) FROM ${page}), 0)`
 
 /**
  * One kind's CTEs and its page. The records with every word are ranked
  * first; only when fewer than a page have every word are all the records
  * with any word ranked (the every-word ones come first among them): "Berlin
  * december" ranks a handful of events, not the thousands of either word.
+ * The counts come from the ranking; records with any word that were not
+ * ranked are counted with LIMIT 1,001.
  */
 function kindHits(
   kind: SearchKind,
@@ -424,25 +444,29 @@ function kindHits(
 ): { ctes: Sql[]; select: Sql } {
   const kw = kindWords(kind, words)
   const any = words.length > 1 ? eachWord(kw, 'OR') : null
-  const every = eachWord(kw, 'AND')
   const ctes = [...kw.ctes]
   const everyPage = `${kind}_every`
   const page = `${kind}_page`
-  const ranks = ranked(kw, every, limit)
+  const ranks = ranked(kw, eachWord(kw, 'AND'), limit)
   ctes.push(sql(`${everyPage} AS MATERIALIZED (${ranks.sql})`, ranks.bindings))
+  const everyFull = `(SELECT count(*) FROM ${everyPage}) = ${limit}`
+  let total = sql(foundBy(everyPage))
   if (any) {
     const all = ranked(kw, any, limit)
     ctes.push(
       sql(
-        `${page} AS MATERIALIZED (SELECT * FROM ${everyPage} WHERE (SELECT count(*) FROM ${everyPage}) = ${limit} ` +
-          `UNION ALL SELECT * FROM (${all.sql}) a WHERE (SELECT count(*) FROM ${everyPage}) < ${limit})`,
+        `${page} AS MATERIALIZED (SELECT * FROM ${everyPage} WHERE ${everyFull} ` +
+          `UNION ALL SELECT * FROM (${all.sql}) a WHERE NOT ${everyFull})`,
         all.bindings
       )
     )
+    const counted = capped(kw, any)
+    total = sql(
+      `CASE WHEN ${everyFull} THEN ${counted.sql} ELSE ${foundBy(page)} END`,
+      counted.bindings
+    )
   }
   const hits = any ? page : everyPage
-  const everyTotal = countOr(everyPage, limit, capped(kw, every))
-  const total = any ? countOr(page, limit, capped(kw, any)) : everyTotal
   const columns = kw.source.wholeRow
     ? `(SELECT ${kw.source.columns} FROM (SELECT (h.r).*) x)`
     : `(SELECT ${kw.source.columns} FROM ${kw.source.from} WHERE x.id = h.key)`
@@ -450,9 +474,9 @@ function kindHits(
     ctes,
     select: sql(
       `SELECT '${kind}' AS kind, d.id::text AS id, d.title::text AS title, d.detail::text AS detail, ` +
-        `${total.sql} AS total, ${everyTotal.sql} AS every_total, h.matched, h.position ` +
+        `${total.sql} AS total, ${foundBy(everyPage)} AS every_total, h.matched, h.position ` +
         `FROM (SELECT p.*, row_number() OVER () AS position FROM ${hits} p) h CROSS JOIN LATERAL ${columns} d`,
-      [...total.bindings, ...everyTotal.bindings]
+      total.bindings
     ),
   }
 }
@@ -474,8 +498,12 @@ const GUIDE_CTE = `guide_entries AS MATERIALIZED (${GUIDE_ENTRIES})`
 /** The one statement asking every kind: its SQL and bindings. */
 function searchStatement(kinds: readonly SearchKind[], words: WordForms[], limit: number) {
   const parts = kinds.map((kind) => kindHits(kind, words, limit))
+  const found = words.flatMap((word, index) =>
+    mayBeTypo(word) ? [wordFound(kinds, word, index)] : []
+  )
   const ctes = [
     ...(kinds.includes('guide_entry') ? [sql(GUIDE_CTE)] : []),
+    ...found,
     ...parts.flatMap((part) => part.ctes),
   ]
   const withs = join(ctes, ', ')
