@@ -168,7 +168,9 @@ test.group('Admin search across everything', (group) => {
   test('a word that is no plain word (an event id, an email address) is searched too', async ({
     assert,
   }) => {
-    const marker = uniqueName('kw').replace(/[^a-z0-9]/gi, '').toLowerCase()
+    const marker = uniqueName('kw')
+      .replace(/[^a-z0-9]/gi, '')
+      .toLowerCase()
     const event = await EventFactory.merge({
       id: `${marker}-night-1`,
       name: 'Quiet night',
