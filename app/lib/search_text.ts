@@ -3,6 +3,12 @@ export function containsPattern(value: string): string {
   return `%${value.replace(/[\\%_]/g, (char) => `\\${char}`)}%`
 }
 
+/**
+ * The staff search's counts are exact up to this many records of a kind;
+ * counting stops one further, and the page says "more than 1,000".
+ */
+export const SEARCH_TOTAL_CAP = 1000
+
 /** At most this many words of a search text count (a pasted paragraph is not a search). */
 const MAX_WORDS = 8
 

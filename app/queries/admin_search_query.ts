@@ -4,15 +4,17 @@
 | trigram index per table), accents and case ignored. A record matches when
 | any word is found in it (as typed, as one of its forms: stems, the city a
 | place name means; app/services/catalog/search_word_forms.ts) or, for
-| typos, is like one of its words (pg_trgm word similarity). Records
-| matching every word come first, then those matching more of the words,
-| exact before fuzzy, then by full-text rank of their title (ts_rank), then
-| in the kind's own order. A kind answers its first few records, how many
-| match and how many match every word. All kinds are asked in one statement.
+| typos, is like one of its words (pg_trgm word similarity, asked only for a
+| word no record of any kind has as such). Records matching every word come
+| first, then those matching more of the words, exact before fuzzy, then by
+| full-text rank of their title (ts_rank), then in the kind's own order. A
+| kind answers its first few records, how many match and how many match
+| every word, both exact up to TOTAL_CAP (counting stops one further). All
+| kinds are asked in one statement.
 */
 import { createHash } from 'node:crypto'
 import db from '@adonisjs/lucid/services/db'
-import { containsPattern, type WordForms } from '#lib/search_text'
+import { containsPattern, SEARCH_TOTAL_CAP, type WordForms } from '#lib/search_text'
 import { monthInText } from '#lib/month_names'
 import type { AdminSearchKind } from '#schemas/enums'
 
@@ -29,9 +31,9 @@ export interface SearchHit {
 
 export interface SearchGroup {
   kind: SearchKind
-  /** records matching any word */
+  /** records matching any word, exact up to TOTAL_CAP (TOTAL_CAP + 1: more) */
   total: number
-  /** of which match every word */
+  /** of which match every word (the same cap) */
   everyWordTotal: number
   hits: SearchHit[]
 }
@@ -66,8 +68,8 @@ interface KindSource {
   wholeRow?: boolean
   /** a city id column: a word naming that city matches */
   city?: string
-  /** the record like the word (a typo), when not by its text (default: search_fold(word) <% text) */
-  near?: (word: string) => Sql
+  /** the records like a folded word (a typo): a SELECT of their keys, and whether the record is one of those of a CTE */
+  near: Near
   /** another way one word may match (a month, a year) */
   also?: (word: string) => Sql | null
   order: string
@@ -103,18 +105,50 @@ const GUIDE_ENTRIES = GUIDE_PARTS.map(
     `FROM ${table} x JOIN cities c ON c.id = x.city_id`
 ).join(' UNION ALL ')
 
-/** A record of `table` whose words are like the word, found on the table's trigram index (migration 0230). */
-const recordNear = (table: string) => (word: string) =>
-  sql(`x.id::text IN (SELECT admin_records_like('${table}', ?::text))`, [word])
+const TOTAL_CAP = SEARCH_TOTAL_CAP
 
-/** A guide entry whose own words are like the word, found on each table's trigram index (migration 0230). */
-const guideEntryNear = (word: string) =>
-  sql('(x.part, x.part_id) IN (SELECT part, id FROM admin_guide_entries_like(?::text))', [word])
+interface Near {
+  keys: (folded: string) => Sql
+  test: (cte: string) => string
+}
+
+/**
+ * The record's id among the ids of a CTE, as an array: `id = ANY (array)`
+ * can be read on the primary key beside the other ways a word matches (an
+ * `IN (subquery)` made the planner read every record).
+ */
+const idAmong = (type: string) => (cte: string) =>
+  `x.id = ANY ((SELECT array_agg(n.id) FROM ${cte} n)::${type}[])`
+
+/** The records of `table` whose words are like the word, on the table's trigram index (migrations 0230, 0232). */
+const recordNear = (table: string, type = 'int'): Near => ({
+  keys: (folded) =>
+    sql(`SELECT n.id FROM admin_records_like('${table}', ?::text, ${TOTAL_CAP + 1}) n(id)`, [
+      folded,
+    ]),
+  test: idAmong(type),
+})
+
+/** The records of a small table without its own lookup, like the word. */
+const smallTableNear = (table: string, text: string): Near => ({
+  keys: (folded) =>
+    sql(`SELECT x.id FROM ${table} x WHERE ?::text <% ${text} LIMIT ${TOTAL_CAP + 1}`, [folded]),
+  test: idAmong('int'),
+})
+
+/** The guide entries whose own words are like the word, on each table's trigram index. */
+const guideEntryNear: Near = {
+  keys: (folded) =>
+    sql(`SELECT part, id FROM admin_guide_entries_like(?::text, ${TOTAL_CAP + 1})`, [folded]),
+  test: (cte) => `(x.part, x.part_id) IN (SELECT * FROM ${cte})`,
+}
+
+const MEDIA_TEXT = "search_fold(coalesce(x.alt, '') || ' ' || coalesce(x.credit, ''))"
 
 const SOURCES: Record<SearchKind, KindSource> = {
   event: {
     from: 'events x',
-    near: recordNear('events'),
+    near: recordNear('events', 'text'),
     columns:
       "x.id, x.name AS title, x.city_name || ', ' || to_char(x.start_at at time zone coalesce(x.timezone, 'UTC'), 'DD Mon YYYY') AS detail",
     text: 'x.admin_search_folded',
@@ -136,9 +170,9 @@ const SOURCES: Record<SearchKind, KindSource> = {
     order: 'x.name, x.id',
   },
   guide_entry: {
-    /* OFFSET 0 keeps the entries a subquery: each entry's text is folded once, not again for
-       each of the twenty-odd places the query reads it (3,400 entries: seconds on a busy machine) */
-    from: `(${GUIDE_ENTRIES} OFFSET 0) x`,
+    /* one CTE (guide_entries, see searchStatement) read by each place that looks for entries:
+       the union of five tables joined to their cities is made once a search */
+    from: 'guide_entries x',
     columns: 'x.id, x.title, x.detail',
     text: 'x.text',
     title: 'x.title',
@@ -149,6 +183,7 @@ const SOURCES: Record<SearchKind, KindSource> = {
   },
   partner: {
     from: 'partners x',
+    near: smallTableNear('partners', 'x.search_folded'),
     columns: "x.id, x.name AS title, x.category || ' · ' || x.deal AS detail",
     text: 'x.search_folded',
     title: 'x.name',
@@ -173,15 +208,16 @@ const SOURCES: Record<SearchKind, KindSource> = {
   /* pictures of the media library, by alt text or credit (a small table: no index) */
   media: {
     from: 'media x',
+    near: smallTableNear('media', MEDIA_TEXT),
     columns:
       "x.id, coalesce(x.alt, 'Picture ' || x.id || ' (no alt text yet)') AS title, coalesce('Credit: ' || x.credit, '') AS detail",
-    text: "search_fold(coalesce(x.alt, '') || ' ' || coalesce(x.credit, ''))",
+    text: MEDIA_TEXT,
     title: "coalesce(x.alt, '')",
     order: 'x.id DESC',
   },
   waitlist_entry: {
     from: 'waitlist_entries x JOIN events e ON e.id = x.event_id',
-    near: recordNear('waitlist_entries'),
+    near: recordNear('waitlist_entries', 'bigint'),
     columns: "x.event_id AS id, x.name || ' <' || x.email || '>' AS title, e.name AS detail",
     text: 'x.admin_search_folded',
     title: 'x.name',
@@ -189,7 +225,7 @@ const SOURCES: Record<SearchKind, KindSource> = {
   },
   contact_message: {
     from: 'contact_messages x',
-    near: recordNear('contact_messages'),
+    near: recordNear('contact_messages', 'bigint'),
     columns:
       "x.id, coalesce(x.subject, left(x.message, 60)) AS title, x.name || ' <' || x.email || '>' AS detail",
     text: 'x.admin_search_folded',
@@ -222,10 +258,15 @@ function containingNoOther(forms: string[]): string[] {
   )
 }
 
-/** The word found as one of its forms (or its city, or another way the kind allows). */
+/**
+ * The word found as one of its forms (or its city, or another way the kind
+ * allows). The forms come folded by search_fold (searchWordForms): a pattern
+ * is a plain value, never a function of a parameter, which a reused plan
+ * would compute again for each row.
+ */
 function exactly(source: KindSource, word: WordForms): Sql {
   const parts = containingNoOther(word.forms).map((form) =>
-    sql(`${source.text} LIKE search_fold(?)`, [containsPattern(form)])
+    sql(`${source.text} LIKE ?`, [containsPattern(form)])
   )
   if (source.city && word.cityIds.length > 0)
     parts.push(sql(`${source.city} = ANY (?::int[])`, [word.cityIds]))
@@ -237,53 +278,104 @@ function exactly(source: KindSource, word: WordForms): Sql {
   )
 }
 
+/** Is the word looked for by likeness too (a typo)? */
+const mayBeTypo = (word: WordForms) =>
+  [...word.word].length >= MIN_FUZZY && /^\p{L}+$/u.test(word.word)
+
+/** How one kind looks for each word: its CTE names and conditions. */
+interface KindWords {
+  kind: SearchKind
+  source: KindSource
+  words: WordForms[]
+  /** the CTEs the conditions read */
+  ctes: Sql[]
+  /** each word found as such */
+  exact: Sql[]
+  /** each word like one of the record's words (a typo), when looked for so */
+  near: (string | null)[]
+}
+
+/** The CTE saying whether word `index` is found as such in a record of any kind searched. */
+const foundCte = (index: number) => `word${index}_found`
+
 /**
- * The word like one of the record's words (a typo: "pragu", "halowen"),
- * asked only when no record of the kind has the word as such: a word found
- * as typed is no typo, and likeness costs about 45 µs a record (20,000
- * events matching another word of "welcome festival 2026" took seconds).
+ * Whether a word is found as such in any kind (the kinds most likely to have
+ * it first; each EXISTS is asked only while none has said yes): a word found
+ * as typed anywhere is no typo, and is looked for by likeness nowhere.
  */
-function likely(source: KindSource, word: WordForms): Sql | null {
-  if ([...word.word].length < MIN_FUZZY || !/^\p{L}+$/u.test(word.word)) return null
-  const found = exactly(source, word)
-  const near = source.near?.(word.word) ?? sql(`search_fold(?) <% ${source.text}`, [word.word])
-  return sql(`NOT EXISTS (SELECT 1 FROM ${source.from} WHERE ${found.sql}) AND ${near.sql}`, [
-    ...found.bindings,
-    ...near.bindings,
-  ])
+function wordFound(kinds: readonly SearchKind[], word: WordForms, index: number): Sql {
+  const asked = join(
+    kinds.map((kind) => {
+      const source = SOURCES[kind]
+      const exact = exactly(source, word)
+      return sql(`EXISTS (SELECT 1 FROM ${source.from} WHERE ${exact.sql})`, exact.bindings)
+    }),
+    ' OR '
+  )
+  return sql(`${foundCte(index)} AS MATERIALIZED (SELECT ${asked.sql} AS found)`, asked.bindings)
 }
 
 /**
- * How well a record has the word: 2 as such (or as one of its forms), 1
+ * The records like a word (a typo: "pragu", "halowen"), asked only when no
+ * record of any kind has the word as such (likeness costs about 45 µs a
+ * record, and a word found as typed is no typo). Looked up on the trigram
+ * indexes (the planner would read every record), at most TOTAL_CAP + 1 of them.
+ */
+function nearCte(name: string, source: KindSource, word: WordForms, index: number): Sql {
+  const keys = source.near.keys(word.forms[0])
+  return sql(
+    `${name} AS MATERIALIZED (SELECT * FROM (${keys.sql}) n ` +
+      `WHERE NOT (SELECT found FROM ${foundCte(index)}))`,
+    keys.bindings
+  )
+}
+
+function kindWords(kind: SearchKind, words: WordForms[]): KindWords {
+  const source = SOURCES[kind]
+  const exact = words.map((word) => exactly(source, word))
+  const ctes: Sql[] = []
+  const near = words.map((word, index) => {
+    if (!mayBeTypo(word)) return null
+    const name = `${kind}_near${index}`
+    ctes.push(nearCte(name, source, word, index))
+    return source.near.test(name)
+  })
+  return { kind, source, words, ctes, exact, near }
+}
+
+/** The word found in the record, as such or like one of its words. */
+function hasWord(kw: KindWords, index: number): Sql {
+  const exact = kw.exact[index]
+  const near = kw.near[index]
+  return near
+    ? sql(`(${exact.sql} OR ${near})`, exact.bindings)
+    : sql(`(${exact.sql})`, exact.bindings)
+}
+
+/** Records with any word (`OR`) or every word (`AND`). */
+const eachWord = (kw: KindWords, operator: 'OR' | 'AND') =>
+  join(
+    kw.words.map((_, index) => hasWord(kw, index)),
+    ` ${operator} `
+  )
+
+/**
+ * How well a record has each word: 2 as such (or as one of its forms), 1
  * like one of its words, 0 not at all (asked once a record: each lateral
  * level is an output column of its own, OFFSET 0 keeps it from being
  * inlined into each place that reads it).
  */
-function levels(source: KindSource, words: WordForms[]): Sql {
-  const columns = words.map((word, index) => {
-    const found = exactly(source, word)
-    const like = likely(source, word)
-    const level = like
-      ? sql(`CASE WHEN ${found.sql} THEN 2 WHEN ${like.sql} THEN 1 ELSE 0 END`, [
-          ...found.bindings,
-          ...like.bindings,
-        ])
-      : sql(`CASE WHEN ${found.sql} THEN 2 ELSE 0 END`, found.bindings)
-    return sql(`${level.sql} AS l${index}`, level.bindings)
+function levels(kw: KindWords): Sql {
+  const columns = kw.words.map((_, index) => {
+    const exact = kw.exact[index]
+    const near = kw.near[index]
+    const level = near
+      ? `CASE WHEN ${exact.sql} THEN 2 WHEN ${near} THEN 1 ELSE 0 END`
+      : `CASE WHEN ${exact.sql} THEN 2 ELSE 0 END`
+    return sql(`${level} AS l${index}`, exact.bindings)
   })
   const joined = join(columns, ', ')
   return sql(`(SELECT ${joined.sql} OFFSET 0) w`, joined.bindings)
-}
-
-/** A record matching any word (each alternative on its own index). */
-function anyWord(source: KindSource, words: WordForms[]): Sql {
-  const parts = words.flatMap((word) => [exactly(source, word), likely(source, word)])
-  return join(
-    parts
-      .filter((part): part is Sql => part !== null)
-      .map((part) => sql(`(${part.sql})`, part.bindings)),
-    ' OR '
-  )
 }
 
 /** A prefix query of every form made of letters and digits alone ('hous':* | 'prague':*). */
@@ -292,42 +384,101 @@ function titleQuery(words: WordForms[]): string {
   return [...new Set(forms)].map((form) => `${form}:*`).join(' | ')
 }
 
-/** The record's title ranked against every form of the words as a prefix (0 when no form is a plain word). */
+/**
+ * The record's title ranked against every form of the words as a prefix (0
+ * when no form is a plain word: "ana@example.org"; a real, as a bare 0 in
+ * ORDER BY names a column by its position).
+ */
 function relevance(source: KindSource, words: WordForms[]): Sql {
   const query = titleQuery(words)
-  if (!query) return sql('0')
+  if (!query) return sql('0::real')
   const vector = source.titleVector ?? `to_tsvector('simple', search_fold(${source.title}))`
-  return sql(`ts_rank(${vector}, to_tsquery('simple', ?))`, [query])
+  return sql(`ts_rank(${vector}, (SELECT to_tsquery('simple', ?)))`, [query])
 }
 
 /**
- * One kind's first `limit` records matching any word, best first, numbered,
- * with how many match and how many match every word (ids as text: the
- * kinds' ids differ in type). The matching records are ranked by their
- * levels alone, and only the page's records are read for their columns.
+ * The kind's first `limit` records where `where` holds, best first, with
+ * how many words each has and how many records `where` finds (ranked by
+ * their levels alone: only the page's records are read again for their
+ * columns). Ranking reads every record found, so counting them is free.
  */
-function kindHits(kind: SearchKind, words: WordForms[], limit: number): Sql {
-  const source = SOURCES[kind]
-  const matched = words.map((_, index) => `(w.l${index} > 0)::int`).join(' + ')
-  const score = words.map((_, index) => `w.l${index}`).join(' + ')
-  const level = levels(source, words)
-  const where = anyWord(source, words)
-  const rank = relevance(source, words)
+function ranked(kw: KindWords, where: Sql, limit: number): Sql {
+  const { source } = kw
+  const matched = kw.words.map((_, index) => `(w.l${index} > 0)::int`).join(' + ')
+  const score = kw.words.map((_, index) => `w.l${index}`).join(' + ')
+  const level = levels(kw)
+  const rank = relevance(source, kw.words)
   const carried = source.wholeRow ? 'x AS r' : 'x.id AS key'
-  const page = source.wholeRow
-    ? `(SELECT ${source.columns} FROM (SELECT (h.r).*) x)`
-    : `(SELECT ${source.columns} FROM ${source.from} WHERE x.id = h.key)`
   return sql(
-    `SELECT '${kind}' AS kind, d.id::text AS id, d.title::text AS title, d.detail::text AS detail, ` +
-      `h.total, h.every_total, h.matched, h.position ` +
-      `FROM (SELECT c.*, row_number() OVER () AS position FROM (` +
-      `SELECT ${carried}, ${matched} AS matched, count(*) OVER () AS total, ` +
-      `count(*) FILTER (WHERE ${matched} = ${words.length}) OVER () AS every_total ` +
-      `FROM ${source.from} CROSS JOIN LATERAL ${level.sql} WHERE ${where.sql} ` +
-      `ORDER BY matched DESC, ${score} DESC, ${rank.sql} DESC, ${source.order} LIMIT ${Number(limit)}) c) h ` +
-      `CROSS JOIN LATERAL ${page} d`,
+    `SELECT ${carried}, ${matched} AS matched, least(count(*) OVER (), ${TOTAL_CAP + 1}) AS found ` +
+      `FROM ${source.from} CROSS JOIN LATERAL ${level.sql} ` +
+      `WHERE ${where.sql} ORDER BY matched DESC, ${score} DESC, ${rank.sql} DESC, ${source.order} ` +
+      `LIMIT ${Number(limit)}`,
     [...level.bindings, ...where.bindings, ...rank.bindings]
   )
+}
+
+/** How many records of the kind `where` finds, counting no further than TOTAL_CAP + 1. */
+function capped(kw: KindWords, where: Sql): Sql {
+  return sql(
+    `(SELECT count(*) FROM (SELECT 1 FROM ${kw.source.from} WHERE ${where.sql} LIMIT ${TOTAL_CAP + 1}) t)`,
+    where.bindings
+  )
+}
+
+/** How many records a ranked page's query found (none: 0). */
+const foundBy = (page: string) => `coalesce((SELECT max(found) FROM ${page}), 0)`
+
+/**
+ * One kind's CTEs and its page. The records with every word are ranked
+ * first; only when fewer than a page have every word are all the records
+ * with any word ranked (the every-word ones come first among them): "Berlin
+ * december" ranks a handful of events, not the thousands of either word.
+ * The counts come from the ranking; records with any word that were not
+ * ranked are counted with LIMIT 1,001.
+ */
+function kindHits(
+  kind: SearchKind,
+  words: WordForms[],
+  limit: number
+): { ctes: Sql[]; select: Sql } {
+  const kw = kindWords(kind, words)
+  const any = words.length > 1 ? eachWord(kw, 'OR') : null
+  const ctes = [...kw.ctes]
+  const everyPage = `${kind}_every`
+  const page = `${kind}_page`
+  const ranks = ranked(kw, eachWord(kw, 'AND'), limit)
+  ctes.push(sql(`${everyPage} AS MATERIALIZED (${ranks.sql})`, ranks.bindings))
+  const everyFull = `(SELECT count(*) FROM ${everyPage}) = ${limit}`
+  let total = sql(foundBy(everyPage))
+  if (any) {
+    const all = ranked(kw, any, limit)
+    ctes.push(
+      sql(
+        `${page} AS MATERIALIZED (SELECT * FROM ${everyPage} WHERE ${everyFull} ` +
+          `UNION ALL SELECT * FROM (${all.sql}) a WHERE NOT ${everyFull})`,
+        all.bindings
+      )
+    )
+    const counted = capped(kw, any)
+    total = sql(
+      `CASE WHEN ${everyFull} THEN ${counted.sql} ELSE ${foundBy(page)} END`,
+      counted.bindings
+    )
+  }
+  const hits = any ? page : everyPage
+  const columns = kw.source.wholeRow
+    ? `(SELECT ${kw.source.columns} FROM (SELECT (h.r).*) x)`
+    : `(SELECT ${kw.source.columns} FROM ${kw.source.from} WHERE x.id = h.key)`
+  return {
+    ctes,
+    select: sql(
+      `SELECT '${kind}' AS kind, d.id::text AS id, d.title::text AS title, d.detail::text AS detail, ` +
+        `${total.sql} AS total, ${foundBy(everyPage)} AS every_total, h.matched, h.position ` +
+        `FROM (SELECT p.*, row_number() OVER () AS position FROM ${hits} p) h CROSS JOIN LATERAL ${columns} d`,
+      total.bindings
+    ),
+  }
 }
 
 interface HitRow {
@@ -341,13 +492,26 @@ interface HitRow {
   position: string
 }
 
+/** The guide entries, made once a search (the guide_entry kind reads them as guide_entries). */
+const GUIDE_CTE = `guide_entries AS MATERIALIZED (${GUIDE_ENTRIES})`
+
 /** The one statement asking every kind: its SQL and bindings. */
 function searchStatement(kinds: readonly SearchKind[], words: WordForms[], limit: number) {
   const parts = kinds.map((kind) => kindHits(kind, words, limit))
-  return join(
-    parts.map((part) => sql(`(${part.sql})`, part.bindings)),
+  const found = words.flatMap((word, index) =>
+    mayBeTypo(word) ? [wordFound(kinds, word, index)] : []
+  )
+  const ctes = [
+    ...(kinds.includes('guide_entry') ? [sql(GUIDE_CTE)] : []),
+    ...found,
+    ...parts.flatMap((part) => part.ctes),
+  ]
+  const withs = join(ctes, ', ')
+  const selects = join(
+    parts.map((part) => sql(`(${part.select.sql})`, part.select.bindings)),
     ' UNION ALL '
   )
+  return sql(`WITH ${withs.sql} ${selects.sql}`, [...withs.bindings, ...selects.bindings])
 }
 
 /** The first `limit` records of each kind matching any word, best first, and how many match, in one query. */

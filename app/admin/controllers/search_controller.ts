@@ -1,6 +1,12 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { searchEverything, SEARCH_KIND_LABELS } from '#admin/engine/global_search'
 import { searchHitHref, searchListHref } from '#presenters/search_links'
+import {
+  SEARCH_COUNTS_NOTE,
+  searchCount,
+  searchListLink,
+  searchMatches,
+} from '#presenters/search_counts'
 import { listQuery } from '#admin/http/staff_request'
 
 /** GET /admin/search?q=: everything the staff member may open, matching every word. */
@@ -15,6 +21,10 @@ export default class SearchController {
       labels: SEARCH_KIND_LABELS,
       hitHref: searchHitHref,
       listHref: searchListHref,
+      count: searchCount,
+      matches: searchMatches,
+      listLink: searchListLink,
+      countsNote: SEARCH_COUNTS_NOTE,
     })
   }
 }

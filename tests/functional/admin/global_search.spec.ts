@@ -7,6 +7,7 @@
 | or year), never taken from the app's own earlier answers.
 */
 import { test } from '@japa/runner'
+import db from '@adonisjs/lucid/services/db'
 import testUtils from '@adonisjs/core/services/test_utils'
 import { DateTime } from 'luxon'
 import Event from '#models/event'
@@ -162,6 +163,56 @@ test.group('Admin search across everything', (group) => {
     assert.notInclude(asEditor.text(), 'data-search-kind="contact_message"')
     assert.notInclude(asEditor.text(), 'data-search-kind="staff"')
     assert.include(asEditor.text(), 'data-search-total="0"')
+  })
+
+  test('a word that is no plain word (an event id, an email address) is searched too', async ({
+    assert,
+  }) => {
+    const marker = uniqueName('kw')
+      .replace(/[^a-z0-9]/gi, '')
+      .toLowerCase()
+    const event = await EventFactory.merge({
+      id: `${marker}-night-1`,
+      name: 'Quiet night',
+    }).create()
+    const message = await ContactMessage.create({
+      name: 'Ana',
+      email: `${marker}@example.org`,
+      message: 'Hello',
+      source: 'api',
+    })
+
+    const byId = await searchEverything(event.id, 'admin')
+    assert.deepEqual(idsOf(byId, 'event'), [event.id])
+    const byEmail = await searchEverything(message.email, 'admin')
+    assert.deepEqual(idsOf(byEmail, 'contact_message'), [String(message.id)])
+  })
+
+  test('past 1,000 matches a kind says "more than 1,000" (counting stops there)', async ({
+    client,
+    assert,
+  }) => {
+    const marker = uniqueName('Kq').replace(/[^a-z0-9]/gi, '')
+    const event = await EventFactory.merge({ name: `${marker} night` }).create()
+    await db.rawQuery(
+      `INSERT INTO events (id, type, city_name, city_id, name, start_at, url, ticket_status, buy_url)
+       SELECT e.id || '-' || g, e.type, e.city_name, e.city_id, e.name, e.start_at, e.url, e.ticket_status, e.buy_url
+       FROM events e CROSS JOIN generate_series(1, 1000) g WHERE e.id = ?`,
+      [event.id]
+    )
+    const staff = await AdminUserFactory.create()
+
+    const result = await searchEverything(marker, 'admin')
+    const events = result.groups.find((found) => found.kind === 'event')!
+    assert.equal(events.total, 1001)
+    assert.lengthOf(events.hits, 8)
+
+    const page = await client.get('/admin/search').qs({ q: marker }).loginAs(staff)
+    const html = page.text()
+    assert.include(html, 'More than 1,000 matches for')
+    assert.include(html, '<span class="badge">more than 1,000</span>')
+    assert.include(html, 'More than 1,000 in the list →')
+    assert.notMatch(html, />[^<]*\b1,?001\b[^<]*</, 'no text says 1,001')
   })
 
   test('every admin page has the search box', async ({ client, assert }) => {
