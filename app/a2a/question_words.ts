@@ -8,6 +8,26 @@ import { FILLER_WORDS } from '#a2a/vocabulary'
 | that only lacks a keyword.
 */
 
+const coverings = new WeakMap<RegExp, RegExp>()
+const GAP = 'coverGap'
+
+/**
+ * A pattern as it marks words: global, with indices, and each gap (`.*`,
+ * "wat is er (.* )?te doen") a named group, so the date or the place said
+ * inside a phrase is read as itself, not as part of the phrase.
+ */
+function coveringOf(pattern: RegExp): RegExp {
+  let covering = coverings.get(pattern)
+  if (!covering) {
+    let gaps = 0
+    const source = pattern.source.replace(/\.\*/g, () => `(?<${GAP}${gaps++}>.*)`)
+    const flags = new Set([...pattern.flags, 'g', 'd'])
+    covering = new RegExp(source, [...flags].join(''))
+    coverings.set(pattern, covering)
+  }
+  return covering
+}
+
 export interface Token {
   word: string
   start: number
@@ -61,15 +81,20 @@ export class QuestionWords {
     })
   }
 
-  /** Marks every match of each pattern. */
+  /** Marks every match of each pattern, except the words a gap of it (`.*`) passed over. */
   coverPatterns(patterns: RegExp[]): void {
     for (const pattern of patterns) {
-      const global = new RegExp(
-        pattern.source,
-        pattern.flags.includes('g') ? pattern.flags : `${pattern.flags}g`
-      )
-      for (const match of this.normalized.matchAll(global)) {
-        if (match[0]) this.coverSpan(match.index, match.index + match[0].length)
+      for (const match of this.normalized.matchAll(coveringOf(pattern))) {
+        if (!match[0]) continue
+        const gaps = Object.entries(match.indices?.groups ?? {})
+          .filter(([name, gap]) => name.startsWith(GAP) && gap !== undefined)
+          .map(([, gap]) => gap!)
+        let from = match.index
+        for (const [start, end] of gaps.sort((a, b) => a[0] - b[0])) {
+          this.coverSpan(from, start)
+          from = end
+        }
+        this.coverSpan(from, match.index + match[0].length)
       }
     }
   }

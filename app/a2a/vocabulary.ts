@@ -225,8 +225,8 @@ export const CUES = {
   events: cue({
     en: `events? | part(y|ies|ys) | partying | what on | whats on | what is on | happening | going on |
       things to do | festivals? | fests? | gigs? | celebrations? | meetups? | nights? out | go out | going out | raves? | clubbing`,
-    de: `veranstaltung | veranstaltungen | events | feier | feiern | fest | was ist .* los | was geht | was lauft | ausgehen | party`,
-    nl: `evenement | evenementen | feest | feesten | feestje | wat is er .* te doen | wat te doen | uitgaan | wat gebeurt er`,
+    de: `veranstaltung | veranstaltungen | events | feier | feiern | fest | was ist (.* )?los | was geht | was lauft | ausgehen | party`,
+    nl: `evenement | evenementen | feest | feesten | feestje | wat is er (.* )?te doen | wat te doen | uitgaan | wat gebeurt er`,
     es: `evento | eventos | fiesta | fiestas | que hay | que pasa | que hacer | salir de fiesta | plan | planes`,
     fr: `evenement | evenements | soiree | soirees | fete | fetes | que faire | quoi faire | qu est ce qui se passe | sortir | quoi de prevu | au programme`,
     it: `evento | eventi | feste | festa | cosa c e | cosa fare | cosa succede | uscire`,

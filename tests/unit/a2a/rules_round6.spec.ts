@@ -46,11 +46,24 @@ test.group('A2A rules (round 6): anywhere, split phrases, Dutch diminutives', ()
       ['wat is er morgen te doen in Praag?', 'prague'],
       ['was ist im November in Wien los?', 'vienna'],
       ['was ist morgen Abend in Berlin los', 'berlin'],
+      ['wat is er te doen in Berlijn dit weekend', 'berlin'],
+      ['was ist los in Wien am Wochenende', 'vienna'],
     ] as const) {
       const parsed = parse(question)
       assert.equal(parsed.intent, 'list_events', question)
       assert.equal(parsed.city?.slug, city, question)
       assert.isNotNull(parsed.dateRange, question)
+    }
+  })
+
+  test('a place of listed events said inside such a phrase is that place', ({ assert }) => {
+    const ghent = { name: 'Ghent', keys: ['ghent', 'gent', 'gand'] }
+    for (const question of [
+      'wat is er in december in Gent te doen?',
+      'was ist im Dezember in Gent los?',
+    ]) {
+      const parsed = parseQuestion(question, { cities: CITIES, now: NOW, eventPlaces: [ghent] })
+      assert.equal(parsed.eventPlace, 'Ghent', question)
     }
   })
 
