@@ -24,6 +24,7 @@ import { probeHealth, type StatusCounts } from './attack.js'
 import { drain, fire, type Round } from './load.js'
 import { peakRssMb, startAppServer } from './processes.js'
 import { settings } from './settings.js'
+import { measureCpuShare, type CpuShare } from './cpu_share.js'
 
 const READ_PATH = '/api/v1/events?limit=20'
 const READERS = 4
@@ -52,6 +53,8 @@ export interface CrowdResult {
     /** p99 of the database ping the answers of /health report */
     health_database_p99_ms: number | null
   }
+  /** the server's event loop thread and the machine's cores, idle and during the flood */
+  cpu: { idle: CpuShare | null; flood: CpuShare | null }
   /** cached reads under the flood / idle (target ≥ 0.8) */
   read_ratio: number
   peak_rss_mb: number | null
@@ -94,14 +97,18 @@ export async function measureCrowd(databaseUrl: string): Promise<CrowdResult> {
     await readers(app.base, 1)
     await drain(app.base)
     let probe = await probeHealth(app.base)
+    let cpu = measureCpuShare(app.pid)
     const idle = await readers(app.base, seconds)
+    const idleCpu = cpu.stop()
     const idleHealth = await probe.stop()
     await drain(app.base)
     probe = await probeHealth(app.base)
     /* the crowd is at work for a second before the readers start, and until they stop */
     const flooding = crowd(app.base, seconds + 2)
     await new Promise((resolve) => setTimeout(resolve, 1000))
+    cpu = measureCpuShare(app.pid)
     const busy = await readers(app.base, seconds)
+    const floodCpu = cpu.stop()
     const statuses = await flooding
     const health = await probe.stop()
     await drain(app.base)
@@ -122,6 +129,7 @@ export async function measureCrowd(databaseUrl: string): Promise<CrowdResult> {
         health_late_p99_ms: health.lateP99,
         health_database_p99_ms: health.databaseP99,
       },
+      cpu: { idle: idleCpu, flood: floodCpu },
       read_ratio: Math.round((busy.rps / idle.rps) * 100) / 100,
       peak_rss_mb: peakRssMb(app.pid),
     }

@@ -15,6 +15,16 @@ const answers = (counts: Record<string, number>) =>
     .map(([status, count]) => `${status}: ${count}`)
     .join(', ')
 
+function cpuRows({ cpu }: CrowdResult): string[] {
+  if (!cpu.idle || !cpu.flood) return []
+  const { idle, flood } = cpu
+  return [
+    `| the server's event loop thread, ms per second on a core: idle → flood | ${idle.loop_cpu_ms_per_s} → ${flood.loop_cpu_ms_per_s} | |`,
+    `| … ms per second ready but waiting for a core (the run queue): idle → flood | ${idle.loop_waiting_ms_per_s} → ${flood.loop_waiting_ms_per_s} | |`,
+    `| the machine's cores busy (all processes: server, PostgreSQL, the bench's clients, readers and probe): idle → flood | ${Math.round(idle.machine_busy * 100)} % → ${Math.round(flood.machine_busy * 100)} % | |`,
+  ]
+}
+
 function markdown(crowd: CrowdResult, context: Context): string {
   const { machine } = context
   const { flood } = crowd
@@ -40,6 +50,7 @@ function markdown(crowd: CrowdResult, context: Context): string {
     `| of which, p99 ms: the probe's own lateness (its process waiting for a core) / the database ping /health reports | ${flood.health_late_p99_ms ?? '—'} / ${flood.health_database_p99_ms ?? '—'} | |`,
     `| \`/health\` p99 ms, idle | ${crowd.idle.health_p99_ms} | |`,
     `| cached reads per second: idle → flood | ${crowd.idle.reads_per_second} → ${flood.reads_per_second} (×${crowd.read_ratio}) | ≥ ×0.8 ${mark(crowd.read_ratio >= 0.8)} |`,
+    ...cpuRows(crowd),
     `| calendar answers | ${answers(flood.statuses.calendar)} | no 500 |`,
     `| MCP answers | ${answers(flood.statuses.mcp)} | no 500 |`,
     `| A2A answers | ${answers(flood.statuses.a2a)} | no 500 |`,
