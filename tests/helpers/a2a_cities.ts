@@ -1,3 +1,5 @@
+import { DateTime } from 'luxon'
+import { parseQuestion, type ParseContext } from '#a2a/intent_parser'
 import type { KeyedCity } from '#a2a/place_matcher'
 import { foldText } from '#lib/text_folding'
 import { CITY_ALIASES } from '#database/demo/data/city_aliases'
@@ -87,3 +89,11 @@ export const CITIES: KeyedCity[] = CATALOG.map((city) => ({
   ...city,
   keys: [city.name, city.slug, ...(CITY_ALIASES[city.slug]?.city ?? [])].map(foldText),
 }))
+
+/** The fixed "now" of the rules' unit tests: a Wednesday in October, Berlin time. */
+export const RULES_NOW = DateTime.fromISO('2026-10-14T12:00:00', { zone: 'Europe/Berlin' })
+
+/** A question read against the demo cities at RULES_NOW (and any more of the context). */
+export function parseAtRulesNow(question: string, more: Partial<ParseContext> = {}) {
+  return parseQuestion(question, { cities: CITIES, now: RULES_NOW, ...more })
+}

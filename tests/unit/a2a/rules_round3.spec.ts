@@ -1,7 +1,6 @@
 import { test } from '@japa/runner'
 import { DateTime } from 'luxon'
-import { parseQuestion } from '#a2a/intent_parser'
-import { CITIES } from '#tests/helpers/a2a_cities'
+import { RULES_NOW, parseAtRulesNow } from '#tests/helpers/a2a_cities'
 
 /*
 | The rules added after the second held-out set was scored (2026-11-28b,
@@ -9,11 +8,7 @@ import { CITIES } from '#tests/helpers/a2a_cities'
 | so a rule is held, not one question.
 */
 
-const NOW = DateTime.fromISO('2026-10-14T12:00:00', { zone: 'Europe/Berlin' })
-
-function parse(question: string) {
-  return parseQuestion(question, { cities: CITIES, now: NOW })
-}
+const parse = parseAtRulesNow
 
 test.group('A2A rules: what a question asks for', () => {
   test('an action inside instructions to the agent is declined as that action', ({ assert }) => {
@@ -127,7 +122,7 @@ test.group('A2A rules: spans and places', () => {
     ]) {
       const range = parse(question).dateRange
       assert.exists(range, question)
-      const days = DateTime.fromISO(range!.to).diff(NOW, 'days').days
+      const days = DateTime.fromISO(range!.to).diff(RULES_NOW, 'days').days
       assert.isAbove(days, 29, question)
     }
   })

@@ -1,18 +1,12 @@
 import { test } from '@japa/runner'
-import { DateTime } from 'luxon'
-import { parseQuestion } from '#a2a/intent_parser'
-import { CITIES } from '#tests/helpers/a2a_cities'
+import { parseAtRulesNow } from '#tests/helpers/a2a_cities'
 
 /*
 | Rules of the fifth round: each checked in several languages, with
 | phrasings of its own, so a rule is held, not one question.
 */
 
-const NOW = DateTime.fromISO('2026-10-14T12:00:00', { zone: 'Europe/Berlin' })
-
-function parse(question: string) {
-  return parseQuestion(question, { cities: CITIES, now: NOW })
-}
+const parse = parseAtRulesNow
 
 test.group('A2A rules (round 5): dates, filters, words not understood', () => {
   test('a month with next/last/this year is that month of that year', ({ assert }) => {

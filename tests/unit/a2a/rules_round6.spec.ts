@@ -1,19 +1,13 @@
 import { test } from '@japa/runner'
-import { DateTime } from 'luxon'
-import { parseQuestion } from '#a2a/intent_parser'
 import { stem } from '#lib/understanding/stems'
-import { CITIES } from '#tests/helpers/a2a_cities'
+import { parseAtRulesNow } from '#tests/helpers/a2a_cities'
 
 /*
 | Rules of the sixth round: each checked in several languages, with
 | phrasings of its own, so a rule is held, not one question.
 */
 
-const NOW = DateTime.fromISO('2026-10-14T12:00:00', { zone: 'Europe/Berlin' })
-
-function parse(question: string) {
-  return parseQuestion(question, { cities: CITIES, now: NOW })
-}
+const parse = parseAtRulesNow
 
 test.group('A2A rules (round 6): anywhere, split phrases, Dutch diminutives', () => {
   test('"anywhere" asks no place: events of the date, everywhere, every word understood', ({
@@ -62,7 +56,7 @@ test.group('A2A rules (round 6): anywhere, split phrases, Dutch diminutives', ()
       'wat is er in december in Gent te doen?',
       'was ist im Dezember in Gent los?',
     ]) {
-      const parsed = parseQuestion(question, { cities: CITIES, now: NOW, eventPlaces: [ghent] })
+      const parsed = parse(question, { eventPlaces: [ghent] })
       assert.equal(parsed.eventPlace, 'Ghent', question)
     }
   })
