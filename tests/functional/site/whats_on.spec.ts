@@ -72,7 +72,8 @@ test.group('Events page: quick choices and months (#41)', (group) => {
   }) => {
     const city = await testCity()
     const today = DateTime.now().setZone('Europe/Berlin').startOf('day')
-    const toSaturday = (6 - today.weekday + 7) % 7
+    /* this weekend's Sunday: today on a Sunday, when Friday and Saturday are gone */
+    const toSunday = 7 - today.weekday
     const tonight = await createEvent({
       id: uniqueName('tonight'),
       city,
@@ -81,7 +82,7 @@ test.group('Events page: quick choices and months (#41)', (group) => {
     const weekend = await createEvent({
       id: uniqueName('weekend'),
       city,
-      startAt: evening(toSaturday),
+      startAt: evening(toSunday),
     })
     const later = await createEvent({ id: uniqueName('later'), city, startAt: evening(20) })
     const { html } = await page(`/events?city=${city.slug}`)
