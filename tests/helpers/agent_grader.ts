@@ -156,7 +156,10 @@ export async function grade(expectation: Expectation, answer: AgentAnswer): Prom
       const expected = await expectedEvents(expectation)
       if (!('result' in data) || !data.result || !Array.isArray(data.result.events))
         return `no event list (intent ${data.intent})`
-      const got = (data.result.events as EventShape[]).map((e) => e.id).sort()
+      const listed = data.result.events as EventShape[]
+      /* the student reads the text: the list's first event must be in it, not only in the data part */
+      if (listed.length > 0 && !text.includes(listed[0].name)) return `text lacks ${listed[0].name}`
+      const got = listed.map((e) => e.id).sort()
       const want = expected.map((e) => e.id).sort()
       if (expectation.first) {
         return want.length === 0
