@@ -499,6 +499,18 @@ function fieldsOf(normalized: string, oneEvent: boolean): EventField[] {
   return fields
 }
 
+/** The question without the numbers its date phrase read: "dia 17 de dezembro" asks no age of 17. */
+function withoutDateNumbers(normalized: string, said: string[]): string {
+  const numbers = new Set(
+    said
+      .flatMap((phrase) => wordsOf(normalizeQuestion(phrase)))
+      .filter((word) => /^\d+$/.test(word))
+  )
+  return numbers.size === 0
+    ? normalized
+    : normalized.replace(/\b\d+\b/g, (number) => (numbers.has(number) ? ' ' : number))
+}
+
 /** What the question asks of the selection: fields, a filter, an order. */
 function askedOf(normalized: string, hasTarget: boolean, oneEvent: boolean) {
   const list = LIST_WORDING.test(normalized)
@@ -616,7 +628,11 @@ function parseRead(text: string, read: ReadText, context: ParseContext): ParsedQ
   const hasTarget =
     city !== null || unknownPlace !== null || eventType !== null || catalogName?.kind === 'event'
   const oneEvent = eventType !== null || catalogName?.kind === 'event'
-  const asked = askedOf(normalized, hasTarget || CUES.events.test(normalized), oneEvent)
+  const asked = askedOf(
+    withoutDateNumbers(normalized, date?.said ?? []),
+    hasTarget || CUES.events.test(normalized),
+    oneEvent
+  )
   const signals: Signals = {
     normalized,
     city,

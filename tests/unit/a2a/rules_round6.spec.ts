@@ -61,6 +61,21 @@ test.group('A2A rules (round 6): anywhere, split phrases, Dutch diminutives', ()
     }
   })
 
+  test('a number of a date phrase is the date, never an age asked', ({ assert }) => {
+    for (const question of [
+      'is there a party on the 17th of December?',
+      'gibt es eine Party am 16. Dezember?',
+      'hay fiesta el 18 de diciembre?',
+      'tem festa dia 19 de dezembro?',
+      'impreza 17 grudnia?',
+    ]) {
+      const parsed = parse(question)
+      assert.notInclude(parsed.fields, 'age_min', question)
+      assert.isNotNull(parsed.dateRange, question)
+    }
+    assert.include(parse('can a 17 year old go to the party on 5 December?').fields, 'age_min')
+  })
+
   test('a Dutch diminutive in the plural is read as the singular', ({ assert }) => {
     for (const [plural, singular] of [
       ['feestjes', 'feestje'],
