@@ -542,7 +542,6 @@ export const ACTION_CUES: [AgentAction, RegExp][] = [
   ],
 ]
 
-/** Two cities compared: "Berlin or Munich", "Vienna vs Prague", "cheaper than". */
 /** "Where to go out", "places to eat": a place is asked for (with a kind of place: the guide's places, not events). */
 export const WHERE_TO_CUE = cue({
   en: `where (to|can|do|should|is a good place to) | places to | spots to`,
@@ -556,6 +555,7 @@ export const WHERE_TO_CUE = cue({
   pt: `onde (sair|ir|comer|posso|da para)`,
 })
 
+/** Two cities compared: "Berlin or Munich", "Vienna vs Prague", "cheaper than". */
 export const COMPARE_CUE = cue({
   en: `compare | comparison | vs\\.? | versus | or | better | cheaper than | more expensive than | difference`,
   de: `vergleich | vergleichen | oder | besser | gunstiger als | teurer als`,
