@@ -89,6 +89,24 @@ type Door = keyof typeof DOORS
 const FAULT_MS = 2000
 const FIRST_USE_MS = 30_000
 
+/*
+| /health answers from a ping of the last second (health_service.ts): it says
+| "down" once a ping has failed, so it is asked until it does, within that
+| second and the ping's own time limit.
+*/
+const HEALTH_NOTICES_MS = 1000 + FAULT_MS
+
+async function whileStoppedAt(base: string, door: Door) {
+  const deadline = performance.now() + HEALTH_NOTICES_MS
+  let response = await DOORS[door](base, FAULT_MS)
+  while (door === 'health' && response.status === 200 && performance.now() < deadline) {
+    await response.arrayBuffer()
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    response = await DOORS[door](base, FAULT_MS)
+  }
+  return response
+}
+
 /** What a door answers with PostgreSQL up (contact: stored, then the SMTP port is closed). */
 const healthy = (door: Door) => (door === 'contact' ? 502 : 200)
 
@@ -157,7 +175,7 @@ test.group('Faults heal', (group) => {
     await pg.stop()
     const bodies: Record<string, any> = {}
     for (const door of Object.keys(DOORS) as Door[]) {
-      const response = await DOORS[door](server.base, FAULT_MS)
+      const response = await whileStoppedAt(server.base, door)
       assert.equal(response.status, 503, `${door} while PostgreSQL is stopped`)
       if (door !== 'health') assert.equal(response.headers.get('retry-after'), '5', door)
       bodies[door] = response.headers.get('content-type')?.startsWith('application/json')

@@ -32,6 +32,31 @@ test.group('GET /health', () => {
     }
   })
 
+  test('answers from a ping of the last second: a probe every few ms costs the database few pings', async ({
+    client,
+    assert,
+  }) => {
+    const knex = db.connection('health').getWriteClient()
+    let pings = 0
+    const count = () => pings++
+    knex.on('query', count)
+    try {
+      const ages: number[] = []
+      const started = performance.now()
+      for (let i = 0; i < 20; i++) {
+        const response = await client.get('/health')
+        response.assertStatus(200)
+        ages.push(response.body().database.checked_ms_ago)
+      }
+      const quarters = Math.floor((performance.now() - started) / 250)
+      assert.isBelow(pings, 20)
+      assert.isAtMost(pings, 1 + quarters, 'at most a ping each quarter second')
+      for (const age of ages) assert.isAtMost(age, 1000)
+    } finally {
+      knex.off('query', count)
+    }
+  })
+
   test('tells nothing a client can steer: no counts of the read cache', async ({
     client,
     assert,
