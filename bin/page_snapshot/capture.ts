@@ -75,6 +75,7 @@ const NORMALIZE: [RegExp, string][] = [
   [/(name="csrf-token"\s+content=")[^"]*/g, '$1<csrf>'],
   [/(name="idempotency_key"\s+value=")[^"]*/g, '$1<idempotency-key>'],
   [/("latency_ms":)[0-9.]+/g, '$1<ms>'],
+  [/("checked_ms_ago":)[0-9]+/g, '$1<ms>'],
   /* cursors are signed with the install's APP_KEY (tmp/app_key differs per checkout) */
   [/(cursor=[A-Za-z0-9_-]+\.)[A-Za-z0-9_-]+/g, '$1<signature>'],
   [/("next_cursor"\s*:\s*"[A-Za-z0-9_-]+\.)[A-Za-z0-9_-]+/g, '$1<signature>'],
