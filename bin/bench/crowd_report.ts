@@ -22,6 +22,7 @@ function cpuRows({ cpu }: CrowdResult): string[] {
     `| the server's event loop thread, ms per second on a core: idle → flood | ${idle.loop_cpu_ms_per_s} → ${flood.loop_cpu_ms_per_s} | |`,
     `| … ms per second ready but waiting for a core (the run queue): idle → flood | ${idle.loop_waiting_ms_per_s} → ${flood.loop_waiting_ms_per_s} | |`,
     `| the machine's cores busy (all processes: server, PostgreSQL, the bench's clients, readers and probe): idle → flood | ${Math.round(idle.machine_busy * 100)} % → ${Math.round(flood.machine_busy * 100)} % | |`,
+    `| … cores' ms per second, idle → flood: the server (all threads) / PostgreSQL / the rest (readers, clients, probe) | ${idle.server_ms_per_s} / ${idle.postgres_ms_per_s} / ${idle.others_ms_per_s} → ${flood.server_ms_per_s} / ${flood.postgres_ms_per_s} / ${flood.others_ms_per_s} | |`,
   ]
 }
 
