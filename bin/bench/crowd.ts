@@ -14,14 +14,20 @@
 | way (they measure the server, not a budget); the fifty clients keep to the
 | production budgets by their pace, and the per-client slots and the
 | admission gate are the production ones (defaults, or the environment).
+|
+| The readers and the fifty clients run in processes of their own at nice
+| BENCH_CROWD_NICE (10 unless set; 0 runs them as the server): in production
+| they are other machines, here they share the server's two cores, and the
+| readers alone take about as much CPU as the server. The server, PostgreSQL
+| and the probe keep the normal priority.
 */
 import { fork } from 'node:child_process'
 import { once } from 'node:events'
-import { loadavg } from 'node:os'
+import { loadavg, setPriority } from 'node:os'
 import { fileURLToPath } from 'node:url'
 import { CLIENTS, PACE_MS } from './crowd_clients.js'
 import { probeHealth, type StatusCounts } from './attack.js'
-import { drain, fire, type Round } from './load.js'
+import { drain, type Round } from './load.js'
 import { peakRssMb, startAppServer } from './processes.js'
 import { settings } from './settings.js'
 import { measureCpuShare, type CpuShare } from './cpu_share.js'
@@ -38,6 +44,8 @@ export interface CrowdResult {
   clients: number
   pace_ms: number
   seconds: number
+  /** the niceness of the readers' and clients' processes */
+  harness_nice: number
   load_average: { before: number[]; after: number[] }
   idle: { reads_per_second: number; health_p99_ms: number | null }
   flood: {
@@ -60,25 +68,26 @@ export interface CrowdResult {
   peak_rss_mb: number | null
 }
 
-/** The fifty clients in their own process (crowd_clients.ts) for `seconds`; their answers by kind. */
-async function crowd(base: string, seconds: number): Promise<Record<string, StatusCounts>> {
-  const child = fork(
-    fileURLToPath(new URL('crowd_clients.ts', import.meta.url)),
-    [base, String(seconds)],
-    {
-      execArgv: process.execArgv,
-    }
-  )
-  const [statuses] = (await once(child, 'message')) as [Record<string, StatusCounts>]
+/** The niceness of the round's load: its readers' and clients' processes. */
+const HARNESS_NICE = Number(process.env.BENCH_CROWD_NICE ?? 10)
+
+/** Runs `file` of this folder in a process of its own at HARNESS_NICE; what it sends back. */
+async function forkedLoad<T>(file: string, args: string[]): Promise<T> {
+  const child = fork(fileURLToPath(new URL(file, import.meta.url)), args, {
+    execArgv: process.execArgv,
+  })
+  if (HARNESS_NICE) setPriority(child.pid!, HARNESS_NICE)
+  const [answer] = (await once(child, 'message')) as [T]
   await once(child, 'exit')
-  return statuses
+  return answer
 }
 
-const readers = (base: string, seconds: number): Promise<Round> =>
-  fire(base, { method: 'GET', path: READ_PATH, headers: {} }, 200, {
-    connections: READERS,
-    seconds,
-  })
+/** The fifty clients (crowd_clients.ts) for `seconds`; their answers by kind. */
+const crowd = (base: string, seconds: number) =>
+  forkedLoad<Record<string, StatusCounts>>('crowd_clients.ts', [base, String(seconds)])
+
+const readers = (base: string, seconds: number) =>
+  forkedLoad<Round>('crowd_readers.ts', [base, READ_PATH, String(READERS), String(seconds)])
 
 const loadAverages = () => loadavg().map((value) => Math.round(value * 100) / 100)
 const round1 = (value: number) => Math.round(value * 10) / 10
@@ -116,6 +125,7 @@ export async function measureCrowd(databaseUrl: string): Promise<CrowdResult> {
       clients: CLIENTS,
       pace_ms: PACE_MS,
       seconds,
+      harness_nice: HARNESS_NICE,
       load_average: { before, after: loadAverages() },
       idle: { reads_per_second: round1(idle.rps), health_p99_ms: idleHealth.p99 },
       flood: {

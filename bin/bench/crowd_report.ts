@@ -43,12 +43,15 @@ function markdown(crowd: CrowdResult, context: Context): string {
       `with \`localAddress\`), each sending one request every ${crowd.pace_ms} ms in turn: a calendar of 200 events ` +
       `with its own \`to=\`, an MCP \`list_events\` of 200 with its own date, an A2A question with its own text ` +
       `(inside the production budgets). A probe in its own process asks \`/health\` every 20 ms; ` +
-      `four connections read a cached \`/api/v1/events?limit=20\` as fast as they can, alone (idle) and during the flood.`,
+      `four connections read a cached \`/api/v1/events?limit=20\` as fast as they can, alone (idle) and during the flood. ` +
+      (crowd.harness_nice
+        ? `The readers and the clients run at nice ${crowd.harness_nice}, standing in for other machines; the server, PostgreSQL and the probe at the normal priority.`
+        : 'The readers and the clients run at the same priority as the server.'),
     '',
     '| Figure | Value | Target |',
     '| --- | ---: | --- |',
     `| \`/health\` p50 / p99 / max ms during the flood (${flood.health_samples} probes) | ${flood.health_p50_ms} / ${flood.health_p99_ms} / ${flood.health_max_ms} | p99 < 50 ${mark((flood.health_p99_ms ?? Infinity) < 50)} |`,
-    `| of which, p99 ms: the probe's own lateness (its process waiting for a core) / the database ping /health reports | ${flood.health_late_p99_ms ?? '—'} / ${flood.health_database_p99_ms ?? '—'} | |`,
+    `| of which, p99 ms: the probe's own lateness (its process waiting for a core) / the latest database ping /health reports (taken in the background, not waited for) | ${flood.health_late_p99_ms ?? '—'} / ${flood.health_database_p99_ms ?? '—'} | |`,
     `| \`/health\` p99 ms, idle | ${crowd.idle.health_p99_ms} | |`,
     `| cached reads per second: idle → flood | ${crowd.idle.reads_per_second} → ${flood.reads_per_second} (×${crowd.read_ratio}) | ≥ ×0.8 ${mark(crowd.read_ratio >= 0.8)} |`,
     ...cpuRows(crowd),
