@@ -41,6 +41,7 @@ import {
   PLACE_CATEGORY_CUES,
   HOW_IT_WORKS_CUE,
   HOW_TO_CUE,
+  HOW_TO_INFINITIVE,
   INJECTION_CUE,
   INSTRUCTION_WORDS,
   OVERRIDE_WORDS,
@@ -288,7 +289,7 @@ function classify(s: Signals): A2AIntent {
     [s.catalogName?.kind === 'cost' && !eventCue && !has('deals'), 'city_costs'],
     /* "how can I buy tickets" asks how; "for which parties can one buy tickets" asks which */
     [
-      HOW_TO_CUE.test(s.normalized) &&
+      (HOW_TO_CUE.test(s.normalized) || HOW_TO_INFINITIVE.test(s.normalized)) &&
         !selected &&
         !(eventCue && LIST_WORDING.test(s.normalized)) &&
         s.searchWords.length > 0,

@@ -51,12 +51,12 @@ export const EVENT_FIELD_CUES: [EventField, RegExp][] = [
       de: `kostum | kostume | verkleiden | verkleidung | verkleidet | kleiderordnung | dresscode | anziehen | mitbringen |
         ausweis | einlass | einlassregeln | einlassbedingungen`,
       nl: `verkleedkleren | kostuum | verkleden | verkleed | meenemen | identiteitsbewijs | dresscode | toegangsregels | toegangseisen`,
-      es: `disfraz | disfrazarme | disfrazado | llevar | codigo de vestimenta | documento | (reglas|normas|requisitos) de (entrada|acceso) | reglas para entrar`,
-      fr: `deguisement | deguise | costume | porter | apporter | tenue | piece d identite | (regles|conditions) d (entree|acces)`,
-      it: `travestimento | costume | mascherato | portare | documento | (regole|requisiti) d[i ] ?(ingresso|accesso) | regole per entrare`,
-      pl: `przebranie | przebrac | kostium | zabrac | dowod | zasady (wejscia|wstepu)`,
-      cs: `kostym | prevlek | prevleknout | obleceni | vzit | obcansky | pravidla (vstupu|vstupu na akci)`,
-      pt: `fantasia | fantasiado | levar | traje | (regras|requisitos) de (entrada|acesso) | regras para entrar`,
+      es: `dress ?code | disfraz | disfrazarme | disfrazado | llevar | codigo de vestimenta | documento | (reglas|normas|requisitos) de (entrada|acceso) | reglas para entrar`,
+      fr: `dress ?code | deguisement | deguise | costume | porter | apporter | tenue | piece d identite | (regles|conditions) d (entree|acces)`,
+      it: `travestimento | costume | mascherato | portare | documento | dress ?code | abbigliamento | all ingresso | all entrata | (regole|requisiti) d[i ] ?(ingresso|accesso) | regole per entrare`,
+      pl: `dress ?code | przebranie | przebrac | kostium | zabrac | dowod | zasady (wejscia|wstepu)`,
+      cs: `dress ?code | kostym | prevlek | prevleknout | obleceni | vzit | obcansky | pravidla (vstupu|vstupu na akci)`,
+      pt: `dress ?code | fantasia | fantasiado | levar | traje | (regras|requisitos) de (entrada|acesso) | regras para entrar`,
     }),
   ],
   [
@@ -212,17 +212,37 @@ export const HOW_TO_CUE = cue({
   pt: `como (posso|faco|se|podemos|devo)`,
 })
 
+/**
+ * "How to" said with the how-word and an infinitive (no modal): "como abrir
+ * uma conta", "come aprire", "comment s'inscrire", "jak założyć konto", "jak
+ * otevřít účet"; or, in German and Dutch, with the verb and "I"/"one" after
+ * it ("wie eröffne ich", "hoe open ik"). The infinitive is read by its
+ * language's ending (folded), an unstressed pronoun allowed before it.
+ */
+const HOW_INFINITIVE: Record<string, string> = {
+  es: `como (?:(?:me|se|te) )?[a-z]{2,}(?:ar|er|ir)(?:me|se|te|lo|la)?`,
+  pt: `como (?:(?:me|se|te) )?[a-z]{2,}(?:ar|er|ir|or)`,
+  it: `come (?:(?:mi|si|ti) )?[a-z]{2,}(?:are|ere|ire|rre)(?:mi|si|ti)?`,
+  fr: `comment (?:(?:s|se|me|m) )?[a-z]{2,}(?:er|ir|re|oir)`,
+  pl: `jak (?:(?:sie) )?[a-z]{2,}c`,
+  cs: `jak (?:(?:se|si) )?[a-z]{2,}(?:t|ci)`,
+  de: `wie [a-z]{3,} (?:ich|man)`,
+  nl: `hoe [a-z]{2,} (?:ik|je|men)`,
+}
+
+export const HOW_TO_INFINITIVE = new RegExp(`\\b(?:${Object.values(HOW_INFINITIVE).join('|')})\\b`)
+
 /** "How does the waiting list work": the rules of a thing, answered from the service's texts. */
 export const HOW_IT_WORKS_CUE = cue({
-  en: `how does .+ work | how do .+ work`,
-  de: `wie funktioniert | wie funktionieren | wie lauft`,
-  nl: `hoe werkt | hoe werken`,
-  es: `como funciona | como funcionan`,
-  fr: `comment fonctionne | comment ca marche | comment marche`,
-  it: `come funziona | come funzionano`,
-  pl: `jak dziala | jak dzialaja`,
-  cs: `jak funguje | jak funguji`,
-  pt: `como funciona | como funcionam`,
+  en: `how does .+ work | how do .+ work | how is it with | how does it work with`,
+  de: `wie funktioniert | wie funktionieren | wie lauft | wie ist (das|es) mit`,
+  nl: `hoe werkt | hoe werken | hoe zit het met`,
+  es: `como funciona | como funcionan | como va (lo|el tema) de`,
+  fr: `comment fonctionne | comment ca marche | comment marche | comment ca se passe (avec|pour)`,
+  it: `come funziona | come funzionano | come funziona con`,
+  pl: `jak dziala | jak dzialaja | jak to jest z | jak to jest ze`,
+  cs: `jak funguje | jak funguji | jak je to s | jak je to se | jak to je s | jak to je se`,
+  pt: `como funciona | como funcionam | como e que funciona | como fica`,
 })
 
 /**

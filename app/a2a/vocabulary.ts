@@ -7,7 +7,7 @@ import {
   registerCueWords,
 } from '#lib/understanding/cue_index'
 import { literalWords } from '#lib/understanding/pattern_words'
-import { isAnyStopword } from '#lib/understanding/stopwords'
+import { isAnyStopword, isStopwordIn } from '#lib/understanding/stopwords'
 import type { Language } from '#lib/understanding/languages'
 import { readingLanguages } from '#lib/understanding/reading_languages'
 
@@ -30,13 +30,26 @@ const unionOf = (lists: string[][]) => `\\b(?:${[...new Set(lists.flat())].join(
 
 /**
  * One word of another language that the question's languages declare
- * themselves (for this or another concept): a false friend ("plan" is an
- * event in Spanish, a phone plan in English). Phrases are never one.
+ * themselves (for this or another concept), or use as a function word: a
+ * false friend ("plan" is an event in Spanish, a phone plan in English;
+ * Italian "all'ingresso" is no English "all"). Phrases are never one.
  */
 function isFalseFriend(alternative: string, languages: readonly Language[]): boolean {
   return (
     !/\s/.test(alternative) &&
-    literalWords([alternative]).some((word) => isDeclaredIn(word, languages))
+    literalWords([alternative]).some(
+      (word) => isDeclaredIn(word, languages) || isStopwordIn(word, languages)
+    )
+  )
+}
+
+/** English is read along with every question: in another language's question its one-word cues never stand for that language's function words. */
+function isEnglishFalseFriend(alternative: string, languages: readonly Language[]): boolean {
+  const others = languages.filter((language) => language !== 'en')
+  return (
+    languages[0] !== 'en' &&
+    !/\s/.test(alternative) &&
+    literalWords([alternative]).some((word) => isStopwordIn(word, others))
   )
 }
 
@@ -65,9 +78,11 @@ class LanguageCue extends RegExp {
     let scoped = this.#scoped.get(key)
     if (!scoped) {
       const lists = Object.entries(this.lists).map(([language, list]) =>
-        languages.includes(language as Language)
-          ? list
-          : list.filter((words) => !isFalseFriend(words, languages))
+        language === 'en'
+          ? list.filter((words) => !isEnglishFalseFriend(words, languages))
+          : languages.includes(language as Language)
+            ? list
+            : list.filter((words) => !isFalseFriend(words, languages))
       )
       scoped = new RegExp(lists.flat().length > 0 ? unionOf(lists) : '(?!)')
       this.#scoped.set(key, scoped)

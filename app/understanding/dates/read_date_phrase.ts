@@ -241,7 +241,21 @@ function isDate(result: chrono.ParsedResult): boolean {
   const text = foldText(result.text)
   /* "right now", "jetzt": the present is no date range */
   const present = /\b(now|jetzt|nu|ahora|maintenant|ora|adesso|teraz|ted|agora)\b/.test(text)
-  return hasDate && !present && text.replace(/[^a-z]/g, '').length >= 3 && !/\byears?\b/.test(text)
+  return (
+    hasDate &&
+    !present &&
+    !countedByArticle(result) &&
+    text.replace(/[^a-z]/g, '').length >= 3 &&
+    !/\byears?\b/.test(text)
+  )
+}
+
+/**
+ * "the min age", "an hour": a time from now counted by an article, not a
+ * number (chrono reads "the min" as a minute from now), names no day.
+ */
+function countedByArticle(result: chrono.ParsedResult): boolean {
+  return result.tags().has('result/relativeDateAndTime') && !/\d/.test(result.text)
 }
 
 /** The longest date chrono-node finds in any of the languages. */
