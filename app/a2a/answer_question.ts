@@ -97,7 +97,19 @@ async function catalogNameIn(unmatched: string[]): Promise<CatalogName | null> {
     said: best.word,
     keys: same.map((hit) => hit.key),
     names: same.map((hit) => hit.name),
+    exact: best.score >= 1,
   }
+}
+
+/**
+ * A place the service does not know that is where listed events are held:
+ * a venue named as the place ("the kickoff in Paradiso", "party at KOKO"),
+ * by its whole name, is its events.
+ */
+async function venueNamedIn(placeWords: string[]): Promise<CatalogName | null> {
+  if (placeWords.length === 0) return null
+  const name = await catalogNameIn(placeWords)
+  return name?.kind === 'event' && name.exact ? name : null
 }
 
 /**
@@ -140,7 +152,10 @@ export async function answerQuestion(
   let parsed = parseQuestion(question, context)
   /* reading the question is one piece of 15-60 ms: other requests go before its answer is made */
   await nextTurn()
-  const catalogName = (await packageNamedIn(question)) ?? (await catalogNameIn(parsed.unmatched))
+  const catalogName =
+    (await packageNamedIn(question)) ??
+    (await catalogNameIn(parsed.unmatched)) ??
+    (await venueNamedIn(parsed.unknownPlaceWords))
   if (catalogName) parsed = parseQuestion(question, { ...context, catalogName })
   const cities = directory.cities
   const say = agentText(language ?? parsed.answerLanguage)

@@ -42,6 +42,7 @@ import {
   HOW_IT_WORKS_CUE,
   HOW_TO_CUE,
   HOW_TO_INFINITIVE,
+  ADVICE_CUE,
   INJECTION_CUE,
   INSTRUCTION_WORDS,
   OVERRIDE_WORDS,
@@ -60,6 +61,10 @@ import { worldPlace } from '#lib/understanding/gazetteer'
 import { placeKey } from '#lib/understanding/place_key'
 import { placeBaseForms } from '#lib/understanding/place_forms'
 import type { KnownEventPlace } from '#services/catalog/place_names'
+import { weekdayNamesOf } from '#understanding/dates/calendar_names'
+import { LANGUAGES } from '#lib/understanding/languages'
+
+const WEEKDAY_NAMES = weekdayNamesOf(LANGUAGES)
 
 /*
 | Rule-based reading of a student's question: what is asked (the intent), its
@@ -82,6 +87,8 @@ export interface ParsedQuestion {
   city: CityName | null
   /** A place named in the question that is none of the service's cities (or their countries) */
   unknownPlace: string | null
+  /** The question's words that named it (folded) */
+  unknownPlaceWords: string[]
   /** A kind of event asked for that the service does not list ("concerts") */
   unknownType: string | null
   country: CountryName | null
@@ -147,6 +154,8 @@ export interface CatalogName {
   keys: string[]
   /** Their names */
   names: string[]
+  /** The words are a whole word of the name (no typo forgiven) */
+  exact?: boolean
 }
 
 export interface ParseContext {
@@ -164,7 +173,7 @@ export interface ParseContext {
 const LIST_WORDING = cue({
   en: `which | what (events|parties|ones) | any (events|parties) | list | all | show me`,
   de: `welche | alle`,
-  nl: `welke | alle`,
+  nl: `welke | alle | allemaal`,
   es: `que (eventos|fiestas) | cuales | todos | todas`,
   fr: `quels | quelles | tous | toutes`,
   it: `quali | tutti | tutte`,
@@ -269,6 +278,7 @@ function classify(s: Signals): A2AIntent {
   const understoodAll = s.unmatched.length === 0
   const costs = s.costWords.length > 0 || has('livingCosts')
   const policy = s.searchWords.length > 0 && POLICY_TOPIC_CUES.some((p) => p.test(s.normalized))
+  const priced = has('price') || has('generalCosts') || has('livingCosts')
   /* a place, a kind, a date or a named event: the question is about some events, not about the rules */
   const selected =
     place !== null ||
@@ -295,17 +305,30 @@ function classify(s: Signals): A2AIntent {
         s.searchWords.length > 0,
       'search_docs',
     ],
+    /* "which discounts should I claim in my first month": advice about no event, no place */
+    [
+      ADVICE_CUE.test(s.normalized) &&
+        !selected &&
+        s.catalogName === null &&
+        s.category === null &&
+        s.field === null &&
+        s.searchWords.length > 0,
+      'search_docs',
+    ],
     /* "how does the Halloween waiting list work": the rules of a thing, not a list of events */
     [HOW_IT_WORKS_CUE.test(s.normalized) && place === null && s.dateRange === null, 'search_docs'],
     [s.pricingTopic !== 'all' && (!eventCue || !selected), 'pricing'],
     [s.cities.length >= 2 && (COMPARE_CUE.test(s.normalized) || !eventCue), 'compare_cities'],
+    /* "do you sell my data to partners? privacy": a policy named about no event is the policy, whatever else it names */
+    [policy && !selected && s.field === null && !hasFilter(s) && s.category === null, 'search_docs'],
     [s.catalogName?.kind === 'partner', 'list_deals'],
     [has('deals') && !eventCue, 'list_deals'],
     /* "a discount on a phone plan": a kind of deal named with deal words is about deals ("plan" is also an events word) */
     [has('deals') && s.category !== null && s.eventType === null && !namedEvent, 'list_deals'],
     [s.hasCode && !eventCue && !has('tickets'), 'list_deals'],
     [has('free') && !eventTarget && !has('tickets'), 'free_offers'],
-    [costs && !has('tickets') && !eventCue, 'city_costs'],
+    /* "tips voor een kamer zoeken": a cost's word inside a guide topic, no price asked, is the topic */
+    [costs && !has('tickets') && !eventCue && (s.guideTopic === null || priced), 'city_costs'],
     [s.pricingTopic !== 'all' && !eventCue, 'pricing'],
     [policy && s.field === null && !hasFilter(s), 'search_docs'],
     [s.guideTopic !== null && !eventCue && !has('tickets'), 'city_guide'],
@@ -329,6 +352,7 @@ function classify(s: Signals): A2AIntent {
     [has('guide') && place !== null, 'city_guide'],
     [has('cities'), 'list_cities'],
     [s.dateRange !== null && understoodAll, 'list_events'],
+    [has('something') && (s.dateRange !== null || place !== null) && understoodAll, 'list_events'],
     [s.country !== null && understoodAll, 'list_events'],
     [s.city !== null && understoodAll, 'city_guide'],
     [s.unknownPlace !== null && understoodAll, 'city_guide'],
@@ -452,7 +476,7 @@ function correctionsOf(matches: (PlaceMatch<{ name: string }> | null)[]): Correc
 function readWords(
   normalized: string,
   read: ReadText,
-  parts: { eventId: string | null; said: string[] }
+  parts: { eventId: string | null; said: string[]; dated: boolean }
 ): QuestionWords {
   const words = new QuestionWords(normalized, read)
   words.coverPatterns([
@@ -475,6 +499,10 @@ function readWords(
   ])
   if (parts.eventId) words.coverPhrase(parts.eventId.replaceAll('-', ' '))
   for (const said of parts.said) words.coverPhrase(said)
+  /* "w sobotę 26 grudnia": a weekday named beside the date read is part of it */
+  if (parts.said.length > 0 && parts.dated) {
+    for (const word of wordsOf(normalized)) if (WEEKDAY_NAMES.has(word)) words.coverPhrase(word)
+  }
   return words
 }
 
@@ -565,6 +593,11 @@ function withoutDateWords(
   return matches.filter((match) => !wordsOf(match.said).some((word) => dateWords.has(word)))
 }
 
+/** Two or more cities, all of the country the question also names: examples of it, the country is asked. */
+function areExamplesOf(matches: PlaceMatch<KeyedCity>[], country: CountryName): boolean {
+  return matches.length >= 2 && matches.every((match) => match.place.countryCode === country.code)
+}
+
 /** Intents that answer with events in a place that has events but no guide. */
 const EVENT_PLACE_INTENTS = new Set<A2AIntent>([
   'list_events',
@@ -606,10 +639,11 @@ function parseRead(text: string, read: ReadText, context: ParseContext): ParsedQ
   const cityMatches = withoutDateWords([...exonyms, ...named], (zone) =>
     readDatePhrase(text, context.now, zone, past)
   )
-  const cityMatch = cityMatches[0] ?? null
-  const countryMatch = cityMatch
-    ? null
-    : matchCountry(placeWords, context.cities, context.countries)
+  const countryNamed = matchCountry(placeWords, context.cities, context.countries)
+  /* "Halloween in Germany? Berlin or Munich or so": cities of a country named with it are examples of it */
+  const examples = countryNamed !== null && areExamplesOf(cityMatches, countryNamed.place)
+  const cityMatch = examples ? null : (cityMatches[0] ?? null)
+  const countryMatch = cityMatch ? null : countryNamed
   const catalogName = context.catalogName ?? null
   const city = cityMatch?.place ?? (countryMatch ? null : costCity(catalogName, context.cities))
   const zone = city?.timezone ?? DEFAULT_TIMEZONE
@@ -622,6 +656,7 @@ function parseRead(text: string, read: ReadText, context: ParseContext): ParsedQ
       ...(date?.said ?? []),
       catalogName?.said,
     ].filter((said): said is string => !!said),
+    dated: date !== null,
   })
   const unknownPlace = city || countryMatch ? null : findUnknownPlace(text, words)
   const unknownType = UNKNOWN_EVENT_KINDS.exec(normalized)?.[0] ?? null
@@ -637,7 +672,7 @@ function parseRead(text: string, read: ReadText, context: ParseContext): ParsedQ
   const signals: Signals = {
     normalized,
     city,
-    cities: cityMatches.map((match) => match.place),
+    cities: examples ? [] : cityMatches.map((match) => match.place),
     unknownPlace,
     unknownType,
     country: countryMatch?.place ?? null,
@@ -685,6 +720,9 @@ function parseRead(text: string, read: ReadText, context: ParseContext): ParsedQ
     city: signals.city,
     cities: signals.cities,
     unknownPlace: eventPlace ? null : signals.unknownPlace,
+    unknownPlaceWords: signals.unknownPlace
+      ? words.unmatched().filter((word) => !signals.unmatched.includes(word))
+      : [],
     unknownType: signals.unknownType,
     country: signals.country,
     eventType: signals.eventType,

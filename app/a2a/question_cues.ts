@@ -230,7 +230,25 @@ const HOW_INFINITIVE: Record<string, string> = {
   nl: `hoe [a-z]{2,} (?:ik|je|men)`,
 }
 
-export const HOW_TO_INFINITIVE = new RegExp(`\\b(?:${Object.values(HOW_INFINITIVE).join('|')})\\b`)
+/** At the question's start, the how-word with a verb in the first person ("como uso un código", "come pago", "comment j'utilise"). */
+const HOW_FIRST_PERSON = `^(?:(?:e|y|ok|e ai) )?(?:(?:como|come) [a-z]{2,}o|comment j [a-z]+e|jak [a-z]{2,}(?:e|am|em|uji))\\b`
+
+export const HOW_TO_INFINITIVE = new RegExp(
+  `\\b(?:${Object.values(HOW_INFINITIVE).join('|')})\\b|${HOW_FIRST_PERSON}`
+)
+
+/** "Which discounts should I claim", "devo pedir", "sollte ich": advice asked, answered from the service's texts. */
+export const ADVICE_CUE = cue({
+  en: `should i | should we | do i need to | must i`,
+  de: `sollte ich | soll ich | muss ich`,
+  nl: `moet ik | zou ik | moeten we`,
+  es: `debo | deberia | tengo que`,
+  fr: `dois-je | dois je | devrais-je | je dois | je devrais | faut-il`,
+  it: `devo | dovrei | dobbiamo`,
+  pl: `powinienem | powinnam | musze`,
+  cs: `mam si | mel bych | mela bych | musim`,
+  pt: `devo | deveria | preciso`,
+})
 
 /** "How does the waiting list work": the rules of a thing, answered from the service's texts. */
 export const HOW_IT_WORKS_CUE = cue({
@@ -354,7 +372,7 @@ export const GUIDE_TOPIC_CUES: [GuideTopic, RegExp][] = [
       it: `alloggio | (trovare|cercare) (casa|stanza|appartamento)`,
       pl: `zakwaterowanie | znalezc mieszkanie | szukanie mieszkania`,
       cs: `ubytovani | najit byt | hledani bytu | bydleni`,
-      pt: `alojamento | (encontrar|achar|procurar) (casa|quarto|apartamento)`,
+      pt: `alojamento | (encontrar|achar|procurar|arrumar|arranjar) (casa|quarto|apartamento)`,
     }),
   ],
   [
@@ -408,14 +426,14 @@ export const PLACE_CATEGORY_CUES: [PlaceCategory, RegExp][] = [
     'nightlife',
     cue({
       en: `nightlife | bars? | clubs? | clubbing | going out | go out | drinks?`,
-      de: `nachtleben | kneipe | kneipen | ausgehen`,
-      nl: `nachtleven | kroegen | uitgaan`,
-      es: `vida nocturna | salir de noche | copas`,
-      fr: `vie nocturne | boite | boites | sortir`,
-      it: `vita notturna | locali | uscire`,
-      pl: `zycie nocne | kluby | wyjsc`,
-      cs: `nocni zivot | kluby`,
-      pt: `vida noturna | balada | baladas`,
+      de: `nachtleben | kneipe | kneipen | ausgehen | disco | diskothek | club | clubs | bar | bars`,
+      nl: `nachtleven | kroeg | kroegen | uitgaan | disco | club | clubs | bar | bars`,
+      es: `vida nocturna | salir de noche | copas | discoteca | disco | bar | bares`,
+      fr: `vie nocturne | boite | boites | sortir | discotheque | bar | bars`,
+      it: `vita notturna | locali | uscire | discoteca | discoteche | bar`,
+      pl: `zycie nocne | klub | kluby | wyjsc | dyskoteka | bar | bary`,
+      cs: `nocni zivot | klub | kluby | diskoteka | bar | bary`,
+      pt: `vida noturna | balada | baladas | boate | discoteca | bar | bares`,
     }),
   ],
   [
@@ -667,7 +685,7 @@ export const COST_TOPIC_CUES: [string[], RegExp][] = [
     ['room', 'shared'],
     cue({
       en: `rooms? | shared flat | flatshare | rent`,
-      de: `wg zimmer | zimmer | miete`,
+      de: `wg zimmer | wg | zimmer | miete`,
       nl: `kamer | huur`,
       es: `habitacion | alquiler`,
       fr: `chambre | colocation | loyer`,
@@ -807,6 +825,17 @@ export const POLICY_TOPIC_CUES: RegExp[] = [
     pl: `legitymacja`,
     cs: `studentsky prukaz | isic`,
     pt: `cartao de estudante`,
+  }),
+  cue({
+    en: `privacy | personal data | my data | gdpr | data protection`,
+    de: `datenschutz | meine daten | personliche daten | dsgvo`,
+    nl: `privacy | mijn gegevens | persoonsgegevens | avg`,
+    es: `privacidad | mis datos | datos personales | rgpd`,
+    fr: `confidentialite | vie privee | mes donnees | donnees personnelles | rgpd`,
+    it: `privacy | miei dati | dati personali | gdpr`,
+    pl: `prywatnosc | moje dane | dane osobowe | rodo`,
+    cs: `soukromi | osobni udaje | moje udaje | gdpr`,
+    pt: `privacidade | meus dados | dados pessoais | rgpd | lgpd`,
   }),
   cue({
     en: `join (the )?(community|group) | whatsapp`,
