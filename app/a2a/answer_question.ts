@@ -18,6 +18,7 @@ import {
 import { cannotDoSkill } from '#a2a/skills/action_skills'
 import { searchDocsSkill } from '#a2a/skills/docs_skill'
 import { findNamesMentioned } from '#services/catalog/name_search_service'
+import { MONTH, WEEK, WEEKEND, YEAR } from '#understanding/dates/relative_words'
 import { getPricingTexts } from '#services/catalog/pricing_service'
 import { normalizeQuestion, wordsOf } from '#a2a/text_folding'
 import type { CatalogName } from '#a2a/intent_parser'
@@ -83,12 +84,17 @@ function withUnderstanding(
   }
 }
 
+/** A unit of the calendar ("first week", "dit semester") is a time, never part of a name searched. */
+const CALENDAR_WORD = new RegExp(
+  `^(?:${[WEEKEND, WEEK, MONTH, YEAR].join('|')}|semest(?:er|re|r|ru|ral)\\w*|weeks?|months?|years?)$`
+)
+
 /**
  * A partner or event the words nothing understood name, by a search over the
  * catalog's own names (findNamesMentioned): "roadrunner" → Roadrunner Bus.
  */
 async function catalogNameIn(unmatched: string[]): Promise<CatalogName | null> {
-  const hits = await findNamesMentioned(unmatched)
+  const hits = await findNamesMentioned(unmatched.filter((word) => !CALENDAR_WORD.test(word)))
   const best = hits[0]
   if (!best) return null
   const same = hits.filter((hit) => hit.kind === best.kind && hit.word === best.word)

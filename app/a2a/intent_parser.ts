@@ -598,6 +598,32 @@ function areExamplesOf(matches: PlaceMatch<KeyedCity>[], country: CountryName): 
   return matches.length >= 2 && matches.every((match) => match.place.countryCode === country.code)
 }
 
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+
+/** A date phrase said only inside the name of a kind of event ("la semaine d'intégration", "la semana de orientación") is that name, no date. */
+function outsideKindName<T extends { said: string[] }>(date: T | null, normalized: string): T | null {
+  if (!date) return null
+  const spans = EVENT_TYPE_CUES.flatMap(([, pattern]) => {
+    const match = pattern.exec(normalized)
+    return match ? [[match.index, match.index + match[0].length]] : []
+  })
+  /* every place the phrase is said, its words after any article inside a kind's name */
+  const insideKind = (said: string) => {
+    const phrase = normalizeQuestion(said)
+    const words = phrase.split(' ')
+    const lead = words.slice(0, Math.max(0, words.findIndex((word) => !isAnyStopword(word))))
+    const skip = lead.length > 0 ? lead.join(' ').length + 1 : 0
+    const places = [...normalized.matchAll(new RegExp(`\\b${escaped(phrase)}\\b`, 'g'))]
+    return (
+      places.length > 0 &&
+      places.every(({ index }) =>
+        spans.some(([from, to]) => from <= index + skip && index + phrase.length <= to)
+      )
+    )
+  }
+  return date.said.length > 0 && date.said.every(insideKind) ? null : date
+}
+
 /** Intents that answer with events in a place that has events but no guide. */
 const EVENT_PLACE_INTENTS = new Set<A2AIntent>([
   'list_events',
@@ -647,7 +673,7 @@ function parseRead(text: string, read: ReadText, context: ParseContext): ParsedQ
   const catalogName = context.catalogName ?? null
   const city = cityMatch?.place ?? (countryMatch ? null : costCity(catalogName, context.cities))
   const zone = city?.timezone ?? DEFAULT_TIMEZONE
-  const date = readDatePhrase(text, context.now, zone, past)
+  const date = outsideKindName(readDatePhrase(text, context.now, zone, past), normalized)
   const words = readWords(normalized, read, {
     eventId,
     said: [

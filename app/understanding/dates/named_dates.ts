@@ -150,7 +150,7 @@ const CONNECTOR = new RegExp(`^\\s*(?:-\\s*|(?:${TO})\\s+(?:${ARTICLE}\\s+)?)$`)
 const DAY_BEFORE = new RegExp(`\\b${DAY}\\s*(?:-|(?:${TO})\\s+(?:${ARTICLE}\\s+)?)$`)
 /** "until Christmas", "bis Weihnachten", "do 15 grudnia", "before New Year": from now on */
 const UNTIL = new RegExp(
-  `\\b(?:until|till|up to|before|bis|bis zum|bis zur|vor|tot|voor|hasta|antes de|antes del|jusqu'a|jusqu a|avant|fino a|prima di|prima del|do|przed|pred|ate|antes do|antes da)\\s+(?:${ARTICLE}\\s+)?$`
+  `\\b(?:until|till|up to|before|bis|bis zum|bis zur|vor|tot|hasta|antes de|antes del|jusqu'a|jusqu a|avant|fino a|prima di|prima del|do|przed|pred|ate|antes do|antes da)\\s+(?:${ARTICLE}\\s+)?$`
 )
 
 export interface NamedRange extends DaySpan {
