@@ -43,6 +43,7 @@ import {
   HOW_TO_CUE,
   HOW_TO_INFINITIVE,
   ADVICE_CUE,
+  MEANING_CUE,
   INJECTION_CUE,
   INSTRUCTION_WORDS,
   OVERRIDE_WORDS,
@@ -224,6 +225,8 @@ interface Signals extends Pick<
 > {
   normalized: string
   past: boolean
+  /** The question's two likeliest languages */
+  languages: Language[]
 }
 
 /**
@@ -275,7 +278,13 @@ function classify(s: Signals): A2AIntent {
   const namedEvent = s.catalogName?.kind === 'event'
   const eventCue = has('events') || s.eventType !== null || namedEvent
   const eventTarget = eventCue || s.country !== null || place !== null
-  const understoodAll = s.unmatched.length === 0
+  /* a function word of the question's languages ("toch") asks for nothing: never a reason to decline (English's list is too wide: "open", "new") */
+  const understoodAll = s.unmatched.every((word) =>
+    isFunctionWord(
+      word,
+      s.languages.filter((language) => language !== 'en')
+    )
+  )
   const costs = s.costWords.length > 0 || has('livingCosts')
   const policy = s.searchWords.length > 0 && POLICY_TOPIC_CUES.some((p) => p.test(s.normalized))
   const priced = has('price') || has('generalCosts') || has('livingCosts')
@@ -315,12 +324,17 @@ function classify(s: Signals): A2AIntent {
         s.searchWords.length > 0,
       'search_docs',
     ],
+    /* "what does 'opens soon' mean on the Zurich kickoff ticket": the service's words explained */
+    [MEANING_CUE.test(s.normalized) && s.searchWords.length > 0, 'search_docs'],
     /* "how does the Halloween waiting list work": the rules of a thing, not a list of events */
     [HOW_IT_WORKS_CUE.test(s.normalized) && place === null && s.dateRange === null, 'search_docs'],
     [s.pricingTopic !== 'all' && (!eventCue || !selected), 'pricing'],
     [s.cities.length >= 2 && (COMPARE_CUE.test(s.normalized) || !eventCue), 'compare_cities'],
     /* "do you sell my data to partners? privacy": a policy named about no event is the policy, whatever else it names */
-    [policy && !selected && s.field === null && !hasFilter(s) && s.category === null, 'search_docs'],
+    [
+      policy && !selected && s.field === null && !hasFilter(s) && s.category === null,
+      'search_docs',
+    ],
     [s.catalogName?.kind === 'partner', 'list_deals'],
     [has('deals') && !eventCue, 'list_deals'],
     /* "a discount on a phone plan": a kind of deal named with deal words is about deals ("plan" is also an events word) */
@@ -397,13 +411,25 @@ function isCatalogDump(intent: A2AIntent, s: Signals): boolean {
  * concept its words belong to, in its language ("gastos" → fee, booking…),
  * with the words nothing understood as they are written.
  */
-function searchWordsOf(normalized: string, unmatched: string[], read: ReadText): string[] {
+function searchWordsOf(
+  normalized: string,
+  unmatched: string[],
+  read: ReadText,
+  text: string
+): string[] {
   const topics = POLICY_TOPIC_CUES.filter((pattern) => pattern.test(normalized))
   if (topics.length > 0) return [...new Set(topics.flatMap(englishOf))]
   const languages = read.languages.slice(0, 2)
   const mapped = read.words.flatMap((word) => englishWordsFor(word, languages))
   const own = unmatched.filter((word) => word.length >= 4 && !isAnyStopword(word))
-  return [...new Set([...mapped, ...own])]
+  return [...new Set([...mapped, ...own, ...termAsked(read, text)])]
+}
+
+/** The term whose meaning is asked, in quotes ("what does 'opens soon' mean"): its words, searched as written. */
+function termAsked(read: ReadText, text: string): string[] {
+  if (!MEANING_CUE.test(read.line)) return []
+  const quoted = /['"‘’“”«»„]([^'"‘’“”«»„]{3,40})['"‘’“”«»„]/.exec(text)?.[1]
+  return quoted ? wordsOf(normalizeQuestion(quoted)) : []
 }
 
 /** Instructions to the agent itself: a phrase of its own, or a verb that overrides with a word for instructions. */
@@ -493,6 +519,7 @@ function readWords(
     ...ACTION_CUES.map(([, pattern]) => pattern),
     ...POLICY_TOPIC_CUES,
     HOW_TO_CUE,
+    MEANING_CUE,
     REQUEST_CUE,
     LIST_WORDING,
     AUDIENCE_CUE,
@@ -601,7 +628,10 @@ function areExamplesOf(matches: PlaceMatch<KeyedCity>[], country: CountryName): 
 const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 
 /** A date phrase said only inside the name of a kind of event ("la semaine d'intégration", "la semana de orientación") is that name, no date. */
-function outsideKindName<T extends { said: string[] }>(date: T | null, normalized: string): T | null {
+function outsideKindName<T extends { said: string[] }>(
+  date: T | null,
+  normalized: string
+): T | null {
   if (!date) return null
   const spans = EVENT_TYPE_CUES.flatMap(([, pattern]) => {
     const match = pattern.exec(normalized)
@@ -611,7 +641,13 @@ function outsideKindName<T extends { said: string[] }>(date: T | null, normalize
   const insideKind = (said: string) => {
     const phrase = normalizeQuestion(said)
     const words = phrase.split(' ')
-    const lead = words.slice(0, Math.max(0, words.findIndex((word) => !isAnyStopword(word))))
+    const lead = words.slice(
+      0,
+      Math.max(
+        0,
+        words.findIndex((word) => !isAnyStopword(word))
+      )
+    )
     const skip = lead.length > 0 ? lead.join(' ').length + 1 : 0
     const places = [...normalized.matchAll(new RegExp(`\\b${escaped(phrase)}\\b`, 'g'))]
     return (
@@ -697,6 +733,7 @@ function parseRead(text: string, read: ReadText, context: ParseContext): ParsedQ
   )
   const signals: Signals = {
     normalized,
+    languages: read.languages.slice(0, 2),
     city,
     cities: examples ? [] : cityMatches.map((match) => match.place),
     unknownPlace,
@@ -729,7 +766,7 @@ function parseRead(text: string, read: ReadText, context: ParseContext): ParsedQ
     searchWords: [],
     injection: isInjection(normalized),
   }
-  signals.searchWords = searchWordsOf(normalized, signals.unmatched, read)
+  signals.searchWords = searchWordsOf(normalized, signals.unmatched, read, text)
   const intentAsked = classify(signals)
   const eventPlace = eventPlaceOf(unknownPlace, context.eventPlaces ?? [])
   const intent = eventPlace

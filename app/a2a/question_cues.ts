@@ -250,6 +250,19 @@ export const ADVICE_CUE = cue({
   pt: `devo | deveria | preciso`,
 })
 
+/** "What does 'opens soon' mean": the service's own words, explained by its texts. */
+export const MEANING_CUE = cue({
+  en: `what does .+ mean | what do .+ mean | meaning of | what is meant by`,
+  de: `was bedeutet | was heisst | was meint ihr mit`,
+  nl: `wat betekent | wat bedoelen jullie met | wat wil .+ zeggen`,
+  es: `que significa | que quiere decir`,
+  fr: `que veut dire | veut dire quoi | que signifie | ca signifie quoi`,
+  it: `cosa significa | che significa | cosa vuol dire | che vuol dire`,
+  pl: `co znaczy | co oznacza`,
+  cs: `co znamena | co to znamena`,
+  pt: `o que significa | o que quer dizer`,
+})
+
 /** "How does the waiting list work": the rules of a thing, answered from the service's texts. */
 export const HOW_IT_WORKS_CUE = cue({
   en: `how does .+ work | how do .+ work | how is it with | how does it work with`,
@@ -613,7 +626,7 @@ export const OUTSIDE_CUE = cue({
   nl: `weer | huiswerk | vertaal`,
   es: `tiempo que hace | clima | receta | deberes | traduce | chiste`,
   fr: `meteo | recette | devoirs | traduis | blague`,
-  it: `ricetta | compiti | traduci | barzelletta`,
+  it: `che tempo fa | meteo | previsioni del tempo | ricetta | compiti | traduci | barzelletta`,
   pl: `pogoda | przepis | zadanie domowe | przetlumacz`,
   cs: `pocasi | recept | ukol | preloz | vtip`,
   pt: `previsao do tempo | receita | dever de casa | traduza | piada`,
@@ -824,7 +837,7 @@ export const POLICY_TOPIC_CUES: RegExp[] = [
     it: `tessera universitaria`,
     pl: `legitymacja`,
     cs: `studentsky prukaz | isic`,
-    pt: `cartao de estudante`,
+    pt: `cartao de estudante | carteira de estudante | carteirinha`,
   }),
   cue({
     en: `privacy | personal data | my data | gdpr | data protection`,

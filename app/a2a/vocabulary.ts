@@ -255,7 +255,7 @@ export const CUES = {
    * asked) it is that place's or day's events.
    */
   something: cue({
-    en: `anything (on|happening|going on|to do) | something (on|happening|to do) | anything | something`,
+    en: `anything (on|happening|going on|to do|left) | something (on|happening|to do) | (what|whats) (is )?(still )?left | anything | something`,
     de: `etwas los | was los | irgendetwas | irgendwas | etwas`,
     nl: `iets te doen | wat is er nog | wat is er | iets`,
     es: `algo que hacer | alguna cosa | algo`,
