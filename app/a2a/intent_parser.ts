@@ -330,9 +330,14 @@ function classify(s: Signals): A2AIntent {
     [HOW_IT_WORKS_CUE.test(s.normalized) && place === null && s.dateRange === null, 'search_docs'],
     [s.pricingTopic !== 'all' && (!eventCue || !selected), 'pricing'],
     [s.cities.length >= 2 && (COMPARE_CUE.test(s.normalized) || !eventCue), 'compare_cities'],
-    /* "do you sell my data to partners? privacy": a policy named about no event is the policy, whatever else it names */
+    /* "do you sell my data to partners? privacy": a policy named with deal words, about no event, is the policy */
     [
-      policy && !selected && s.field === null && !hasFilter(s) && s.category === null,
+      policy &&
+        (has('deals') || s.catalogName?.kind === 'partner') &&
+        !selected &&
+        s.field === null &&
+        !hasFilter(s) &&
+        s.category === null,
       'search_docs',
     ],
     [s.catalogName?.kind === 'partner', 'list_deals'],

@@ -365,8 +365,10 @@ function startingInItsYear(date: NamedDate): NamedDate {
   return {
     ...date,
     resolve: (reference, past) => {
-      const span = date.resolve(reference, past)
-      return span.first.year < reference.year ? date.resolve(span.last.plus({ days: 1 }), past) : span
+      const days = date.resolve(reference, past)
+      return days.first.year < reference.year
+        ? date.resolve(days.last.plus({ days: 1 }), past)
+        : days
     },
   }
 }
