@@ -18,6 +18,7 @@ const ENDINGS = [
   'em',
   'ou',
   'ach',
+  'ech',
   'ami',
   'a',
   'e',
@@ -30,6 +31,7 @@ const ENDINGS = [
 
 /** A consonant as a case ending left it, and the consonant of the base form. */
 const SOFTENED: [string, string][] = [
+  ['cz', 'c'],
   ['dz', 'g'],
   ['rz', 'r'],
   ['z', 'h'],
@@ -39,8 +41,8 @@ const SOFTENED: [string, string][] = [
   ['s', 'ch'],
 ]
 
-/** Vowels the base forms end with (feminine names: Praga, Barcelona, Lizbona, Ostrava). */
-const BASE_ENDINGS = ['', 'a', 'o']
+/** Vowels the base forms end with (feminine names: Praga, Barcelona, Lizbona, Ostrava; plural names: Niemcy, Włochy, Węgry, whose locative is -ech: Niemczech, Włoszech). */
+const BASE_ENDINGS = ['', 'a', 'o', 'y']
 
 function withDroppedVowel(base: string): string[] {
   /* Wiedn- → wieden, Vídn- → viden: two consonants at the end had an e between them */

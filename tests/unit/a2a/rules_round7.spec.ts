@@ -1,6 +1,7 @@
 import { test } from '@japa/runner'
 import { DateTime } from 'luxon'
 import { stem } from '#lib/understanding/stems'
+import { placeBaseForms } from '#lib/understanding/place_forms'
 import { readDatePhrase } from '#a2a/date_phrases'
 import type { KeyedCountry } from '#a2a/place_matcher'
 import { CITIES, parseAtRulesNow, RULES_NOW } from '#tests/helpers/a2a_cities'
@@ -157,6 +158,7 @@ test.group('A2A rules (round 7): events asked as "something", past and places', 
       'zijn er halloween feesten in duitsland? berlijn of munchen ofzo',
       'Halloween parties in Germany? Berlin or Munich',
       'fiestas en Alemania, Berlín o Múnich?',
+      'co się dzieje w Niemczech? Berlin, Monachium cokolwiek',
     ]) {
       const parsed = parse(question, WITH_COUNTRIES)
       assert.equal(parsed.country?.code, 'DE', question)
@@ -164,6 +166,18 @@ test.group('A2A rules (round 7): events asked as "something", past and places', 
       assert.equal(parsed.intent, 'list_events', question)
     }
     assert.equal(parse('events in Berlin, Germany', WITH_COUNTRIES).city?.slug, 'berlin')
+  })
+
+  test('a Polish plural name in the locative (-ech, its consonant softened) is read', ({
+    assert,
+  }) => {
+    for (const [form, name] of [
+      ['niemczech', 'niemcy'],
+      ['wloszech', 'wlochy'],
+      ['wegrzech', 'wegry'],
+    ]) {
+      assert.include(placeBaseForms(form), name, form)
+    }
   })
 
   test("a city written short, its first letter and its end (A'dam)", ({ assert }) => {
