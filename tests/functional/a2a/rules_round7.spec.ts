@@ -3,6 +3,7 @@ import testUtils from '@adonisjs/core/services/test_utils'
 import { answerQuestion } from '#a2a/answer_question'
 import { listEvents } from '#services/catalog/event_service'
 import { searchDocs } from '#services/catalog/docs_service'
+import { getCityGuide } from '#services/catalog/city_service'
 
 /*
 | Rules of the seventh round that read the catalog: a venue named as the
@@ -58,6 +59,25 @@ test.group('A2A rules (round 7): the catalog read by name', (group) => {
     ]) {
       const answer = await answerQuestion(question)
       assert.include(answer.text, results[0].url, question)
+    }
+  })
+
+  test('two cities compared on a guide topic: the topic for each', async ({ assert }) => {
+    const zones = await Promise.all(
+      ['lisbon', 'london'].map(async (slug) => {
+        const guide = await getCityGuide(slug)
+        assert.isTrue(guide.ok)
+        return guide.ok ? guide.value.timezone : ''
+      })
+    )
+    for (const question of [
+      'qual o fuso horario de lisboa? é igual londres?',
+      'time zone of Lisbon vs London?',
+      'Zeitzone Lissabon oder London?',
+    ]) {
+      const answer = await answerQuestion(question)
+      assert.equal(answer.data.intent, 'compare_cities', question)
+      for (const zone of zones) assert.include(answer.text, zone, question)
     }
   })
 
