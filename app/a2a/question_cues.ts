@@ -525,8 +525,8 @@ export const ACTION_CUES: [AgentAction, RegExp][] = [
     'sign_up',
     cue({
       en: `sign (me|us) up | sign up for me | put me on | add me to | register me | enrol me | subscribe me | join the waitlist for me`,
-      de: `trag mich | melde mich an | mich anmelden`,
-      nl: `schrijf me in | zet me op | meld me aan`,
+      de: `trag mich | melde mich an | mich anmelden | mich .+ (anmelden|eintragen)`,
+      nl: `schrijf me in | zet me op | meld me aan | me .+ (aan ?meld(en)?|in ?schrijven)`,
       es: `apuntame | inscribeme | apuntarme | inscribirme`,
       fr: `inscris-moi | inscris moi | m inscrire`,
       it: `iscrivimi | iscrivermi`,
@@ -622,14 +622,14 @@ export const COMPARE_CUE = cue({
 /** Topics outside the agent's skills, answered as such (never as a catalog answer). */
 export const OUTSIDE_CUE = cue({
   en: `weather | visas? | recipes? | homework | essay | translate | jokes? | news | stock | bitcoin`,
-  de: `wetter | hausaufgaben | ubersetze | witz`,
-  nl: `weer | huiswerk | vertaal`,
-  es: `tiempo que hace | clima | receta | deberes | traduce | chiste`,
-  fr: `meteo | recette | devoirs | traduis | blague`,
-  it: `che tempo fa | meteo | previsioni del tempo | ricetta | compiti | traduci | barzelletta`,
-  pl: `pogoda | przepis | zadanie domowe | przetlumacz`,
-  cs: `pocasi | recept | ukol | preloz | vtip`,
-  pt: `previsao do tempo | receita | dever de casa | traduza | piada`,
+  de: `wetter | visum | hausaufgaben | ubersetze | witz`,
+  nl: `weer | visum | huiswerk | vertaal`,
+  es: `tiempo que hace | clima | visado | receta | deberes | traduce | chiste`,
+  fr: `meteo | visa | recette | devoirs | traduis | blague`,
+  it: `che tempo fa | meteo | previsioni del tempo | visto (per studenti|di studio) | ricetta | compiti | traduci | barzelletta`,
+  pl: `pogoda | wiza | wize | wizy | przepis | zadanie domowe | przetlumacz`,
+  cs: `pocasi | vizum | viza | recept | ukol | preloz | vtip`,
+  pt: `previsao do tempo | visto de (estudante|estudo|residencia) | receita | dever de casa | traduza | piada`,
 })
 
 /**
@@ -769,7 +769,7 @@ export const COST_TOPIC_CUES: [string[], RegExp][] = [
       de: `krankenversicherung`,
       nl: `zorgverzekering`,
       es: `seguro medico`,
-      fr: `assurance sante`,
+      fr: `assurance sante | assurance maladie`,
       it: `assicurazione`,
       pl: `ubezpieczenie`,
       cs: `pojisteni`,
@@ -838,6 +838,17 @@ export const POLICY_TOPIC_CUES: RegExp[] = [
     pl: `legitymacja`,
     cs: `studentsky prukaz | isic`,
     pt: `cartao de estudante | carteira de estudante | carteirinha`,
+  }),
+  cue({
+    en: `code of conduct | rules of conduct | behaviou?r | harassment | safe space`,
+    de: `verhaltenskodex | verhaltensregeln | benehmen | belastigung`,
+    nl: `gedragscode | gedragsregels | gedrag | intimidatie`,
+    es: `codigo de conducta | normas de (comportamiento|conducta) | comportamiento | acoso`,
+    fr: `code de conduite | regles de (comportement|conduite) | comportement | harcelement`,
+    it: `codice di condotta | regole di comportamento | comportamento | molestie`,
+    pl: `kodeks postepowania | zasady zachowania | zachowanie | molestowanie`,
+    cs: `kodex chovani | pravidla chovani | chovani | obtezovani`,
+    pt: `codigo de conduta | regras de (comportamento|conduta) | comportamento | assedio`,
   }),
   cue({
     en: `privacy | personal data | my data | gdpr | data protection`,

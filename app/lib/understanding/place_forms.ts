@@ -1,7 +1,8 @@
 /*
 | The base forms a place name written in a grammatical case may stand for,
 | by rule: the case endings of Polish and Czech (locative, genitive, dative,
-| accusative, instrumental) and the German genitive -s are taken off, the
+| accusative, instrumental), the German genitive -s and the German and Dutch
+| adjective endings (-er, -se: Berliner, Amsterdamse) are taken off, the
 | consonant a case ending softened is put back (Pradze → Prag-a, Praze →
 | Prah-a, Ameryce → Ameryk-a) and a vowel that drops in the other cases is
 | put back (Wiedniu → Wiedeń, Vídni → Vídeň). Names compare folded, so
@@ -12,6 +13,9 @@
 /** Case endings, longest first (folded: no accents). */
 const ENDINGS = [
   'owi',
+  /* the German and Dutch adjective of a place: Berliner, Münchner, Wiener; Amsterdamse */
+  'er',
+  'se',
   'iem',
   'iu',
   'ie',

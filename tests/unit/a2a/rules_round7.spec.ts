@@ -92,6 +92,41 @@ test.group('A2A rules (round 7): how, advice and meaning go to the texts', () =>
     }
   })
 
+  test('the code of conduct is a policy topic, asked about the events or not', ({ assert }) => {
+    for (const question of [
+      'jakie są zasady zachowania na waszych imprezach?',
+      'wat zijn de gedragsregels op jullie feesten?',
+      'gibt es einen Verhaltenskodex auf euren Partys?',
+      'quelles sont les règles de comportement à vos soirées ?',
+    ]) {
+      const parsed = parse(question)
+      assert.equal(parsed.intent, 'search_docs', question)
+      assert.includeMembers(parsed.searchWords, ['code', 'conduct'], question)
+    }
+  })
+
+  test('a visa is outside the agent’s skills, in every language', ({ assert }) => {
+    for (const question of [
+      'como tirar o visto de estudante pra Portugal?',
+      'wie bekomme ich ein Visum für Deutschland?',
+      'comment obtenir un visa étudiant ?',
+      'jak dostać wizę studencką?',
+    ]) {
+      assert.equal(parse(question).intent, 'help', question)
+    }
+  })
+
+  test('signing up said with the verb at the end is an action asked', ({ assert }) => {
+    for (const question of [
+      'Kannst du mich für die Orientierungswoche in Berlin anmelden?',
+      'kun je me voor de introductieweek in Amsterdam aanmelden?',
+    ]) {
+      const parsed = parse(question)
+      assert.equal(parsed.intent, 'cannot_do', question)
+      assert.equal(parsed.action, 'sign_up', question)
+    }
+  })
+
   test('privacy is a policy topic, whatever else the question names', ({ assert }) => {
     for (const question of [
       'i miei dati li vendete ai partner? privacy',
@@ -180,11 +215,30 @@ test.group('A2A rules (round 7): events asked as "something", past and places', 
     }
   })
 
+  test('a city named by its German or Dutch adjective (Berliner, Münchner, Amsterdamse)', ({
+    assert,
+  }) => {
+    for (const [question, city] of [
+      ['gibts für die Berliner Halloween Party nen Vorverkauf?', 'berlin'],
+      ['die Münchner Halloween Party, wann?', 'munich'],
+      ['Wiener Partys am Wochenende', 'vienna'],
+      ['de Amsterdamse kickoff, hoeveel kost dat?', 'amsterdam'],
+    ] as const) {
+      assert.equal(parse(question).city?.slug, city, question)
+    }
+  })
+
   test("a city written short, its first letter and its end (A'dam)", ({ assert }) => {
     for (const question of ["feesten in A'dam dit weekend", 'is er iets te doen in adam?']) {
       assert.equal(parse(question).city?.slug, 'amsterdam', question)
     }
     assert.isNull(parse('events in dam').city)
+  })
+
+  test('health insurance said as "assurance maladie" is a cost of the guide', ({ assert }) => {
+    const parsed = parse("l'assurance maladie étudiante à Zurich c'est combien par mois")
+    assert.equal(parsed.intent, 'city_costs')
+    assert.include(parsed.costWords, 'insurance')
   })
 
   test('a cost word inside a guide topic, no price asked, is the topic', ({ assert }) => {
