@@ -839,6 +839,18 @@ export const POLICY_TOPIC_CUES: RegExp[] = [
     cs: `studentsky prukaz | isic`,
     pt: `cartao de estudante | carteira de estudante | carteirinha`,
   }),
+  /* who may come: only students, a friend who is not one */
+  cue({
+    en: `friends who are not students | only for students | students only | non-?students? | not a student | (bring|take) a friend`,
+    de: `nur fur studenten | nur fur studierende | kein student | keine studentin | nicht-?studenten | freund mitbringen`,
+    nl: `alleen voor studenten | geen student | niet-?studenten | vriend meenemen`,
+    es: `solo para estudiantes | no (es|soy) estudiante | no estudiantes | llevar a un amigo`,
+    fr: `que pour les etudiants | seulement pour les etudiants | pas etudiant | non-?etudiants? | amener un ami`,
+    it: `solo per studenti | non (e|sono) studente | non studenti | portare un amico`,
+    pl: `tylko dla studentow | nie (jest|jestem) studentem | nie-?studenci | zabrac kolege`,
+    cs: `jen pro studenty | pouze pro studenty | neni student | nestudent | vzit kamarada | vzit kamose`,
+    pt: `so para estudantes | apenas para estudantes | nao (e|sou) estudante | nao estudantes | levar um amigo`,
+  }),
   cue({
     en: `code of conduct | rules of conduct | behaviou?r | harassment | safe space`,
     de: `verhaltenskodex | verhaltensregeln | benehmen | belastigung`,

@@ -105,6 +105,19 @@ test.group('A2A rules (round 7): how, advice and meaning go to the texts', () =>
     }
   })
 
+  test('who may come (only students, a friend who is not one) is a policy topic', ({ assert }) => {
+    for (const question of [
+      'muzu vzit kamose co neni student? nebo je to jen pro studenty',
+      'posso levar um amigo que não é estudante?',
+      'are the events only for students?',
+      'kann ich einen Freund mitbringen, der kein Student ist?',
+    ]) {
+      const parsed = parse(question)
+      assert.equal(parsed.intent, 'search_docs', question)
+      assert.includeMembers(parsed.searchWords, ['friends', 'students'], question)
+    }
+  })
+
   test('a visa is outside the agent’s skills, in every language', ({ assert }) => {
     for (const question of [
       'como tirar o visto de estudante pra Portugal?',
