@@ -796,15 +796,15 @@ export const POLICY_TOPIC_CUES: RegExp[] = [
     pt: `pagar | pagamento | formas de pagamento`,
   }),
   cue({
-    en: `name on (the |my )?ticket | change (the )?name | transfer | give (my|the) ticket | someone else | resell`,
-    de: `umschreiben | ubertragen | weitergeben | name andern | jemand anderem | jemand anders`,
+    en: `name on (the |my )?ticket | change (the )?name | transfer | give (my|the) ticket | someone else | resell | friend .*(with|use|on) my ticket`,
+    de: `umschreiben | ubertragen | weitergeben | name andern | jemand anderem | jemand anders | freund.* mit meinem ticket`,
     nl: `overdragen | overzetten | naam (wijzigen|veranderen) | iemand anders | doorverkopen`,
-    es: `cambiar (el )?nombre | transferir | ceder | otra persona | revender`,
+    es: `cambiar (el )?nombre | transferir | ceder | otra persona | revender | amig[oa] .*con mi entrada`,
     fr: `changer (le )?nom | transferer | ceder | quelqu un d autre | revendre`,
     it: `cambiare (il )?nome | trasferire | cedere | un altra persona | rivendere`,
     pl: `zmienic (imie|nazwisko|dane) | przepisac | oddac bilet | ktos inny | komus innemu | odsprzedac`,
     cs: `prevest | zmenit jmeno | prepsat | nekdo jiny | nekomu jinemu`,
-    pt: `mudar (o )?nome | passar o bilhete | outra pessoa | transferir`,
+    pt: `mudar (o )?nome | passar o bilhete | outra pessoa | transferir | amig[oa] .*com (o )?meu (bilhete|ingresso)`,
   }),
   cue({
     en: `cancelled events? | cancel+ed | postponed | moved | called off`,
@@ -841,14 +841,14 @@ export const POLICY_TOPIC_CUES: RegExp[] = [
   }),
   /* who may come: only students, a friend who is not one */
   cue({
-    en: `friends who are not students | only for students | students only | non-?students? | not a student | (bring|take) a friend`,
+    en: `friends who are not students | only for students | students only | non-?students? | not a student | bring a friend`,
     de: `nur fur studenten | nur fur studierende | kein student | keine studentin | nicht-?studenten | freund mitbringen`,
     nl: `alleen voor studenten | geen student | niet-?studenten | vriend meenemen`,
     es: `solo para estudiantes | no (es|soy) estudiante | no estudiantes | llevar a un amigo`,
     fr: `que pour les etudiants | seulement pour les etudiants | pas etudiant | non-?etudiants? | amener un ami`,
     it: `solo per studenti | non (e|sono) studente | non studenti | portare un amico`,
-    pl: `tylko dla studentow | nie (jest|jestem) studentem | nie-?studenci | zabrac kolege`,
-    cs: `jen pro studenty | pouze pro studenty | neni student | nestudent | vzit kamarada | vzit kamose`,
+    pl: `tylko dla student | nie (jest|jestem) student | zabrac kolege`,
+    cs: `jen pro student | pouze pro student | neni student | nestudent | vzit kamarada | vzit kamose`,
     pt: `so para estudantes | apenas para estudantes | nao (e|sou) estudante | nao estudantes | levar um amigo`,
   }),
   cue({

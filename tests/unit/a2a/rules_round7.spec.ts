@@ -118,6 +118,19 @@ test.group('A2A rules (round 7): how, advice and meaning go to the texts', () =>
     }
   })
 
+  test('a friend going on my ticket is a ticket given to someone else', ({ assert }) => {
+    for (const question of [
+      "i'm sick, can my friend go with my ticket instead?",
+      'kann mein Freund mit meinem Ticket hin?',
+      'puede ir mi amiga con mi entrada?',
+      'um amigo pode ir com o meu bilhete?',
+    ]) {
+      const parsed = parse(question)
+      assert.equal(parsed.intent, 'search_docs', question)
+      assert.notInclude(parsed.searchWords, 'students', question)
+    }
+  })
+
   test('a visa is outside the agent’s skills, in every language', ({ assert }) => {
     for (const question of [
       'como tirar o visto de estudante pra Portugal?',
