@@ -445,7 +445,7 @@ export const PLACE_CATEGORY_CUES: [PlaceCategory, RegExp][] = [
       fr: `vie nocturne | boite | boites | sortir | discotheque | bar | bars`,
       it: `vita notturna | locali | uscire | discoteca | discoteche | bar`,
       pl: `zycie nocne | klub | kluby | wyjsc | dyskoteka | bar | bary`,
-      cs: `nocni zivot | klub | kluby | diskoteka | bar | bary`,
+      cs: `nocni zivot | klub | kluby | diskoteka | bar | bary | parit | zaparit | (jit|vyrazit) vecer | kam jit .*vecer`,
       pt: `vida noturna | balada | baladas | boate | discoteca | bar | bares`,
     }),
   ],
@@ -596,14 +596,14 @@ export const ACTION_CUES: [AgentAction, RegExp][] = [
 /** "Where to go out", "places to eat": a place is asked for (with a kind of place: the guide's places, not events). */
 export const WHERE_TO_CUE = cue({
   en: `where (to|can|do|should|is a good place to) | places to | spots to`,
-  de: `wo (kann|konnen|sollte|gibt es)`,
+  de: `wo (kann|konnen|sollte|gibt es) | wohin`,
   nl: `waar (kan|kun|moet|ga)`,
-  es: `donde (salir|ir|comer|puedo|se puede)`,
+  es: `donde (salir|ir|comer|puedo|se puede) | adonde | a donde`,
   fr: `ou (sortir|aller|manger|boire|peut on|puis je)`,
   it: `dove (uscire|andare|mangiare|si puo|posso)`,
-  pl: `gdzie (wyjsc|isc|pojsc|zjesc|mozna)`,
-  cs: `kde (se da|muzu|jit)`,
-  pt: `onde (sair|ir|comer|posso|da para)`,
+  pl: `gdzie (wyjsc|isc|pojsc|zjesc|mozna) | dokad`,
+  cs: `kde (se da|se|muzu|jit) | kam (jit|zajit|vyrazit)`,
+  pt: `onde (sair|ir|comer|posso|da para) | aonde`,
 })
 
 /** Two cities compared: "Berlin or Munich", "Vienna vs Prague", "cheaper than". */

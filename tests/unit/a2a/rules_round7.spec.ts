@@ -289,6 +289,8 @@ test.group('A2A rules (round 7): events asked as "something", past and places', 
       'où sortir à Prague, une bonne boîte ?',
       'dove andare a Berlino, qualche discoteca?',
       'onde sair em Lisboa, alguma boate boa?',
+      'Kde se v Praze dobře pařit?',
+      'kam jít v praze večer na party?',
     ]) {
       const parsed = parse(question)
       assert.equal(parsed.intent, 'city_guide', question)
