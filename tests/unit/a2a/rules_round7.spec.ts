@@ -132,6 +132,25 @@ test.group('A2A rules (round 7): how, advice and meaning go to the texts', () =>
     }
   })
 
+  test('extra or hidden costs are the fee policy; money back is the refund policy', ({
+    assert,
+  }) => {
+    for (const question of [
+      'zijn er extra kosten bovenop de ticketprijs?',
+      'are there any hidden fees?',
+      'gibt es versteckte Kosten beim Ticketkauf?',
+      'ci sono costi aggiuntivi?',
+    ]) {
+      assert.equal(parse(question).pricingTopic, 'fee_policy', question)
+    }
+    for (const question of [
+      'se o evento for cancelado recebo o dinheiro de volta?',
+      'me dan el dinero de vuelta si no voy?',
+    ]) {
+      assert.equal(parse(question).pricingTopic, 'refund_policy', question)
+    }
+  })
+
   test('a visa is outside the agent’s skills, in every language', ({ assert }) => {
     for (const question of [
       'como tirar o visto de estudante pra Portugal?',
@@ -319,6 +338,20 @@ test.group('A2A rules (round 7): fields and dates', () => {
       'entry_rule'
     )
     assert.isEmpty(parse('all parties in Berlin').fields)
+  })
+
+  test('an age limit, said as a limit or a minimum, is the minimum age', ({ assert }) => {
+    for (const question of [
+      'jaká je minimální věková hranice na halloween v Praze?',
+      'wie ist die Altersgrenze für die Halloween Party in Berlin?',
+      'wat is de leeftijdsgrens voor het halloweenfeest in Amsterdam?',
+      "what's the age limit for the berlin halloween party?",
+      'qual é a idade mínima para a festa de halloween em Lisboa?',
+    ]) {
+      const parsed = parse(question)
+      assert.include(parsed.fields, 'age_min', question)
+      assert.deepEqual(parsed.notUnderstood, [], question)
+    }
   })
 
   test('a time counted by an article ("the min", "an hour") names no day', ({ assert }) => {
