@@ -188,6 +188,8 @@ const MAX_QUESTION_LENGTH = 1000
 
 /** Intents that do not depend on a place: a place the service lacks does not change them. */
 const PLACE_FREE_INTENTS = new Set<A2AIntent>([
+  /* the service's refund, fee and package rules are the same everywhere ("Apple Pay" is no place asked) */
+  'pricing',
   'contact',
   'get_event',
   'help',
