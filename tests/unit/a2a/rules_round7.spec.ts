@@ -151,6 +151,16 @@ test.group('A2A rules (round 7): how, advice and meaning go to the texts', () =>
     }
   })
 
+  test('a pricing answer depends on no place: a word read as a place never turns it away', ({
+    assert,
+  }) => {
+    for (const question of ['what are the booking fees in narnia?', 'refund policy at zorblax?']) {
+      const parsed = parse(question)
+      assert.isNotNull(parsed.unknownPlace, question)
+      assert.equal(parsed.intent, 'pricing', question)
+    }
+  })
+
   test('a visa is outside the agent’s skills, in every language', ({ assert }) => {
     for (const question of [
       'como tirar o visto de estudante pra Portugal?',
