@@ -18,6 +18,7 @@ import {
 import { cannotDoSkill } from '#a2a/skills/action_skills'
 import { searchDocsSkill } from '#a2a/skills/docs_skill'
 import { findNamesMentioned } from '#services/catalog/name_search_service'
+import { MONTH, WEEK, WEEKEND, YEAR } from '#understanding/dates/relative_words'
 import { getPricingTexts } from '#services/catalog/pricing_service'
 import { normalizeQuestion, wordsOf } from '#a2a/text_folding'
 import type { CatalogName } from '#a2a/intent_parser'
@@ -83,12 +84,17 @@ function withUnderstanding(
   }
 }
 
+/** A unit of the calendar ("first week", "dit semester") is a time, never part of a name searched. */
+const CALENDAR_WORD = new RegExp(
+  `^(?:${[WEEKEND, WEEK, MONTH, YEAR].join('|')}|semest(?:er|re|r|ru|ral)\\w*|weeks?|months?|years?)$`
+)
+
 /**
  * A partner or event the words nothing understood name, by a search over the
  * catalog's own names (findNamesMentioned): "roadrunner" → Roadrunner Bus.
  */
 async function catalogNameIn(unmatched: string[]): Promise<CatalogName | null> {
-  const hits = await findNamesMentioned(unmatched)
+  const hits = await findNamesMentioned(unmatched.filter((word) => !CALENDAR_WORD.test(word)))
   const best = hits[0]
   if (!best) return null
   const same = hits.filter((hit) => hit.kind === best.kind && hit.word === best.word)
@@ -97,7 +103,19 @@ async function catalogNameIn(unmatched: string[]): Promise<CatalogName | null> {
     said: best.word,
     keys: same.map((hit) => hit.key),
     names: same.map((hit) => hit.name),
+    exact: best.score >= 1,
   }
+}
+
+/**
+ * A place the service does not know that is where listed events are held:
+ * a venue named as the place ("the kickoff in Paradiso", "party at KOKO"),
+ * by its whole name, is its events.
+ */
+async function venueNamedIn(placeWords: string[]): Promise<CatalogName | null> {
+  if (placeWords.length === 0) return null
+  const name = await catalogNameIn(placeWords)
+  return name?.kind === 'event' && name.exact ? name : null
 }
 
 /**
@@ -140,7 +158,10 @@ export async function answerQuestion(
   let parsed = parseQuestion(question, context)
   /* reading the question is one piece of 15-60 ms: other requests go before its answer is made */
   await nextTurn()
-  const catalogName = (await packageNamedIn(question)) ?? (await catalogNameIn(parsed.unmatched))
+  const catalogName =
+    (await packageNamedIn(question)) ??
+    (await catalogNameIn(parsed.unmatched)) ??
+    (await venueNamedIn(parsed.unknownPlaceWords))
   if (catalogName) parsed = parseQuestion(question, { ...context, catalogName })
   const cities = directory.cities
   const say = agentText(language ?? parsed.answerLanguage)

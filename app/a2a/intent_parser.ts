@@ -41,6 +41,9 @@ import {
   PLACE_CATEGORY_CUES,
   HOW_IT_WORKS_CUE,
   HOW_TO_CUE,
+  HOW_TO_INFINITIVE,
+  ADVICE_CUE,
+  MEANING_CUE,
   INJECTION_CUE,
   INSTRUCTION_WORDS,
   OVERRIDE_WORDS,
@@ -59,6 +62,10 @@ import { worldPlace } from '#lib/understanding/gazetteer'
 import { placeKey } from '#lib/understanding/place_key'
 import { placeBaseForms } from '#lib/understanding/place_forms'
 import type { KnownEventPlace } from '#services/catalog/place_names'
+import { weekdayNamesOf } from '#understanding/dates/calendar_names'
+import { LANGUAGES } from '#lib/understanding/languages'
+
+const WEEKDAY_NAMES = weekdayNamesOf(LANGUAGES)
 
 /*
 | Rule-based reading of a student's question: what is asked (the intent), its
@@ -81,6 +88,8 @@ export interface ParsedQuestion {
   city: CityName | null
   /** A place named in the question that is none of the service's cities (or their countries) */
   unknownPlace: string | null
+  /** The question's words that named it (folded) */
+  unknownPlaceWords: string[]
   /** A kind of event asked for that the service does not list ("concerts") */
   unknownType: string | null
   country: CountryName | null
@@ -146,6 +155,8 @@ export interface CatalogName {
   keys: string[]
   /** Their names */
   names: string[]
+  /** The words are a whole word of the name (no typo forgiven) */
+  exact?: boolean
 }
 
 export interface ParseContext {
@@ -163,7 +174,7 @@ export interface ParseContext {
 const LIST_WORDING = cue({
   en: `which | what (events|parties|ones) | any (events|parties) | list | all | show me`,
   de: `welche | alle`,
-  nl: `welke | alle`,
+  nl: `welke | alle | allemaal`,
   es: `que (eventos|fiestas) | cuales | todos | todas`,
   fr: `quels | quelles | tous | toutes`,
   it: `quali | tutti | tutte`,
@@ -177,6 +188,8 @@ const MAX_QUESTION_LENGTH = 1000
 
 /** Intents that do not depend on a place: a place the service lacks does not change them. */
 const PLACE_FREE_INTENTS = new Set<A2AIntent>([
+  /* the service's refund, fee and package rules are the same everywhere ("Apple Pay" is no place asked) */
+  'pricing',
   'contact',
   'get_event',
   'help',
@@ -214,6 +227,8 @@ interface Signals extends Pick<
 > {
   normalized: string
   past: boolean
+  /** The question's two likeliest languages */
+  languages: Language[]
 }
 
 /**
@@ -265,9 +280,16 @@ function classify(s: Signals): A2AIntent {
   const namedEvent = s.catalogName?.kind === 'event'
   const eventCue = has('events') || s.eventType !== null || namedEvent
   const eventTarget = eventCue || s.country !== null || place !== null
-  const understoodAll = s.unmatched.length === 0
+  /* a function word of the question's languages ("toch") asks for nothing: never a reason to decline (English's list is too wide: "open", "new") */
+  const understoodAll = s.unmatched.every((word) =>
+    isFunctionWord(
+      word,
+      s.languages.filter((language) => language !== 'en')
+    )
+  )
   const costs = s.costWords.length > 0 || has('livingCosts')
   const policy = s.searchWords.length > 0 && POLICY_TOPIC_CUES.some((p) => p.test(s.normalized))
+  const priced = has('price') || has('generalCosts') || has('livingCosts')
   /* a place, a kind, a date or a named event: the question is about some events, not about the rules */
   const selected =
     place !== null ||
@@ -288,23 +310,46 @@ function classify(s: Signals): A2AIntent {
     [s.catalogName?.kind === 'cost' && !eventCue && !has('deals'), 'city_costs'],
     /* "how can I buy tickets" asks how; "for which parties can one buy tickets" asks which */
     [
-      HOW_TO_CUE.test(s.normalized) &&
+      (HOW_TO_CUE.test(s.normalized) || HOW_TO_INFINITIVE.test(s.normalized)) &&
         !selected &&
         !(eventCue && LIST_WORDING.test(s.normalized)) &&
         s.searchWords.length > 0,
       'search_docs',
     ],
+    /* "which discounts should I claim in my first month": advice about no event, no place */
+    [
+      ADVICE_CUE.test(s.normalized) &&
+        !selected &&
+        s.catalogName === null &&
+        s.category === null &&
+        s.field === null &&
+        s.searchWords.length > 0,
+      'search_docs',
+    ],
+    /* "what does 'opens soon' mean on the Zurich kickoff ticket": the service's words explained */
+    [MEANING_CUE.test(s.normalized) && s.searchWords.length > 0, 'search_docs'],
     /* "how does the Halloween waiting list work": the rules of a thing, not a list of events */
     [HOW_IT_WORKS_CUE.test(s.normalized) && place === null && s.dateRange === null, 'search_docs'],
     [s.pricingTopic !== 'all' && (!eventCue || !selected), 'pricing'],
     [s.cities.length >= 2 && (COMPARE_CUE.test(s.normalized) || !eventCue), 'compare_cities'],
+    /* "do you sell my data to partners? privacy": a policy named with deal words, about no event, is the policy */
+    [
+      policy &&
+        (has('deals') || s.catalogName?.kind === 'partner') &&
+        !selected &&
+        s.field === null &&
+        !hasFilter(s) &&
+        s.category === null,
+      'search_docs',
+    ],
     [s.catalogName?.kind === 'partner', 'list_deals'],
     [has('deals') && !eventCue, 'list_deals'],
     /* "a discount on a phone plan": a kind of deal named with deal words is about deals ("plan" is also an events word) */
     [has('deals') && s.category !== null && s.eventType === null && !namedEvent, 'list_deals'],
     [s.hasCode && !eventCue && !has('tickets'), 'list_deals'],
     [has('free') && !eventTarget && !has('tickets'), 'free_offers'],
-    [costs && !has('tickets') && !eventCue, 'city_costs'],
+    /* "tips voor een kamer zoeken": a cost's word inside a guide topic, no price asked, is the topic */
+    [costs && !has('tickets') && !eventCue && (s.guideTopic === null || priced), 'city_costs'],
     [s.pricingTopic !== 'all' && !eventCue, 'pricing'],
     [policy && s.field === null && !hasFilter(s), 'search_docs'],
     [s.guideTopic !== null && !eventCue && !has('tickets'), 'city_guide'],
@@ -328,6 +373,7 @@ function classify(s: Signals): A2AIntent {
     [has('guide') && place !== null, 'city_guide'],
     [has('cities'), 'list_cities'],
     [s.dateRange !== null && understoodAll, 'list_events'],
+    [has('something') && (s.dateRange !== null || place !== null) && understoodAll, 'list_events'],
     [s.country !== null && understoodAll, 'list_events'],
     [s.city !== null && understoodAll, 'city_guide'],
     [s.unknownPlace !== null && understoodAll, 'city_guide'],
@@ -372,13 +418,25 @@ function isCatalogDump(intent: A2AIntent, s: Signals): boolean {
  * concept its words belong to, in its language ("gastos" → fee, booking…),
  * with the words nothing understood as they are written.
  */
-function searchWordsOf(normalized: string, unmatched: string[], read: ReadText): string[] {
+function searchWordsOf(
+  normalized: string,
+  unmatched: string[],
+  read: ReadText,
+  text: string
+): string[] {
   const topics = POLICY_TOPIC_CUES.filter((pattern) => pattern.test(normalized))
   if (topics.length > 0) return [...new Set(topics.flatMap(englishOf))]
   const languages = read.languages.slice(0, 2)
   const mapped = read.words.flatMap((word) => englishWordsFor(word, languages))
   const own = unmatched.filter((word) => word.length >= 4 && !isAnyStopword(word))
-  return [...new Set([...mapped, ...own])]
+  return [...new Set([...mapped, ...own, ...termAsked(read, text)])]
+}
+
+/** The term whose meaning is asked, in quotes ("what does 'opens soon' mean"): its words, searched as written. */
+function termAsked(read: ReadText, text: string): string[] {
+  if (!MEANING_CUE.test(read.line)) return []
+  const quoted = /['"‘’“”«»„]([^'"‘’“”«»„]{3,40})['"‘’“”«»„]/.exec(text)?.[1]
+  return quoted ? wordsOf(normalizeQuestion(quoted)) : []
 }
 
 /** Instructions to the agent itself: a phrase of its own, or a verb that overrides with a word for instructions. */
@@ -451,7 +509,7 @@ function correctionsOf(matches: (PlaceMatch<{ name: string }> | null)[]): Correc
 function readWords(
   normalized: string,
   read: ReadText,
-  parts: { eventId: string | null; said: string[] }
+  parts: { eventId: string | null; said: string[]; dated: boolean }
 ): QuestionWords {
   const words = new QuestionWords(normalized, read)
   words.coverPatterns([
@@ -468,12 +526,17 @@ function readWords(
     ...ACTION_CUES.map(([, pattern]) => pattern),
     ...POLICY_TOPIC_CUES,
     HOW_TO_CUE,
+    MEANING_CUE,
     REQUEST_CUE,
     LIST_WORDING,
     AUDIENCE_CUE,
   ])
   if (parts.eventId) words.coverPhrase(parts.eventId.replaceAll('-', ' '))
   for (const said of parts.said) words.coverPhrase(said)
+  /* "w sobotę 26 grudnia": a weekday named beside the date read is part of it */
+  if (parts.said.length > 0 && parts.dated) {
+    for (const word of wordsOf(normalized)) if (WEEKDAY_NAMES.has(word)) words.coverPhrase(word)
+  }
   return words
 }
 
@@ -564,6 +627,46 @@ function withoutDateWords(
   return matches.filter((match) => !wordsOf(match.said).some((word) => dateWords.has(word)))
 }
 
+/** Two or more cities, all of the country the question also names: examples of it, the country is asked. */
+function areExamplesOf(matches: PlaceMatch<KeyedCity>[], country: CountryName): boolean {
+  return matches.length >= 2 && matches.every((match) => match.place.countryCode === country.code)
+}
+
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+
+/** A date phrase said only inside the name of a kind of event ("la semaine d'intégration", "la semana de orientación") is that name, no date. */
+function outsideKindName<T extends { said: string[] }>(
+  date: T | null,
+  normalized: string
+): T | null {
+  if (!date) return null
+  const spans = EVENT_TYPE_CUES.flatMap(([, pattern]) => {
+    const match = pattern.exec(normalized)
+    return match ? [[match.index, match.index + match[0].length]] : []
+  })
+  /* every place the phrase is said, its words after any article inside a kind's name */
+  const insideKind = (said: string) => {
+    const phrase = normalizeQuestion(said)
+    const words = phrase.split(' ')
+    const lead = words.slice(
+      0,
+      Math.max(
+        0,
+        words.findIndex((word) => !isAnyStopword(word))
+      )
+    )
+    const skip = lead.length > 0 ? lead.join(' ').length + 1 : 0
+    const places = [...normalized.matchAll(new RegExp(`\\b${escaped(phrase)}\\b`, 'g'))]
+    return (
+      places.length > 0 &&
+      places.every(({ index }) =>
+        spans.some(([from, to]) => from <= index + skip && index + phrase.length <= to)
+      )
+    )
+  }
+  return date.said.length > 0 && date.said.every(insideKind) ? null : date
+}
+
 /** Intents that answer with events in a place that has events but no guide. */
 const EVENT_PLACE_INTENTS = new Set<A2AIntent>([
   'list_events',
@@ -605,14 +708,15 @@ function parseRead(text: string, read: ReadText, context: ParseContext): ParsedQ
   const cityMatches = withoutDateWords([...exonyms, ...named], (zone) =>
     readDatePhrase(text, context.now, zone, past)
   )
-  const cityMatch = cityMatches[0] ?? null
-  const countryMatch = cityMatch
-    ? null
-    : matchCountry(placeWords, context.cities, context.countries)
+  const countryNamed = matchCountry(placeWords, context.cities, context.countries)
+  /* "Halloween in Germany? Berlin or Munich or so": cities of a country named with it are examples of it */
+  const examples = countryNamed !== null && areExamplesOf(cityMatches, countryNamed.place)
+  const cityMatch = examples ? null : (cityMatches[0] ?? null)
+  const countryMatch = cityMatch ? null : countryNamed
   const catalogName = context.catalogName ?? null
   const city = cityMatch?.place ?? (countryMatch ? null : costCity(catalogName, context.cities))
   const zone = city?.timezone ?? DEFAULT_TIMEZONE
-  const date = readDatePhrase(text, context.now, zone, past)
+  const date = outsideKindName(readDatePhrase(text, context.now, zone, past), normalized)
   const words = readWords(normalized, read, {
     eventId,
     said: [
@@ -621,6 +725,7 @@ function parseRead(text: string, read: ReadText, context: ParseContext): ParsedQ
       ...(date?.said ?? []),
       catalogName?.said,
     ].filter((said): said is string => !!said),
+    dated: date !== null,
   })
   const unknownPlace = city || countryMatch ? null : findUnknownPlace(text, words)
   const unknownType = UNKNOWN_EVENT_KINDS.exec(normalized)?.[0] ?? null
@@ -635,8 +740,9 @@ function parseRead(text: string, read: ReadText, context: ParseContext): ParsedQ
   )
   const signals: Signals = {
     normalized,
+    languages: read.languages.slice(0, 2),
     city,
-    cities: cityMatches.map((match) => match.place),
+    cities: examples ? [] : cityMatches.map((match) => match.place),
     unknownPlace,
     unknownType,
     country: countryMatch?.place ?? null,
@@ -667,7 +773,7 @@ function parseRead(text: string, read: ReadText, context: ParseContext): ParsedQ
     searchWords: [],
     injection: isInjection(normalized),
   }
-  signals.searchWords = searchWordsOf(normalized, signals.unmatched, read)
+  signals.searchWords = searchWordsOf(normalized, signals.unmatched, read, text)
   const intentAsked = classify(signals)
   const eventPlace = eventPlaceOf(unknownPlace, context.eventPlaces ?? [])
   const intent = eventPlace
@@ -684,6 +790,9 @@ function parseRead(text: string, read: ReadText, context: ParseContext): ParsedQ
     city: signals.city,
     cities: signals.cities,
     unknownPlace: eventPlace ? null : signals.unknownPlace,
+    unknownPlaceWords: signals.unknownPlace
+      ? words.unmatched().filter((word) => !signals.unmatched.includes(word))
+      : [],
     unknownType: signals.unknownType,
     country: signals.country,
     eventType: signals.eventType,

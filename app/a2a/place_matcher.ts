@@ -61,6 +61,18 @@ function inflected(said: string, name: string): number | null {
   return placeBaseForms(said).includes(name) ? 1 : null
 }
 
+/**
+ * A name shortened to its first letter and its end, the apostrophe dropped
+ * or not ("A'dam", "adam" → Amsterdam; "R'dam"): the Dutch way of writing a
+ * long city name short. Counts as one typo.
+ */
+function shortened(said: string, name: string): number | null {
+  if (!/^[a-z][' ]?[a-z]+$/.test(said)) return null
+  const end = said.replace(/^[a-z][' ]?/, '')
+  if (end.length < 3 || name.includes(' ') || name.length < end.length + 3) return null
+  return said[0] === name[0] && name.endsWith(end) ? 1 : null
+}
+
 type Located<T> = PlaceMatch<T> & { size: number; index: number }
 
 function closest<T>(words: string[], places: NamedPlace<T>[]): PlaceMatch<T> | null {
@@ -79,7 +91,9 @@ function closestLocated<T>(words: string[], places: NamedPlace<T>[]): Located<T>
           gram.text === name
             ? 0
             : mayBeTypo
-              ? (fuzzyDistance(gram.text, name) ?? inflected(gram.text, name))
+              ? (fuzzyDistance(gram.text, name) ??
+                inflected(gram.text, name) ??
+                shortened(gram.text, name))
               : null
         if (distance === null) continue
         const better =

@@ -51,26 +51,26 @@ export const EVENT_FIELD_CUES: [EventField, RegExp][] = [
       de: `kostum | kostume | verkleiden | verkleidung | verkleidet | kleiderordnung | dresscode | anziehen | mitbringen |
         ausweis | einlass | einlassregeln | einlassbedingungen`,
       nl: `verkleedkleren | kostuum | verkleden | verkleed | meenemen | identiteitsbewijs | dresscode | toegangsregels | toegangseisen`,
-      es: `disfraz | disfrazarme | disfrazado | llevar | codigo de vestimenta | documento | (reglas|normas|requisitos) de (entrada|acceso) | reglas para entrar`,
-      fr: `deguisement | deguise | costume | porter | apporter | tenue | piece d identite | (regles|conditions) d (entree|acces)`,
-      it: `travestimento | costume | mascherato | portare | documento | (regole|requisiti) d[i ] ?(ingresso|accesso) | regole per entrare`,
-      pl: `przebranie | przebrac | kostium | zabrac | dowod | zasady (wejscia|wstepu)`,
-      cs: `kostym | prevlek | prevleknout | obleceni | vzit | obcansky | pravidla (vstupu|vstupu na akci)`,
-      pt: `fantasia | fantasiado | levar | traje | (regras|requisitos) de (entrada|acesso) | regras para entrar`,
+      es: `dress ?code | disfraz | disfrazarme | disfrazado | llevar | codigo de vestimenta | documento | (reglas|normas|requisitos) de (entrada|acceso) | reglas para entrar`,
+      fr: `dress ?code | deguisement | deguise | costume | porter | apporter | tenue | piece d identite | (regles|conditions) d (entree|acces)`,
+      it: `travestimento | costume | mascherato | portare | documento | dress ?code | abbigliamento | all ingresso | all entrata | (regole|requisiti) d[i ] ?(ingresso|accesso) | regole per entrare`,
+      pl: `dress ?code | przebranie | przebrac | kostium | zabrac | dowod | zasady (wejscia|wstepu)`,
+      cs: `dress ?code | kostym | prevlek | prevleknout | obleceni | vzit | obcansky | pravidla (vstupu|vstupu na akci)`,
+      pt: `dress ?code | fantasia | fantasiado | levar | traje | (regras|requisitos) de (entrada|acesso) | regras para entrar`,
     }),
   ],
   [
     'age_min',
     cue({
-      en: `ages? | how old | \\d{1,2} ?(year|yr)s? old | \\d{1,2} year old | under ?-?age | minors? | under 18 | over 18 | 1[5-9]\\+?`,
-      de: `alter | wie alt | alt genug | jahre alt | ab wie ?viel(en)? jahren | minderjahrig | unter 18 | ab 18`,
-      nl: `leeftijd | hoe oud | jaar oud | minderjarig`,
-      es: `edad | anos | menor(es)? de edad | mayor de edad | menores`,
-      fr: `age minimum | ans | mineur | mineure | mineurs | majeur`,
-      it: `eta | anni | minorenne | minorenni | maggiorenne`,
-      pl: `wiek | lat | niepelnoletni | niepelnoletnia | niepelnoletny | pelnoletni`,
-      cs: `vek | let | nezletily | nezletili | plnolety | plnoleti`,
-      pt: `idade | menor de idade | maior de idade`,
+      en: `age limit | min(imum)? age | ages? | how old | \\d{1,2} ?(year|yr)s? old | \\d{1,2} year old | under ?-?age | minors? | under 18 | over 18 | 1[5-9]\\+?`,
+      de: `altersgrenze | mindestalter | alter | wie alt | alt genug | jahre alt | ab wie ?viel(en)? jahren | minderjahrig | unter 18 | ab 18`,
+      nl: `leeftijdsgrens | minimumleeftijd | leeftijd | hoe oud | jaar oud | minderjarig`,
+      es: `edad minima | limite de edad | edad | anos | menor(es)? de edad | mayor de edad | menores`,
+      fr: `age minimum | limite d age | ans | mineur | mineure | mineurs | majeur`,
+      it: `eta minima | limite di eta | eta | anni | minorenne | minorenni | maggiorenne`,
+      pl: `minimalny wiek | ograniczenie wiekowe | wiek | lat | niepelnoletni | niepelnoletnia | niepelnoletny | pelnoletni`,
+      cs: `(minimalni )?vekova hranice | vekovy limit | minimalni vek | vek | let | nezletily | nezletili | plnolety | plnoleti`,
+      pt: `idade minima | limite de idade | idade | menor de idade | maior de idade`,
     }),
   ],
   ['waitlist', WAITLIST_CUE],
@@ -212,17 +212,68 @@ export const HOW_TO_CUE = cue({
   pt: `como (posso|faco|se|podemos|devo)`,
 })
 
+/**
+ * "How to" said with the how-word and an infinitive (no modal): "como abrir
+ * uma conta", "come aprire", "comment s'inscrire", "jak założyć konto", "jak
+ * otevřít účet"; or, in German and Dutch, with the verb and "I"/"one" after
+ * it ("wie eröffne ich", "hoe open ik"). The infinitive is read by its
+ * language's ending (folded), an unstressed pronoun allowed before it.
+ */
+const HOW_INFINITIVE: Record<string, string> = {
+  es: `como (?:(?:me|se|te) )?[a-z]{2,}(?:ar|er|ir)(?:me|se|te|lo|la)?`,
+  pt: `como (?:(?:me|se|te) )?[a-z]{2,}(?:ar|er|ir|or)`,
+  it: `come (?:(?:mi|si|ti) )?[a-z]{2,}(?:are|ere|ire|rre)(?:mi|si|ti)?`,
+  fr: `comment (?:(?:s|se|me|m) )?[a-z]{2,}(?:er|ir|re|oir)`,
+  pl: `jak (?:(?:sie) )?[a-z]{2,}c`,
+  cs: `jak (?:(?:se|si) )?[a-z]{2,}(?:t|ci)`,
+  de: `wie [a-z]{3,} (?:ich|man)`,
+  nl: `hoe [a-z]{2,} (?:ik|je|men)`,
+}
+
+/** At the question's start, the how-word with a verb in the first person ("como uso un código", "come pago", "comment j'utilise"). */
+const HOW_FIRST_PERSON = `^(?:(?:e|y|ok|e ai) )?(?:(?:como|come) [a-z]{2,}o|comment j [a-z]+e|jak [a-z]{2,}(?:e|am|em|uji))\\b`
+
+export const HOW_TO_INFINITIVE = new RegExp(
+  `\\b(?:${Object.values(HOW_INFINITIVE).join('|')})\\b|${HOW_FIRST_PERSON}`
+)
+
+/** "Which discounts should I claim", "devo pedir", "sollte ich": advice asked, answered from the service's texts. */
+export const ADVICE_CUE = cue({
+  en: `should i | should we | do i need to | must i`,
+  de: `sollte ich | soll ich | muss ich`,
+  nl: `moet ik | zou ik | moeten we`,
+  es: `debo | deberia | tengo que`,
+  fr: `dois-je | dois je | devrais-je | je dois | je devrais | faut-il`,
+  it: `devo | dovrei | dobbiamo`,
+  pl: `powinienem | powinnam | musze`,
+  cs: `mam si | mel bych | mela bych | musim`,
+  pt: `devo | deveria | preciso`,
+})
+
+/** "What does 'opens soon' mean": the service's own words, explained by its texts. */
+export const MEANING_CUE = cue({
+  en: `what does .+ mean | what do .+ mean | meaning of | what is meant by`,
+  de: `was bedeutet | was heisst | was meint ihr mit`,
+  nl: `wat betekent | wat bedoelen jullie met | wat wil .+ zeggen`,
+  es: `que significa | que quiere decir`,
+  fr: `que veut dire | veut dire quoi | que signifie | ca signifie quoi`,
+  it: `cosa significa | che significa | cosa vuol dire | che vuol dire`,
+  pl: `co znaczy | co oznacza`,
+  cs: `co znamena | co to znamena`,
+  pt: `o que significa | o que quer dizer`,
+})
+
 /** "How does the waiting list work": the rules of a thing, answered from the service's texts. */
 export const HOW_IT_WORKS_CUE = cue({
-  en: `how does .+ work | how do .+ work`,
-  de: `wie funktioniert | wie funktionieren | wie lauft`,
-  nl: `hoe werkt | hoe werken`,
-  es: `como funciona | como funcionan`,
-  fr: `comment fonctionne | comment ca marche | comment marche`,
-  it: `come funziona | come funzionano`,
-  pl: `jak dziala | jak dzialaja`,
-  cs: `jak funguje | jak funguji`,
-  pt: `como funciona | como funcionam`,
+  en: `how does .+ work | how do .+ work | how is it with | how does it work with`,
+  de: `wie funktioniert | wie funktionieren | wie lauft | wie ist (das|es) mit`,
+  nl: `hoe werkt | hoe werken | hoe zit het met`,
+  es: `como funciona | como funcionan | como va (lo|el tema) de`,
+  fr: `comment fonctionne | comment ca marche | comment marche | comment ca se passe (avec|pour)`,
+  it: `come funziona | come funzionano | come funziona con`,
+  pl: `jak dziala | jak dzialaja | jak to jest z | jak to jest ze`,
+  cs: `jak funguje | jak funguji | jak je to s | jak je to se | jak to je s | jak to je se`,
+  pt: `como funciona | como funcionam | como e que funciona | como fica`,
 })
 
 /**
@@ -334,7 +385,7 @@ export const GUIDE_TOPIC_CUES: [GuideTopic, RegExp][] = [
       it: `alloggio | (trovare|cercare) (casa|stanza|appartamento)`,
       pl: `zakwaterowanie | znalezc mieszkanie | szukanie mieszkania`,
       cs: `ubytovani | najit byt | hledani bytu | bydleni`,
-      pt: `alojamento | (encontrar|achar|procurar) (casa|quarto|apartamento)`,
+      pt: `alojamento | (encontrar|achar|procurar|arrumar|arranjar) (casa|quarto|apartamento)`,
     }),
   ],
   [
@@ -388,14 +439,14 @@ export const PLACE_CATEGORY_CUES: [PlaceCategory, RegExp][] = [
     'nightlife',
     cue({
       en: `nightlife | bars? | clubs? | clubbing | going out | go out | drinks?`,
-      de: `nachtleben | kneipe | kneipen | ausgehen`,
-      nl: `nachtleven | kroegen | uitgaan`,
-      es: `vida nocturna | salir de noche | copas`,
-      fr: `vie nocturne | boite | boites | sortir`,
-      it: `vita notturna | locali | uscire`,
-      pl: `zycie nocne | kluby | wyjsc`,
-      cs: `nocni zivot | kluby`,
-      pt: `vida noturna | balada | baladas`,
+      de: `nachtleben | kneipe | kneipen | ausgehen | disco | diskothek | club | clubs | bar | bars`,
+      nl: `nachtleven | kroeg | kroegen | uitgaan | disco | club | clubs | bar | bars`,
+      es: `vida nocturna | salir de noche | copas | discoteca | disco | bar | bares`,
+      fr: `vie nocturne | boite | boites | sortir | discotheque | bar | bars`,
+      it: `vita notturna | locali | uscire | discoteca | discoteche | bar`,
+      pl: `zycie nocne | klub | kluby | wyjsc | dyskoteka | bar | bary`,
+      cs: `nocni zivot | klub | kluby | diskoteka | bar | bary | parit | zaparit | (jit|vyrazit) vecer | kam jit .*vecer`,
+      pt: `vida noturna | balada | baladas | boate | discoteca | bar | bares`,
     }),
   ],
   [
@@ -474,8 +525,8 @@ export const ACTION_CUES: [AgentAction, RegExp][] = [
     'sign_up',
     cue({
       en: `sign (me|us) up | sign up for me | put me on | add me to | register me | enrol me | subscribe me | join the waitlist for me`,
-      de: `trag mich | melde mich an | mich anmelden`,
-      nl: `schrijf me in | zet me op | meld me aan`,
+      de: `trag mich | melde mich an | mich anmelden | mich .+ (anmelden|eintragen)`,
+      nl: `schrijf me in | zet me op | meld me aan | me .+ (aan ?meld(en)?|in ?schrijven)`,
       es: `apuntame | inscribeme | apuntarme | inscribirme`,
       fr: `inscris-moi | inscris moi | m inscrire`,
       it: `iscrivimi | iscrivermi`,
@@ -545,14 +596,14 @@ export const ACTION_CUES: [AgentAction, RegExp][] = [
 /** "Where to go out", "places to eat": a place is asked for (with a kind of place: the guide's places, not events). */
 export const WHERE_TO_CUE = cue({
   en: `where (to|can|do|should|is a good place to) | places to | spots to`,
-  de: `wo (kann|konnen|sollte|gibt es)`,
+  de: `wo (kann|konnen|sollte|gibt es) | wohin`,
   nl: `waar (kan|kun|moet|ga)`,
-  es: `donde (salir|ir|comer|puedo|se puede)`,
+  es: `donde (salir|ir|comer|puedo|se puede) | adonde | a donde`,
   fr: `ou (sortir|aller|manger|boire|peut on|puis je)`,
   it: `dove (uscire|andare|mangiare|si puo|posso)`,
-  pl: `gdzie (wyjsc|isc|pojsc|zjesc|mozna)`,
-  cs: `kde (se da|muzu|jit)`,
-  pt: `onde (sair|ir|comer|posso|da para)`,
+  pl: `gdzie (wyjsc|isc|pojsc|zjesc|mozna) | dokad`,
+  cs: `kde (se da|se|muzu|jit) | kam (jit|zajit|vyrazit)`,
+  pt: `onde (sair|ir|comer|posso|da para) | aonde`,
 })
 
 /** Two cities compared: "Berlin or Munich", "Vienna vs Prague", "cheaper than". */
@@ -571,14 +622,14 @@ export const COMPARE_CUE = cue({
 /** Topics outside the agent's skills, answered as such (never as a catalog answer). */
 export const OUTSIDE_CUE = cue({
   en: `weather | visas? | recipes? | homework | essay | translate | jokes? | news | stock | bitcoin`,
-  de: `wetter | hausaufgaben | ubersetze | witz`,
-  nl: `weer | huiswerk | vertaal`,
-  es: `tiempo que hace | clima | receta | deberes | traduce | chiste`,
-  fr: `meteo | recette | devoirs | traduis | blague`,
-  it: `ricetta | compiti | traduci | barzelletta`,
-  pl: `pogoda | przepis | zadanie domowe | przetlumacz`,
-  cs: `pocasi | recept | ukol | preloz | vtip`,
-  pt: `previsao do tempo | receita | dever de casa | traduza | piada`,
+  de: `wetter | visum | hausaufgaben | ubersetze | witz`,
+  nl: `weer | visum | huiswerk | vertaal`,
+  es: `tiempo que hace | clima | visado | receta | deberes | traduce | chiste`,
+  fr: `meteo | visa | recette | devoirs | traduis | blague`,
+  it: `che tempo fa | meteo | previsioni del tempo | visto (per studenti|di studio) | ricetta | compiti | traduci | barzelletta`,
+  pl: `pogoda | wiza | wize | wizy | przepis | zadanie domowe | przetlumacz`,
+  cs: `pocasi | vizum | viza | recept | ukol | preloz | vtip`,
+  pt: `previsao do tempo | visto de (estudante|estudo|residencia) | receita | dever de casa | traduza | piada`,
 })
 
 /**
@@ -647,7 +698,7 @@ export const COST_TOPIC_CUES: [string[], RegExp][] = [
     ['room', 'shared'],
     cue({
       en: `rooms? | shared flat | flatshare | rent`,
-      de: `wg zimmer | zimmer | miete`,
+      de: `wg zimmer | wg | zimmer | miete`,
       nl: `kamer | huur`,
       es: `habitacion | alquiler`,
       fr: `chambre | colocation | loyer`,
@@ -718,7 +769,7 @@ export const COST_TOPIC_CUES: [string[], RegExp][] = [
       de: `krankenversicherung`,
       nl: `zorgverzekering`,
       es: `seguro medico`,
-      fr: `assurance sante`,
+      fr: `assurance sante | assurance maladie`,
       it: `assicurazione`,
       pl: `ubezpieczenie`,
       cs: `pojisteni`,
@@ -745,15 +796,15 @@ export const POLICY_TOPIC_CUES: RegExp[] = [
     pt: `pagar | pagamento | formas de pagamento`,
   }),
   cue({
-    en: `name on (the |my )?ticket | change (the )?name | transfer | give (my|the) ticket | someone else | resell`,
-    de: `umschreiben | ubertragen | weitergeben | name andern | jemand anderem | jemand anders`,
+    en: `name on (the |my )?ticket | change (the )?name | transfer | give (my|the) ticket | someone else | resell | friend .*(with|use|on) my ticket`,
+    de: `umschreiben | ubertragen | weitergeben | name andern | jemand anderem | jemand anders | freund.* mit meinem ticket`,
     nl: `overdragen | overzetten | naam (wijzigen|veranderen) | iemand anders | doorverkopen`,
-    es: `cambiar (el )?nombre | transferir | ceder | otra persona | revender`,
+    es: `cambiar (el )?nombre | transferir | ceder | otra persona | revender | amig[oa] .*con mi entrada`,
     fr: `changer (le )?nom | transferer | ceder | quelqu un d autre | revendre`,
     it: `cambiare (il )?nome | trasferire | cedere | un altra persona | rivendere`,
     pl: `zmienic (imie|nazwisko|dane) | przepisac | oddac bilet | ktos inny | komus innemu | odsprzedac`,
     cs: `prevest | zmenit jmeno | prepsat | nekdo jiny | nekomu jinemu`,
-    pt: `mudar (o )?nome | passar o bilhete | outra pessoa | transferir`,
+    pt: `mudar (o )?nome | passar o bilhete | outra pessoa | transferir | amig[oa] .*com (o )?meu (bilhete|ingresso)`,
   }),
   cue({
     en: `cancelled events? | cancel+ed | postponed | moved | called off`,
@@ -786,7 +837,41 @@ export const POLICY_TOPIC_CUES: RegExp[] = [
     it: `tessera universitaria`,
     pl: `legitymacja`,
     cs: `studentsky prukaz | isic`,
-    pt: `cartao de estudante`,
+    pt: `cartao de estudante | carteira de estudante | carteirinha`,
+  }),
+  /* who may come: only students, a friend who is not one */
+  cue({
+    en: `friends who are not students | only for students | students only | non-?students? | not a student | bring a friend`,
+    de: `nur fur studenten | nur fur studierende | kein student | keine studentin | nicht-?studenten | freund mitbringen`,
+    nl: `alleen voor studenten | geen student | niet-?studenten | vriend meenemen`,
+    es: `solo para estudiantes | no (es|soy) estudiante | no estudiantes | llevar a un amigo`,
+    fr: `que pour les etudiants | seulement pour les etudiants | pas etudiant | non-?etudiants? | amener un ami`,
+    it: `solo per studenti | non (e|sono) studente | non studenti | portare un amico`,
+    pl: `tylko dla student | nie (jest|jestem) student | zabrac kolege`,
+    cs: `jen pro student | pouze pro student | neni student | nestudent | vzit kamarada | vzit kamose`,
+    pt: `so para estudantes | apenas para estudantes | nao (e|sou) estudante | nao estudantes | levar um amigo`,
+  }),
+  cue({
+    en: `code of conduct | rules of conduct | behaviou?r | harassment | safe space`,
+    de: `verhaltenskodex | verhaltensregeln | benehmen | belastigung`,
+    nl: `gedragscode | gedragsregels | gedrag | intimidatie`,
+    es: `codigo de conducta | normas de (comportamiento|conducta) | comportamiento | acoso`,
+    fr: `code de conduite | regles de (comportement|conduite) | comportement | harcelement`,
+    it: `codice di condotta | regole di comportamento | comportamento | molestie`,
+    pl: `kodeks postepowania | zasady zachowania | zachowanie | molestowanie`,
+    cs: `kodex chovani | pravidla chovani | chovani | obtezovani`,
+    pt: `codigo de conduta | regras de (comportamento|conduta) | comportamento | assedio`,
+  }),
+  cue({
+    en: `privacy | personal data | my data | gdpr | data protection`,
+    de: `datenschutz | meine daten | personliche daten | dsgvo`,
+    nl: `privacy | mijn gegevens | persoonsgegevens | avg`,
+    es: `privacidad | mis datos | datos personales | rgpd`,
+    fr: `confidentialite | vie privee | mes donnees | donnees personnelles | rgpd`,
+    it: `privacy | miei dati | dati personali | gdpr`,
+    pl: `prywatnosc | moje dane | dane osobowe | rodo`,
+    cs: `soukromi | osobni udaje | moje udaje | gdpr`,
+    pt: `privacidade | meus dados | dados pessoais | rgpd | lgpd`,
   }),
   cue({
     en: `join (the )?(community|group) | whatsapp`,

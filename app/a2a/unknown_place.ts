@@ -2,6 +2,7 @@ import { foldText } from '#a2a/text_folding'
 import type { QuestionWords } from '#a2a/question_words'
 import { isAnyStopword } from '#lib/understanding/stopwords'
 import { worldPlace } from '#lib/understanding/gazetteer'
+import { readingLanguages } from '#lib/understanding/reading_languages'
 
 /*
 | A place the question names that is not one of the service's cities:
@@ -19,6 +20,12 @@ const PLACE_PREPOSITIONS = new Set(
     'a au aux dans pres vers di da presso vicino w we kolo pod okolo v ve u blizko kolem no na em perto'
   ).split(' ')
 )
+
+/** A preposition before a place; "a" is an article in an English question ("a new city"), never "to". */
+function isPlacePreposition(word: string | undefined): boolean {
+  if (word === undefined || !PLACE_PREPOSITIONS.has(word)) return false
+  return !(word === 'a' && readingLanguages()?.[0] === 'en')
+}
 
 /** After these (English) a word nothing understood is taken as a place even if no gazetteer knows it. */
 const PREPOSITIONS = new Set(['in', 'at', 'near', 'around', 'visiting', 'about', 'inside'])
@@ -75,7 +82,7 @@ function capitalised(question: string, folded: string): boolean {
 function pairPlaceAt(question: string, words: QuestionWords, index: number): string | null {
   const [first, second] = [words.tokens[index], words.tokens[index + 1]]
   const previous = words.tokens[index - 1]?.word
-  if (!first || !second || previous === undefined || !PLACE_PREPOSITIONS.has(previous)) return null
+  if (!first || !second || !isPlacePreposition(previous)) return null
   if (words.isUnderstood(index + 1) || !/^[a-z]{3,}$/.test(second.word)) return null
   const said = `${first.word} ${second.word}`
   return worldPlace(said) ? asWritten(question, said) : null
@@ -89,7 +96,7 @@ function gazetteerPlaceAt(question: string, words: QuestionWords, index: number)
   const word = words.tokens[index].word
   const next = isGazetteerWord(words, index + 1) ? words.tokens[index + 1].word : null
   const previous = words.tokens[index - 1]?.word
-  const inSlot = previous !== undefined && PLACE_PREPOSITIONS.has(previous)
+  const inSlot = isPlacePreposition(previous)
   for (const said of next ? [`${word} ${next}`, word] : [word]) {
     const place = worldPlace(said)
     if (!place) continue

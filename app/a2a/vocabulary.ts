@@ -7,7 +7,7 @@ import {
   registerCueWords,
 } from '#lib/understanding/cue_index'
 import { literalWords } from '#lib/understanding/pattern_words'
-import { isAnyStopword } from '#lib/understanding/stopwords'
+import { isAnyStopword, isStopwordIn } from '#lib/understanding/stopwords'
 import type { Language } from '#lib/understanding/languages'
 import { readingLanguages } from '#lib/understanding/reading_languages'
 
@@ -30,13 +30,26 @@ const unionOf = (lists: string[][]) => `\\b(?:${[...new Set(lists.flat())].join(
 
 /**
  * One word of another language that the question's languages declare
- * themselves (for this or another concept): a false friend ("plan" is an
- * event in Spanish, a phone plan in English). Phrases are never one.
+ * themselves (for this or another concept), or use as a function word: a
+ * false friend ("plan" is an event in Spanish, a phone plan in English;
+ * Italian "all'ingresso" is no English "all"). Phrases are never one.
  */
 function isFalseFriend(alternative: string, languages: readonly Language[]): boolean {
   return (
     !/\s/.test(alternative) &&
-    literalWords([alternative]).some((word) => isDeclaredIn(word, languages))
+    literalWords([alternative]).some(
+      (word) => isDeclaredIn(word, languages) || isStopwordIn(word, languages)
+    )
+  )
+}
+
+/** English is read along with every question: in another language's question its one-word cues never stand for that language's function words. */
+function isEnglishFalseFriend(alternative: string, languages: readonly Language[]): boolean {
+  const others = languages.filter((language) => language !== 'en')
+  return (
+    languages[0] !== 'en' &&
+    !/\s/.test(alternative) &&
+    literalWords([alternative]).some((word) => isStopwordIn(word, others))
   )
 }
 
@@ -65,9 +78,11 @@ class LanguageCue extends RegExp {
     let scoped = this.#scoped.get(key)
     if (!scoped) {
       const lists = Object.entries(this.lists).map(([language, list]) =>
-        languages.includes(language as Language)
-          ? list
-          : list.filter((words) => !isFalseFriend(words, languages))
+        language === 'en'
+          ? list.filter((words) => !isEnglishFalseFriend(words, languages))
+          : languages.includes(language as Language)
+            ? list
+            : list.filter((words) => !isFalseFriend(words, languages))
       )
       scoped = new RegExp(lists.flat().length > 0 ? unionOf(lists) : '(?!)')
       this.#scoped.set(key, scoped)
@@ -117,7 +132,7 @@ export function cue(words: string | CueWords, options: { oneMeaning?: boolean } 
 */
 export const CUES = {
   greeting:
-    /^(hi|hello|hey|hallo|hola|ola|salut|bonjour|ciao|hoi|czesc|ahoj|dzien dobry|good (morning|afternoon|evening)|guten (morgen|tag|abend)|buenos dias|buongiorno|bom dia|yo)\b/,
+    /^(hi|hello|hey|hej|hallo|hola|ola|oi|salut|bonjour|ciao|hoi|czesc|ahoj|dzien dobry|good (morning|afternoon|evening)|guten (morgen|tag|abend)|buenos dias|buongiorno|bom dia|yo)\b/,
   help: cue({
     en: `help | what can you (do|answer|tell) | what do you (know|do) | what can i ask | how does this work | who are you | help me`,
     de: `hilfe | was kannst du | wer bist du`,
@@ -154,7 +169,7 @@ export const CUES = {
     pt: `gratis | gratuito | gratuita`,
   }),
   deals: cue({
-    en: `deals? | discount codes? | discounts? | promo( codes?)? | coupons? | vouchers? | partners? | offers |
+    en: `(deals?|discounts?) | discount codes? | discounts? | promo( codes?)? | coupons? | vouchers? | partners? | offers |
       student offers? | perks? | savings? | save money | referrals? | free trials?`,
     de: `rabatt(e|code|codes)? | gutscheine? | gutscheincodes? | angebote? | ermassigung(en)? | studentenrabatt | partner`,
     nl: `korting(en|scodes?)? | aanbieding(en)? | studentenkorting | partner`,
@@ -234,6 +249,22 @@ export const CUES = {
     cs: `akce | akci | udalost | udalosti | vecirek | vecirky | co se deje | co delat | party | co je na | co bude | co se kona`,
     pt: `evento | eventos | festa | festas | o que ha | o que fazer | sair | o que (acontece|rola) | acontece`,
   }),
+  /*
+   * "is there anything", "iets te doen", "tem algo", "coś się dzieje": an
+   * indefinite thing asked for; with a place or a date (and nothing else
+   * asked) it is that place's or day's events.
+   */
+  something: cue({
+    en: `anything (on|happening|going on|to do|left) | something (on|happening|to do) | (what|whats) (is )?(still )?left | anything | something`,
+    de: `etwas los | was los | irgendetwas | irgendwas | etwas`,
+    nl: `iets te doen | wat is er nog | wat is er | iets`,
+    es: `algo que hacer | alguna cosa | algo`,
+    fr: `quelque chose | un truc | qqch`,
+    it: `qualcosa da fare | qualche cosa | qualcosa`,
+    pl: `cos sie dzieje | cokolwiek | co jest | cos`,
+    cs: `neco se deje | cokoliv | cokoli | neco | co je`,
+    pt: `tem alguma coisa | tem algo | ha algo | alguma coisa | algo`,
+  }),
   /* "anywhere": no place asked, so no city filter (the words are understood, not unknown) */
   anywhere: cue({
     en: `anywhere | wherever | (doesnt|does not|dont) matter where | any city`,
@@ -241,21 +272,27 @@ export const CUES = {
     nl: `(maakt|maak) niet uit waar | overal | ergens`,
     es: `donde sea | (da igual|no importa) donde | en cualquier (sitio|lugar|ciudad)`,
     fr: `(peu importe|n importe) ou | partout`,
-    it: `ovunque | dovunque | (non importa|fa lo stesso) dove | in qualsiasi citta`,
+    it: `ovunque | dovunque | (non importa|fa lo stesso) dove | in qualsiasi citta | in assoluto`,
     pl: `gdziekolwiek | wszedzie | (obojetnie|niewazne|wszystko jedno) gdzie`,
     cs: `kdekoliv | kdekoli | vsude | je (jedno|fuk) kde`,
     pt: `(em )?qualquer (lugar|cidade) | onde for | tanto faz onde`,
   }),
+  /*
+   * The past: its own words, "already" with a verb of happening, "missed",
+   * and the tenses that only tell of the past (Spanish preterite -aron/-ieron,
+   * Portuguese "já" with a preterite, English "did you …").
+   */
   past: cue({
-    en: `past | previous | earlier | last year | already happened | were there | was there | was it | when was | have been | did (you|they|it) (have|happen)`,
-    de: `gab es | hat es .* gegeben | fand .* statt | vergangen | vergangene | vergangenen | waren | vorbei`,
-    nl: `waren er | was er | is er .* geweest | afgelopen | voorbij | vorige`,
-    es: `hubo | habia | ha habido | pasados | pasadas | anteriores`,
-    fr: `y a-t-il eu | il y avait | y avait-il | (evenements|soirees|fetes) pass[e]e?s | ont eu lieu`,
-    it: `c era | ci sono stat[ie] | ce stat[ao] | passati | passate | precedenti`,
-    pl: `czy byl[ao]? | bylo | byla | byl | byly | minione | poprzednie | ubiegle`,
-    cs: `bylo | byla | byl | byly | minule | probehle | predchozi`,
-    pt: `houve | teve | passados | passadas | anteriores`,
+    en: `past | previous | earlier | last year | already happened | were there | was there | was it | when was | have been | did (you|they|it) (have|happen) |
+      did (you|u|they|we) [a-z]+ | (i|we) missed | missed (it|them|all|one|any)`,
+    de: `gab es | gabs | hat es .* gegeben | fand .* statt | vergangen | vergangene | vergangenen | waren | vorbei | verpasst | schon (gewesen|stattgefunden)`,
+    nl: `waren er | was er | is er .* geweest | zijn er .* geweest | geweest | afgelopen | voorbij | vorige | gemist`,
+    es: `hubo | habia | ha habido | pasados | pasadas | anteriores | [a-z]{2,}(aron|ieron) | me (perdi|he perdido)`,
+    fr: `y a-t-il eu | il y avait | y avait-il | (evenements|soirees|fetes) pass[e]e?s | ont eu lieu | deja eu lieu | (j ai|on a) (rate|manque)`,
+    it: `c era | ci sono stat[ie] | ce stat[ao] | passati | passate | precedenti | gia (stat[ieo]|fatt[ieo]|success[oa]) | (mi sono|ho) pers[oaie]`,
+    pl: `czy byl[ao]? | bylo | byla | byl | byly | minione | poprzednie | ubiegle | juz (byly|bylo|sie odbyly) | przegapil(em|am)?`,
+    cs: `bylo | byla | byl | byly | minule | probehle | predchozi | uz (probehl[aoy]?|byl[aoy]?) | propasl | zmeskal`,
+    pt: `houve | teve | passados | passadas | anteriores | ja [a-z]+(ram|eu|ou) | perdi`,
   }),
   cities: cue({
     en: `cities | which cit(y|ies) | what cit(y|ies) | where (are you|do you|can i find you|is the community) |
@@ -273,14 +310,14 @@ export const CUES = {
     en: `guide | about | tell me | lowdown | low down | living | life in | student life | life | live in | moving | move to | study in |
       studying | universit(y|ies) | unis? | colleges? | neighbou?rhoods? | districts? | areas? | housing | accommodation |
       flats? | places | tips | info | information | overview | like to live | worth`,
-    de: `stadtfuhrer | leben | wohnen | umziehen | studieren | erzahl mir | info | infos`,
-    nl: `gids | wonen | verhuizen | vertel | vertel me over`,
-    es: `guia | vivir | vida | mudarme | estudiar | cuentame | hablame | informacion`,
-    fr: `vivre | vie | demenager | etudier | parle moi | parle-moi | parlez-moi`,
-    it: `guida | vivere | vita | trasferirmi | studiare | dimmi | raccontami | parlami`,
-    pl: `przewodnik | mieszkac | zycie | studiowac | opowiedz`,
-    cs: `pruvodce | bydlet | zivot | studovat | rekni | povez`,
-    pt: `guia | viver | morar | estudar | conte | conta-me | fala-me | fale`,
+    de: `stadtfuhrer | leben | wohnen | umziehen | studieren | erzahl mir | info | infos | tipps`,
+    nl: `gids | wonen | verhuizen | vertel | vertel me over | tips`,
+    es: `guia | vivir | vida | mudarme | estudiar | cuentame | hablame | informacion | consejos`,
+    fr: `vivre | vie | demenager | etudier | parle moi | parle-moi | parlez-moi | conseils | astuces`,
+    it: `guida | vivere | vita | trasferirmi | studiare | dimmi | raccontami | parlami | consigli`,
+    pl: `przewodnik | mieszkac | zycie | studiowac | opowiedz | porady | wskazowki`,
+    cs: `pruvodce | bydlet | zivot | studovat | rekni | povez | tipy | rady`,
+    pt: `guia | viver | morar | estudar | conte | conta-me | fala-me | fale | dicas`,
   }),
   generalCosts: cue({
     en: `costs? | expensive | cheap | pricey | affordable`,
@@ -505,26 +542,26 @@ export const PRICING_TOPIC_CUES: [Exclude<PricingTopic, 'all'>, RegExp][] = [
       en: `refunds? | refunded | refundable | money back | cancel+ation | cancel+ing | cancel | reimburse`,
       de: `erstattung | ruckerstattung | erstatten | stornierung | stornieren | geld zuruck`,
       nl: `terugbetaling | terugbetalen | annuleren | annulering | geld terug | restitutie`,
-      es: `reembolso | reembolsar | devolucion | devolver el dinero | cancelacion`,
+      es: `reembolso | reembolsar | devolucion | devolver el dinero | dinero de vuelta | cancelacion`,
       fr: `remboursement | rembourser | annulation`,
       it: `rimborso | rimborsare | cancellazione | soldi indietro`,
       pl: `zwrot( pieniedzy)? | zwrocic pieniadze | anulowanie`,
       cs: `vraceni penez | vratit penize | storno`,
-      pt: `reembolso | reembolsar | cancelamento | devolver o dinheiro`,
+      pt: `reembolso | reembolsar | cancelamento | devolver o dinheiro | dinheiro de volta`,
     }),
   ],
   [
     'fee_policy',
     cue({
-      en: `fees? | booking fee | service fee | surcharge | extra charge`,
-      de: `gebuhr | gebuhren | servicegebuhr | buchungsgebuhr | aufpreis`,
-      nl: `kosten voor | servicekosten | boekingskosten | toeslag`,
-      es: `comision | comisiones | tasa | tasas | gastos de gestion | cargo`,
-      fr: `frais | frais de reservation | supplement`,
-      it: `commissione | commissioni | costi di servizio | supplemento`,
-      pl: `oplata | oplaty | oplata rezerwacyjna | prowizja`,
-      cs: `poplatek | poplatky | poplatku | priplatek`,
-      pt: `taxa | taxas | taxa de reserva`,
+      en: `fees? | booking fee | service fee | surcharge | extra charges? | extra costs? | hidden (costs?|fees?|charges?) | additional (costs?|fees?|charges?)`,
+      de: `gebuhr | gebuhren | servicegebuhr | buchungsgebuhr | aufpreis | zusatzkosten | extra kosten | versteckte kosten`,
+      nl: `kosten voor | servicekosten | boekingskosten | toeslag | extra kosten | bijkomende kosten | verborgen kosten`,
+      es: `comision | comisiones | tasa | tasas | gastos de gestion | cargo | (costes|costos|gastos|cargos) (extra|adicionales|ocultos)`,
+      fr: `frais | frais de reservation | supplement | frais (supplementaires|caches)`,
+      it: `commissione | commissioni | costi di servizio | supplemento | costi (extra|aggiuntivi|nascosti)`,
+      pl: `oplata | oplaty | oplata rezerwacyjna | prowizja | (dodatkowe|ukryte) (oplaty|koszty)`,
+      cs: `poplatek | poplatky | poplatku | priplatek | (dalsi|skryte) (poplatky|naklady)`,
+      pt: `taxa | taxas | taxa de reserva | (custos|taxas) (extra|extras|adicionais|escondid[oa]s)`,
     }),
   ],
   [
@@ -631,7 +668,7 @@ export const FILLER_WORDS = new Set(
     'le la les un une des je tu il elle nous vous ils est sont y a il ya ou quand que quoi comment qui quel quelle ' +
     'quels quelles en dans de du au aux a pour par avec et ou mon ma mes me moi te se son sa ses ce cet cette ces ' +
     'puis peux peut pouvez voudrais veux cherche dis montre merci svp etudiants etudiant tous toutes tout rien ne pas ' +
-    'oui non aussi maintenant est-ce qu est ce qu il y a-t-il t-il ' +
+    'oui non aussi maintenant est-ce qu est ce qu il y a-t-il t-il t ' +
     /* Italian */
     'il lo la i gli le un uno una io tu lui lei noi voi loro e sono c ci dove quando che cosa come chi quale quali ' +
     'in di del della dei delle al alla a da per con ed o mio mia mi ti si suo sua posso puoi vorrei voglio cerco ' +

@@ -239,13 +239,16 @@ export const compareCitiesSkill: Skill = async (question, _cities, say) => {
     const costs = (asked.length ? asked : guide.monthly_costs)
       .map((cost) => `${cost.label} ${cost.value}`)
       .join('; ')
-    return say.t('compare.line', {
+    /* "Lisbon's time zone, the same as London's?": the topic asked, for each city */
+    const topic = question.guideTopic ? topicText(say, guide, question) : null
+    const line = say.t('compare.line', {
       city: guide.name,
       country: say.country(guide.country_code, guide.country),
       costs,
       count: guide.upcoming_events.length,
       url: guide.city_guide_url,
     })
+    return topic ? `${line}\n  ${topic.replaceAll('\n', '\n  ')}` : line
   })
   const text = `${result.map((guide) => guide.name).join(' vs ')}:\n${lines.map((line) => `- ${line}`).join('\n')}`
   return {

@@ -1,4 +1,6 @@
 import { getEvent, listEvents } from '#services/catalog/event_service'
+import { searchDocs } from '#services/catalog/docs_service'
+import { foldText } from '#lib/text_folding'
 import type { A2AEventsQuery } from '#schemas/a2a'
 import type { EventListShape, EventShape } from '#schemas/event'
 import type { ParsedQuestion } from '#a2a/intent_parser'
@@ -106,6 +108,20 @@ async function nextEventHint({ say, query, result }: Listing): Promise<string> {
   return next ? ` ${say.t('events.next_hint', { event: eventSentence(say, next) })}` : ''
 }
 
+/**
+ * No such event in the city: the service's texts may say why ("Is there
+ * Halloween in Zurich?"): the passage whose text names both the kind and
+ * the city, linked.
+ */
+async function docsHint({ say, question, query, result }: Listing): Promise<string> {
+  if (result.total > 0 || !question.city || query.type === 'all') return ''
+  const city = question.city.name
+  const found = await searchDocs({ query: `${query.type.replace('_', ' ')} ${city}`, limit: 1 })
+  const best = found.results[0]
+  const named = best && foldText(best.title).includes(foldText(city))
+  return named ? `\n${say.t('list.line', { label: best.title, value: best.url })}` : ''
+}
+
 /** An age the question gives ("can a 17 year old go"). */
 function ageIn(question: ParsedQuestion): number | null {
   const match = /\b(\d{1,2})\b/.exec(question.question)
@@ -172,7 +188,7 @@ export async function eventsAnswer(
     (question.cheapest ? cheapestText(listing) : null) ??
     fieldText(listing) ??
     nextText(listing) ??
-    eventsText(listing, line, heading) + (await nextEventHint(listing))
+    eventsText(listing, line, heading) + (await nextEventHint(listing)) + (await docsHint(listing))
   const asked = askedOf(question)
   return {
     text: withCorrections(say, text, question.corrections),

@@ -1,7 +1,8 @@
 /*
 | The base forms a place name written in a grammatical case may stand for,
 | by rule: the case endings of Polish and Czech (locative, genitive, dative,
-| accusative, instrumental) and the German genitive -s are taken off, the
+| accusative, instrumental), the German genitive -s and the German and Dutch
+| adjective endings (-er, -se: Berliner, Amsterdamse) are taken off, the
 | consonant a case ending softened is put back (Pradze → Prag-a, Praze →
 | Prah-a, Ameryce → Ameryk-a) and a vowel that drops in the other cases is
 | put back (Wiedniu → Wiedeń, Vídni → Vídeň). Names compare folded, so
@@ -12,12 +13,16 @@
 /** Case endings, longest first (folded: no accents). */
 const ENDINGS = [
   'owi',
+  /* the German and Dutch adjective of a place: Berliner, Münchner, Wiener; Amsterdamse */
+  'er',
+  'se',
   'iem',
   'iu',
   'ie',
   'em',
   'ou',
   'ach',
+  'ech',
   'ami',
   'a',
   'e',
@@ -30,6 +35,7 @@ const ENDINGS = [
 
 /** A consonant as a case ending left it, and the consonant of the base form. */
 const SOFTENED: [string, string][] = [
+  ['cz', 'c'],
   ['dz', 'g'],
   ['rz', 'r'],
   ['z', 'h'],
@@ -39,8 +45,8 @@ const SOFTENED: [string, string][] = [
   ['s', 'ch'],
 ]
 
-/** Vowels the base forms end with (feminine names: Praga, Barcelona, Lizbona, Ostrava). */
-const BASE_ENDINGS = ['', 'a', 'o']
+/** Vowels the base forms end with (feminine names: Praga, Barcelona, Lizbona, Ostrava; plural names: Niemcy, Włochy, Węgry, whose locative is -ech: Niemczech, Włoszech). */
+const BASE_ENDINGS = ['', 'a', 'o', 'y']
 
 function withDroppedVowel(base: string): string[] {
   /* Wiedn- → wieden, Vídn- → viden: two consonants at the end had an e between them */

@@ -23,6 +23,32 @@ const SNOWBALL: Record<Exclude<Language, 'pl' | 'cs'>, string> = {
   pt: 'portuguese',
 }
 
+/*
+| The Czech stemmer reads its case endings with their length marks (-ím,
+| -ých, -ého…); words are stemmed folded, so a folded ending it only knows
+| long gets its mark back first ("pojištěním" → pojistenim → pojistením →
+| pojisten, as "pojištění"). Longest ending first; endings it also knows
+| short (-em, -ich, -ami) stay as they are.
+*/
+const CZECH_LONG_ENDINGS: [string, string][] = [
+  ['atum', 'atům'],
+  ['imi', 'ími'],
+  ['ymi', 'ými'],
+  ['ach', 'ách'],
+  ['ych', 'ých'],
+  ['eho', 'ého'],
+  ['emu', 'ému'],
+  ['ove', 'ové'],
+  ['im', 'ím'],
+  ['ym', 'ým'],
+  ['am', 'ám'],
+]
+
+function withCzechLength(word: string): string {
+  const ending = CZECH_LONG_ENDINGS.find(([short]) => word.endsWith(short))
+  return ending ? word.slice(0, -ending[0].length) + ending[1] : word
+}
+
 type Stem = (word: string) => string
 
 function stemmerOf(language: Language): Stem {
@@ -32,7 +58,7 @@ function stemmerOf(language: Language): Stem {
   }
   if (language === 'cs') {
     const stemmer = new StemmerCs()
-    return (word) => stemmer.stemWord(word)
+    return (word) => stemmer.stemWord(withCzechLength(word))
   }
   const stemmer = newStemmer(SNOWBALL[language])
   /* Snowball keeps a Dutch diminutive's plural ("feestjes", "kaartjes"): read as its singular */

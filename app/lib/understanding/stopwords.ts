@@ -19,6 +19,11 @@ export function isAnyStopword(word: string): boolean {
   return LANGUAGES.some((language) => byLanguage.get(language)!.has(word))
 }
 
+/** Whether a folded word is a stopword of one of the languages. */
+export function isStopwordIn(word: string, languages: readonly Language[]): boolean {
+  return languages.some((language) => byLanguage.get(language)!.has(word))
+}
+
 /** How many of the words are stopwords of the language (a cue for very short questions). */
 export function stopwordCount(words: string[], language: Language): number {
   const set = byLanguage.get(language)!

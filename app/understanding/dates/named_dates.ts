@@ -148,9 +148,9 @@ const TO =
 const CONNECTOR = new RegExp(`^\\s*(?:-\\s*|(?:${TO})\\s+(?:${ARTICLE}\\s+)?)$`)
 /** A day's number before the connector: "od 10 do" (15 grudnia), "du 3 au" (5 mars), "3-" (5 March). */
 const DAY_BEFORE = new RegExp(`\\b${DAY}\\s*(?:-|(?:${TO})\\s+(?:${ARTICLE}\\s+)?)$`)
-/** "until Christmas", "bis Weihnachten", "do 15 grudnia": from now on */
+/** "until Christmas", "bis Weihnachten", "do 15 grudnia", "before New Year": from now on */
 const UNTIL = new RegExp(
-  `\\b(?:until|till|up to|bis|bis zum|bis zur|tot|hasta|jusqu'a|jusqu a|fino a|do|ate)\\s+(?:${ARTICLE}\\s+)?$`
+  `\\b(?:until|till|up to|before|bis|bis zum|bis zur|vor|tot|hasta|antes de|antes del|jusqu'a|jusqu a|avant|fino a|prima di|prima del|do|przed|pred|ate|antes do|antes da)\\s+(?:${ARTICLE}\\s+)?$`
 )
 
 export interface NamedRange extends DaySpan {

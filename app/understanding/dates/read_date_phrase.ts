@@ -99,8 +99,9 @@ function dayWords(normalized: string, local: DateTime): Reading | null {
   const today = local.startOf('day')
   const tonight = TONIGHT_WORDS.exec(normalized)
   if (tonight) {
-    const morning = local.hour < 5 ? today : today.plus({ days: 1 })
-    const from = latest(local, today.set({ hour: 17 }))
+    /* asked after midnight, before 05:00: this night's rest and the evening to come */
+    const morning = today.plus({ days: 1 })
+    const from = local.hour < 5 ? local : latest(local, today.set({ hour: 17 }))
     return { label: 'tonight', from, to: morning.set({ hour: 5 }), said: tonight[0] }
   }
   const afterTomorrow = AFTER_TOMORROW_WORDS.exec(normalized)
@@ -241,7 +242,21 @@ function isDate(result: chrono.ParsedResult): boolean {
   const text = foldText(result.text)
   /* "right now", "jetzt": the present is no date range */
   const present = /\b(now|jetzt|nu|ahora|maintenant|ora|adesso|teraz|ted|agora)\b/.test(text)
-  return hasDate && !present && text.replace(/[^a-z]/g, '').length >= 3 && !/\byears?\b/.test(text)
+  return (
+    hasDate &&
+    !present &&
+    !countedByArticle(result) &&
+    text.replace(/[^a-z]/g, '').length >= 3 &&
+    !/\byears?\b/.test(text)
+  )
+}
+
+/**
+ * "the min age", "an hour": a time from now counted by an article, not a
+ * number (chrono reads "the min" as a minute from now), names no day.
+ */
+function countedByArticle(result: chrono.ParsedResult): boolean {
+  return result.tags().has('result/relativeDateAndTime') && !/\d/.test(result.text)
 }
 
 /** The longest date chrono-node finds in any of the languages. */
@@ -345,10 +360,24 @@ function namedYear(normalized: string, local: DateTime, dates: NamedDate[]) {
   return { reference: local.plus({ years: offset }).startOf('year'), said: said! }
 }
 
+/** A date said with its year starts in that year: New Year said with "this year" is the one that begins on its 31 December. */
+function startingInItsYear(date: NamedDate): NamedDate {
+  return {
+    ...date,
+    resolve: (reference, past) => {
+      const days = date.resolve(reference, past)
+      return days.first.year < reference.year
+        ? date.resolve(days.last.plus({ days: 1 }), past)
+        : days
+    },
+  }
+}
+
 /** A range, a day of a month, a month or a holiday named in any of the languages. */
 function named(normalized: string, local: DateTime, past: boolean): Reading | null {
-  const dates = namedDates(normalized)
-  const year = namedYear(normalized, local, dates)
+  const found = namedDates(normalized)
+  const year = namedYear(normalized, local, found)
+  const dates = year ? found.map(startingInItsYear) : found
   const reference = year?.reference ?? local
   const inYear = (reading: Reading): Reading =>
     year ? { ...reading, said: reading.said, alsoSaid: year.said } : reading
