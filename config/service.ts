@@ -42,6 +42,6 @@ export const serviceConfig = {
     inFlight: env.get('ADMISSION_MAX_IN_FLIGHT') ?? 2,
     queued: env.get('ADMISSION_MAX_QUEUED') ?? 8,
     /** while the event loop is busy, the share of it heavy public work may take (0-1) */
-    busyShare: (env.get('ADMISSION_BUSY_SHARE') ?? 20) / 100,
+    busyShare: (env.get('ADMISSION_BUSY_SHARE') ?? 10) / 100,
   },
 }
