@@ -1,0 +1,34 @@
+import { test } from '@japa/runner'
+import { parseAtRulesNow } from '#tests/helpers/a2a_cities'
+
+/*
+| Rules of the eighth round: each checked in several languages, with
+| phrasings of its own, so a rule is held, not one question.
+*/
+
+const parse = parseAtRulesNow
+
+test.group('A2A rules (round 8): a which-word naming a field asks that field', () => {
+  test('"which entry rules" asks the entry rule, not which events', ({ assert }) => {
+    for (const question of [
+      'Welche Einlassbedingungen hat die Orientierungswoche in Berlin?',
+      '¿Cuáles son los requisitos de acceso del Welcome Festival en Viena?',
+      "Quelles sont les règles d'accès de la soirée Halloween à Londres ?",
+      "Quali sono i requisiti d'accesso per la festa di Halloween a Berlino?",
+      'Jakie są zasady wstępu na Welcome Festival w Wiedniu?',
+    ]) {
+      const parsed = parse(question)
+      assert.equal(parsed.field, 'entry_rule', question)
+    }
+  })
+
+  test('a which-word before an event word still asks a list', ({ assert }) => {
+    for (const question of [
+      'Welche Partys verlangen ein Kostüm?',
+      'Which events need a costume?',
+      'Quali feste richiedono un costume?',
+    ]) {
+      assert.isNull(parse(question).field, question)
+    }
+  })
+})
