@@ -582,8 +582,9 @@ function withoutDateNumbers(normalized: string, said: string[]): string {
 function whichAsksAField(normalized: string): boolean {
   const which = LIST_WORDING.exec(normalized)
   if (!which) return false
-  const next = wordsOf(normalized.slice(which.index + which[0].length))
-    .slice(0, 5)
+  /* the which-phrase itself may hold the event word ("what events offer early access") */
+  const next = wordsOf(normalized.slice(which.index))
+    .slice(0, wordsOf(which[0]).length + 5)
     .join(' ')
   const event = CUES.events.exec(next)
   const head = event ? next.slice(0, event.index) : next

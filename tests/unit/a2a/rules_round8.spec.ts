@@ -27,6 +27,8 @@ test.group('A2A rules (round 8): a which-word naming a field asks that field', (
       'Welche Partys verlangen ein Kostüm?',
       'Which events need a costume?',
       'Quali feste richiedono un costume?',
+      'Qué fiestas tienen acceso anticipado?',
+      'What parties offer early access?',
     ]) {
       assert.isNull(parse(question).field, question)
     }
