@@ -18,7 +18,7 @@ const WAITLIST_CUE = cue({
   fr: `liste d attente`,
   it: `lista d attesa`,
   pl: `lista oczekujacych`,
-  cs: `cekaci (listina|listinu|seznam)`,
+  cs: `cekaci (listina|listinu|seznam) | poradnik`,
   pt: `lista de espera`,
 })
 
@@ -525,14 +525,14 @@ export const ACTION_CUES: [AgentAction, RegExp][] = [
     'sign_up',
     cue({
       en: `sign (me|us) up | sign up for me | put me on | add me to | register me | enrol me | subscribe me | join the waitlist for me`,
-      de: `trag mich | melde mich an | mich anmelden | mich .+ (anmelden|eintragen)`,
-      nl: `schrijf me in | zet me op | meld me aan | me .+ (aan ?meld(en)?|in ?schrijven)`,
-      es: `apuntame | inscribeme | apuntarme | inscribirme`,
-      fr: `inscris-moi | inscris moi | m inscrire`,
-      it: `iscrivimi | iscrivermi`,
-      pl: `zapisz mnie | zapisac mnie`,
-      cs: `zapis mne | prihlas me`,
-      pt: `inscreve-me | inscrever-me`,
+      de: `trag mich | melde mich an | registriere mich | mich anmelden | mich .+ (anmelden|eintragen|registrieren)`,
+      nl: `schrijf me in | zet me op | meld me aan | registreer me | me .+ (aan ?meld(en)?|in ?schrijven|registreren)`,
+      es: `apuntame | inscribeme | registrame | apuntarme | inscribirme | registrarme`,
+      fr: `(inscris|enregistre)-?moi | (inscris|enregistre) moi | m (inscrire|enregistrer)`,
+      it: `iscrivimi | registrami | iscrivermi | registrarmi`,
+      pl: `(zapisz|zarejestruj|dopisz) mnie | (zapisac|zarejestrowac) mnie`,
+      cs: `(zapis|prihlas|zaregistruj|registruj) (me|mne)`,
+      pt: `(inscreve|registra|regista|cadastra)-?me | me (inscreve|registra|regista|cadastra) | inscrever-me`,
     }),
   ],
   [

@@ -34,3 +34,24 @@ test.group('A2A rules (round 8): a which-word naming a field asks that field', (
     }
   })
 })
+
+test.group('A2A rules (round 8): waiting lists and sign-ups in more words', () => {
+  test('Czech "pořadník" is the waiting list', ({ assert }) => {
+    const parsed = parse('Má Welcome Festival ve Vídni pořadník?')
+    assert.equal(parsed.field, 'waitlist')
+  })
+
+  test('a register verb with "me" asks the agent to sign the student up', ({ assert }) => {
+    for (const question of [
+      'zaregistruj mě na halloween v praze',
+      'zarejestruj mnie na orientation week w Berlinie',
+      'regístrame para la fiesta de Halloween en Madrid',
+      'registrami al welcome festival di Vienna',
+      'enregistre-moi pour la soirée Halloween à Berlin',
+      'registreer me voor het Halloween-feest in Amsterdam',
+      'registra-me na festa de Halloween em Lisboa',
+    ]) {
+      assert.equal(parse(question).action, 'sign_up', question)
+    }
+  })
+})
