@@ -55,3 +55,20 @@ test.group('A2A rules (round 8): waiting lists and sign-ups in more words', () =
     }
   })
 })
+
+test.group('A2A rules (round 8): "coming up" is no place', () => {
+  test('the idiom for coming up after a preposition is read, not taken for a place', ({
+    assert,
+  }) => {
+    for (const question of [
+      'ci sono feste di Halloween in programma?',
+      'y a-t-il des soirées Halloween en preparation ?',
+      'jsou v planu nějaké halloweenské akce?',
+      'hay fiestas de Halloween en camino?',
+    ]) {
+      const parsed = parse(question)
+      assert.isNull(parsed.unknownPlace, question)
+      assert.equal(parsed.intent, 'list_events', question)
+    }
+  })
+})
