@@ -72,3 +72,24 @@ test.group('A2A rules (round 8): "coming up" is no place', () => {
     }
   })
 })
+
+test.group('A2A rules (round 8): policy topics in more of their words', () => {
+  test('events reserved for students, a postponed event, my data are policy texts', ({
+    assert,
+  }) => {
+    for (const [question, word] of [
+      ['Are the parties restricted to students?', 'students'],
+      ['Est-ce que les événements sont réservés aux étudiants ?', 'students'],
+      ['Le feste sono riservate agli studenti?', 'students'],
+      ['Os eventos são exclusivos para estudantes?', 'students'],
+      ['Co jeśli impreza zostanie przełożona?', 'cancelled'],
+      ['Cosa succede al biglietto se la festa viene posticipata?', 'cancelled'],
+      ['Wat gebeurt er als het feest wordt uitgesteld?', 'cancelled'],
+      ['Jak chronicie moich danych osobowych?', 'privacy'],
+    ] as const) {
+      const parsed = parse(question)
+      assert.equal(parsed.intent, 'search_docs', question)
+      assert.include(parsed.searchWords, word, question)
+    }
+  })
+})
