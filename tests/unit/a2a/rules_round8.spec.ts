@@ -93,3 +93,17 @@ test.group('A2A rules (round 8): policy topics in more of their words', () => {
     }
   })
 })
+
+test.group('A2A rules (round 8): where to go partying is the nightlife places', () => {
+  test('"places to go partying", "gdzie na imprezę" ask the guide nightlife places', ({
+    assert,
+  }) => {
+    for (const question of [
+      'lugares para ir de fiesta en Madrid',
+      'gdzie imprezować w Krakowie?',
+    ]) {
+      const parsed = parse(question)
+      assert.equal(parsed.placeCategory, 'nightlife', question)
+    }
+  })
+})
