@@ -456,7 +456,7 @@ function actionOf(normalized: string, injection: boolean): AgentAction | null {
       normalized
     )
   const imperative =
-    /^(please |pls |bitte |por favor |svp |per favore |prosze |prosim )?(book|buy|reserve|sign|register|pay|order|cancel|get me|buch|kauf|reservier|melde|trag|boek|koop|reserveer|schrijf|reserva|compra|apunta|inscribe|reserve|achete|inscris|prenota|compra|iscrivi|zarezerwuj|kup|zapisz|rezervuj|kup|zapis|prihlas|compre|inscreve)/.test(
+    /^(please |pls |bitte |por favor |svp |per favore |prosze |prosim )?(book|buy|reserve|sign|register|pay|order|cancel|get me|buch|kauf|reservier|melde|trag|boek|koop|reserveer|schrijf|reserva|compra|apunta|inscribe|reserve|achete|inscris|prenota|compra|iscrivi|zarezerwuj|kup|zapisz|rezervuj|kup|zapis|prihlas|compre|inscreve|registr|enregistre|zaregistruj|zarejestruj|dopisz|cadastra)/.test(
       normalized
     )
   if (howTo) return null
@@ -574,9 +574,26 @@ function withoutDateNumbers(normalized: string, said: string[]): string {
     : normalized.replace(/\b\d+\b/g, (number) => (numbers.has(number) ? ' ' : number))
 }
 
+/**
+ * "welche Einlassregeln gelten", "quelles sont les conditions d'entrée": a
+ * which-word whose next words (before any event word) name a field asks that
+ * field of the event, not which events.
+ */
+function whichAsksAField(normalized: string): boolean {
+  const which = LIST_WORDING.exec(normalized)
+  if (!which) return false
+  /* the which-phrase itself may hold the event word ("what events offer early access") */
+  const next = wordsOf(normalized.slice(which.index))
+    .slice(0, wordsOf(which[0]).length + 5)
+    .join(' ')
+  const event = CUES.events.exec(next)
+  const head = event ? next.slice(0, event.index) : next
+  return EVENT_FIELD_CUES.some(([, pattern]) => pattern.test(head))
+}
+
 /** What the question asks of the selection: fields, a filter, an order. */
 function askedOf(normalized: string, hasTarget: boolean, oneEvent: boolean) {
-  const list = LIST_WORDING.test(normalized)
+  const list = LIST_WORDING.test(normalized) && !whichAsksAField(normalized)
   const onlyFree = CUES.free.test(normalized) && hasTarget
   /* "parties with a waiting list": which events have one, not one event's waiting list */
   const withWaitlist = WITH_WAITLIST_CUE.test(normalized)

@@ -237,6 +237,18 @@ export const CUES = {
     cs: `nejblizsi akce | pristi akce`,
     pt: `proximo evento | proxima festa`,
   }),
+  /* "in arrivo", "à venir": coming up, said of the events (never a place after its preposition) */
+  comingUp: cue({
+    en: `coming up | on the way | in the pipeline`,
+    de: `demnachst | in kurze | in planung`,
+    nl: `binnenkort | in aantocht | op komst`,
+    es: `por venir | en camino | proximamente`,
+    fr: `a venir | prochainement | en preparation`,
+    it: `in arrivo | a breve | in programma`,
+    pl: `wkrotce | niebawem | w planach`,
+    cs: `brzy | chystane | v planu`,
+    pt: `por vir | a caminho | em breve`,
+  }),
   events: cue({
     en: `events? | part(y|ies|ys) | partying | what on | whats on | what is on | happening | going on |
       things to do | festivals? | fests? | gigs? | celebrations? | meetups? | nights? out | go out | going out | raves? | clubbing`,
