@@ -47,14 +47,14 @@ export const EVENT_FIELD_CUES: [EventField, RegExp][] = [
     'entry_rule',
     cue({
       en: `costumes? | dress ?code | (what|should|do) (i|we) (need to )?wear | wear | bring | photo id | id card |
-        entry (rules?|requirements?) | rules? (of|for) entry | door policy`,
+        entry (rules?|requirements?) | rules? (of|for) entry | door policy | (ask|check|need) (for )?at the door`,
       de: `kostum | kostume | verkleiden | verkleidung | verkleidet | kleiderordnung | dresscode | anziehen | mitbringen |
         ausweis | einlass | einlassregeln | einlassbedingungen`,
       nl: `verkleedkleren | kostuum | verkleden | verkleed | meenemen | identiteitsbewijs | dresscode | toegangsregels | toegangseisen`,
-      es: `dress ?code | disfraz | disfrazarme | disfrazado | llevar | codigo de vestimenta | documento | (reglas|normas|requisitos) de (entrada|acceso) | reglas para entrar`,
+      es: `dress ?code | disfraz | disfrazarme | disfrazado | llevar | codigo de vestimenta | documento | (reglas|normas|requisitos) de (entrada|acceso) | reglas para entrar | (piden|pide|necesito) en la puerta`,
       fr: `dress ?code | deguisement | deguise | costume | porter | apporter | tenue | piece d identite | (regles|conditions) d (entree|acces)`,
       it: `travestimento | costume | mascherato | portare | documento | dress ?code | abbigliamento | all ingresso | all entrata | (regole|requisiti) d[i ] ?(ingresso|accesso) | regole per entrare`,
-      pl: `dress ?code | przebranie | przebrac | kostium | zabrac | dowod | zasady (wejscia|wstepu)`,
+      pl: `dress ?code | przebranie | przebrac | kostium | zabrac | dowod | zasady (wejscia|wstepu) | (trzeba|potrzeba) (miec )?(na|przy) wejsci(e|u)`,
       cs: `dress ?code | kostym | prevlek | prevleknout | obleceni | vzit | obcansky | pravidla (vstupu|vstupu na akci)`,
       pt: `dress ?code | fantasia | fantasiado | levar | traje | (regras|requisitos) de (entrada|acesso) | regras para entrar`,
     }),
@@ -356,7 +356,7 @@ export const GUIDE_TOPIC_CUES: [GuideTopic, RegExp][] = [
       fr: `fuseau horaire | heure locale | quelle heure est il`,
       it: `fuso orario | ora locale | che ore sono`,
       pl: `strefa czasowa | strefie czasowej | strefy czasowej | czas lokalny | ktora godzina`,
-      cs: `casove pasmo | mistni cas | kolik je hodin`,
+      cs: `casove(m|ho)? pasmo | mistni cas | kolik je hodin`,
       pt: `fuso horario | hora local | que horas sao`,
     }),
   ],
