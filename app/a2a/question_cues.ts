@@ -69,7 +69,7 @@ export const EVENT_FIELD_CUES: [EventField, RegExp][] = [
       fr: `age minimum | limite d age | ans | mineur | mineure | mineurs | majeur`,
       it: `eta minima | limite di eta | eta | anni | minorenne | minorenni | maggiorenne`,
       pl: `minimalny wiek | ograniczenie wiekowe | wiek | lat | niepelnoletni | niepelnoletnia | niepelnoletny | pelnoletni`,
-      cs: `(minimalni )?vekova hranice | vekovy limit | minimalni vek | vek | let | nezletily | nezletili | plnolety | plnoleti`,
+      cs: `(minimalni )?vekova hranice | vekovy limit | minimalni vek | vek | let | kolik (mi |mu |ti )?musi (byt|bejt) | nezletily | nezletili | plnolety | plnoleti`,
       pt: `idade minima | limite de idade | idade | menor de idade | maior de idade`,
     }),
   ],
@@ -525,7 +525,7 @@ export const ACTION_CUES: [AgentAction, RegExp][] = [
     'sign_up',
     cue({
       en: `sign (me|us) up | sign up for me | put me on | add me to | register me | enrol me | subscribe me | join the waitlist for me`,
-      de: `trag mich | melde mich an | registriere mich | mich anmelden | mich .+ (anmelden|eintragen|registrieren)`,
+      de: `trag mich | melde mich an | registriere mich | mich anmelden | mich .+ (anmelden|eintragen|registrieren) | meld(e)? mich .+ an | trage mich .+ ein`,
       nl: `schrijf me in | zet me op | meld me aan | registreer me | me .+ (aan ?meld(en)?|in ?schrijven|registreren)`,
       es: `apuntame | inscribeme | registrame | apuntarme | inscribirme | registrarme`,
       fr: `(inscris|enregistre)-?moi | (inscris|enregistre) moi | m (inscrire|enregistrer)`,

@@ -35,3 +35,30 @@ test.group('A2A rules (round 9): inflected forms of guide, deal and contact word
     assert.equal(parse('Chcę się z wami skontaktować, jak?').intent, 'contact')
   })
 })
+
+test.group('A2A rules (round 9): a German separable verb asks a sign-up', () => {
+  test('"meld(e) mich … an", "trag mich … ein" around other words ask the sign-up', ({ assert }) => {
+    for (const question of [
+      'Melde mich doch bitte beim Kickoff in Wien an.',
+      'Kannst du? Meld mich bitte für die Party in München an',
+      'Trage mich für das Welcome Festival in Berlin ein, danke',
+    ]) {
+      assert.equal(parse(question).action, 'sign_up', question)
+    }
+  })
+})
+
+test.group('A2A rules (round 9): Czech "kolik musí být" asks the age', () => {
+  test('"how many must one be" (years left out) asks the minimum age, not the price', ({
+    assert,
+  }) => {
+    for (const question of [
+      'Kolik mi musí být, abych mohl na Halloween v Mnichově?',
+      'kolik musi bejt clovek na welcome festival ve vidni',
+    ]) {
+      const parsed = parse(question)
+      assert.equal(parsed.field, 'age_min', question)
+      assert.notEqual(parsed.intent, 'ticket_prices', question)
+    }
+  })
+})
