@@ -300,7 +300,7 @@ export const CUES = {
     de: `gab es | gabs | hat es .* gegeben | fand .* statt | vergangen | vergangene | vergangenen | waren | vorbei | verpasst | schon (gewesen|stattgefunden)`,
     nl: `waren er | was er | is er .* geweest | zijn er .* geweest | geweest | afgelopen | voorbij | vorige | gemist`,
     es: `hubo | habia | ha habido | pasados | pasadas | anteriores | [a-z]{2,}(aron|ieron) | me (perdi|he perdido)`,
-    fr: `y a-t-il eu | il y avait | y avait-il | (evenements|soirees|fetes) pass[e]e?s | ont eu lieu | deja eu lieu | (j ai|on a) (rate|manque)`,
+    fr: `c etai(t|ent) | y a-t-il eu | il y a eu | il y avait | y avait-il | (evenements|soirees|fetes) pass[e]e?s | ont eu lieu | deja eu lieu | (j ai|on a) (rate|manque)`,
     it: `c era | ci sono stat[ie] | ce stat[ao] | passati | passate | precedenti | gia (stat[ieo]|fatt[ieo]|success[oa]) | (mi sono|ho) pers[oaie]`,
     pl: `czy byl[ao]? | bylo | byla | byl | byly | minione | poprzednie | ubiegle | juz (byly|bylo|sie odbyly) | przegapil(em|am)?`,
     cs: `bylo | byla | byl | byly | minule | probehle | predchozi | uz (probehl[aoy]?|byl[aoy]?) | propasl | zmeskal`,

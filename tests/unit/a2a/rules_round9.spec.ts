@@ -62,3 +62,14 @@ test.group('A2A rules (round 9): Czech "kolik musí být" asks the age', () => {
     }
   })
 })
+
+test.group('A2A rules (round 9): French "c’était" tells of the past', () => {
+  test('"c’était comment", "c’étaient quoi" ask the past events', ({ assert }) => {
+    for (const question of [
+      "La fête d'Halloween à Berlin, c'était comment ?",
+      "Et à Prague, c'étaient quelles soirées ?",
+    ]) {
+      assert.isFalse(parse(question).upcoming, question)
+    }
+  })
+})
