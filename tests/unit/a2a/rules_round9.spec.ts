@@ -37,7 +37,9 @@ test.group('A2A rules (round 9): inflected forms of guide, deal and contact word
 })
 
 test.group('A2A rules (round 9): a German separable verb asks a sign-up', () => {
-  test('"meld(e) mich … an", "trag mich … ein" around other words ask the sign-up', ({ assert }) => {
+  test('"meld(e) mich … an", "trag mich … ein" around other words ask the sign-up', ({
+    assert,
+  }) => {
     for (const question of [
       'Melde mich doch bitte beim Kickoff in Wien an.',
       'Kannst du? Meld mich bitte für die Party in München an',
