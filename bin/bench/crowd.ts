@@ -15,11 +15,12 @@
 | production budgets by their pace, and the per-client slots and the
 | admission gate are the production ones (defaults, or the environment).
 |
-| The readers and the fifty clients run in processes of their own at nice
-| BENCH_CROWD_NICE (10 unless set; 0 runs them as the server): in production
-| they are other machines, here they share the server's two cores, and the
-| readers alone take about as much CPU as the server. The server, PostgreSQL
-| and the probe keep the normal priority.
+| The readers and the fifty clients run in processes of their own, at nice
+| BENCH_CROWD_NICE (0 unless set: the server's priority). In production they
+| are other machines; here they share the server's two cores, and the
+| readers alone take about as much CPU as the server. A lower priority for
+| them (10) took /health's p99 down and the readers' ratio with it (they
+| then lose the cores to PostgreSQL under the flood): bench/crowd.md.
 */
 import { fork } from 'node:child_process'
 import { once } from 'node:events'
@@ -69,7 +70,7 @@ export interface CrowdResult {
 }
 
 /** The niceness of the round's load: its readers' and clients' processes. */
-const HARNESS_NICE = Number(process.env.BENCH_CROWD_NICE ?? 10)
+const HARNESS_NICE = Number(process.env.BENCH_CROWD_NICE ?? 0)
 
 /** Runs `file` of this folder in a process of its own at HARNESS_NICE; what it sends back. */
 async function forkedLoad<T>(file: string, args: string[]): Promise<T> {
