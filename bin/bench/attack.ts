@@ -25,6 +25,8 @@ export interface ProbeFigures {
 }
 
 export interface Probe {
+  /** the probe's own process */
+  pid: number
   stop(): Promise<ProbeFigures>
 }
 
@@ -43,6 +45,7 @@ export async function probeHealth(base: string): Promise<Probe> {
   })
   await once(child, 'message')
   return {
+    pid: child.pid!,
     async stop() {
       child.send('stop')
       const [samples] = (await once(child, 'message')) as [ProbeSamples]

@@ -32,6 +32,7 @@ import { drain, type Round } from './load.js'
 import { peakRssMb, startAppServer } from './processes.js'
 import { settings } from './settings.js'
 import { measureCpuShare, type CpuShare } from './cpu_share.js'
+import { pinHarness, unpin } from './affinity.js'
 
 const READ_PATH = '/api/v1/events?limit=20'
 const READERS = 4
@@ -47,6 +48,8 @@ export interface CrowdResult {
   seconds: number
   /** the niceness of the readers' and clients' processes */
   harness_nice: number
+  /** the cores the readers and clients were pinned to (affinity.ts); null: unpinned */
+  harness_cores: string | null
   load_average: { before: number[]; after: number[] }
   idle: { reads_per_second: number; health_p99_ms: number | null }
   flood: {
@@ -103,16 +106,20 @@ export async function measureCrowd(databaseUrl: string): Promise<CrowdResult> {
     'production',
     LIMITS_OUT_OF_THE_READERS_WAY
   )
+  /* after the server started, so that only the load inherits the mask */
+  const pinned = pinHarness()
   try {
     await readers(app.base, 1)
     await drain(app.base)
     let probe = await probeHealth(app.base)
+    unpin(probe.pid)
     let cpu = measureCpuShare(app.pid)
     const idle = await readers(app.base, seconds)
     const idleCpu = cpu.stop()
     const idleHealth = await probe.stop()
     await drain(app.base)
     probe = await probeHealth(app.base)
+    unpin(probe.pid)
     /* the crowd is at work for a second before the readers start, and until they stop */
     const flooding = crowd(app.base, seconds + 2)
     await new Promise((resolve) => setTimeout(resolve, 1000))
@@ -127,6 +134,7 @@ export async function measureCrowd(databaseUrl: string): Promise<CrowdResult> {
       pace_ms: PACE_MS,
       seconds,
       harness_nice: HARNESS_NICE,
+      harness_cores: pinned?.cores ?? null,
       load_average: { before, after: loadAverages() },
       idle: { reads_per_second: round1(idle.rps), health_p99_ms: idleHealth.p99 },
       flood: {
@@ -147,6 +155,7 @@ export async function measureCrowd(databaseUrl: string): Promise<CrowdResult> {
     console.log(`  ${JSON.stringify(result)}`)
     return result
   } finally {
+    pinned?.release()
     await app.stop()
   }
 }

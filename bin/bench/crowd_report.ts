@@ -26,6 +26,17 @@ function cpuRows({ cpu }: CrowdResult): string[] {
   ]
 }
 
+/** Where the round's own load ran: its cores (affinity.ts) and its priority. */
+function harnessText({ harness_cores: cores, harness_nice: nice }: CrowdResult): string {
+  const where = cores
+    ? `The readers and the clients run on core ${cores} only (\`taskset\`, standing in for other machines); the server, PostgreSQL and the probe may use every core.`
+    : 'The readers, the clients and the probe may use every core, like the server.'
+  const priority = nice
+    ? ` They run at nice ${nice}; the server and PostgreSQL at the normal priority.`
+    : ' They run at the same priority as the server.'
+  return where + priority
+}
+
 function markdown(crowd: CrowdResult, context: Context): string {
   const { machine } = context
   const { flood } = crowd
@@ -44,9 +55,7 @@ function markdown(crowd: CrowdResult, context: Context): string {
       `with its own \`to=\`, an MCP \`list_events\` of 200 with its own date, an A2A question with its own text ` +
       `(inside the production budgets). A probe in its own process asks \`/health\` every 20 ms; ` +
       `four connections read a cached \`/api/v1/events?limit=20\` as fast as they can, alone (idle) and during the flood. ` +
-      (crowd.harness_nice
-        ? `The readers and the clients run at nice ${crowd.harness_nice}, standing in for other machines; the server, PostgreSQL and the probe at the normal priority.`
-        : 'The readers and the clients run at the same priority as the server.'),
+      harnessText(crowd),
     '',
     '| Figure | Value | Target |',
     '| --- | ---: | --- |',
