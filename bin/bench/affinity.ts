@@ -22,7 +22,7 @@ function defaultCores(): string | null {
 }
 
 /** The core list the round's load runs on, or null when it is not pinned. */
-export function harnessCores(): string | null {
+function harnessCores(): string | null {
   const chosen = process.env.BENCH_CROWD_CPUS
   if (chosen === 'none') return null
   return chosen || defaultCores()
