@@ -1,7 +1,7 @@
-import { searchDocs } from '#services/catalog/docs_service'
+import { getDoc, searchDocs } from '#services/catalog/docs_service'
 import type { Skill } from '#a2a/agent_answer'
 import { helpSkill } from '#a2a/skills/help_skills'
-import { passageOf } from '#a2a/skills/doc_passage'
+import { passageOf, wholeLineOf } from '#a2a/skills/doc_passage'
 
 /*
 | Questions no catalog intent claims (how to pay, a ticket for someone else,
@@ -22,11 +22,12 @@ export const searchDocsSkill: Skill = async (question, cities, say) => {
     .join('\n')
   const readMore = say.t('docs.read_more', { url: best.url })
   const also = more ? `\n${say.t('docs.also')}\n${more}` : ''
+  const cut = passageOf(best.snippet)
+  const page = await getDoc(best.id)
+  const quoted = (page.ok ? wholeLineOf(page.value.markdown, cut) : null) ?? cut
   /* a page's title names its topic ("Refund policy"); the pricing page's names only the site */
   const passage =
-    best.kind === 'pricing'
-      ? passageOf(best.snippet)
-      : say.t('list.line', { label: best.title, value: passageOf(best.snippet) })
+    best.kind === 'pricing' ? quoted : say.t('list.line', { label: best.title, value: quoted })
   const text = `${passage}\n${readMore}${also}`
   return {
     text,

@@ -1,6 +1,6 @@
 import { test } from '@japa/runner'
 import { parseAtRulesNow } from '#tests/helpers/a2a_cities'
-import { passageOf } from '#a2a/skills/doc_passage'
+import { passageOf, wholeLineOf } from '#a2a/skills/doc_passage'
 
 /*
 | Rules of the tenth round: each checked with phrasings of its own, so a
@@ -168,6 +168,22 @@ test.group('A2A rules (round 10): a docs answer quotes a whole sentence', () => 
     assert.equal(
       passageOf('ticket. You can **transfer** your ticket to a friend. The name'),
       'You can transfer your ticket to a friend.'
+    )
+  })
+
+  test('a passage cut by the snippet is quoted as its whole line of the page', ({ assert }) => {
+    const page =
+      '# Pricing\n\n## Fees\n\n- **Payment methods**: Cards, Apple Pay and [iDEAL](https://x.example) cost nothing extra.\n- Other'
+    assert.equal(
+      wholeLineOf(page, 'Payment methods : Cards, Apple Pay and iDEAL'),
+      'Payment methods: Cards, Apple Pay and iDEAL cost nothing extra.'
+    )
+    assert.equal(
+      wholeLineOf(
+        'Intro. You can **change the name** on a ticket until noon. Then no.',
+        'You can change the name on a'
+      ),
+      'You can change the name on a ticket until noon.'
     )
   })
 })
