@@ -57,7 +57,7 @@ import {
 import type { Language } from '#lib/understanding/languages'
 import { isAnyStopword, isFunctionWord } from '#lib/understanding/stopwords'
 import { readingIn } from '#lib/understanding/reading_languages'
-import { englishWordsFor } from '#lib/understanding/cue_index'
+import { englishWordsFor, isDeclaredIn } from '#lib/understanding/cue_index'
 import { worldPlace } from '#lib/understanding/gazetteer'
 import { placeKey } from '#lib/understanding/place_key'
 import { placeBaseForms } from '#lib/understanding/place_forms'
@@ -240,7 +240,9 @@ interface Signals extends Pick<
 /** Which events intent a question about events is: prices, ticket status, the next one or the list. */
 function eventsIntent(s: Signals, has: (name: keyof typeof CUES) => boolean): A2AIntent {
   const light = s.field === null || s.field === 'date' || s.field === 'venue'
-  const price = has('price') || (has('tickets') && has('generalCosts'))
+  /* "wie teuer is vip bei …", "how pricey is the kickoff": a cost word of a ticket or a named event asks its price */
+  const named = s.eventType !== null || s.catalogName?.kind === 'event'
+  const price = has('price') || ((has('tickets') || named) && has('generalCosts'))
   if (s.field === 'price' || s.cheapest || s.onlyFree || (price && light)) {
     return 'ticket_prices'
   }
@@ -265,11 +267,19 @@ function hasFilter(s: Signals): boolean {
   return Object.keys(s.filters).length > 0 || s.cheapest || s.onlyFree || s.withEarlyAccess
 }
 
+/** The most words nothing understood that a date or a place with a what-is-there word still reads as chat filler. */
+const MOST_FILLER = 2
+
+/** The words nothing understood that are no function word of the question's languages. */
+function unknownWords(s: Signals): string[] {
+  return s.unmatched.filter((word) => !isFunctionWord(word, s.languages))
+}
+
 /**
  * The rules, in order: the first that applies decides the intent. A rule
  * marked weak (only a date, only a city, only a country) gives way to the
  * help answer when the question also has words nothing understood
- * ("what's the weather tomorrow?").
+ * ("what's the weather tomorrow?") that are more than chat filler.
  */
 function classify(s: Signals): A2AIntent {
   /* a ticket inside a cost ("miesięczny bilet", "Monatskarte") is a transit pass, not an event's ticket */
@@ -287,6 +297,8 @@ function classify(s: Signals): A2AIntent {
       s.languages.filter((language) => language !== 'en')
     )
   )
+  /* a few words nothing understood beside what was (chat: "bored af", "des trucs", "los") ask nothing else */
+  const fewUnknown = understoodAll || (unknownWords(s).length <= MOST_FILLER && !has('guide'))
   const costs = s.costWords.length > 0 || has('livingCosts')
   const policy = s.searchWords.length > 0 && POLICY_TOPIC_CUES.some((p) => p.test(s.normalized))
   const priced = has('price') || has('generalCosts') || has('livingCosts')
@@ -331,6 +343,8 @@ function classify(s: Signals): A2AIntent {
     /* "how does the Halloween waiting list work": the rules of a thing, not a list of events */
     [HOW_IT_WORKS_CUE.test(s.normalized) && place === null && s.dateRange === null, 'search_docs'],
     [s.pricingTopic !== 'all' && (!eventCue || !selected), 'pricing'],
+    /* "a refund if the event is moved": a refund asked with a policy's case is the rule, wherever */
+    [s.pricingTopic === 'refund_policy' && policy && s.field === null && !hasFilter(s), 'pricing'],
     [s.cities.length >= 2 && (COMPARE_CUE.test(s.normalized) || !eventCue), 'compare_cities'],
     /* "do you sell my data to partners? privacy": a policy named with deal words, about no event, is the policy */
     [
@@ -372,8 +386,16 @@ function classify(s: Signals): A2AIntent {
     [s.category !== null && place === null, 'list_deals'],
     [has('guide') && place !== null, 'city_guide'],
     [has('cities'), 'list_cities'],
-    [s.dateRange !== null && understoodAll, 'list_events'],
-    [has('something') && (s.dateRange !== null || place !== null) && understoodAll, 'list_events'],
+    /* chat filler beside a date ("smth on saturday?? bored af"): the day's events */
+    [s.dateRange !== null && fewUnknown, 'list_events'],
+    /* "oq tem em lisboa", "koi de prevu a vienne": what there is in a place is its events */
+    [
+      (has('something') || has('onOffer')) &&
+        (s.dateRange !== null || place !== null) &&
+        fewUnknown &&
+        s.guideTopic === null,
+      'list_events',
+    ],
     [s.country !== null && understoodAll, 'list_events'],
     [s.city !== null && understoodAll, 'city_guide'],
     [s.unknownPlace !== null && understoodAll, 'city_guide'],
@@ -592,14 +614,21 @@ function whichAsksAField(normalized: string): boolean {
 }
 
 /** What the question asks of the selection: fields, a filter, an order. */
-function askedOf(normalized: string, hasTarget: boolean, oneEvent: boolean) {
+function askedOf(
+  normalized: string,
+  hasTarget: boolean,
+  oneEvent: boolean,
+  /* a kind named without a place ("halloweens q ya estan a la venta") is every city's: filters apply */
+  manyEvents: boolean
+) {
   const list = LIST_WORDING.test(normalized) && !whichAsksAField(normalized)
   const onlyFree = CUES.free.test(normalized) && hasTarget
   /* "parties with a waiting list": which events have one, not one event's waiting list */
   const withWaitlist = WITH_WAITLIST_CUE.test(normalized)
-  let fields = list
-    ? []
-    : fieldsOf(normalized, oneEvent).filter((f) => !withWaitlist || f !== 'waitlist')
+  const named = fieldsOf(normalized, oneEvent)
+  /* every city's kind asked nothing but a waiting list or sales ("halloweeny maja liste"): which have one */
+  const filterOnly = manyEvents && named.every((f) => f === 'waitlist')
+  let fields = list ? [] : named.filter((f) => !(withWaitlist || filterOnly) || f !== 'waitlist')
   /* "is the Halloween party free" is one event's price; "are there free events" a list of free ones */
   const freeList = onlyFree && (list || !oneEvent)
   if (!freeList && onlyFree && !fields.includes('price')) fields = ['price', ...fields]
@@ -607,7 +636,7 @@ function askedOf(normalized: string, hasTarget: boolean, oneEvent: boolean) {
   return {
     field,
     fields,
-    filters: list || !oneEvent || withWaitlist ? filtersOf(normalized, field) : {},
+    filters: list || !oneEvent || withWaitlist || filterOnly ? filtersOf(normalized, field) : {},
     cheapest: FILTER_CUES.cheapest.test(normalized),
     withEarlyAccess: list && FILTER_CUES.earlyAccess.test(normalized) && !OPEN_NOW.test(normalized),
     onlyFree: freeList,
@@ -704,10 +733,45 @@ function eventPlaceOf(place: string | null, eventPlaces: KnownEventPlace[]): str
   return eventPlaces.find((known) => forms.some((form) => known.keys.includes(form)))?.name ?? null
 }
 
+/** The catalog's names the question holds: the covered cities it names and the event, venue or partner found in it. */
+function namesIn(text: string, context: ParseContext): string[] {
+  const normalized = normalizeQuestion(text)
+  const cities = matchCities(wordsOf(normalized), context.cities)
+  /* an event's name is its city and its kind in English ("Dublin Orientation Week") */
+  const kinds = EVENT_TYPE_CUES.map(([, pattern]) => pattern.exec(normalized)?.[0] ?? '').filter(
+    (kind) => kind !== '' && wordsOf(kind).every((word) => isDeclaredIn(word, ['en']))
+  )
+  return [...cities.map((match) => match.said), ...kinds, ...(context.catalogName?.names ?? [])]
+}
+
+/**
+ * The question without the words of `names` written as names: a name says
+ * nothing of the language it is asked in ("Podes inscrever-me na Dublin
+ * Orientation Week?" is Portuguese). The whole question when too little is left.
+ */
+function withoutNames(text: string, names: string[]): string {
+  const out = new Set(names.flatMap((name) => wordsOf(normalizeQuestion(name))))
+  if (out.size === 0) return text
+  const kept = text
+    .split(/\s+/)
+    .filter(
+      (token) => !asName(token) || !wordsOf(normalizeQuestion(token)).every((w) => out.has(w))
+    )
+    .join(' ')
+  /* a word or two left say too little of a language */
+  return kept.split(' ').filter((word) => /\p{L}/u.test(word)).length >= MOST_NAMELESS ? kept : text
+}
+
+/** A word written as a name is (capital first, as the catalog writes it; "prazsky halloween" in chat is the question's own words). */
+const asName = (token: string) => /^\P{L}*\p{Lu}/u.test(token)
+
+/** The fewest words left without names that still say the language. */
+const MOST_NAMELESS = 3
+
 /** The question read in its likely languages: its cues count only their words of those (and English). */
 export function parseQuestion(question: string, context: ParseContext): ParsedQuestion {
   const text = question.slice(0, MAX_QUESTION_LENGTH)
-  const read = readText(text)
+  const read = readText(text, withoutNames(text, namesIn(text, context)))
   const languages = [...new Set([...read.languages.slice(0, 2), 'en' as const])]
   return readingIn(languages, () => parseRead(text, read, context))
 }
@@ -717,7 +781,8 @@ function parseRead(text: string, read: ReadText, context: ParseContext): ParsedQ
   const eventId = eventIdIn(asWritten)
   const normalized = read.line
   const placeWords = wordsOf(eventId ? asWritten.replace(eventId, ' ') : asWritten)
-  const past = CUES.past.test(normalized)
+  /* a tense is read as written: the stemmed line has lost its ending ("rolaram" → "rola") */
+  const past = CUES.past.test(normalized) || CUES.past.test(asWritten)
   const named = matchCities(placeWords, context.cities)
   const exonyms = matchExonyms(placeWords, context.cities, read.language).filter(
     (match) => !named.some((city) => city.place.slug === match.place.slug)
@@ -753,7 +818,8 @@ function parseRead(text: string, read: ReadText, context: ParseContext): ParsedQ
   const asked = askedOf(
     withoutDateNumbers(normalized, date?.said ?? []),
     hasTarget || CUES.events.test(normalized),
-    oneEvent
+    oneEvent,
+    eventType !== null && city === null && unknownPlace === null && catalogName?.kind !== 'event'
   )
   const signals: Signals = {
     normalized,

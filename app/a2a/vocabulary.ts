@@ -267,15 +267,31 @@ export const CUES = {
    * asked) it is that place's or day's events.
    */
   something: cue({
-    en: `anything (on|happening|going on|to do|left) | something (on|happening|to do) | (what|whats) (is )?(still )?left | anything | something`,
+    en: `anything (on|happening|going on|to do|left) | something (on|happening|to do) | (what|whats) (is )?(still )?left | anything | something | smth | sth`,
     de: `etwas los | was los | irgendetwas | irgendwas | etwas`,
     nl: `iets te doen | wat is er nog | wat is er | iets`,
     es: `algo que hacer | alguna cosa | algo`,
-    fr: `quelque chose | un truc | qqch`,
+    fr: `quelque chose | truc | qqch`,
     it: `qualcosa da fare | qualche cosa | qualcosa`,
     pl: `cos sie dzieje | cokolwiek | co jest | cos`,
     cs: `neco se deje | cokoliv | cokoli | neco | co je`,
     pt: `tem alguma coisa | tem algo | ha algo | alguma coisa | algo`,
+  }),
+  /*
+   * "q hay", "oq tem", "koi de prevu", "co je", "was is los": what there is,
+   * asked without (or with a chat spelling of) its question word; with a
+   * place or a date it is that place's or day's events.
+   */
+  onOffer: cue({
+    en: `on | happening | going on | to do`,
+    de: `los | gibt`,
+    nl: `te doen | gebeurt | is er`,
+    es: `hay | pasa | hacer`,
+    fr: `prevu | programme | se passe | a faire`,
+    it: `c e | ce | succede | da fare`,
+    pl: `jest | dzieje | robic`,
+    cs: `je | deje | bude | delat`,
+    pt: `tem | ha | rola | fazer`,
   }),
   /* "anywhere": no place asked, so no city filter (the words are understood, not unknown) */
   anywhere: cue({
@@ -300,7 +316,7 @@ export const CUES = {
     de: `gab es | gabs | hat es .* gegeben | fand .* statt | vergangen | vergangene | vergangenen | waren | vorbei | verpasst | schon (gewesen|stattgefunden)`,
     nl: `waren er | was er | is er .* geweest | zijn er .* geweest | geweest | afgelopen | voorbij | vorige | gemist`,
     es: `hubo | habia | ha habido | pasados | pasadas | anteriores | [a-z]{2,}(aron|ieron) | me (perdi|he perdido)`,
-    fr: `c etai(t|ent) | y a-t-il eu | il y a eu | il y avait | y avait-il | (evenements|soirees|fetes) pass[e]e?s | ont eu lieu | deja eu lieu | (j ai|on a) (rate|manque)`,
+    fr: `c etai(t|ent) | y a-t-il eu | il y a eu | il y avait | y avait-il | (evenements|events?|soirees|fetes) pass[e]e?s | ont eu lieu | deja eu lieu | (j ai|on a) (rate|manque)`,
     it: `c era | ci sono stat[ie] | ce stat[ao] | passati | passate | precedenti | gia (stat[ieo]|fatt[ieo]|success[oa]) | (mi sono|ho) pers[oaie]`,
     pl: `czy byl[ao]? | bylo | byla | byl | byly | minione | poprzednie | ubiegle | juz (byly|bylo|sie odbyly) | przegapil(em|am)?`,
     cs: `bylo | byla | byl | byly | minule | probehle | predchozi | uz (probehl[aoy]?|byl[aoy]?) | propasl | zmeskal`,
@@ -321,15 +337,15 @@ export const CUES = {
   guide: cue({
     en: `guide | about | tell me | lowdown | low down | living | life in | student life | life | live in | moving | move to | study in |
       studying | universit(y|ies) | unis? | colleges? | neighbou?rhoods? | districts? | areas? | housing | accommodation |
-      flats? | places | tips | info | information | overview | like to live | worth`,
-    de: `stadtfuhrer | leben | wohnen | umziehen | studieren | erzahl mir | info | infos | tipps`,
-    nl: `gids | wonen | verhuizen | vertel | vertel me over | tips`,
-    es: `guia | vivir | vida | mudarme | estudiar | cuentame | hablame | informacion | consejos`,
-    fr: `vivre | vie | demenager | etudier | parle moi | parle-moi | parlez-moi | conseils | astuces`,
-    it: `guida | vivere | vita | trasferirmi | studiare | dimmi | raccontami | parlami | consigli`,
-    pl: `przewodnik | mieszkac | zycie | studiowac | opowiedz | porady | wskazowki`,
-    cs: `pruvodce | bydlet | zivot | studovat | rekni | povez | tipy | rady`,
-    pt: `guia | viver | morar | estudar | conte | conta-me | fala-me | fale | dicas`,
+      flats? | places | tips | info | information | overview | like to live | worth | introduce`,
+    de: `stadtfuhrer | leben | wohnen | umziehen | studieren | erzahl mir | info | infos | tipps | vorstellen`,
+    nl: `gids | wonen | verhuizen | vertel | vertel me over | tips | voorstellen | presenteren`,
+    es: `guia | vivir | vida | mudarme | estudiar | cuentame | hablame | informacion | consejos | presentar`,
+    fr: `vivre | vie | demenager | etudier | parle moi | parle-moi | parlez-moi | conseils | astuces | presenter`,
+    it: `guida | vivere | vita | trasferirmi | studiare | dimmi | raccontami | parlami | consigli | presentare`,
+    pl: `przewodnik | mieszkac | zycie | studiowac | opowiedz | porady | wskazowki | przedstaw | przedstawic`,
+    cs: `pruvodce | bydlet | zivot | studovat | rekni | povez | tipy | rady | predstav | predstavit`,
+    pt: `guia | viver | morar | estudar | conte | conta-me | fala-me | fale | dicas | apresentar`,
   }),
   generalCosts: cue({
     en: `costs? | expensive | cheap | pricey | affordable`,
@@ -558,7 +574,7 @@ export const PRICING_TOPIC_CUES: [Exclude<PricingTopic, 'all'>, RegExp][] = [
       fr: `remboursement | rembourser | annulation`,
       it: `rimborso | rimborsare | cancellazione | soldi indietro`,
       pl: `zwrot( pieniedzy)? | zwrocic pieniadze | anulowanie`,
-      cs: `vraceni penez | vratit penize | storno`,
+      cs: `vraceni penez | vratit penize | vrat[a-z]*( [a-z]+)? penize | storno`,
       pt: `reembolso | reembolsar | cancelamento | devolver o dinheiro | dinheiro de volta`,
     }),
   ],

@@ -62,9 +62,10 @@ function asCueWords(word: string, languages: Language[]): string[] {
   return splitCompound(word, languages) ?? [word]
 }
 
-export function readText(text: string): ReadText {
+/** `text` read; its language guessed from `languageOf` (the text without its names) when given. */
+export function readText(text: string, languageOf: string = text): ReadText {
   const words = foldedWords(text)
-  const guess = detectLanguage(text, words)
+  const guess = detectLanguage(languageOf, foldedWords(languageOf))
   /* the two likeliest languages read inflections (a short question's guess may be off by one), and English, which every language borrows from */
   const languages = [...new Set([...guess.ranked.slice(0, 2), 'en' as const])]
   const readAs = words.map((word) => asCueWords(word, languages))

@@ -8,6 +8,7 @@ import { easter } from 'date-easter'
 | computed for any year, never listed per year:
 | - Christmas: 24–26 December (the 24th is the feast in much of Europe)
 | - Christmas Eve: 24 December; New Year's Eve: 31 December
+| - St Stephen's Day (Boxing Day, tweede kerstdag, Stephanstag): 26 December
 | - New Year: the turn of the year, 31 December to 1 January
 | - Easter: Good Friday to Easter Monday (Gregorian Easter, computed)
 | The first name that matches wins, so "New Year's Eve" is not "New Year"
@@ -41,6 +42,14 @@ const HOLIDAYS: Holiday[] = [
       nochevieja | noche vieja | saint[ -]sylvestre | reveillon | san silvestro | vigilia di capodanno |
       sylwest\\w* | silvest\\w* | vespera de ano novo | passagem de ano`,
     days: (year, zone) => [on(year, 12, 31, zone), on(year, 12, 31, zone)],
+  },
+  {
+    label: "St Stephen's Day",
+    names: `boxing day | st\\.? stephen'?s day | saint stephen'?s day | stephanstag | stefanitag |
+      zweite[rn]? weihnachtstag | tweede kerstdag | san esteban | lendemain de noel | saint[ -]etienne |
+      santo stefano | drugi dzien swiat | drugi dzien bozego narodzenia | (?:sw\\w* )?szczepan\\w* |
+      (?:sv\\w* )?stepan\\w* | druh\\w* svat\\w* vanoc\\w* | santo estevao | segundo dia de natal`,
+    days: (year, zone) => [on(year, 12, 26, zone), on(year, 12, 26, zone)],
   },
   {
     label: 'Christmas',

@@ -60,7 +60,11 @@ function yearOf(
   return years.find((year) => spanOf(year)[1] >= today) ?? years[2]
 }
 
-function daySpan(month: number, day: number, year: string | undefined): NamedDate['resolve'] {
+export function daySpan(
+  month: number,
+  day: number,
+  year: string | undefined
+): NamedDate['resolve'] {
   return (reference, past) => {
     const dayOf = (y: number) =>
       DateTime.fromObject({ year: y, month, day }, { zone: reference.zone })
@@ -80,7 +84,7 @@ function monthSpan(month: number, year: string | undefined): NamedDate['resolve'
   }
 }
 
-const validDay = (month: number, day: number) =>
+export const validDay = (month: number, day: number) =>
   day >= 1 && DateTime.fromObject({ year: 2024, month, day }).isValid
 
 function dayMonths(normalized: string): NamedDate[] {

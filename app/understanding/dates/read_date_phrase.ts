@@ -21,8 +21,10 @@ import {
 } from '#understanding/dates/relative_words'
 import { alternation, weekdayNamesOf } from '#understanding/dates/calendar_names'
 import {
+  daySpan,
   namedDates,
   namedRange,
+  validDay,
   type DaySpan,
   type NamedDate,
 } from '#understanding/dates/named_dates'
@@ -392,6 +394,19 @@ function named(normalized: string, local: DateTime, past: boolean): Reading | nu
     : null
 }
 
+/* "am 17.12", "do 5. 1.", "17.12.2026": day then month, as every language here but English writes them */
+const NUMERIC_DAY = /(?<![\d.,])(\d{1,2})\.\s?(\d{1,2})\.?(?:\s?(\d{4}))?(?![\d,]|\.\d)/
+
+/** A day written in figures, day first, in any of the languages. */
+function numericDay(question: string, local: DateTime, past: boolean): Reading | null {
+  const match = NUMERIC_DAY.exec(question)
+  if (!match) return null
+  const [text, day, month, year] = match
+  if (!validDay(Number(month), Number(day))) return null
+  const days = daySpan(Number(month), Number(day), year)(local, past)
+  return spanReading(days, local, past, normalizeQuestion(text))
+}
+
 function asRange({ label, from, to }: Reading): A2ADateRange {
   return { label, from: from.toISO(ISO)!, to: to.toISO(ISO)!, timezone: from.zoneName! }
 }
@@ -413,6 +428,7 @@ export function readDatePhrase(
     span(normalized, local) ??
     dayWords(normalized, local) ??
     named(normalized, local, past) ??
+    numericDay(question, local, past) ??
     calendar(normalized, local, past) ??
     chronoReading(question, local, past, language)
   return reading

@@ -21,7 +21,7 @@ export const THIS = alternatives(
   'this | the | dies(?:e|em|er|es)? | dit | deze | este | esta | ce | cette | cet | questo | questa | quest | ten | tym | w tym | ta | te | tent(?:o|u)? | tuto | tomto | tomhle | tenhle | neste | nesta | o | le | el | la'
 )
 export const NEXT = alternatives(
-  `next | coming | upcoming | nachst${ADJ} | naechst${ADJ} | kommend${ADJ} | volgend${ADJ} | komend${ADJ} | proxim${ADJ} | siguiente | prochain${ADJ}s? | suivant${ADJ}s? | prossim${ADJ} | successiv${ADJ} | przyszl${ADJ} | nastepn${ADJ} | najblizsz${ADJ} | prist${ADJ} | nasledujic${ADJ} | seguinte`
+  `next | coming | upcoming | nachst${ADJ} | naechst${ADJ} | kommend${ADJ} | volgend${ADJ} | komend${ADJ} | proxim${ADJ} | siguiente | prochain${ADJ}s? | suivant${ADJ}s? | prossim${ADJ} | successiv${ADJ} | przyszl${ADJ} | nastepn${ADJ} | najblizsz${ADJ} | prist${ADJ} | nasledujic${ADJ} | dals${ADJ} | kolejn${ADJ} | seguinte`
 )
 export const LAST = alternatives(
   `last | past | previous | letzt${ADJ} | vorig${ADJ} | vergangen${ADJ} | afgelopen | pasad${ADJ} | ultim${ADJ} | dernier${ADJ}s? | precedent${ADJ}s? | scors${ADJ} | passat${ADJ} | ostatni${ADJ} | zeszl${ADJ} | ubieg${ADJ}l${ADJ} | minul${ADJ} | passad${ADJ}`
