@@ -17,7 +17,7 @@ import type { CountryName, PlaceMatch } from '#a2a/place_matcher'
 import { DEFAULT_TIMEZONE, readDatePhrase } from '#a2a/date_phrases'
 import { QuestionWords } from '#a2a/question_words'
 import { readText, type ReadText } from '#lib/understanding/read_text'
-import { findUnknownPlace } from '#a2a/unknown_place'
+import { countryAfterPreposition, findUnknownPlace } from '#a2a/unknown_place'
 import {
   CATEGORY_CUES,
   CUES,
@@ -173,7 +173,7 @@ export interface ParseContext {
 /** "Which events…", "welche Partys…": a list is asked for, not one event's field. */
 const LIST_WORDING = cue({
   en: `which | what (events|parties|ones) | any (events|parties) | list | all | show me`,
-  de: `welche | alle`,
+  de: `welche[mnrs]? | alle`,
   nl: `welke | alle | allemaal`,
   es: `que (eventos|fiestas) | cuales | todos | todas`,
   fr: `quels | quelles | tous | toutes`,
@@ -681,18 +681,16 @@ function areExamplesOf(matches: PlaceMatch<KeyedCity>[], country: CountryName): 
 const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 
 /** A date phrase said only inside the name of a kind of event ("la semaine d'intégration", "la semana de orientación") is that name, no date. */
-function outsideKindName<T extends { said: string[] }>(
-  date: T | null,
-  normalized: string
-): T | null {
+function outsideKindName<T extends { said: string[] }>(date: T | null, read: ReadText): T | null {
   if (!date) return null
+  const normalized = read.line
   const spans = EVENT_TYPE_CUES.flatMap(([, pattern]) => {
     const match = pattern.exec(normalized)
     return match ? [[match.index, match.index + match[0].length]] : []
   })
   /* every place the phrase is said, its words after any article inside a kind's name */
   const insideKind = (said: string) => {
-    const phrase = normalizeQuestion(said)
+    const phrase = asRead(normalizeQuestion(said), read)
     const words = phrase.split(' ')
     const lead = words.slice(
       0,
@@ -706,11 +704,30 @@ function outsideKindName<T extends { said: string[] }>(
     return (
       places.length > 0 &&
       places.every(({ index }) =>
-        spans.some(([from, to]) => from <= index + skip && index + phrase.length <= to)
+        spans.some(
+          ([from, to]) =>
+            (from <= index + skip && index + phrase.length <= to) ||
+            /* "prochaines semaines d'orientation": the unit word begins the kind's name */
+            (index < from && from < index + phrase.length && index + phrase.length <= to)
+        )
       )
     )
   }
   return date.said.length > 0 && date.said.every(insideKind) ? null : date
+}
+
+/** A phrase of the question as its words were read ("prochaines semaines" → prochain semaine). */
+function asRead(phrase: string, read: ReadText): string {
+  const words = phrase.split(' ')
+  const at = read.words.findIndex((_, index) =>
+    words.every((word, offset) => read.words[index + offset] === word)
+  )
+  return at < 0
+    ? phrase
+    : read.readAs
+        .slice(at, at + words.length)
+        .flat()
+        .join(' ')
 }
 
 /** Intents that answer with events in a place that has events but no guide. */
@@ -794,11 +811,13 @@ function parseRead(text: string, read: ReadText, context: ParseContext): ParsedQ
   /* "Halloween in Germany? Berlin or Munich or so": cities of a country named with it are examples of it */
   const examples = countryNamed !== null && areExamplesOf(cityMatches, countryNamed.place)
   const cityMatch = examples ? null : (cityMatches[0] ?? null)
-  const countryMatch = cityMatch ? null : countryNamed
+  const countryMatch = cityMatch
+    ? null
+    : (countryNamed ?? (cityMatches.length > 0 ? null : countryAfterPreposition(placeWords)))
   const catalogName = context.catalogName ?? null
   const city = cityMatch?.place ?? (countryMatch ? null : costCity(catalogName, context.cities))
   const zone = city?.timezone ?? DEFAULT_TIMEZONE
-  const date = outsideKindName(readDatePhrase(text, context.now, zone, past), normalized)
+  const date = outsideKindName(readDatePhrase(text, context.now, zone, past), read)
   const words = readWords(normalized, read, {
     eventId,
     said: [

@@ -300,7 +300,7 @@ export const FILTER_CUES = {
   onSale: cue({
     en: `on sale | (i|we|you) can (still )?(buy|get) tickets | can i (actually |still |really )?(buy|get) | (buy|get) tickets? (right )?now | available | still tickets | tickets left`,
     de: `im verkauf | erhaltlich | verfugbar | noch karten | noch tickets | (tickets|karten) kaufen`,
-    nl: `te koop | verkrijgbaar | beschikbaar | nog kaartjes | (kaartjes|tickets) kopen`,
+    nl: `te koop | in de verkoop | verkrijgbaar | beschikbaar | nog kaartjes | (kaartjes|tickets) kopen`,
     es: `a la venta | disponible | disponibles | quedan entradas | comprar entradas`,
     fr: `en vente | disponible | disponibles | reste des billets | acheter des billets`,
     it: `in vendita | disponibile | disponibili | ancora biglietti | comprare (i )?biglietti`,
@@ -480,15 +480,15 @@ export const PLACE_CATEGORY_CUES: [PlaceCategory, RegExp][] = [
   [
     'outdoors',
     cue({
-      en: `outdoors? | parks? | nature | green spaces?`,
-      de: `natur | park | parks | draussen`,
-      nl: `park | parken | natuur | buiten`,
-      es: `parque | parques | naturaleza`,
-      fr: `parc | parcs`,
+      en: `outdoors? | parks? | nature | green spaces? | open air`,
+      de: `natur | park | parks | draussen | im freien`,
+      nl: `park | parken | natuur | buiten | buitenlucht`,
+      es: `parque | parques | naturaleza | al aire libre`,
+      fr: `parc | parcs | nature | plein air`,
       it: `parco | parchi | natura | all aperto`,
-      pl: `park | parki | przyroda`,
-      cs: `park | parky | priroda`,
-      pt: `parque | parques`,
+      pl: `park | parki | przyroda | na swiezym powietrzu | na dworze`,
+      cs: `park | parky | priroda | venku | pod sirym nebem`,
+      pt: `parque | parques | natureza | ar livre`,
     }),
   ],
 ]

@@ -2,6 +2,8 @@ import { foldText } from '#a2a/text_folding'
 import type { QuestionWords } from '#a2a/question_words'
 import { isAnyStopword } from '#lib/understanding/stopwords'
 import { worldPlace } from '#lib/understanding/gazetteer'
+import { worldCountryNamed } from '#services/catalog/place_names'
+import type { CountryName, PlaceMatch } from '#a2a/place_matcher'
 import { readingLanguages } from '#lib/understanding/reading_languages'
 
 /*
@@ -136,6 +138,23 @@ export function findUnknownPlace(question: string, words: QuestionWords): string
     const run = [words.tokens[index].word]
     if (isPlaceWord(words, index + 1)) run.push(words.tokens[index + 1].word)
     return asWritten(question, run.join(' '))
+  }
+  return null
+}
+
+/**
+ * A country of the world named after a place preposition ("en Belgique",
+ * "in Rumänien"), one word or two: the service may have no city in it, and
+ * its events are then none.
+ */
+export function countryAfterPreposition(words: string[]): PlaceMatch<CountryName> | null {
+  for (let index = 1; index < words.length; index++) {
+    if (!isPlacePreposition(words[index - 1])) continue
+    const pair = words[index + 1] ? [`${words[index]} ${words[index + 1]}`] : []
+    for (const said of [...pair, words[index]]) {
+      const country = worldCountryNamed(said)
+      if (country) return { place: country, said, distance: 0 }
+    }
   }
   return null
 }

@@ -166,7 +166,7 @@ export const CUES = {
     it: `gratis | gratuito | gratuita | gratuiti`,
     pl: `za darmo | darmowy | darmowa | darmowe`,
     cs: `zdarma | bezplatny | bezplatna | bezplatne`,
-    pt: `gratis | gratuito | gratuita`,
+    pt: `gratis | gratuito | gratuita | de graca`,
   }),
   deals: cue({
     en: `(deals?|discounts?) | discount codes? | discounts? | promo( codes?)? | coupons? | vouchers? | partners? | offers |
@@ -311,13 +311,13 @@ export const CUES = {
    * Portuguese "já" with a preterite, English "did you …").
    */
   past: cue({
-    en: `past | previous | earlier | last year | already happened | were there | was there | was it | when was | have been | did (you|they|it) (have|happen) |
+    en: `past | previous | earlier | last year | already happened | took place | already over | were there | was there | was it | when was | have been | did (you|they|it) (have|happen) |
       did (you|u|they|we) [a-z]+ | (i|we) missed | missed (it|them|all|one|any)`,
     de: `gab es | gabs | hat es .* gegeben | fand .* statt | vergangen | vergangene | vergangenen | waren | vorbei | verpasst | schon (gewesen|stattgefunden)`,
     nl: `waren er | was er | is er .* geweest | zijn er .* geweest | geweest | afgelopen | voorbij | vorige | gemist`,
     es: `hubo | habia | ha habido | pasados | pasadas | anteriores | [a-z]{2,}(aron|ieron) | me (perdi|he perdido)`,
     fr: `c etai(t|ent) | y a-t-il eu | il y a eu | il y avait | y avait-il | (evenements|events?|soirees|fetes) pass[e]e?s | ont eu lieu | deja eu lieu | (j ai|on a) (rate|manque)`,
-    it: `c era | ci sono stat[ie] | ce stat[ao] | passati | passate | precedenti | gia (stat[ieo]|fatt[ieo]|success[oa]) | (mi sono|ho) pers[oaie]`,
+    it: `c era | ci sono stat[ie] | ce stat[ao] | passati | passate | precedenti | gia (stat[ieo]|fatt[ieo]|success[oa]|svolt[ieoa]) | si (sono|e) svolt[ieoa] | (mi sono|ho) pers[oaie]`,
     pl: `czy byl[ao]? | bylo | byla | byl | byly | minione | poprzednie | ubiegle | juz (byly|bylo|sie odbyly) | przegapil(em|am)?`,
     cs: `bylo | byla | byl | byly | minule | probehle | predchozi | uz (probehl[aoy]?|byl[aoy]?) | propasl | zmeskal`,
     pt: `houve | teve | passados | passadas | anteriores | ja [a-z]+(ram|eu|ou) | perdi`,
@@ -345,7 +345,7 @@ export const CUES = {
     it: `guida | vivere | vita | trasferirmi | studiare | dimmi | raccontami | parlami | consigli | presentare`,
     pl: `przewodnik | mieszkac | zycie | studiowac | opowiedz | porady | wskazowki | przedstaw | przedstawic`,
     cs: `pruvodce | bydlet | zivot | studovat | rekni | povez | tipy | rady | predstav | predstavit`,
-    pt: `guia | viver | morar | estudar | conte | conta-me | fala-me | fale | dicas | apresentar`,
+    pt: `guia | viver | morar | estudar | conte | conta-me | fala-me | fale | fala | dicas | apresentar`,
   }),
   generalCosts: cue({
     en: `costs? | expensive | cheap | pricey | affordable`,
@@ -581,12 +581,12 @@ export const PRICING_TOPIC_CUES: [Exclude<PricingTopic, 'all'>, RegExp][] = [
   [
     'fee_policy',
     cue({
-      en: `fees? | booking fee | service fee | surcharge | extra charges? | extra costs? | hidden (costs?|fees?|charges?) | additional (costs?|fees?|charges?)`,
-      de: `gebuhr | gebuhren | servicegebuhr | buchungsgebuhr | aufpreis | zusatzkosten | extra kosten | versteckte kosten`,
-      nl: `kosten voor | servicekosten | boekingskosten | toeslag | extra kosten | bijkomende kosten | verborgen kosten`,
-      es: `comision | comisiones | tasa | tasas | gastos de gestion | cargo | (costes|costos|gastos|cargos) (extra|adicionales|ocultos)`,
+      en: `fees? | booking fee | service fee | surcharge | extra charges? | extra costs? | hidden (costs?|fees?|charges?) | additional (costs?|fees?|charges?) | transaction (fees?|costs?|charges?)`,
+      de: `gebuhr | gebuhren | servicegebuhr | buchungsgebuhr | transaktionsgebuhr | aufpreis | zusatzkosten | extra kosten | versteckte kosten`,
+      nl: `kosten voor | servicekosten | boekingskosten | transactiekosten | toeslag | extra kosten | bijkomende kosten | verborgen kosten`,
+      es: `comision | comisiones | tasa | tasas | gastos de gestion | gastos de transaccion | cargo | (costes|costos|gastos|cargos) (extra|adicionales|ocultos)`,
       fr: `frais | frais de reservation | supplement | frais (supplementaires|caches)`,
-      it: `commissione | commissioni | costi di servizio | supplemento | costi (extra|aggiuntivi|nascosti)`,
+      it: `commissione | commissioni | costi di servizio | costi di transazione | supplemento | costi (extra|aggiuntivi|nascosti)`,
       pl: `oplata | oplaty | oplata rezerwacyjna | prowizja | (dodatkowe|ukryte) (oplaty|koszty)`,
       cs: `poplatek | poplatky | poplatku | priplatek | (dalsi|skryte) (poplatky|naklady)`,
       pt: `taxa | taxas | taxa de reserva | (custos|taxas) (extra|extras|adicionais|escondid[oa]s)`,

@@ -127,6 +127,11 @@ export function isCueWord(word: string): boolean {
   return cueWords.has(word)
 }
 
+/** Dutch writes a long vowel once in an open syllable: "weken" is the plural of "week" (stem wek). */
+function openSyllable(word: string, key: string, found: string): boolean {
+  return word === `${key}en` && found === key.replace(/([aeou])([^aeiou]+)$/, '$1$1$2')
+}
+
 /** The cue word a folded word inflects, in the first of the languages that knows it. */
 export function cueWordFor(word: string, languages: Language[]): string | null {
   if (cueWords.has(word)) return word
@@ -136,7 +141,8 @@ export function cueWordFor(word: string, languages: Language[]): string | null {
     const key = stem(word, language)
     const found = byLanguage.get(language)!.get(key)
     /* both written with the stem itself: "rome" (stem rom) is no inflection of "room" */
-    if (found && word.startsWith(key) && found.startsWith(key)) return found
+    if (found && word.startsWith(key) && (found.startsWith(key) || openSyllable(word, key, found)))
+      return found
   }
   return null
 }
@@ -159,6 +165,9 @@ export function englishWordsFor(word: string, languages: Language[]): string[] {
   return [...found]
 }
 
+/** The languages that write compounds as one word. */
+const COMPOUNDING = new Set<Language>(['de', 'nl'])
+
 /** Linking letters between the parts of a compound ("Studentenrabatt", "kortingscode"). */
 const LINKS = ['', 's', 'es', 'en', 'n', 'e']
 
@@ -168,7 +177,8 @@ const LINKS = ['', 's', 'es', 'en', 'n', 'e']
  * written when it is no known word ("Halloweenparty" → halloween party).
  */
 export function splitCompound(word: string, languages: Language[]): string[] | null {
-  if (word.length < 8) return null
+  /* Romance and Slavic words are no compounds: "atividades" is no "ativ" + "idade" */
+  if (word.length < 8 || !languages.some((language) => COMPOUNDING.has(language))) return null
   for (let cut = 3; cut <= word.length - 4; cut++) {
     const head = cueWordFor(word.slice(cut), languages)
     if (!head) continue

@@ -128,6 +128,33 @@ function intlCountryKeys(code: string): string[] {
   return displayNames.map((names) => names.of(code) ?? '').map(placeKey)
 }
 
+const LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ'
+let worldCountries: Map<string, { name: string; code: string }> | null = null
+
+/**
+ * A country of the world by any of its names in the students' languages
+ * ("Belgique", "België"): Intl.DisplayNames' long names of every region code,
+ * by folded name, to its English name and code.
+ */
+export function worldCountryNamed(name: string): { name: string; code: string } | null {
+  if (!worldCountries) {
+    worldCountries = new Map()
+    const english = new Intl.DisplayNames('en', { type: 'region', fallback: 'none' })
+    for (const first of LETTERS) {
+      for (const second of LETTERS) {
+        const code = first + second
+        const own = english.of(code)
+        if (!own || own === code) continue
+        for (const key of intlCountryKeys(code)) {
+          if (key.length > 3 && !worldCountries.has(key))
+            worldCountries.set(key, { name: own, code })
+        }
+      }
+    }
+  }
+  return worldCountries.get(placeKey(name)) ?? null
+}
+
 function knownCity(row: CityRow): KnownCity {
   const aliases = row.aliases.filter((alias) => alias.kind === 'city').map((alias) => alias.name)
   return {

@@ -273,13 +273,25 @@ function chronoDate(
   const options = { forwardDate: !past }
   const parse = (parser: chrono.Chrono, source: string) =>
     parser.parse(source, reference, options).filter(wholeWords(source))
+  const [own, ...others] = chronoLocales(language)
+  const read = (locale: chrono.Chrono) => [parse(locale, text), parse(locale, folded)].flat()
   const results = [
-    ...chronoLocales(language).flatMap((locale) => [parse(locale, text), parse(locale, folded)]),
-    parse(SLAVIC, folded),
-  ]
-    .flat()
-    .filter(isDate)
+    ...read(own),
+    /* a short weekday ("qua", "mer") is another language's word unless the question's language writes it so */
+    ...others.flatMap(read).filter((result) => !isShortWeekday(result)),
+    ...parse(SLAVIC, folded),
+  ].filter(isDate)
   return results.sort((a, b) => b.text.length - a.text.length)[0] ?? null
+}
+
+/** A weekday alone in three letters or fewer: an abbreviation that is also a word in other languages. */
+function isShortWeekday(result: chrono.ParsedResult): boolean {
+  const start = result.start
+  return (
+    start.isCertain('weekday') &&
+    !start.isCertain('day') &&
+    foldText(result.text).replace(/[^a-z]/g, '').length <= 3
+  )
 }
 
 const WEEKDAY_MODIFIER = new RegExp(`\\b(?:${NEXT}|${LAST})\\b`)
