@@ -365,7 +365,11 @@ function classify(s: Signals): A2AIntent {
     /* "tips voor een kamer zoeken": a cost's word inside a guide topic, no price asked, is the topic */
     [costs && !has('tickets') && !eventCue && (s.guideTopic === null || priced), 'city_costs'],
     [s.pricingTopic !== 'all' && !eventCue, 'pricing'],
-    [policy && s.field === null && !hasFilter(s), 'search_docs'],
+    /* "transfer my ticket? until when?": a policy's deadline, of no event, is the policy */
+    [
+      policy && (s.field === null || (s.field === 'date' && !selected)) && !hasFilter(s),
+      'search_docs',
+    ],
     [s.guideTopic !== null && !eventCue && !has('tickets'), 'city_guide'],
     /* "où sortir le soir à Prague ? clubs, bars": where to go, with a kind of place, asks for the guide's places */
     [

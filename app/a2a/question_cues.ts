@@ -186,17 +186,17 @@ export const OVERRIDE_WORDS = cue({
   pt: `ignore | ignora | ignorar | esqueca | esquecer`,
 })
 
-/** What an agent is told: its instructions, rules, prompt. */
+/** What an agent is told: its instructions, rules, prompt, everything said before. */
 export const INSTRUCTION_WORDS = cue({
-  en: `instructions? | rules | prompts? | guidelines`,
-  de: `anweisung | anweisungen | regeln | vorgaben`,
-  nl: `instructie | instructies | regels`,
-  es: `instruccion | instrucciones | reglas`,
-  fr: `instruction | instructions | consigne | consignes | regles`,
-  it: `istruzione | istruzioni | regole`,
-  pl: `instrukcja | instrukcje | polecenie | polecenia | zasady`,
-  cs: `instrukce | pokyn | pokyny | pravidla`,
-  pt: `instrucao | instrucoes | regras`,
+  en: `instructions? | rules | prompts? | guidelines | everything (before|above|so far) | all (of )?the above`,
+  de: `anweisung | anweisungen | regeln | vorgaben | alles (vorherige|bisherige|davor|zuvor)`,
+  nl: `instructie | instructies | regels | alles (hiervoor|daarvoor|voorgaande|wat je is gezegd)`,
+  es: `instruccion | instrucciones | reglas | todo lo (anterior|de antes|que te dijeron)`,
+  fr: `instruction | instructions | consigne | consignes | regles | tout ce qui precede | tout ce qu on t a dit`,
+  it: `istruzione | istruzioni | regole | tutto (quello|cio) (che )?(di )?prima | tutto il precedente`,
+  pl: `instrukcja | instrukcje | polecenie | polecenia | zasady | wszystko (wczesniej|powyzej|poprzednie)`,
+  cs: `instrukce | pokyn | pokyny | pravidla | vse(chno)? (predchozi|predtim|vyse)`,
+  pt: `instrucao | instrucoes | regras | tudo o (anterior|que foi dito)`,
 })
 
 /** "How do I…": a question about how something is done, answered from the service's texts. */
@@ -863,15 +863,15 @@ export const POLICY_TOPIC_CUES: RegExp[] = [
     pt: `codigo de conduta | regras de (comportamento|conduta) | comportamento | assedio`,
   }),
   cue({
-    en: `privacy | personal data | my data | gdpr | data protection`,
-    de: `datenschutz | meine daten | personliche daten | dsgvo`,
-    nl: `privacy | mijn gegevens | persoonsgegevens | avg`,
-    es: `privacidad | mis datos | datos personales | rgpd`,
-    fr: `confidentialite | vie privee | mes donnees | donnees personnelles | rgpd`,
-    it: `privacy | miei dati | dati personali | gdpr`,
-    pl: `prywatnosc | (moje|moich|moimi) dan(e|ych|ymi) | dane osobowe | danych osobowych | rodo`,
-    cs: `soukromi | osobni(ch)? udaj(e|u) | (moje|mych|mymi) (udaje|udaju|udaji|data) | gdpr`,
-    pt: `privacidade | meus dados | dados pessoais | rgpd | lgpd`,
+    en: `privacy | personal data | my data | gdpr | data protection | what data | (store|keep|collect) about me`,
+    de: `datenschutz | meine daten | personliche daten | dsgvo | welche daten | uber mich (speichert|gespeichert)`,
+    nl: `privacy | mijn gegevens | persoonsgegevens | avg | welke gegevens | slaan jullie .*op | bewaren jullie`,
+    es: `privacidad | mis datos | datos personales | rgpd | que datos`,
+    fr: `confidentialite | vie privee | mes donnees | donnees personnelles | rgpd | quelles donnees`,
+    it: `privacy | miei dati | dati personali | gdpr | quali dati`,
+    pl: `prywatnosc | (moje|moich|moimi) dan(e|ych|ymi) | dane osobowe | danych osobowych | rodo | jakie dane | przechowujecie`,
+    cs: `soukromi | osobni(ch)? udaj(e|u) | (moje|mych|mymi) (udaje|udaju|udaji|data) | gdpr | jake udaje | jaka data`,
+    pt: `privacidade | meus dados | dados pessoais | rgpd | lgpd | que dados`,
   }),
   cue({
     en: `join (the )?(community|group) | whatsapp`,
