@@ -815,9 +815,12 @@ function parseRead(text: string, read: ReadText, context: ParseContext): ParsedQ
   /* "Halloween in Germany? Berlin or Munich or so": cities of a country named with it are examples of it */
   const examples = countryNamed !== null && areExamplesOf(cityMatches, countryNamed.place)
   const cityMatch = examples ? null : (cityMatches[0] ?? null)
-  const countryMatch = cityMatch
-    ? null
-    : (countryNamed ?? (cityMatches.length > 0 ? null : countryAfterPreposition(placeWords)))
+  /* "events in Belgium": a country without a city asked for its events has none; "are you in Italy?" is a place not covered */
+  const worldCountry =
+    cityMatches.length === 0 && CUES.events.test(normalized)
+      ? countryAfterPreposition(placeWords)
+      : null
+  const countryMatch = cityMatch ? null : (countryNamed ?? worldCountry)
   const catalogName = context.catalogName ?? null
   const city = cityMatch?.place ?? (countryMatch ? null : costCity(catalogName, context.cities))
   const zone = city?.timezone ?? DEFAULT_TIMEZONE

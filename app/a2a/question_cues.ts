@@ -497,7 +497,7 @@ export const PLACE_CATEGORY_CUES: [PlaceCategory, RegExp][] = [
 export const REQUEST_CUE = cue({
   en: `can you | could you | would you | will you | please | for me | me up | book me | buy me | get me | reserve me`,
   de: `kannst du | konnen sie | konntest du | bitte | fur mich | mir`,
-  nl: `kun je | kunt u | kan je | kunnen jullie | wil je | willen jullie | voor mij | alsjeblieft`,
+  nl: `kun je | kunt u | kan je | kunnen jullie | wil je | willen jullie | voor (mij|me) | alsjeblieft`,
   es: `puedes | podrias | puede usted | por favor | para mi | me`,
   fr: `peux-tu | peux tu | pouvez-vous | pouvez vous | pour moi | svp | s il te plait`,
   it: `puoi | potresti | per favore | per me | mi`,
@@ -510,15 +510,15 @@ export const ACTION_CUES: [AgentAction, RegExp][] = [
   [
     'travel',
     cue({
-      en: `book (me )?(a )?(flight|hotel|train|bus|trip)s? | flights? (to|for|from) | a flight | a hotel`,
-      de: `flug | fluge | hotel`,
-      nl: `vlucht | vluchten`,
-      es: `vuelo | vuelos | billete de avion`,
-      fr: `vol | vols | billet d avion`,
-      it: `voli | volo`,
-      pl: `lot | loty | lotu`,
-      cs: `letenka | letenku | letadlo`,
-      pt: `voo | voos | passagem aerea`,
+      en: `book (me )?(a )?(flight|hotel|train|bus|trip)s? | flights? (to|for|from) | a flight | a hotel | train (tickets?|journeys?|trips?|rides?)`,
+      de: `flug | fluge | hotel | zugfahrt | bahnfahrt | zugticket | zugreise`,
+      nl: `vlucht | vluchten | treinreis | treinkaartje | treinrit`,
+      es: `vuelo | vuelos | billete de avion | billete de tren | viaje en tren`,
+      fr: `vol | vols | billet d avion | billet de train | voyage en train`,
+      it: `voli | volo | biglietto del treno | viaggio in treno`,
+      pl: `lot | loty | lotu | bilet na pociag | podroz pociagiem`,
+      cs: `letenka | letenku | letadlo | jizdenka na vlak | cesta vlakem`,
+      pt: `voo | voos | passagem aerea | passagem de trem | bilhete de comboio | viagem de comboio`,
     }),
   ],
   [

@@ -133,3 +133,17 @@ test.group('A2A rules (round 11): the service’s rules by their words', () => {
     }
   })
 })
+
+test.group('A2A rules (round 11): a train journey asked of the agent', () => {
+  test('arranging a train trip for the student is declined with where to go', ({ assert }) => {
+    for (const question of [
+      'boek een treinkaartje naar Wenen voor me',
+      'kannst du mir eine Zugfahrt nach Prag buchen?',
+      'réserve-moi un billet de train pour Vienne svp',
+    ]) {
+      const parsed = parse(question)
+      assert.equal(parsed.intent, 'cannot_do', question)
+      assert.equal(parsed.action, 'travel', question)
+    }
+  })
+})
