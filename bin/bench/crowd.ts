@@ -20,7 +20,8 @@
 | are other machines; here they share the server's two cores, and the
 | readers alone take about as much CPU as the server. A lower priority for
 | them (10) took /health's p99 down and the readers' ratio with it (they
-| then lose the cores to PostgreSQL under the flood): bench/crowd.md.
+| then lose the cores to PostgreSQL under the flood): bench/crowd.md. On two
+| cores or more they run on the last core only instead (affinity.ts).
 */
 import { fork } from 'node:child_process'
 import { once } from 'node:events'
