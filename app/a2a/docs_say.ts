@@ -15,7 +15,11 @@ const SELECTION_INTENTS = new Set<A2AIntent>([
 /** A docs search hit at least this good answers the question (ts_rank_cd normalised to 0–1). */
 const DOCS_SCORE = 0.1
 
-/** The question names nothing that selects cities, events or deals: no place, kind, date, past, name, filter, nor a list of events asked in so many words. */
+/**
+ * The question names nothing that selects cities, events or deals: no place,
+ * kind, date, past, name, filter, deal words, kind of deal asked as deals, nor
+ * a list asked in so many words ("which", "all").
+ */
 function selectsNothing(q: ParsedQuestion): boolean {
   return (
     q.city === null &&
@@ -26,10 +30,11 @@ function selectsNothing(q: ParsedQuestion): boolean {
     q.eventType === null &&
     q.dateRange === null &&
     q.upcoming &&
-    !(q.intent === 'list_events' && q.listAsked) &&
+    !q.listAsked &&
     q.eventId === null &&
     !q.catalogName?.exact &&
-    (q.category === null || !q.dealsAsked) &&
+    !q.dealsAsked &&
+    (q.category === null || q.intent !== 'list_deals') &&
     Object.keys(q.filters).length === 0 &&
     !q.cheapest &&
     !q.onlyFree &&
