@@ -538,15 +538,15 @@ export const ACTION_CUES: [AgentAction, RegExp][] = [
   [
     'cancel',
     cue({
-      en: `cancel my | refund my | cancel (the|a|every|all|any) (tickets?|bookings?|orders?)`,
+      en: `(cancel|refund) (my|our) | cancel (the|a|every|all|any) (tickets?|bookings?|orders?)`,
       de: `storniere | stornieren`,
       nl: `annuleer | annuleren`,
-      es: `cancela(r)? mi`,
-      fr: `annule(r)? mon`,
+      es: `cancela(r)? (mi|mis|nuestra|nuestras|nuestro|nuestros)`,
+      fr: `annule(r)? (mon|ma|mes|notre|nos)`,
       it: `annulla(re)?`,
       pl: `anuluj | anulowac`,
       cs: `zrus | zrusit`,
-      pt: `cancelar o meu`,
+      pt: `cancela(r)? ((o|a|os|as) )?(meu|minha|meus|minhas|nosso|nossa)`,
     }),
   ],
   [
