@@ -29,3 +29,24 @@ test.group('A2A rules (round 13): cancelling one’s own ticket or entry is decl
     assert.isNull(parse('como cancelo a minha inscrição?').action)
   })
 })
+
+test.group(
+  'A2A rules (round 13): a city asked as an overview or as a student city is its guide',
+  () => {
+    test('overview, presentation or student city, in several languages', ({ assert }) => {
+      for (const [question, city] of [
+        ['give me an overview of Berlin as a student city', 'berlin'],
+        ['Geef me een overzicht van Amsterdam', 'amsterdam'],
+        ['Présentez-moi Vienne, ville étudiante', 'vienna'],
+        ['Mi parli di Praga?', 'prague'],
+        ['erzähl was über münchen als studentenstadt', 'munich'],
+        ['Lisboa é uma boa cidade universitária?', 'lisbon'],
+        ['Kraków jako miasto studenckie', 'krakow'],
+      ]) {
+        const parsed = parse(question)
+        assert.equal(parsed.intent, 'city_guide', question)
+        assert.equal(parsed.city?.slug, city, question)
+      }
+    })
+  }
+)
