@@ -8,15 +8,21 @@ import type { AgentQuestion, Expectation } from '#tests/fixtures/agent_questions
 | by default, or any file named by AGENT_QUESTIONS_FILE — a TypeScript or
 | JavaScript module exporting `AGENT_QUESTIONS` (or a default array), or a
 | JSON array of {question, language, expect} where a cost label is a string
-| (read as a case-insensitive pattern).
+| (read as a case-insensitive pattern, or as the label itself when written
+| literally: "Lunch (obiad)" is that label, not a pattern with a group).
 */
+
+const literally = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 
 type JsonExpectation = Expectation | { kind: 'cost'; city: string; label: string }
 
 function fromJson(entry: AgentQuestion & { expect: JsonExpectation }): AgentQuestion {
   const expect = entry.expect
   if (expect.kind === 'cost' && typeof expect.label === 'string') {
-    return { ...entry, expect: { ...expect, label: new RegExp(expect.label, 'i') } }
+    return {
+      ...entry,
+      expect: { ...expect, label: new RegExp(`${expect.label}|${literally(expect.label)}`, 'i') },
+    }
   }
   return entry as AgentQuestion
 }
