@@ -356,7 +356,7 @@ export const GUIDE_TOPIC_CUES: [GuideTopic, RegExp][] = [
       fr: `fuseau horaire | heure locale | quelle heure est il`,
       it: `fuso orario | ora locale | che ore sono`,
       pl: `strefa czasowa | strefie czasowej | strefy czasowej | czas lokalny | ktora godzina`,
-      cs: `casove pasmo | casovem pasmu | casoveho pasma | casovemu pasmu | casovym pasmem | mistni cas | kolik je hodin`,
+      cs: `casove pasmo | casovy pasmo | casovem pasmu | casoveho pasma | casovemu pasmu | casovym pasmem | mistni cas | kolik je hodin`,
       pt: `fuso horario | hora local | que horas sao`,
     }),
   ],
@@ -621,15 +621,28 @@ export const COMPARE_CUE = cue({
 
 /** Topics outside the agent's skills, answered as such (never as a catalog answer). */
 export const OUTSIDE_CUE = cue({
-  en: `weather | visas? | recipes? | homework | essay | translate | jokes? | news | stock | bitcoin`,
-  de: `wetter | visum | hausaufgaben | hausarbeit | ubersetze | witz`,
-  nl: `weer | visum | huiswerk | vertaal`,
-  es: `que tiempo | tiempo que hace | clima | visado | receta | deberes | traduce | chiste`,
-  fr: `meteo | quel temps | visa | recette | devoirs | traduis | blague`,
-  it: `che tempo fa | meteo | previsioni del tempo | visto (per studenti|di studio) | ricetta | compiti | traduci | barzelletta`,
-  pl: `pogoda | wiza | wize | wizy | przepis | zadanie domowe | przetlumacz`,
-  cs: `pocasi | vizum | viza | recept | ukol | preloz | vtip`,
-  pt: `previsao do tempo | visto de (estudante|estudo|residencia) | receita | dever de casa | traduza | piada`,
+  en: `weather | visas? | recipes? | homework | essays? | translate | jokes? | news | stock | bitcoin`,
+  de: `wetter | visum | hausaufgaben | hausarbeit | aufsatz | ubersetze | witz`,
+  nl: `weer | visum | huiswerk | opstel | vertaal`,
+  es: `que tiempo | tiempo que hace | clima | visado | receta | deberes | redaccion | ensayo | traduce | chiste`,
+  fr: `meteo | quel temps | visa | recette | devoirs | dissertation | redaction | traduis | blague`,
+  it: `che tempo fa | meteo | previsioni del tempo | visto (per studenti|di studio) | ricetta | compiti | saggio | traduci | barzelletta`,
+  pl: `pogoda | wiza | wize | wizy | przepis | zadanie domowe | wypracowanie | esej | przetlumacz`,
+  cs: `pocasi | vizum | viza | recept | ukol | slohovku | slohovka | esej | preloz | vtip`,
+  pt: `previsao do tempo | visto de (estudante|estudo|residencia) | receita | dever de casa | redacao | ensaio | traduza | piada`,
+})
+
+/** "Write me an essay instead of answering about events": the events are named only to be set aside. */
+export const INSTEAD_CUE = cue({
+  en: `instead of`,
+  de: `anstatt | statt (zu|uber|von)`,
+  nl: `in plaats van`,
+  es: `en (lugar|vez) de`,
+  fr: `au lieu de`,
+  it: `invece di`,
+  pl: `zamiast`,
+  cs: `misto toho`,
+  pt: `em vez de | ao inves de`,
 })
 
 /**

@@ -155,7 +155,7 @@ export const CUES = {
     it: `contatto | contattare`,
     pl: `s?kontaktowac`,
     cs: `kontaktovat`,
-    pt: `contato | contatar`,
+    pt: `contato | contatar | com a (equipe|equipa)`,
   }),
   free: cue({
     en: `free | for nothing | no cost | without paying | cost nothing | costs nothing`,

@@ -9,7 +9,7 @@ import type { CityAliasSeed } from './types.js'
 export const CITY_ALIASES: Record<string, CityAliasSeed> = {
   berlin: { city: ['Berlijn', 'Berlino', 'Berlim'] },
   munich: { city: ['Munich', 'Muenchen', 'Monaco di Baviera', 'Monachium', 'Mnichov', 'Munique'] },
-  barcelona: { city: ['Barcelone', 'Barcellona', 'Barna'] },
+  barcelona: { city: ['Barcelone', 'Barcellona', 'Barna', 'BCN'] },
   amsterdam: { city: ['Amesterdão'], country: ['Holland', 'Holanda', 'Hollande', 'Olanda'] },
   lisbon: { city: ['Lisboa', 'Lissabon', 'Lisbonne', 'Lisbona', 'Lizbona', 'Lisabon'] },
   prague: { city: ['Praha', 'Prag', 'Praga', 'Praag'], country: ['Tschechische Republik'] },

@@ -50,3 +50,24 @@ test.group(
     })
   }
 )
+
+test.group('A2A rules (round 13): smaller words', () => {
+  test('an essay asked instead of the events is outside the service', ({ assert }) => {
+    for (const question of [
+      'write me an essay about Kafka instead of talking about events',
+      'schreib mir einen Aufsatz anstatt über Events zu reden',
+      'escreve uma redação sobre Pessoa em vez de falar de eventos',
+    ]) {
+      assert.equal(parse(question).intent, 'help', question)
+    }
+  })
+
+  test('Portuguese "equipe" is the team', ({ assert }) => {
+    assert.equal(parse('como posso falar com a equipe?').intent, 'contact')
+    assert.equal(parse('quero falar com a equipa').intent, 'contact')
+  })
+
+  test('Czech chat "casovy pasmo" is the time zone', ({ assert }) => {
+    assert.equal(parse('jaky je casovy pasmo v praze').guideTopic, 'timezone')
+  })
+})
