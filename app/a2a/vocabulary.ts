@@ -155,7 +155,7 @@ export const CUES = {
     it: `contatto | contattare`,
     pl: `s?kontaktowac`,
     cs: `kontaktovat`,
-    pt: `contato | contatar | com a (equipe|equipa)`,
+    pt: `contato | contatar | equipe | equipa`,
   }),
   free: cue({
     en: `free | for nothing | no cost | without paying | cost nothing | costs nothing`,
@@ -337,15 +337,15 @@ export const CUES = {
   guide: cue({
     en: `guide | about | tell me | lowdown | low down | living | life in | student life | life | live in | moving | move to | study in |
       studying | universit(y|ies) | unis? | colleges? | neighbou?rhoods? | districts? | areas? | housing | accommodation |
-      flats? | places | tips | info | information | overview | like to live | worth | introduce | student city`,
+      flats? | places | tips | info | information | overview | like to live | worth | introduce`,
     de: `stadtfuhrer | leben | wohnen | umziehen | studieren | erzahl | erzahle | info | infos | tipps | vorstellen | uberblick | studentenstadt`,
     nl: `gids | wonen | verhuizen | vertel | vertel me over | tips | voorstellen | presenteren | overzicht | studentenstad`,
-    es: `guia | vivir | vida | mudarme | estudiar | cuentame | hablame | informacion | consejos | presentar | presentame | ciudad (estudiantil|universitaria|para estudiantes)`,
-    fr: `vivre | vie | demenager | etudier | parle moi | parle-moi | parlez-moi | conseils | astuces | presenter | presente-moi | presente moi | presentez-moi | apercu | ville (etudiante|universitaire|pour etudiants)`,
-    it: `guida | vivere | vita | trasferirmi | studiare | dimmi | raccontami | parlami | mi parli | ci parli | consigli | presentare | presentami | panoramica | citta (universitaria|studentesca|per studenti)`,
-    pl: `przewodnik | mieszkac | zycie | studiowac | opowiedz | porady | wskazowki | przedstaw | przedstawic | przeglad | miasto (studenckie|dla studentow)`,
-    cs: `pruvodce | bydlet | zivot | studovat | rekni | povez | tipy | rady | predstav | predstavit | prehled | (studentske|univerzitni) mesto | mesto pro studenty`,
-    pt: `guia | viver | morar | estudar | conte | conta-me | fala-me | fale | fala | dicas | apresentar | apresenta-me | visao geral | cidade (universitaria|estudantil|para estudantes)`,
+    es: `guia | vivir | vida | mudarme | estudiar | cuentame | hablame | informacion | consejos | presentar | presentame`,
+    fr: `vivre | vie | demenager | etudier | parle moi | parle-moi | parlez-moi | conseils | astuces | presenter | presente-moi | presente moi | presentez-moi | apercu`,
+    it: `guida | vivere | vita | trasferirmi | studiare | dimmi | raccontami | parlami | mi parli | consigli | presentare | presentami | panoramica`,
+    pl: `przewodnik | mieszkac | zycie | studiowac | opowiedz | porady | wskazowki | przedstaw | przedstawic | przeglad`,
+    cs: `pruvodce | bydlet | zivot | studovat | rekni | povez | tipy | rady | predstav | predstavit | prehled`,
+    pt: `guia | viver | morar | estudar | conte | conta-me | fala-me | fale | fala | dicas | apresentar | apresenta-me | visao geral`,
   }),
   generalCosts: cue({
     en: `costs? | expensive | cheap | pricey | affordable`,
