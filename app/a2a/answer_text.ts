@@ -16,8 +16,13 @@ export function sentence(text: string): string {
 }
 
 /** The first items as lines, then "…and N more." when the list is longer. */
-export function bulletList(say: AgentText, lines: string[], total = lines.length): string {
-  const shown = lines.slice(0, ITEMS_IN_TEXT)
+export function bulletList(
+  say: AgentText,
+  lines: string[],
+  total = lines.length,
+  limit = ITEMS_IN_TEXT
+): string {
+  const shown = lines.slice(0, limit)
   const more = total - shown.length
   const tail = more > 0 ? [say.t('list.more', { count: more })] : []
   return [...shown.map((line) => `- ${line}`), ...tail].join('\n')

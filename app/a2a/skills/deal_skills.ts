@@ -36,6 +36,7 @@ function partnerText(say: AgentText, partner: Partner): string {
   return `${code}${links}\n${about}`
 }
 
+/* the partners are one short page: a list of deals names every partner it holds, never "and N more" */
 export const listDealsSkill: Skill = async (question, _cities, say) => {
   const named = question.catalogName?.kind === 'partner' ? question.catalogName.names[0] : undefined
   const query: DealsQuery = named
@@ -55,7 +56,7 @@ export const listDealsSkill: Skill = async (question, _cities, say) => {
       ? partnerText(say, result.partners[0])
       : result.total === 0
         ? say.t('deals.none', { what, url: result.page })
-        : `${upperFirst(say.t('deals.list', { count: result.total, what }))}\n${bulletList(say, lines, result.total)}\n${say.t('deals.all', { url: result.page })}`
+        : `${upperFirst(say.t('deals.list', { count: result.total, what }))}\n${bulletList(say, lines, result.total, lines.length)}\n${say.t('deals.all', { url: result.page })}`
   const asked = named || question.hasCode ? { asked: { field: 'code' as const } } : {}
   return {
     text,
