@@ -808,13 +808,18 @@ export function parseQuestion(question: string, context: ParseContext): ParsedQu
   return readingIn(languages, () => parseRead(text, read, context))
 }
 
+/* "algum lote já esgotou?", "¿se agotaron?": a round sold out already is the tickets' state, not a past event */
+const SOLD_OUT_VERB = /\b(?:ja )?(?:esgot|agot)[a-z]*/g
+
 function parseRead(text: string, read: ReadText, context: ParseContext): ParsedQuestion {
   const asWritten = normalizeQuestion(text)
   const eventId = eventIdIn(asWritten)
   const normalized = read.line
   const placeWords = wordsOf(eventId ? asWritten.replace(eventId, ' ') : asWritten)
   /* a tense is read as written: the stemmed line has lost its ending ("rolaram" → "rola") */
-  const past = CUES.past.test(normalized) || CUES.past.test(asWritten)
+  const past = [normalized, asWritten].some((line) =>
+    CUES.past.test(line.replace(SOLD_OUT_VERB, ' '))
+  )
   const named = matchCities(placeWords, context.cities)
   const exonyms = matchExonyms(placeWords, context.cities, read.language).filter(
     (match) => !named.some((city) => city.place.slug === match.place.slug)

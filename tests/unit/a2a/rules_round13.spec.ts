@@ -71,3 +71,16 @@ test.group('A2A rules (round 13): smaller words', () => {
     assert.equal(parse('jaky je casovy pasmo v praze').guideTopic, 'timezone')
   })
 })
+
+test.group('A2A rules (round 13): a round sold out already is the tickets’ state', () => {
+  test('prices asked with a sold-out verb in the past are the upcoming events', ({ assert }) => {
+    for (const question of [
+      'Quanto custa a entrada do kickoff em Lisboa? Já esgotaram os primeiros lotes?',
+      '¿Cuánto cuestan las entradas de Halloween en Berlín? ¿Se agotaron ya?',
+    ]) {
+      const parsed = parse(question)
+      assert.isTrue(parsed.upcoming, question)
+      assert.equal(parsed.intent, 'ticket_prices', question)
+    }
+  })
+})
