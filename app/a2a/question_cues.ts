@@ -632,18 +632,13 @@ export const OUTSIDE_CUE = cue({
   pt: `previsao do tempo | visto de (estudante|estudo|residencia) | receita | dever de casa | redacao | ensaio | traduza | piada`,
 })
 
-/** "Write me an essay instead of answering about events": the events are named only to be set aside. */
-export const INSTEAD_CUE = cue({
-  en: `instead of`,
-  de: `anstatt | statt (zu|uber|von)`,
-  nl: `in plaats van`,
-  es: `en (lugar|vez) de`,
-  fr: `au lieu de`,
-  it: `invece di`,
-  pl: `zamiast`,
-  cs: `misto toho`,
-  pt: `em vez de | ao inves de`,
-})
+/**
+ * "Write me an essay instead of answering about events": the events are named only to be set aside.
+ * A plain pattern, not a cue: its words must stay unread, or "zamiast" would join a concept and
+ * leave nothing unmatched in "napisz mi wiersz … zamiast odpowiadac".
+ */
+export const INSTEAD_CUE =
+  /\b(?:instead of|anstatt|statt (?:zu|uber|von)|in plaats van|en (?:lugar|vez) de|au lieu de|invece di|zamiast|misto toho|em vez de|ao inves de)\b/
 
 /**
  * Monthly costs a question names, as English words found in the guides'
