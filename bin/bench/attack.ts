@@ -28,6 +28,8 @@ export interface Probe {
   /** the probe's own process */
   pid: number
   stop(): Promise<ProbeFigures>
+  /** stops the probe; its samples as taken */
+  stopSamples(): Promise<ProbeSamples>
 }
 
 const toTenths = (value: number) => Math.round(value * 10) / 10
@@ -38,28 +40,38 @@ function percentileOf(values: number[], p: number): number | null {
   return sorted.length ? toTenths(percentile(sorted, p)) : null
 }
 
+/** The figures of a probe's samples (or of some of them). */
+export function probeFigures(samples: Omit<ProbeSamples, 'at'>): ProbeFigures {
+  const sorted = [...samples.latencies].sort((a, b) => a - b)
+  const at = (p: number) => percentileOf(sorted, p)
+  return {
+    p50: at(50),
+    p99: at(99),
+    max: at(100),
+    samples: sorted.length,
+    lateP99: percentileOf([...samples.late], 99),
+    databaseP99: percentileOf(
+      samples.database.filter((value) => value !== null),
+      99
+    ),
+  }
+}
+
 /** GET /health every 20 ms from its own process (./health_probe.ts) until stopped. */
 export async function probeHealth(base: string): Promise<Probe> {
   const child = fork(fileURLToPath(new URL('health_probe.ts', import.meta.url)), [base], {
     execArgv: process.execArgv,
   })
   await once(child, 'message')
+  const stopSamples = async () => {
+    child.send('stop')
+    const [samples] = (await once(child, 'message')) as [ProbeSamples]
+    return samples
+  }
   return {
     pid: child.pid!,
-    async stop() {
-      child.send('stop')
-      const [samples] = (await once(child, 'message')) as [ProbeSamples]
-      const sorted = samples.latencies.sort((a, b) => a - b)
-      const at = (p: number) => percentileOf(sorted, p)
-      return {
-        p50: at(50),
-        p99: at(99),
-        max: at(100),
-        samples: sorted.length,
-        lateP99: percentileOf(samples.late, 99),
-        databaseP99: percentileOf(samples.database, 99),
-      }
-    },
+    stopSamples,
+    stop: async () => probeFigures(await stopSamples()),
   }
 }
 

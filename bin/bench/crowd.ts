@@ -29,11 +29,15 @@ import { loadavg, setPriority } from 'node:os'
 import { fileURLToPath } from 'node:url'
 import { CLIENTS, PACE_MS } from './crowd_clients.js'
 import { probeHealth, type StatusCounts } from './attack.js'
-import { drain, type Round } from './load.js'
+import { drain, fire } from './load.js'
 import { peakRssMb, startAppServer } from './processes.js'
 import { settings } from './settings.js'
-import { measureCpuShare, type CpuShare } from './cpu_share.js'
+import type { CpuShare } from './cpu_share.js'
 import { pinHarness, unpin } from './affinity.js'
+import { countedSeconds, scheduleFor, slicesOf, type Phase, type Schedule } from './crowd_slices.js'
+import { cpuBySlice, cpuOfPhase, probeOfPhase, sliceP99 } from './crowd_measures.js'
+import type { SlicedReads } from './crowd_readers.js'
+import type { ProbeSamples } from './health_probe.js'
 
 const READ_PATH = '/api/v1/events?limit=20'
 const READERS = 4
@@ -43,10 +47,19 @@ const LIMITS_OUT_OF_THE_READERS_WAY = {
   RATE_LIMIT_SITE: '1000000000',
 }
 
+export interface CrowdSlice {
+  phase: Phase
+  reads_per_second: number
+  health_p99_ms: number | null
+}
+
 export interface CrowdResult {
   clients: number
   pace_ms: number
+  /** seconds counted per phase (the slices' counted parts together) */
   seconds: number
+  slice_seconds: number
+  settle_seconds: number
   /** the niceness of the readers' and clients' processes */
   harness_nice: number
   /** the cores the readers and clients were pinned to (affinity.ts); null: unpinned */
@@ -66,6 +79,8 @@ export interface CrowdResult {
     /** p99 of the database ping the answers of /health report */
     health_database_p99_ms: number | null
   }
+  /** each slice in the order run */
+  slices: CrowdSlice[]
   /** the server's event loop thread and the machine's cores, idle and during the flood */
   cpu: { idle: CpuShare | null; flood: CpuShare | null }
   /** cached reads under the flood / idle (target ≥ 0.8) */
@@ -75,6 +90,10 @@ export interface CrowdResult {
 
 /** The niceness of the round's load: its readers' and clients' processes. */
 const HARNESS_NICE = Number(process.env.BENCH_CROWD_NICE ?? 0)
+/** The length of a slice (crowd_slices.ts). */
+const SLICE_SECONDS = Number(process.env.BENCH_CROWD_SLICE_SECONDS ?? 5)
+/** Time for the forked processes to start before the first slice. */
+const START_DELAY_MS = 3000
 
 /** Runs `file` of this folder in a process of its own at HARNESS_NICE; what it sends back. */
 async function forkedLoad<T>(file: string, args: string[]): Promise<T> {
@@ -87,19 +106,75 @@ async function forkedLoad<T>(file: string, args: string[]): Promise<T> {
   return answer
 }
 
-/** The fifty clients (crowd_clients.ts) for `seconds`; their answers by kind. */
-const crowd = (base: string, seconds: number) =>
-  forkedLoad<Record<string, StatusCounts>>('crowd_clients.ts', [base, String(seconds)])
+/** The fifty clients (crowd_clients.ts) through the flood slices; their answers by kind. */
+const crowd = (base: string, schedule: Schedule) =>
+  forkedLoad<Record<string, StatusCounts>>('crowd_clients.ts', [base, JSON.stringify(schedule)])
 
-const readers = (base: string, seconds: number) =>
-  forkedLoad<Round>('crowd_readers.ts', [base, READ_PATH, String(READERS), String(seconds)])
+const readers = (base: string, schedule: Schedule) =>
+  forkedLoad<SlicedReads>('crowd_readers.ts', [
+    base,
+    READ_PATH,
+    String(READERS),
+    JSON.stringify(schedule),
+  ])
 
 const loadAverages = () => loadavg().map((value) => Math.round(value * 100) / 100)
 const round1 = (value: number) => Math.round(value * 10) / 10
 
+/** Reads per second of the slices of `phase`. */
+function readRate(reads: SlicedReads, schedule: Schedule, phase: Phase): number {
+  const slices = slicesOf(schedule, phase)
+  const total = slices.reduce((sum, index) => sum + reads.counts[index], 0)
+  return total / (slices.length * countedSeconds(schedule))
+}
+
+interface Measured {
+  schedule: Schedule
+  reads: SlicedReads
+  statuses: Record<string, StatusCounts>
+  samples: ProbeSamples
+  shares: Awaited<ReturnType<typeof cpuBySlice>>
+}
+
+/** One schedule of alternating slices against the running server. */
+async function measureSlices(base: string, pid: number): Promise<Measured> {
+  const schedule = scheduleFor(settings.abuseSeconds, SLICE_SECONDS, START_DELAY_MS)
+  const probe = await probeHealth(base)
+  unpin(probe.pid)
+  const [reads, statuses, shares] = await Promise.all([
+    readers(base, schedule),
+    crowd(base, schedule),
+    cpuBySlice(pid, schedule),
+  ])
+  return { schedule, reads, statuses, shares, samples: await probe.stopSamples() }
+}
+
+function figures(measured: Measured) {
+  const { schedule, reads, samples, shares } = measured
+  const idleRate = readRate(reads, schedule, 'idle')
+  const floodRate = readRate(reads, schedule, 'flood')
+  const slices = schedule.phases.map((phase, index) => ({
+    phase,
+    reads_per_second: round1(reads.counts[index] / countedSeconds(schedule)),
+    health_p99_ms: sliceP99(samples, schedule, index),
+  }))
+  return {
+    idleRate,
+    floodRate,
+    slices,
+    idleHealth: probeOfPhase(samples, schedule, 'idle'),
+    health: probeOfPhase(samples, schedule, 'flood'),
+    cpu: {
+      idle: cpuOfPhase(shares, schedule, 'idle'),
+      flood: cpuOfPhase(shares, schedule, 'flood'),
+    },
+  }
+}
+
 export async function measureCrowd(databaseUrl: string): Promise<CrowdResult> {
-  const seconds = settings.abuseSeconds
-  console.log(`Fifty clients on fifty loopback addresses (issue 36), ${seconds} s per phase`)
+  console.log(
+    `Fifty clients on fifty loopback addresses (issue 36), ${settings.abuseSeconds} s per phase in slices of ${SLICE_SECONDS} s`
+  )
   const before = loadAverages()
   const app = await startAppServer(
     'crowd',
@@ -110,38 +185,29 @@ export async function measureCrowd(databaseUrl: string): Promise<CrowdResult> {
   /* after the server started, so that only the load inherits the mask */
   const pinned = pinHarness()
   try {
-    await readers(app.base, 1)
+    await fire(app.base, { method: 'GET', path: READ_PATH, headers: {} }, 200, {
+      connections: READERS,
+      seconds: 1,
+    })
     await drain(app.base)
-    let probe = await probeHealth(app.base)
-    unpin(probe.pid)
-    let cpu = measureCpuShare(app.pid)
-    const idle = await readers(app.base, seconds)
-    const idleCpu = cpu.stop()
-    const idleHealth = await probe.stop()
+    const measured = await measureSlices(app.base, app.pid)
     await drain(app.base)
-    probe = await probeHealth(app.base)
-    unpin(probe.pid)
-    /* the crowd is at work for a second before the readers start, and until they stop */
-    const flooding = crowd(app.base, seconds + 2)
-    await new Promise((resolve) => setTimeout(resolve, 1000))
-    cpu = measureCpuShare(app.pid)
-    const busy = await readers(app.base, seconds)
-    const floodCpu = cpu.stop()
-    const statuses = await flooding
-    const health = await probe.stop()
-    await drain(app.base)
+    const { schedule, reads, statuses } = measured
+    const { idleRate, floodRate, slices, idleHealth, health, cpu } = figures(measured)
     const result: CrowdResult = {
       clients: CLIENTS,
       pace_ms: PACE_MS,
-      seconds,
+      seconds: round1((schedule.phases.length / 2) * countedSeconds(schedule)),
+      slice_seconds: schedule.slice_ms / 1000,
+      settle_seconds: schedule.settle_ms / 1000,
       harness_nice: HARNESS_NICE,
       harness_cores: pinned?.cores ?? null,
       load_average: { before, after: loadAverages() },
-      idle: { reads_per_second: round1(idle.rps), health_p99_ms: idleHealth.p99 },
+      idle: { reads_per_second: round1(idleRate), health_p99_ms: idleHealth.p99 },
       flood: {
         statuses,
-        reads_per_second: round1(busy.rps),
-        reads_unexpected: busy.unexpected,
+        reads_per_second: round1(floodRate),
+        reads_unexpected: reads.unexpected,
         health_p50_ms: health.p50,
         health_p99_ms: health.p99,
         health_max_ms: health.max,
@@ -149,8 +215,9 @@ export async function measureCrowd(databaseUrl: string): Promise<CrowdResult> {
         health_late_p99_ms: health.lateP99,
         health_database_p99_ms: health.databaseP99,
       },
-      cpu: { idle: idleCpu, flood: floodCpu },
-      read_ratio: Math.round((busy.rps / idle.rps) * 100) / 100,
+      slices,
+      cpu,
+      read_ratio: Math.round((floodRate / idleRate) * 100) / 100,
       peak_rss_mb: peakRssMb(app.pid),
     }
     console.log(`  ${JSON.stringify(result)}`)

@@ -9,9 +9,11 @@
 | `localAddress`) and asks for heavy work nobody asked before: calendars of
 | 200 events with their own `to=` date, MCP `list_events` of 200 with its
 | own date, A2A questions with their own text, one request every PACE_MS,
-| one after the other. Answers: the statuses by kind, sent to the parent.
+| one after the other, during the flood slices of the round's schedule
+| (crowd_slices.ts) only. Answers: the statuses by kind, sent to the parent.
 */
 import http from 'node:http'
+import { nextFlood, type Schedule } from './crowd_slices.js'
 
 export const CLIENTS = 50
 export const PACE_MS = 1500
@@ -84,19 +86,25 @@ function send(base: URL, localAddress: string, ask: Ask): Promise<string> {
 
 const KINDS: Ask['kind'][] = ['calendar', 'mcp', 'a2a']
 
-/** Fifty paced clients until `until`; the answers they got, by kind. */
-async function crowd(base: string, until: number) {
+const sleepUntil = (at: number) =>
+  new Promise((resolve) => setTimeout(resolve, Math.max(0, at - Date.now())))
+
+/** Fifty paced clients through the flood slices of `schedule`; the answers they got, by kind. */
+async function crowd(base: string, schedule: Schedule) {
   const url = new URL(base)
   const statuses: Record<string, StatusCounts> = { calendar: {}, mcp: {}, a2a: {} }
   const client = async (index: number) => {
     const address = `127.0.0.${index + 2}`
-    for (let turn = index; performance.now() < until; turn++) {
-      const started = performance.now()
+    /* the clients start spread over one pace, as they would arrive */
+    let due = schedule.start + (index * PACE_MS) / CLIENTS
+    for (let turn = index; ; turn++) {
+      const at = nextFlood(schedule, Math.max(due, Date.now()))
+      if (at === null) return
+      await sleepUntil(at)
       const ask = nextAsk(KINDS[turn % KINDS.length])
       const status = await send(url, address, ask)
       statuses[ask.kind][status] = (statuses[ask.kind][status] ?? 0) + 1
-      const rest = PACE_MS - (performance.now() - started)
-      if (rest > 0) await new Promise((resolve) => setTimeout(resolve, rest))
+      due = at + PACE_MS
     }
   }
   await Promise.all(Array.from({ length: CLIENTS }, (_, index) => client(index)))
@@ -104,7 +112,7 @@ async function crowd(base: string, until: number) {
 }
 
 if (process.send) {
-  const [base, seconds] = process.argv.slice(2)
-  const statuses = await crowd(base, performance.now() + Number(seconds) * 1000)
+  const [base, schedule] = process.argv.slice(2)
+  const statuses = await crowd(base, JSON.parse(schedule) as Schedule)
   process.send(statuses, () => process.exit(0))
 }

@@ -26,6 +26,11 @@ function cpuRows({ cpu }: CrowdResult): string[] {
   ]
 }
 
+const sliceText = ({ slices }: CrowdResult) =>
+  slices
+    .map((slice) => `${slice.phase} ${slice.reads_per_second}, ${slice.health_p99_ms ?? '—'}`)
+    .join('; ')
+
 /** Where the round's own load ran: its cores (affinity.ts) and its priority. */
 function harnessText({ harness_cores: cores, harness_nice: nice }: CrowdResult): string {
   const where = cores
@@ -47,14 +52,15 @@ function markdown(crowd: CrowdResult, context: Context): string {
     `\`BENCH_ONLY=crowd npm run bench\`, ${context.generated_at}` +
       `${context.commit ? `, commit ${context.commit}` : ''}; ${machine.cpu}, ${machine.cores} cores, ` +
       `Node ${machine.node}; scaled set (${context.settings.cities} cities, ${context.settings.events} events), ` +
-      `${crowd.seconds} s per phase. Load average (1, 5, 15 min) before ${crowd.load_average.before.join(' / ')}, ` +
+      `${crowd.seconds} s counted per phase, in slices of ${crowd.slice_seconds} s that alternate idle and flood ` +
+      `(idle, flood, flood, idle, …; each slice's first ${crowd.settle_seconds} s not counted). Load average (1, 5, 15 min) before ${crowd.load_average.before.join(' / ')}, ` +
       `after ${crowd.load_average.after.join(' / ')}: the machine is shared with other work, which skews every figure.`,
     '',
     `${crowd.clients} clients, each on its own loopback address (127.0.0.2–${crowd.clients + 1}, sockets bound ` +
       `with \`localAddress\`), each sending one request every ${crowd.pace_ms} ms in turn: a calendar of 200 events ` +
       `with its own \`to=\`, an MCP \`list_events\` of 200 with its own date, an A2A question with its own text ` +
       `(inside the production budgets). A probe in its own process asks \`/health\` every 20 ms; ` +
-      `four connections read a cached \`/api/v1/events?limit=20\` as fast as they can, alone (idle) and during the flood. ` +
+      `four connections read a cached \`/api/v1/events?limit=20\` as fast as they can through every slice. ` +
       harnessText(crowd),
     '',
     '| Figure | Value | Target |',
@@ -69,6 +75,8 @@ function markdown(crowd: CrowdResult, context: Context): string {
     `| A2A answers | ${answers(flood.statuses.a2a)} | no 500 |`,
     `| any 500 | ${no500 ? 'none' : 'yes'} | none ${mark(no500)} |`,
     `| peak RSS | ${crowd.peak_rss_mb ?? '—'} MB | |`,
+    '',
+    `Slice by slice (reads per second, \`/health\` p99 ms): ${sliceText(crowd)}.`,
   ]
   return lines.join('\n') + '\n'
 }

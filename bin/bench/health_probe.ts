@@ -41,28 +41,32 @@ const healthOf = (base: string, agent: http.Agent) =>
     request.on('error', () => resolve(null))
   })
 
-/** Latencies from the due times, and two parts of them (ms). */
+/** Latencies from the due times, and two parts of them (ms): one entry per answer in each. */
 export interface ProbeSamples {
   latencies: number[]
   /** how late the probe sent after the due time */
   late: number[]
-  /** the database ping each answer reports */
-  database: number[]
+  /** the database ping each answer reports (null: none reported) */
+  database: (number | null)[]
+  /** the due time (Date.now() clock) */
+  at: number[]
 }
 
 async function probe(base: string) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: CONNECTIONS, scheduling: 'fifo' })
   await Promise.all(Array.from({ length: CONNECTIONS }, () => healthOf(base, agent)))
-  const samples: ProbeSamples = { latencies: [], late: [], database: [] }
+  const samples: ProbeSamples = { latencies: [], late: [], database: [], at: [] }
   const pending = new Set<Promise<void>>()
   const started = performance.now()
   let sent = 0
   let stopped = false
   const ask = (due: number) => {
-    samples.late.push(performance.now() - due)
+    const late = performance.now() - due
     const done = healthOf(base, agent).then((database) => {
       samples.latencies.push(performance.now() - due)
-      if (database !== null) samples.database.push(database)
+      samples.late.push(late)
+      samples.database.push(database)
+      samples.at.push(performance.timeOrigin + due)
     })
     pending.add(done)
     void done.then(() => pending.delete(done))
