@@ -791,14 +791,15 @@ function withoutNames(text: string, names: string[]): string {
     )
     .join(' ')
   /* a word or two left say too little of a language */
-  return kept.split(' ').filter((word) => /\p{L}/u.test(word)).length >= MOST_NAMELESS ? kept : text
+  const left = kept.split(' ').filter((word) => /\p{L}/u.test(word)).length
+  return left >= FEWEST_NAMELESS ? kept : text
 }
 
 /** A word written as a name is (capital first, as the catalog writes it; "prazsky halloween" in chat is the question's own words). */
 const asName = (token: string) => /^\P{L}*\p{Lu}/u.test(token)
 
 /** The fewest words left without names that still say the language. */
-const MOST_NAMELESS = 3
+const FEWEST_NAMELESS = 3
 
 /** The question read in its likely languages: its cues count only their words of those (and English). */
 export function parseQuestion(question: string, context: ParseContext): ParsedQuestion {
