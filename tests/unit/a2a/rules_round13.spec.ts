@@ -74,3 +74,34 @@ test.group('A2A rules (round 13): a round sold out already is the tickets’ sta
     { upcoming: true, intent: 'ticket_prices' }
   )
 })
+
+test.group('A2A rules (round 13): sold out, in any tense, is no past event', () => {
+  testParsed(
+    'tickets sold out, asked in several languages, are the upcoming events’ state',
+    [
+      'algum lote já esgotou?',
+      'os bilhetes já esgotaram?',
+      '¿se agotaron las entradas?',
+      'did they sell out already?',
+      'sind die Karten schon ausverkauft?',
+      'zijn de kaartjes al uitverkocht?',
+      'i biglietti sono già esauriti?',
+      'czy bilety są już wyprzedane?',
+    ],
+    { upcoming: true }
+  )
+
+  testParsed(
+    'the past asked in the same languages, beside sold out or not, is still the past',
+    [
+      'quais festas já rolaram em Lisboa? alguma esgotou?',
+      '¿qué fiestas organizaron en Berlín?',
+      'which events already took place in Munich?',
+      'welche Events gab es in Berlin?',
+      'welke evenementen waren er in Amsterdam?',
+      'quali eventi ci sono stati a Roma?',
+      'jakie imprezy były w Krakowie?',
+    ],
+    { upcoming: false }
+  )
+})
