@@ -791,14 +791,15 @@ function withoutNames(text: string, names: string[]): string {
     )
     .join(' ')
   /* a word or two left say too little of a language */
-  return kept.split(' ').filter((word) => /\p{L}/u.test(word)).length >= MOST_NAMELESS ? kept : text
+  const left = kept.split(' ').filter((word) => /\p{L}/u.test(word)).length
+  return left >= FEWEST_NAMELESS ? kept : text
 }
 
 /** A word written as a name is (capital first, as the catalog writes it; "prazsky halloween" in chat is the question's own words). */
 const asName = (token: string) => /^\P{L}*\p{Lu}/u.test(token)
 
 /** The fewest words left without names that still say the language. */
-const MOST_NAMELESS = 3
+const FEWEST_NAMELESS = 3
 
 /** The question read in its likely languages: its cues count only their words of those (and English). */
 export function parseQuestion(question: string, context: ParseContext): ParsedQuestion {
@@ -808,18 +809,22 @@ export function parseQuestion(question: string, context: ParseContext): ParsedQu
   return readingIn(languages, () => parseRead(text, read, context))
 }
 
-/* "algum lote já esgotou?", "¿se agotaron?": a round sold out already is the tickets' state, not a past event */
-const SOLD_OUT_VERB = /\b(?:ja )?(?:esgot|agot)[a-z]*/g
+/** `line` with each match of a cue (in the languages being read) blanked. */
+function blanked(line: string, pattern: RegExp): string {
+  let rest = line
+  for (let match = pattern.exec(rest); match?.[0]; match = pattern.exec(rest)) {
+    rest = `${rest.slice(0, match.index)} ${rest.slice(match.index + match[0].length)}`
+  }
+  return rest
+}
 
 function parseRead(text: string, read: ReadText, context: ParseContext): ParsedQuestion {
   const asWritten = normalizeQuestion(text)
   const eventId = eventIdIn(asWritten)
   const normalized = read.line
   const placeWords = wordsOf(eventId ? asWritten.replace(eventId, ' ') : asWritten)
-  /* a tense is read as written: the stemmed line has lost its ending ("rolaram" → "rola") */
-  const past = [normalized, asWritten].some((line) =>
-    CUES.past.test(line.replace(SOLD_OUT_VERB, ' '))
-  )
+  /* a tense is read as written: the stemmed line has lost its ending ("rolaram" → "rola"); tickets sold out ("já esgotou?") are no past event */
+  const past = [normalized, asWritten].some((line) => CUES.past.test(blanked(line, CUES.soldOut)))
   const named = matchCities(placeWords, context.cities)
   const exonyms = matchExonyms(placeWords, context.cities, read.language).filter(
     (match) => !named.some((city) => city.place.slug === match.place.slug)

@@ -322,6 +322,23 @@ export const CUES = {
     cs: `bylo | byla | byl | byly | minule | probehle | predchozi | uz (probehl[aoy]?|byl[aoy]?) | propasl | zmeskal`,
     pt: `houve | teve | passados | passadas | anteriores | ja [a-z]+(ram|eu|ou) | perdi`,
   }),
+  /*
+   * Tickets sold out: their state, not a past event, though some languages
+   * say it in a past tense ("algum lote já esgotou?", "¿se agotaron?"). The
+   * Spanish and Portuguese verbs are stems ("agot…"): a word of every tense,
+   * and no new cue word to change how the line reads them.
+   */
+  soldOut: cue({
+    en: `sold ?-?out | sell(ing)? out`,
+    de: `ausverkauft`,
+    nl: `uitverkocht`,
+    es: `agot[a-z]*`,
+    fr: `epuise | epuisee | epuises | epuisees | complet | complets`,
+    it: `esaurito | esaurita | esauriti | esaurite`,
+    pl: `wyprzedane | wyprzedany`,
+    cs: `vyprodano | vyprodany | vyprodana`,
+    pt: `(ja )?esgot[a-z]*`,
+  }),
   cities: cue({
     en: `cities | which cit(y|ies) | what cit(y|ies) | where (are you|do you|can i find you|is the community) |
       locations? | countries | list of cit(y|ies) | all cit(y|ies)`,

@@ -1,81 +1,66 @@
 import { test } from '@japa/runner'
+import { holds, isNot, isSet, testParsed, whose } from '#tests/helpers/a2a_parsed'
 import { parseAtRulesNow } from '#tests/helpers/a2a_cities'
 import { passageOf, wholeLineOf } from '#a2a/skills/doc_passage'
 
-/*
-| Rules of the tenth round: each checked with phrasings of its own, so a
-| rule is held, not one question.
-*/
+/* Rules of the tenth round, each held in phrasings of its own (see #tests/helpers/a2a_parsed). */
 
 const parse = parseAtRulesNow
 
 test.group('A2A rules (round 10): chat filler beside a date or a place', () => {
-  test('a date with a word or two of chat asks for that day’s events', ({ assert }) => {
-    for (const question of [
+  testParsed(
+    'a date with a word or two of chat asks for that day’s events',
+    [
       'anything fun on friday?? so bored lol',
       'wat is er op 3.1 te doen',
       'des trucs à faire en janvier ?',
       'neco o velikonocich?? nuda',
       'nastepne 10 dni co jest',
-    ]) {
-      const parsed = parse(question)
-      assert.equal(parsed.intent, 'list_events', question)
-      assert.isNotNull(parsed.dateRange, question)
-    }
-  })
+    ],
+    { intent: 'list_events', dateRange: isSet }
+  )
 
-  test('a covered place with a what-is-there word asks for its events', ({ assert }) => {
-    for (const question of [
-      'oq tem em berlim',
-      'q hay x zurich??',
-      'koi de prevu a londres',
-      'co je v praze',
-    ]) {
-      const parsed = parse(question)
-      assert.equal(parsed.intent, 'list_events', question)
-      assert.isNotNull(parsed.city, question)
-    }
-  })
+  testParsed(
+    'a covered place with a what-is-there word asks for its events',
+    ['oq tem em berlim', 'q hay x zurich??', 'koi de prevu a londres', 'co je v praze'],
+    { intent: 'list_events', city: isSet }
+  )
 
-  test('the weather asked beside a date stays outside the service', ({ assert }) => {
-    for (const question of ['¿Qué tiempo hará el sábado?', 'Quel temps fera-t-il samedi ?']) {
-      assert.notEqual(parse(question).intent, 'list_events', question)
-    }
-  })
+  testParsed(
+    'the weather asked beside a date stays outside the service',
+    ['¿Qué tiempo hará el sábado?', 'Quel temps fera-t-il samedi ?'],
+    { intent: isNot('list_events') }
+  )
 })
 
 test.group('A2A rules (round 10): the past asked in chat or other tenses', () => {
-  test('a preterite after "already" and a participle after an events word ask ended events', ({
-    assert,
-  }) => {
-    for (const question of [
+  testParsed(
+    'a preterite after "already" and a participle after an events word ask ended events',
+    [
       'festas q ja rolaram em berlim',
       'que eventos já aconteceram em Lisboa?',
       'les events passés à Berlin ?',
-    ]) {
-      assert.isFalse(parse(question).upcoming, question)
-    }
-  })
+    ],
+    { upcoming: false }
+  )
 })
 
 test.group('A2A rules (round 10): introducing a city is its guide', () => {
-  test('"introduce X as a student city" asks the guide, not the city list', ({ assert }) => {
-    for (const question of [
+  testParsed(
+    '"introduce X as a student city" asks the guide, not the city list',
+    [
       'Can you introduce Dublin as a student city?',
       'Kannst du mir München als Studentenstadt vorstellen?',
       'Przedstaw mi Kraków jako miasto studenckie',
       'Puoi presentarmi Berlino come città universitaria?',
-    ]) {
-      assert.equal(parse(question).intent, 'city_guide', question)
-    }
-  })
+    ],
+    { intent: 'city_guide' }
+  )
 })
 
 test.group('A2A rules (round 10): a nickname of a city is staff alias data', () => {
-  test('"Barna" is Barcelona', ({ assert }) => {
-    for (const question of ['planes en barna este finde', 'Was geht in Barna?']) {
-      assert.equal(parse(question).city?.slug, 'barcelona', question)
-    }
+  testParsed('"Barna" is Barcelona', ['planes en barna este finde', 'Was geht in Barna?'], {
+    city: whose('slug', 'barcelona'),
   })
 })
 
@@ -94,10 +79,9 @@ test.group('A2A rules (round 10): a filter on a kind asked in the plural', () =>
 })
 
 test.group('A2A rules (round 10): St Stephen’s Day by its names is a date', () => {
-  test('the day after Christmas in several languages is 26 December, never a place', ({
-    assert,
-  }) => {
-    for (const question of [
+  testParsed(
+    'the day after Christmas in several languages is 26 December, never a place',
+    [
       'parties on Boxing Day?',
       'Was läuft am Stephanstag in Wien?',
       'feestjes op tweede kerstdag',
@@ -105,50 +89,38 @@ test.group('A2A rules (round 10): St Stephen’s Day by its names is a date', ()
       'eventi a Santo Stefano',
       'imprezy w drugi dzień świąt',
       'akce na Štěpána',
-    ]) {
-      const parsed = parse(question)
-      assert.include(parsed.dateRange?.from ?? '', '-12-26', question)
-      assert.isNull(parsed.unknownPlace, question)
+    ],
+    {
+      dateRange: (assert, range, question) => assert.include(range?.from ?? '', '-12-26', question),
+      unknownPlace: null,
     }
-  })
+  )
 })
 
 test.group('A2A rules (round 10): a cost word of a named event asks its price', () => {
-  test('"wie teuer is", "how pricey", "hoe duur" ask the ticket prices', ({ assert }) => {
-    for (const question of [
+  testParsed(
+    '"wie teuer is", "how pricey", "hoe duur" ask the ticket prices',
+    [
       'wie teuer is die halloween party in berlin',
       'how pricey is the kickoff in london',
       'hoe duur is het halloweenfeest in amsterdam',
-    ]) {
-      assert.equal(parse(question).intent, 'ticket_prices', question)
-    }
-  })
+    ],
+    { intent: 'ticket_prices' }
+  )
 })
 
 test.group('A2A rules (round 10): policies of transfer and of a moved event', () => {
-  test('passing a ticket on is the transfer policy (its headword: name on ticket)', ({
-    assert,
-  }) => {
-    for (const question of [
-      'posso passare il mio biglietto a mia sorella?',
-      'puedo pasar mi entrada a un amigo?',
-    ]) {
-      const parsed = parse(question)
-      assert.equal(parsed.intent, 'search_docs', question)
-      assert.include(parsed.searchWords, 'name', question)
-    }
-  })
+  testParsed(
+    'passing a ticket on is the transfer policy (its headword: name on ticket)',
+    ['posso passare il mio biglietto a mia sorella?', 'puedo pasar mi entrada a un amigo?'],
+    { intent: 'search_docs', searchWords: holds('name') }
+  )
 
-  test('a refund when the event is moved or cancelled is the refund policy', ({ assert }) => {
-    for (const question of [
-      'Se la festa viene spostata, mi date un rimborso?',
-      'když akci zrušíte, vrátíte mi peníze?',
-    ]) {
-      const parsed = parse(question)
-      assert.equal(parsed.intent, 'pricing', question)
-      assert.equal(parsed.pricingTopic, 'refund_policy', question)
-    }
-  })
+  testParsed(
+    'a refund when the event is moved or cancelled is the refund policy',
+    ['Se la festa viene spostata, mi date un rimborso?', 'když akci zrušíte, vrátíte mi peníze?'],
+    { intent: 'pricing', pricingTopic: 'refund_policy' }
+  )
 })
 
 test.group('A2A rules (round 10): catalog names say nothing of the language', () => {

@@ -1,16 +1,15 @@
 import { test } from '@japa/runner'
+import { expectParsed, isSet, lacks, testParsed, testRows, whose } from '#tests/helpers/a2a_parsed'
 import { parseAtRulesNow } from '#tests/helpers/a2a_cities'
 
-/*
-| Rules of the fifth round: each checked in several languages, with
-| phrasings of its own, so a rule is held, not one question.
-*/
+/* Rules of the fifth round, each held in phrasings of its own (see #tests/helpers/a2a_parsed). */
 
 const parse = parseAtRulesNow
 
 test.group('A2A rules (round 5): dates, filters, words not understood', () => {
-  test('a month with next/last/this year is that month of that year', ({ assert }) => {
-    for (const [question, label] of [
+  testRows(
+    'a month with next/last/this year is that month of that year',
+    [
       ['parties in march next year', 'March 2027'],
       ['qué fiestas hay en marzo del año que viene', 'March 2027'],
       ["soirées en avril l'année prochaine", 'April 2027'],
@@ -20,39 +19,33 @@ test.group('A2A rules (round 5): dates, filters, words not understood', () => {
       ["feste a marzo dell'anno prossimo", 'March 2027'],
       ['festas em março do ano que vem', 'March 2027'],
       ['events in november last year', 'November 2025'],
-    ] as const) {
-      const parsed = parse(question)
-      assert.equal(parsed.dateRange?.label, label, question)
-      assert.deepEqual(parsed.notUnderstood, [], question)
-    }
-  })
+    ],
+    (label) => ({ dateRange: whose('label', label), notUnderstood: [] })
+  )
 
-  test('a word of a date phrase is never a place', ({ assert }) => {
-    for (const question of [
+  testParsed(
+    'a word of a date phrase is never a place',
+    [
       'qué fiestas hay en septiembre del año que viene',
       '¿hay fiestas la semana que viene?',
       'quais festas há no mês que vem?',
-    ]) {
-      const parsed = parse(question)
-      assert.isNull(parsed.city, question)
-      assert.isNotNull(parsed.dateRange, question)
-    }
-  })
+    ],
+    { city: null, dateRange: isSet }
+  )
 
   test('"with a waiting list" filters the list, it is not the field asked', ({ assert }) => {
-    for (const question of [
-      'imprezy halloweenowe z listą oczekujących',
-      'Halloween-Partys mit Warteliste',
-      "fêtes d'Halloween avec liste d'attente",
-      'feste di halloween con lista d’attesa',
-      'halloween parties with a waiting list',
-      'halloweenfeesten met een wachtlijst',
-    ]) {
-      const parsed = parse(question)
-      assert.equal(parsed.filters.waitlist_open, true, question)
-      assert.notInclude(parsed.fields, 'waitlist', question)
-      assert.equal(parsed.intent, 'ticket_status', question)
-    }
+    expectParsed(
+      assert,
+      [
+        'imprezy halloweenowe z listą oczekujących',
+        'Halloween-Partys mit Warteliste',
+        "fêtes d'Halloween avec liste d'attente",
+        'feste di halloween con lista d’attesa',
+        'halloween parties with a waiting list',
+        'halloweenfeesten met een wachtlijst',
+      ],
+      { filters: whose('waitlist_open', true), fields: lacks('waitlist'), intent: 'ticket_status' }
+    )
     /* asked of one event, the waiting list is still its field */
     assert.equal(parse('gibt es eine Warteliste für die Halloween-Party?').intent, 'ticket_status')
   })
@@ -80,35 +73,37 @@ test.group('A2A rules (round 5): dates, filters, words not understood', () => {
     assert,
   }) => {
     /* "plan" is an event in Spanish, a phone plan in English */
-    for (const question of [
-      'is there a cheap phone plan in Berlin?',
-      'any good plan for a phone in Prague?',
-    ]) {
-      const parsed = parse(question)
-      assert.equal(parsed.category, 'mobile', question)
-      assert.notInclude(['list_events', 'ticket_status', 'next_event'], parsed.intent, question)
-    }
-    for (const question of [
-      'qué planes hay en Berlín este finde?',
-      'un buen plan para el sábado en Lisboa',
-    ]) {
-      assert.equal(parse(question).intent, 'list_events', question)
-    }
+    expectParsed(
+      assert,
+      ['is there a cheap phone plan in Berlin?', 'any good plan for a phone in Prague?'],
+      {
+        category: 'mobile',
+        intent: (check, intent, question) =>
+          check.notInclude(['list_events', 'ticket_status', 'next_event'], intent, question),
+      }
+    )
+    expectParsed(
+      assert,
+      ['qué planes hay en Berlín este finde?', 'un buen plan para el sábado en Lisboa'],
+      { intent: 'list_events' }
+    )
     /* a word no likely language of the question declares still counts ("Miete" read beside a Spanish city name) */
     assert.equal(parse('Miete in Barcelona').intent, 'city_costs')
   })
 
   test('a name of a city used by one language names it only in that language', ({ assert }) => {
-    for (const question of [
-      'dove si mangia bene a Monaco?',
-      "posti all'aperto a Monaco, parchi ecc",
-      'quali feste ci sono a Monaco questo fine settimana?',
-    ]) {
-      assert.equal(parse(question).city?.slug, 'munich', question)
-    }
-    for (const question of ['what to do in Monaco?', 'que faire à Monaco ?']) {
-      assert.notEqual(parse(question).city?.slug, 'munich', question)
-    }
+    expectParsed(
+      assert,
+      [
+        'dove si mangia bene a Monaco?',
+        "posti all'aperto a Monaco, parchi ecc",
+        'quali feste ci sono a Monaco questo fine settimana?',
+      ],
+      { city: whose('slug', 'munich') }
+    )
+    expectParsed(assert, ['what to do in Monaco?', 'que faire à Monaco ?'], {
+      city: (check, city, question) => check.notEqual(city?.slug, 'munich', question),
+    })
   })
 
   test('"where to go out" with a kind of place asks for the guide’s places, not events', ({

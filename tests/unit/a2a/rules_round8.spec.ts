@@ -1,48 +1,45 @@
 import { test } from '@japa/runner'
+import { testParsed } from '#tests/helpers/a2a_parsed'
 import { parseAtRulesNow } from '#tests/helpers/a2a_cities'
 
-/*
-| Rules of the eighth round: each checked in several languages, with
-| phrasings of its own, so a rule is held, not one question.
-*/
+/* Rules of the eighth round, each held in phrasings of its own (see #tests/helpers/a2a_parsed). */
 
 const parse = parseAtRulesNow
 
 test.group('A2A rules (round 8): a which-word naming a field asks that field', () => {
-  test('"which entry rules" asks the entry rule, not which events', ({ assert }) => {
-    for (const question of [
+  testParsed(
+    '"which entry rules" asks the entry rule, not which events',
+    [
       'Welche Einlassbedingungen hat die Orientierungswoche in Berlin?',
       '¿Cuáles son los requisitos de acceso del Welcome Festival en Viena?',
       "Quelles sont les règles d'accès de la soirée Halloween à Londres ?",
       "Quali sono i requisiti d'accesso per la festa di Halloween a Berlino?",
       'Jakie są zasady wstępu na Welcome Festival w Wiedniu?',
-    ]) {
-      const parsed = parse(question)
-      assert.equal(parsed.field, 'entry_rule', question)
-    }
-  })
+    ],
+    { field: 'entry_rule' }
+  )
 
-  test('a which-word before an event word still asks a list', ({ assert }) => {
-    for (const question of [
+  testParsed(
+    'a which-word before an event word still asks a list',
+    [
       'Welche Partys verlangen ein Kostüm?',
       'Which events need a costume?',
       'Quali feste richiedono un costume?',
       'Qué fiestas tienen acceso anticipado?',
       'What parties offer early access?',
-    ]) {
-      assert.isNull(parse(question).field, question)
-    }
-  })
+    ],
+    { field: null }
+  )
 })
 
 test.group('A2A rules (round 8): waiting lists and sign-ups in more words', () => {
-  test('Czech "pořadník" is the waiting list', ({ assert }) => {
-    const parsed = parse('Má Welcome Festival ve Vídni pořadník?')
-    assert.equal(parsed.field, 'waitlist')
+  testParsed('Czech "pořadník" is the waiting list', ['Má Welcome Festival ve Vídni pořadník?'], {
+    field: 'waitlist',
   })
 
-  test('a register verb with "me" asks the agent to sign the student up', ({ assert }) => {
-    for (const question of [
+  testParsed(
+    'a register verb with "me" asks the agent to sign the student up',
+    [
       'zaregistruj mě na halloween v praze',
       'zarejestruj mnie na orientation week w Berlinie',
       'regístrame para la fiesta de Halloween en Madrid',
@@ -50,27 +47,22 @@ test.group('A2A rules (round 8): waiting lists and sign-ups in more words', () =
       'enregistre-moi pour la soirée Halloween à Berlin',
       'registreer me voor het Halloween-feest in Amsterdam',
       'registra-me na festa de Halloween em Lisboa',
-    ]) {
-      assert.equal(parse(question).action, 'sign_up', question)
-    }
-  })
+    ],
+    { action: 'sign_up' }
+  )
 })
 
 test.group('A2A rules (round 8): "coming up" is no place', () => {
-  test('the idiom for coming up after a preposition is read, not taken for a place', ({
-    assert,
-  }) => {
-    for (const question of [
+  testParsed(
+    'the idiom for coming up after a preposition is read, not taken for a place',
+    [
       'ci sono feste di Halloween in programma?',
       'y a-t-il des soirées Halloween en preparation ?',
       'jsou v planu nějaké halloweenské akce?',
       'hay fiestas de Halloween en camino?',
-    ]) {
-      const parsed = parse(question)
-      assert.isNull(parsed.unknownPlace, question)
-      assert.equal(parsed.intent, 'list_events', question)
-    }
-  })
+    ],
+    { unknownPlace: null, intent: 'list_events' }
+  )
 })
 
 test.group('A2A rules (round 8): policy topics in more of their words', () => {
@@ -95,15 +87,11 @@ test.group('A2A rules (round 8): policy topics in more of their words', () => {
 })
 
 test.group('A2A rules (round 8): where to go partying is the nightlife places', () => {
-  test('"places to go partying", "gdzie na imprezę" ask the guide nightlife places', ({
-    assert,
-  }) => {
-    for (const question of [
-      'lugares para ir de fiesta en Madrid',
-      'gdzie imprezować w Krakowie?',
-    ]) {
-      const parsed = parse(question)
-      assert.equal(parsed.placeCategory, 'nightlife', question)
+  testParsed(
+    '"places to go partying", "gdzie na imprezę" ask the guide nightlife places',
+    ['lugares para ir de fiesta en Madrid', 'gdzie imprezować w Krakowie?'],
+    {
+      placeCategory: 'nightlife',
     }
-  })
+  )
 })
