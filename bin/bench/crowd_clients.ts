@@ -13,7 +13,7 @@
 | (crowd_slices.ts) only. Answers: the statuses by kind, sent to the parent.
 */
 import http from 'node:http'
-import { nextFlood, type Schedule } from './crowd_slices.js'
+import { floodBeat, type Schedule } from './crowd_slices.js'
 
 export const CLIENTS = 50
 export const PACE_MS = 1500
@@ -95,16 +95,16 @@ async function crowd(base: string, schedule: Schedule) {
   const statuses: Record<string, StatusCounts> = { calendar: {}, mcp: {}, a2a: {} }
   const client = async (index: number) => {
     const address = `127.0.0.${index + 2}`
-    /* the clients start spread over one pace, as they would arrive */
-    let due = schedule.start + (index * PACE_MS) / CLIENTS
+    /* the clients are spread over one pace, as fifty independent clients arrive */
+    let due: number | null = schedule.start + (index * PACE_MS) / CLIENTS
     for (let turn = index; ; turn++) {
-      const at = nextFlood(schedule, Math.max(due, Date.now()))
-      if (at === null) return
-      await sleepUntil(at)
+      due = floodBeat(schedule, Math.max(due, Date.now()), PACE_MS)
+      if (due === null) return
+      await sleepUntil(due)
       const ask = nextAsk(KINDS[turn % KINDS.length])
       const status = await send(url, address, ask)
       statuses[ask.kind][status] = (statuses[ask.kind][status] ?? 0) + 1
-      due = at + PACE_MS
+      due += PACE_MS
     }
   }
   await Promise.all(Array.from({ length: CLIENTS }, (_, index) => client(index)))

@@ -71,6 +71,18 @@ export function nextFlood(schedule: Schedule, at: number): number | null {
   return index < 0 ? null : Math.max(at, schedule.start + index * schedule.slice_ms)
 }
 
+/**
+ * The first time from `due` on a client's own beat (due + k × pace) that falls
+ * in a flood slice; null past the schedule. Fifty clients back from an idle
+ * slice keep their own beats rather than all asking at its end at once.
+ */
+export function floodBeat(schedule: Schedule, due: number, pace: number): number | null {
+  for (let at = due; at < scheduleEnd(schedule); at += pace) {
+    if (nextFlood(schedule, at) === at) return at
+  }
+  return null
+}
+
 /** The slices of one phase. */
 export const slicesOf = (schedule: Schedule, phase: Phase) =>
   schedule.phases.flatMap((each, index) => (each === phase ? [index] : []))

@@ -1,6 +1,7 @@
 import { test } from '@japa/runner'
 import {
   countedSlice,
+  floodBeat,
   nextFlood,
   scheduleFor,
   slicesOf,
@@ -49,5 +50,13 @@ test.group('Bench crowd round: alternating slices', () => {
     assert.equal(nextFlood(schedule, 24_000), 24_000)
     assert.isNull(nextFlood(schedule, 25_000))
     assert.isNull(nextFlood(schedule, 40_000))
+  })
+
+  test('a client back from an idle slice keeps its own beat', ({ assert }) => {
+    assert.equal(floodBeat(schedule, 10_300, 1500), 16_300)
+    assert.equal(floodBeat(schedule, 10_700, 1500), 15_200)
+    assert.equal(floodBeat(schedule, 17_000, 1500), 17_000)
+    assert.equal(floodBeat(schedule, 24_500, 1500), 24_500)
+    assert.isNull(floodBeat(schedule, 25_500, 1500))
   })
 })
