@@ -57,7 +57,7 @@ function markdown(crowd: CrowdResult, context: Context): string {
       `after ${crowd.load_average.after.join(' / ')}: the machine is shared with other work, which skews every figure.`,
     '',
     `${crowd.clients} clients, each on its own loopback address (127.0.0.2–${crowd.clients + 1}, sockets bound ` +
-      `with \`localAddress\`), each sending one request every ${crowd.pace_ms} ms in turn: a calendar of 200 events ` +
+      `with \`localAddress\`), each sending one request every ${crowd.pace_ms} ms on a beat of its own (the fifty spread over the pace) during the flood slices, in turn: a calendar of 200 events ` +
       `with its own \`to=\`, an MCP \`list_events\` of 200 with its own date, an A2A question with its own text ` +
       `(inside the production budgets). A probe in its own process asks \`/health\` every 20 ms; ` +
       `four connections read a cached \`/api/v1/events?limit=20\` as fast as they can through every slice. ` +
