@@ -147,6 +147,10 @@ async function coveredCityNames(): Promise<string[]> {
 /* the data part read as plain JSON: each kind checks the fields it needs */
 type Data = Record<string, any>
 
+/** A partner named by its slug or by its name as the API gives it (a set written from /api/v1/partners). */
+const isPartner = (partner: { slug: string; name: string }, named: string) =>
+  partner.slug === named || partner.name.toLowerCase() === named.toLowerCase()
+
 /** Whether the answer is right; the reason when not. */
 export async function grade(expectation: Expectation, answer: AgentAnswer): Promise<string | null> {
   const data = answer.data as Data
@@ -219,7 +223,7 @@ export async function grade(expectation: Expectation, answer: AgentAnswer): Prom
       )
       const want = all.partners
         .filter((p) => !expectation.hasCode || p.code !== null)
-        .filter((p) => !expectation.partner || p.slug === expectation.partner)
+        .filter((p) => !expectation.partner || isPartner(p, expectation.partner))
       if (expectation.partner) {
         const partner = want[0]
         return partner && text.includes(partner.code ?? partner.name)
