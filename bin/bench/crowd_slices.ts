@@ -40,7 +40,7 @@ export const scheduleEnd = (schedule: Schedule) =>
   schedule.start + schedule.phases.length * schedule.slice_ms
 
 /** The slice `at` falls in, or null outside the schedule. */
-export function sliceAt(schedule: Schedule, at: number): number | null {
+function sliceAt(schedule: Schedule, at: number): number | null {
   const index = Math.floor((at - schedule.start) / schedule.slice_ms)
   return index >= 0 && index < schedule.phases.length ? index : null
 }
