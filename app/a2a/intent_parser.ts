@@ -53,6 +53,8 @@ import {
   REQUEST_CUE,
   SALES_CUE,
   WITH_WAITLIST_CUE,
+  OPEN_WAITLIST_CUE,
+  WITH_EARLY_ACCESS_CUE,
   WHERE_TO_CUE,
 } from '#a2a/question_cues'
 import type { Language } from '#lib/understanding/languages'
@@ -562,6 +564,7 @@ function readWords(
     ...COST_TOPIC_CUES.map(([, pattern]) => pattern),
     ...ACTION_CUES.map(([, pattern]) => pattern),
     ...POLICY_TOPIC_CUES,
+    OPEN_WAITLIST_CUE,
     HOW_TO_CUE,
     MEANING_CUE,
     REQUEST_CUE,
@@ -638,12 +641,19 @@ function askedOf(
 ) {
   const list = LIST_WORDING.test(normalized) && !whichAsksAField(normalized)
   const onlyFree = CUES.free.test(normalized) && hasTarget
-  /* "parties with a waiting list": which events have one, not one event's waiting list */
-  const withWaitlist = WITH_WAITLIST_CUE.test(normalized)
+  /* "parties with a waiting list", "events where the waiting list is open": which events have one, not one event's waiting list */
+  const withWaitlist =
+    WITH_WAITLIST_CUE.test(normalized) || (!oneEvent && OPEN_WAITLIST_CUE.test(normalized))
   const named = fieldsOf(normalized, oneEvent)
   /* every city's kind asked nothing but a waiting list or sales ("halloweeny maja liste"): which have one */
   const filterOnly = manyEvents && named.every((f) => f === 'waitlist')
-  let fields = list ? [] : named.filter((f) => !(withWaitlist || filterOnly) || f !== 'waitlist')
+  /* "events with early access": which events have a window, as with a waiting list */
+  const withEarlyAccess = WITH_EARLY_ACCESS_CUE.test(normalized) && !OPEN_NOW.test(normalized)
+  const filtered = [
+    withWaitlist || filterOnly ? 'waitlist' : '',
+    withEarlyAccess ? 'early_access' : '',
+  ]
+  let fields = list ? [] : named.filter((f) => !filtered.includes(f))
   /* "is the Halloween party free" is one event's price; "are there free events" a list of free ones */
   const freeList = onlyFree && (list || !oneEvent)
   if (!freeList && onlyFree && !fields.includes('price')) fields = ['price', ...fields]
@@ -653,7 +663,9 @@ function askedOf(
     fields,
     filters: list || !oneEvent || withWaitlist || filterOnly ? filtersOf(normalized, field) : {},
     cheapest: FILTER_CUES.cheapest.test(normalized),
-    withEarlyAccess: list && FILTER_CUES.earlyAccess.test(normalized) && !OPEN_NOW.test(normalized),
+    withEarlyAccess:
+      withEarlyAccess ||
+      (list && FILTER_CUES.earlyAccess.test(normalized) && !OPEN_NOW.test(normalized)),
     onlyFree: freeList,
     /* a code cue filters deals whether or not the question is worded as a list ("deals with a code") */
     hasCode: FILTER_CUES.hasCode.test(normalized),

@@ -35,12 +35,37 @@ const WITH_WORDS = {
   pt: `com`,
 }
 
-/** "With a waiting list" in any language: a filter of a list (events that have one), not the field asked. */
-export const WITH_WAITLIST_CUE = new RegExp(
-  `\\b(?:${Object.values(WITH_WORDS)
-    .flatMap((words) => words.split(/\s+\|\s+/))
-    .join('|')})\\s+(?:[a-z]+\\s+)?(?:${WAITLIST_CUE.source})`
+const WITH_ALTERNATIVES = Object.values(WITH_WORDS)
+  .flatMap((words) => words.split(/\s+\|\s+/))
+  .join('|')
+
+/** "With <thing>" in any language: a filter of a list (events that have one), not the field asked. */
+const withThing = (thing: RegExp) =>
+  new RegExp(`\\b(?:${WITH_ALTERNATIVES})\\s+(?:[a-z]+\\s+)?(?:${thing.source})`)
+
+/** "Open", said of a waiting list ("where the waiting list is open", "lista d'attesa aperta"). */
+const OPEN_WORDS = cue({
+  en: `open`,
+  de: `offen | offene | offenen`,
+  nl: `open | geopend`,
+  es: `abierta | abiertas`,
+  fr: `ouverte | ouvertes`,
+  it: `aperta | aperte`,
+  pl: `otwarta | otwarte`,
+  cs: `otevrena | otevrene`,
+  pt: `aberta | abertas`,
+})
+
+/** A waiting list said open, before or after it within a few words: of no one event, which events have one open. */
+export const OPEN_WAITLIST_CUE = new RegExp(
+  `(?:${WAITLIST_CUE.source})(?:\\s+[a-z]+){0,2}\\s+(?:${OPEN_WORDS.source})|(?:${OPEN_WORDS.source})\\s+(?:[a-z]+\\s+)?(?:${WAITLIST_CUE.source})`
 )
+
+/** "With a waiting list": a filter of a list (events that have one), not the field asked. */
+export const WITH_WAITLIST_CUE = withThing(WAITLIST_CUE)
+
+/** "Events with early access": which events have a window, not one event's field. */
+export const WITH_EARLY_ACCESS_CUE = withThing(CUES.presale)
 
 export const EVENT_FIELD_CUES: [EventField, RegExp][] = [
   [
