@@ -494,7 +494,7 @@ function actionOf(normalized: string, injection: boolean): AgentAction | null {
       normalized
     )
   const imperative =
-    /^(please |pls |bitte |por favor |svp |per favore |prosze |prosim )?(book|buy|reserve|sign|register|pay|order|cancel|get me|buch|kauf|reservier|melde|trag|boek|koop|reserveer|schrijf|reserva|compra|apunta|inscribe|reserve|achete|inscris|prenota|compra|iscrivi|zarezerwuj|kup|zapisz|rezervuj|kup|zapis|prihlas|compre|inscreve|registr|enregistre|zaregistruj|zarejestruj|dopisz|cadastra)/.test(
+    /^(please |pls |bitte |por favor |svp |per favore |prosze |prosim )?(book|buy|reserve|sign|register|pay|order|cancel|annul|storn|anuluj|zrus|zeg|sag|get me|buch|kauf|reservier|melde|trag|boek|koop|reserveer|schrijf|reserva|compra|apunta|inscribe|reserve|achete|inscris|prenota|compra|iscrivi|zarezerwuj|kup|zapisz|rezervuj|kup|zapis|prihlas|compre|inscreve|registr|enregistre|zaregistruj|zarejestruj|dopisz|cadastra)/.test(
       normalized
     )
   if (howTo) return null

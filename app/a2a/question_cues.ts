@@ -564,8 +564,8 @@ export const ACTION_CUES: [AgentAction, RegExp][] = [
     'cancel',
     cue({
       en: `(cancel|refund) (my|our) | cancel (the|a|every|all|any) (tickets?|bookings?|orders?)`,
-      de: `storniere | stornieren`,
-      nl: `annuleer | annuleren`,
+      de: `storniere | stornieren | sag (bitte )?(mein|meine|meinen|unser|unsere|unseren) .+ ab | absagen`,
+      nl: `annuleer | annuleren | zeg (aub )?(mijn|mn|ons|onze) .+ af | afzeggen`,
       es: `cancela(r)? (mi|mis|nuestra|nuestras|nuestro|nuestros)`,
       fr: `annule(r)? (mon|ma|mes|notre|nos)`,
       it: `annulla(re)?`,

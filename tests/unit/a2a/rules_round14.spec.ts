@@ -35,3 +35,20 @@ test.group(
     )
   }
 )
+
+test.group('A2A rules (round 14): cancelling one’s own booking, separable or imperative', () => {
+  testParsed(
+    'a cancel verb said as an imperative or split around the booking',
+    [
+      'zeg mijn plek voor het halloweenfeest af',
+      'sag bitte meine karte für die party ab',
+      'annulla il mio biglietto per la festa di halloween',
+      'anuluj moją rezerwację na imprezę halloween',
+    ],
+    { action: 'cancel', intent: 'cannot_do' }
+  )
+
+  testParsed('asking how to cancel is no request', ['come annullo la mia prenotazione?'], {
+    action: null,
+  })
+})
