@@ -308,18 +308,20 @@ export const CUES = {
   /*
    * The past: its own words, "already" with a verb of happening, "missed",
    * and the tenses that only tell of the past (Spanish preterite -aron/-ieron,
-   * Portuguese "já" with a preterite, English "did you …").
+   * Portuguese "já" with a preterite, English "did you …"), and "took place"
+   * in a past tense with or without "already" ("stattgefunden", "proběhly",
+   * "odbyły się").
    */
   past: cue({
     en: `past | previous | earlier | last year | already happened | took place | already over | were there | was there | was it | when was | have been | did (you|they|it) (have|happen) |
       did (you|u|they|we) [a-z]+ | (i|we) missed | missed (it|them|all|one|any)`,
-    de: `gab es | gabs | hat es .* gegeben | fand .* statt | vergangen | vergangene | vergangenen | waren | vorbei | verpasst | schon (gewesen|stattgefunden)`,
-    nl: `waren er | was er | is er .* geweest | zijn er .* geweest | geweest | afgelopen | voorbij | vorige | gemist`,
+    de: `gab es | gabs | hat es .* gegeben | fand .* statt | vergangen | vergangene | vergangenen | waren | vorbei | verpasst | schon gewesen | stattgefunden`,
+    nl: `waren er | was er | is er .* geweest | zijn er .* geweest | geweest | afgelopen | voorbij | vorige | gemist | plaatsgevonden`,
     es: `hubo | habia | ha habido | pasados | pasadas | anteriores | [a-z]{2,}(aron|ieron) | me (perdi|he perdido)`,
     fr: `c etai(t|ent) | y a-t-il eu | il y a eu | il y avait | y avait-il | (evenements|events?|soirees|fetes) pass[e]e?s | ont eu lieu | deja eu lieu | (j ai|on a) (rate|manque)`,
     it: `c era | ci sono stat[ie] | ce stat[ao] | passati | passate | precedenti | gia (stat[ieo]|fatt[ieo]|success[oa]|svolt[ieoa]) | si (sono|e) svolt[ieoa] | (mi sono|ho) pers[oaie]`,
-    pl: `czy byl[ao]? | bylo | byla | byl | byly | minione | poprzednie | ubiegle | juz (byly|bylo|sie odbyly) | przegapil(em|am)?`,
-    cs: `bylo | byla | byl | byly | minule | probehle | predchozi | uz (probehl[aoy]?|byl[aoy]?) | propasl | zmeskal`,
+    pl: `czy byl[ao]? | bylo | byla | byl | byly | minione | poprzednie | ubiegle | juz (byly|bylo) | (sie )?odbyl[aoy]?( sie)? | przegapil(em|am)?`,
+    cs: `bylo | byla | byl | byly | minule | probehle | predchozi | uz byl[aoy]? | probehl[aoy]? | (se )?konal[aoy]?( se)? | propasl | zmeskal`,
     pt: `houve | teve | passados | passadas | anteriores | ja [a-z]+(ram|eu|ou) | perdi`,
   }),
   /*

@@ -52,3 +52,20 @@ test.group('A2A rules (round 14): cancelling one’s own booking, separable or i
     action: null,
   })
 })
+
+test.group('A2A rules (round 14): "took place" in a past tense is the past', () => {
+  testParsed(
+    'verbs of taking place in a past tense, in several languages',
+    [
+      'Které akce se konaly v Praze?',
+      'Jakie imprezy odbyły się w Krakowie?',
+      'welke feesten hebben in amsterdam plaatsgevonden',
+      'welche events haben in berlin stattgefunden',
+    ],
+    { upcoming: false }
+  )
+
+  testParsed('the future of the same verb is not', ['Jaké akce proběhnou v Praze?'], {
+    upcoming: true,
+  })
+})
