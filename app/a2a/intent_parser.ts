@@ -46,6 +46,7 @@ import {
   ADVICE_CUE,
   MEANING_CUE,
   INJECTION_CUE,
+  AGENT_INSTRUCTIONS_CUE,
   INSTRUCTION_WORDS,
   OVERRIDE_WORDS,
   POLICY_TOPIC_CUES,
@@ -481,6 +482,7 @@ function termAsked(read: ReadText, text: string): string[] {
 function isInjection(normalized: string): boolean {
   return (
     INJECTION_CUE.test(normalized) ||
+    AGENT_INSTRUCTIONS_CUE.test(normalized) ||
     (OVERRIDE_WORDS.test(normalized) && INSTRUCTION_WORDS.test(normalized))
   )
 }

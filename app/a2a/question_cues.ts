@@ -187,15 +187,28 @@ export const SALES_CUE = cue({
 /** Instructions aimed at the agent itself, not a question (prompt injection): its own phrases. */
 export const INJECTION_CUE = cue({
   en: `system prompt | you are now | act as | pretend (to be|you are) | jailbreak | developer mode |
-    reveal (your|the) (prompt|instructions)`,
-  de: `systemprompt | du bist jetzt | tu so als`,
-  nl: `je bent nu | doe alsof`,
-  es: `ahora eres | finge (ser|que)`,
-  fr: `tu es maintenant | fais semblant`,
-  it: `ora sei | fingi (di|che)`,
-  pl: `jestes teraz | udawaj`,
-  cs: `ted jsi | predstirej`,
-  pt: `agora voce e | finja (ser|que)`,
+    reveal (your|the) (prompt|instructions) | (no|without) restrictions | unrestricted`,
+  de: `systemprompt | du bist jetzt | tu so als | ohne einschrankungen | keine (regeln|einschrankungen) mehr`,
+  nl: `je bent nu | doe alsof | zonder beperkingen`,
+  es: `ahora eres | finge (ser|que) | sin restricciones`,
+  fr: `tu es maintenant | fais semblant | sans restrictions`,
+  it: `ora sei | fingi (di|che) | senza restrizioni`,
+  pl: `jestes teraz | udawaj | bez ograniczen`,
+  cs: `ted jsi | jsi ted | predstirej | bez omezeni`,
+  pt: `agora voce e | finja (ser|que) | sem restricoes`,
+})
+
+/** The agent's own instructions asked for ("list your internal instructions"): prompt injection too. */
+export const AGENT_INSTRUCTIONS_CUE = cue({
+  en: `your ([a-z]+ )?(instructions|prompt)`,
+  de: `deine ([a-z]+ )?(anweisungen|instruktionen)`,
+  nl: `(je|jouw) ([a-z]+ )?instructies`,
+  es: `tus ([a-z]+ )?instrucciones`,
+  fr: `(tes|vos) ([a-z]+ )?(instructions|consignes)`,
+  it: `tue ([a-z]+ )?istruzioni`,
+  pl: `(swoje|twoje) ([a-z]+ )?instrukcje`,
+  cs: `(sve|tve|svoje|tvoje) ([a-z]+ )?instrukce`,
+  pt: `(suas|tuas) ([a-z]+ )?instrucoes`,
 })
 
 /** Verbs that set aside what the agent was told (with INSTRUCTION_WORDS: prompt injection). */
