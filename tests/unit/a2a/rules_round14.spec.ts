@@ -85,3 +85,15 @@ test.group(
     )
   }
 )
+
+test.group('A2A rules (round 14): which deals one must ask for is advice', () => {
+  testParsed(
+    'advice asked with "faut", "bisogna", "hay que": the service’s texts',
+    [
+      'quels bons plans faut demander en arrivant',
+      'quali sconti bisogna chiedere il primo mese',
+      'qué descuentos hay que pedir al llegar',
+    ],
+    { intent: 'search_docs' }
+  )
+})
