@@ -59,7 +59,7 @@ import {
   WHERE_TO_CUE,
 } from '#a2a/question_cues'
 import type { Language } from '#lib/understanding/languages'
-import { isAnyStopword, isFunctionWord } from '#lib/understanding/stopwords'
+import { isAnyStopword, isFunctionWord, isStopwordIn } from '#lib/understanding/stopwords'
 import { readingIn } from '#lib/understanding/reading_languages'
 import { englishWordsFor, isDeclaredIn } from '#lib/understanding/cue_index'
 import { worldPlace } from '#lib/understanding/gazetteer'
@@ -471,11 +471,19 @@ function searchWordsOf(
   return [...new Set([...mapped, ...own, ...termAsked(read, text)])]
 }
 
-/** The term whose meaning is asked, in quotes ("what does 'opens soon' mean"): its words, searched as written. */
+/**
+ * The term whose meaning is asked, searched as written: in quotes ("what does
+ * 'opens soon' mean"), or else the words right after the asking, up to the
+ * question's first function word ("co znaczy opens soon przy bilecie").
+ */
 function termAsked(read: ReadText, text: string): string[] {
-  if (!MEANING_CUE.test(read.line)) return []
+  const meaning = MEANING_CUE.exec(read.line)
+  if (!meaning) return []
   const quoted = /['"‘’“”«»„]([^'"‘’“”«»„]{3,40})['"‘’“”«»„]/.exec(text)?.[1]
-  return quoted ? wordsOf(normalizeQuestion(quoted)) : []
+  if (quoted) return wordsOf(normalizeQuestion(quoted))
+  const after = wordsOf(read.line.slice(meaning.index + meaning[0].length))
+  const end = after.findIndex((word) => isStopwordIn(word, read.languages.slice(0, 1)))
+  return after.slice(0, Math.min(end < 0 ? after.length : end, 3))
 }
 
 /** Instructions to the agent itself: a phrase of its own, or a verb that overrides with a word for instructions. */

@@ -1,5 +1,5 @@
 import { test } from '@japa/runner'
-import { testParsed } from '#tests/helpers/a2a_parsed'
+import { holdsAll, testParsed, testRows } from '#tests/helpers/a2a_parsed'
 
 /* Rules of the fourteenth round (set k as a development set), each held in phrasings of its own (see #tests/helpers/a2a_parsed). */
 
@@ -95,5 +95,17 @@ test.group('A2A rules (round 14): which deals one must ask for is advice', () =>
       'qué descuentos hay que pedir al llegar',
     ],
     { intent: 'search_docs' }
+  )
+})
+
+test.group('A2A rules (round 14): the meaning of words not in quotes', () => {
+  testRows(
+    'the words after the asking, up to a function word, are searched',
+    [
+      ['co znaczy sold out na stronie', ['sold', 'out']],
+      ['que veut dire opens soon sur le billet', ['opens', 'soon']],
+      ['cosa vuol dire waitlist open sul biglietto', ['waitlist', 'open']],
+    ],
+    (words) => ({ intent: 'search_docs', searchWords: holdsAll(words) })
   )
 })
