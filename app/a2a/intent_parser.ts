@@ -677,15 +677,22 @@ function askedOf(
       withEarlyAccess ||
       (list && FILTER_CUES.earlyAccess.test(normalized) && !OPEN_NOW.test(normalized)),
     onlyFree: freeList,
-    /* a code cue filters deals whether or not the question is worded as a list ("deals with a code") */
-    hasCode: FILTER_CUES.hasCode.test(normalized),
+    /* a code cue filters deals whether or not the question is worded as a list ("deals with a code"); a policy's name ("code of conduct") is no code */
+    hasCode: FILTER_CUES.hasCode.test(withoutPatterns(normalized, POLICY_TOPIC_CUES)),
   }
 }
 
-function withoutCostTopics(normalized: string): string {
-  return COST_TOPIC_CUES.reduce(
-    (line, [, pattern]) => line.replace(new RegExp(pattern.source, 'g'), ' '),
+function withoutPatterns(normalized: string, patterns: readonly RegExp[]): string {
+  return patterns.reduce(
+    (line, pattern) => line.replace(new RegExp(pattern.source, 'g'), ' '),
     normalized
+  )
+}
+
+function withoutCostTopics(normalized: string): string {
+  return withoutPatterns(
+    normalized,
+    COST_TOPIC_CUES.map(([, pattern]) => pattern)
   )
 }
 

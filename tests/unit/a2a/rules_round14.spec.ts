@@ -109,3 +109,15 @@ test.group('A2A rules (round 14): the meaning of words not in quotes', () => {
     (words) => ({ intent: 'search_docs', searchWords: holdsAll(words) })
   )
 })
+
+test.group('A2A rules (round 14): a policy’s name holds no discount code', () => {
+  testParsed(
+    'a code of conduct is a policy, not a discount code',
+    [
+      'do you guys have a code of conduct?',
+      'tenéis un código de conducta?',
+      'avete un codice di condotta?',
+    ],
+    { intent: 'search_docs', hasCode: false }
+  )
+})
