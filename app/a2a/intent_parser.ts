@@ -328,7 +328,8 @@ function classify(s: Signals): A2AIntent {
         !has('deals'),
       'help',
     ],
-    [has('contact'), 'contact'],
+    /* "what do you do with my email? can it be deleted": the address as the data a policy is about, not a way to reach the team */
+    [has('contact') && !policy, 'contact'],
     [s.eventId !== null, 'get_event'],
     [s.catalogName?.kind === 'package', 'pricing'],
     /* "quanto custa o passe Navegante": a cost the guide names by its local name */

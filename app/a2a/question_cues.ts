@@ -909,15 +909,17 @@ export const POLICY_TOPIC_CUES: RegExp[] = [
     pt: `codigo de conduta | regras de (comportamento|conduta) | comportamento | assedio`,
   }),
   cue({
-    en: `privacy | personal data | my data | gdpr | data protection | what data | (store|keep|collect) about me`,
-    de: `datenschutz | meine daten | personliche daten | dsgvo | welche daten | uber mich (speichert|gespeichert)`,
-    nl: `privacy | mijn gegevens | persoonsgegevens | avg | welke gegevens | slaan jullie .*op | bewaren jullie`,
-    es: `privacidad | mis datos | datos personales | rgpd | que datos`,
-    fr: `confidentialite | vie privee | mes donnees | donnees personnelles | rgpd | quelles donnees`,
-    it: `privacy | miei dati | dati personali | gdpr | quali dati`,
-    pl: `prywatnosc | (moje|moich|moimi) dan(e|ych|ymi) | dane osobowe | danych osobowych | rodo | jakie dane | przechowujecie`,
-    cs: `soukromi | osobni(ch)? udaj(e|u) | (moje|mych|mymi) (udaje|udaju|udaji|data) | gdpr | jake udaje | jaka data`,
-    pt: `privacidade | meus dados | dados pessoais | rgpd | lgpd | que dados`,
+    en: `privacy | personal data | my data | gdpr | data protection | what data | (store|keep|collect) about me |
+      what (do|will|does) (you|u|they) do with my | (get|have) (it|them|my [a-z]+) (deleted|erased|removed)`,
+    de: `datenschutz | meine daten | personliche daten | dsgvo | welche daten | uber mich (speichert|gespeichert) |
+      was (macht|machen) (ihr|sie) mit meine[mnr]?`,
+    nl: `privacy | mijn gegevens | persoonsgegevens | avg | welke gegevens | slaan jullie .*op | bewaren jullie | wat doen jullie met mijn`,
+    es: `privacidad | mis datos | datos personales | rgpd | que datos | que (haceis|hacen) con mis?`,
+    fr: `confidentialite | vie privee | mes donnees | donnees personnelles | rgpd | quelles donnees | que faites vous (de|avec) (mon|ma|mes)`,
+    it: `privacy | miei dati | dati personali | gdpr | quali dati | cosa fate con (la mia|il mio|i miei|le mie)`,
+    pl: `prywatnosc | (moje|moich|moimi) dan(e|ych|ymi) | dane osobowe | danych osobowych | rodo | jakie dane | przechowujecie | co robicie z (moim|moja|moimi)`,
+    cs: `soukromi | osobni(ch)? udaj(e|u) | (moje|mych|mymi) (udaje|udaju|udaji|data) | gdpr | jake udaje | jaka data | co delate s (mym|mou|mymi|mojim)`,
+    pt: `privacidade | meus dados | dados pessoais | rgpd | lgpd | que dados | o que (voces fazem|fazem) com (o meu|a minha|os meus|meu|minha)`,
   }),
   cue({
     en: `join (the )?(community|group) | whatsapp`,

@@ -121,3 +121,19 @@ test.group('A2A rules (round 14): a policy’s name holds no discount code', () 
     { intent: 'search_docs', hasCode: false }
   )
 })
+
+test.group('A2A rules (round 14): what is done with my email is the privacy policy', () => {
+  testParsed(
+    'my address as the data a policy is about, in several languages',
+    [
+      'was macht ihr mit meiner e-mail adresse?',
+      'o que vocês fazem com o meu email?',
+      'cosa fate con la mia email dopo l’evento?',
+    ],
+    { intent: 'search_docs', searchWords: holdsAll(['privacy']) }
+  )
+
+  testParsed('contacting the team by email is still contact', ['how can i contact you by email?'], {
+    intent: 'contact',
+  })
+})
