@@ -1,5 +1,5 @@
 import { test } from '@japa/runner'
-import { holdsAll, testParsed, testRows } from '#tests/helpers/a2a_parsed'
+import { holdsAll, lacks, testParsed, testRows, whose } from '#tests/helpers/a2a_parsed'
 
 /* Rules of the fourteenth round (set k as a development set), each held in phrasings of its own (see #tests/helpers/a2a_parsed). */
 
@@ -136,4 +136,23 @@ test.group('A2A rules (round 14): what is done with my email is the privacy poli
   testParsed('contacting the team by email is still contact', ['how can i contact you by email?'], {
     intent: 'contact',
   })
+})
+
+test.group('A2A rules (round 14): where one studies and libraries are study places', () => {
+  testRows(
+    'libraries and "where one studies", in several languages',
+    [
+      ['ci sono biblioteche buone a praga?', 'prague'],
+      ['dove si studia a berlino?', 'berlin'],
+      ['dónde se estudia bien en barcelona?', 'barcelona'],
+      ['onde se estuda bem em lisboa?', 'lisbon'],
+    ],
+    (city) => ({
+      intent: 'city_guide',
+      guideTopic: 'places',
+      placeCategory: 'study',
+      city: whose('slug', city),
+      costWords: lacks('studio'),
+    })
+  )
 })
