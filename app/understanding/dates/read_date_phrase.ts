@@ -63,8 +63,8 @@ interface Reading {
   to: DateTime
   label: string
   said: string
-  /** Another phrase that said it ("del año que viene" with "en noviembre") */
-  alsoSaid?: string
+  /** Other phrases that said it ("del año que viene" with "en noviembre") */
+  alsoSaid?: string[]
 }
 
 const ISO = { suppressMilliseconds: true, includeOffset: true } as const
@@ -394,16 +394,35 @@ function named(normalized: string, local: DateTime, past: boolean): Reading | nu
   const dates = year ? found.map(startingInItsYear) : found
   const reference = year?.reference ?? local
   const inYear = (reading: Reading): Reading =>
-    year ? { ...reading, said: reading.said, alsoSaid: year.said } : reading
+    year ? { ...reading, alsoSaid: [...(reading.alsoSaid ?? []), year.said] } : reading
   const range = namedRange(normalized, dates, reference, past && !year)
   if (range) {
     const reading = spanReading(range, local, past, range.said)
     return inYear(range.fromNow ? { ...reading, from: local } : reading)
   }
-  const [date] = dates
-  return date
-    ? inYear(spanReading(date.resolve(reference, past && !year), local, past, date.said))
-    : null
+  const readings = dates.map((date) =>
+    spanReading(date.resolve(reference, past && !year), local, past, date.said)
+  )
+  const reading = narrowestInside(readings)
+  return reading ? inYear(reading) : null
+}
+
+const lengthOf = (reading: Reading) => reading.to.diff(reading.from, 'days').days
+
+/**
+ * One day named inside the first, wider date also named ("Christmas Day, 25
+ * December", "Weihnachten … am 25.12"): the day is what is asked, the wider
+ * phrase said too. A holiday of several days inside a month ("in december,
+ * voor de kerstvakantie") is no one day: the month stays.
+ */
+function narrowestInside(readings: (Reading | null)[]): Reading | null {
+  const [outer, ...others] = readings.filter((reading): reading is Reading => reading !== null)
+  if (!outer) return null
+  const inner = others.find(
+    (r) => r.from >= outer.from && r.to <= outer.to && lengthOf(r) <= 1 && lengthOf(outer) > 1
+  )
+  if (!inner) return outer
+  return { ...inner, alsoSaid: [...(inner.alsoSaid ?? []), outer.said, ...(outer.alsoSaid ?? [])] }
 }
 
 /* "am 17.12", "do 5. 1.", "17.12.2026": day then month, as every language here but English writes them */
@@ -439,14 +458,13 @@ export function readDatePhrase(
   const reading =
     span(normalized, local) ??
     dayWords(normalized, local) ??
-    named(normalized, local, past) ??
-    numericDay(question, local, past) ??
+    narrowestInside([named(normalized, local, past), numericDay(question, local, past)]) ??
     calendar(normalized, local, past) ??
     chronoReading(question, local, past, language)
   return reading
     ? {
         range: asRange(reading),
-        said: [reading.said, ...(reading.alsoSaid ? [reading.alsoSaid] : [])],
+        said: [reading.said, ...(reading.alsoSaid ?? [])],
       }
     : null
 }

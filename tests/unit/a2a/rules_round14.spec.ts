@@ -156,3 +156,34 @@ test.group('A2A rules (round 14): where one studies and libraries are study plac
     })
   )
 })
+
+test.group('A2A rules (round 14): a day named inside a holiday is that day', () => {
+  testRows(
+    'a holiday and a day of it, in several languages',
+    [
+      ['des soirées à noël, le 26 décembre ?', '2026-12-26'],
+      ['feestjes met kerst, op 26 december?', '2026-12-26'],
+      ['partys an weihnachten, genauer am 26.12?', '2026-12-26'],
+      ['anything on Christmas Day, 25 December?', '2026-12-25'],
+    ],
+    (day) => ({
+      dateRange: (assert, range, question) => {
+        assert.isTrue(range?.from.startsWith(day), question)
+        assert.isTrue(
+          range?.to.startsWith(day.replace(/\d\d$/, (d) => String(Number(d) + 1))),
+          question
+        )
+      },
+    })
+  )
+
+  testParsed('the holiday alone is the whole holiday', ['feste a natale?'], {
+    dateRange: whose('label', 'Christmas 2026'),
+  })
+
+  testParsed(
+    'a holiday of several days inside a month leaves the month',
+    ['welke feesten zijn er in december, rond de kerstvakantie?'],
+    { dateRange: whose('label', 'December 2026') }
+  )
+})
