@@ -136,6 +136,16 @@ test.group('A2A rules (round 14): what is done with my email is the privacy poli
   testParsed('contacting the team by email is still contact', ['how can i contact you by email?'], {
     intent: 'contact',
   })
+
+  testParsed(
+    'what is done with my ticket is no question of data',
+    [
+      'was macht ihr mit meinem Ticket wenn ich krank bin?',
+      'que faites vous de mon billet si je ne viens pas',
+      'what do you do with my ticket if i cannot come?',
+    ],
+    { searchWords: lacks('privacy') }
+  )
 })
 
 test.group('A2A rules (round 14): where one studies and libraries are study places', () => {
