@@ -198,17 +198,17 @@ export const INJECTION_CUE = cue({
   pt: `agora voce e | finja (ser|que) | sem restricoes`,
 })
 
-/** The agent's own instructions asked for ("list your internal instructions"): prompt injection too. */
+/** The agent's own hidden instructions asked for ("list your internal instructions"): prompt injection too; "your instructions for a code" is a question. */
 export const AGENT_INSTRUCTIONS_CUE = cue({
-  en: `your ([a-z]+ )?(instructions|prompt)`,
-  de: `deine ([a-z]+ )?(anweisungen|instruktionen)`,
-  nl: `(je|jouw) ([a-z]+ )?instructies`,
-  es: `tus ([a-z]+ )?instrucciones`,
-  fr: `(tes|vos) ([a-z]+ )?(instructions|consignes)`,
-  it: `tue ([a-z]+ )?istruzioni`,
-  pl: `(swoje|twoje) ([a-z]+ )?instrukcje`,
-  cs: `(sve|tve|svoje|tvoje) ([a-z]+ )?instrukce`,
-  pt: `(suas|tuas) ([a-z]+ )?instrucoes`,
+  en: `your (internal|system|hidden|secret|original|initial) (instructions|prompt|rules)`,
+  de: `deine (internen|geheimen|versteckten|ursprunglichen) (anweisungen|instruktionen|regeln)`,
+  nl: `(je|jouw) (interne|geheime|verborgen|oorspronkelijke) (instructies|regels)`,
+  es: `tus instrucciones (internas|secretas|ocultas|originales)`,
+  fr: `(tes|vos) (instructions|consignes) (internes|secretes|cachees)`,
+  it: `tue istruzioni (interne|segrete|nascoste|originali)`,
+  pl: `(swoje|twoje) (wewnetrzne|ukryte|tajne|systemowe) instrukcje`,
+  cs: `(sve|tve|svoje|tvoje) (interni|skryte|tajne|systemove|puvodni) (instrukce|pokyny)`,
+  pt: `(suas|tuas) instrucoes (internas|secretas|ocultas|originais)`,
 })
 
 /** Verbs that set aside what the agent was told (with INSTRUCTION_WORDS: prompt injection). */
