@@ -9,6 +9,8 @@ import { easter } from 'date-easter'
 | - Christmas: 24–26 December (the 24th is the feast in much of Europe)
 | - Christmas Eve: 24 December; New Year's Eve: 31 December
 | - St Stephen's Day (Boxing Day, tweede kerstdag, Stephanstag): 26 December
+| - Christmas Day, the holiday's own "day" (día de Navidad, eerste kerstdag,
+|   1. Weihnachtstag, Boží hod): 25 December; "Christmas" alone is the holiday
 | - New Year: the turn of the year, 31 December to 1 January
 | - Easter: Good Friday to Easter Monday (Gregorian Easter, computed)
 | The first name that matches wins, so "New Year's Eve" is not "New Year"
@@ -50,6 +52,13 @@ const HOLIDAYS: Holiday[] = [
       santo stefano | drugi dzien swiat | drugi dzien bozego narodzenia | (?:sw\\w* )?szczepan\\w* |
       (?:sv\\w* )?stepan\\w* | druh\\w* svat\\w* vanoc\\w* | santo estevao | segundo dia de natal`,
     days: (year, zone) => [on(year, 12, 26, zone), on(year, 12, 26, zone)],
+  },
+  {
+    label: 'Christmas Day',
+    names: `christmas day | xmas day | dia de navidad | jour de noel | giorno di natale | eerste kerstdag |
+      (?:1|erste[rn]?) weihnachtstag | dia de natal | pierwsz\\w* dzien (?:swiat|bozego narodzenia) |
+      bozi\\w* hod\\w* | (?:1|prvni\\w*) svat\\w* vanoc\\w*`,
+    days: (year, zone) => [on(year, 12, 25, zone), on(year, 12, 25, zone)],
   },
   {
     label: 'Christmas',

@@ -1,0 +1,31 @@
+import type { Assert } from '@japa/assert'
+import { test } from '@japa/runner'
+import type { ParsedQuestion } from '#a2a/intent_parser'
+import { testParsed, whose } from '#tests/helpers/a2a_parsed'
+
+/* Rules of the fifteenth round (set l as a development set), each held in phrasings of its own (see #tests/helpers/a2a_parsed). */
+
+const christmasDay = (assert: Assert, range: ParsedQuestion['dateRange'], question: string) => {
+  assert.isTrue(range?.from.startsWith('2026-12-25'), question)
+  assert.isTrue(range?.to.startsWith('2026-12-26'), question)
+}
+
+test.group('A2A rules (round 15): a holiday’s own "day" is that day', () => {
+  testParsed(
+    'Christmas Day by its names is 25 December',
+    [
+      'feestjes op eerste kerstdag?',
+      'was geht am 1. Weihnachtstag in Berlin',
+      'c’est quoi le programme le jour de Noël ?',
+      'qualcosa il giorno di Natale?',
+      'imprezy w pierwszy dzień świąt?',
+      'akce na Boží hod',
+      'festas no dia de Natal?',
+    ],
+    { dateRange: christmasDay, unknownPlace: null }
+  )
+
+  testParsed('Christmas alone stays the holiday', ['algo en navidad?', 'feste a natale?'], {
+    dateRange: whose('label', 'Christmas 2026'),
+  })
+})
