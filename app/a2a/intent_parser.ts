@@ -22,12 +22,14 @@ import {
   CATEGORY_CUES,
   CUES,
   EVENT_TYPE_CUES,
+  PHONE_PLAN_CUE,
   PRICING_TOPIC_CUES,
   UNKNOWN_EVENT_KINDS,
   cue,
   englishOf,
   eventIdIn,
   firstCue,
+  pricingTopicIn,
 } from '#a2a/vocabulary'
 import {
   ACTION_CUES,
@@ -898,6 +900,7 @@ function parseRead(text: string, read: ReadText, context: ParseContext): ParsedQ
     oneEvent,
     eventType !== null && city === null && unknownPlace === null && catalogName?.kind !== 'event'
   )
+  const phonePlan = PHONE_PLAN_CUE.test(normalized)
   const signals: Signals = {
     normalized,
     languages: read.languages.slice(0, 2),
@@ -909,11 +912,9 @@ function parseRead(text: string, read: ReadText, context: ParseContext): ParsedQ
     eventType,
     dateRange: date?.range ?? null,
     eventId,
-    category: firstCue(CATEGORY_CUES, normalized),
+    category: phonePlan ? 'mobile' : firstCue(CATEGORY_CUES, normalized),
     pricingTopic:
-      catalogName?.kind === 'package'
-        ? 'packages'
-        : (firstCue(PRICING_TOPIC_CUES, normalized) ?? 'all'),
+      catalogName?.kind === 'package' ? 'packages' : pricingTopicIn(normalized, phonePlan),
     past,
     /* the words that named the unknown place, as written or by another of its names ("Gand" for Gent) */
     unmatched: words

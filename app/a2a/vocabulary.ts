@@ -439,6 +439,19 @@ export const EVENT_TYPE_CUES: [EventType, RegExp][] = [
   ],
 ]
 
+/* a phone plan ("forfait mobile", "abbonamento telefonico") is the mobile deals, never a pricing package */
+export const PHONE_PLAN_CUE = cue({
+  en: `(?:mobile|phone|cell|data|sim)\\s+(?:plans?|contracts?|tariffs?)`,
+  de: `handyvertr(?:a|ae)ge? | handytarif\\w* | mobilfunk(?:vertrag|tarif)\\w* | (?:handy|sim)[ -]?abo\\w*`,
+  nl: `(?:telefoon|sim|mobiel)[ -]?abonnement\\w* | belbundel\\w*`,
+  es: `(?:tarifas?|planes?|contratos?|abonos?)\\s+(?:de )?(?:movil|moviles|telefono|celular)`,
+  fr: `(?:forfaits?|abonnements?)\\s+(?:de )?(?:mobiles?|portables?|telephon\\w*|sim)`,
+  it: `(?:abbonament\\w*|tariff\\w*|piano|piani|offert\\w*)\\s+(?:telefonic\\w*|cellulare|mobile|di telefonia)`,
+  pl: `(?:abonament\\w*|plan\\w*|taryf\\w*)\\s+(?:telefoniczn\\w*|komorkow\\w*|na telefon)`,
+  cs: `(?:mobilni|telefonni)\\w* (?:tarif\\w*|paus\\w*)`,
+  pt: `(?:planos?|tarifarios?|pacotes?)\\s+(?:de )?(?:telemovel|telefone|celular|movel|moveis)`,
+})
+
 export const CATEGORY_CUES: [PartnerCategory, RegExp][] = [
   [
     'banking',
@@ -626,6 +639,12 @@ export const PRICING_TOPIC_CUES: [Exclude<PricingTopic, 'all'>, RegExp][] = [
     }),
   ],
 ]
+
+/** The pricing topic asked; a phone plan's "forfait" or "pacote" is no package. */
+export function pricingTopicIn(normalized: string, phonePlan: boolean): PricingTopic {
+  const topic = firstCue(PRICING_TOPIC_CUES, normalized) ?? 'all'
+  return phonePlan && topic === 'packages' ? 'all' : topic
+}
 
 /** First entry whose pattern matches. */
 export function firstCue<T>(cues: [T, RegExp][], normalized: string): T | null {

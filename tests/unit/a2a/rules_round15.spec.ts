@@ -29,3 +29,21 @@ test.group('A2A rules (round 15): a holiday’s own "day" is that day', () => {
     dateRange: whose('label', 'Christmas 2026'),
   })
 })
+
+test.group('A2A rules (round 15): a phone plan is the mobile deals', () => {
+  testParsed(
+    'a phone plan named with deal words, in several languages',
+    [
+      'une réduction sur un forfait portable ?',
+      'sconti per un abbonamento telefonico?',
+      'hay ofertas para un abono de móvil?',
+      'descontos num plano de telemóvel?',
+    ],
+    { intent: 'list_deals', category: 'mobile' }
+  )
+
+  testParsed('packages alone are still the pricing packages', ['quels forfaits proposez-vous ?'], {
+    intent: 'pricing',
+    pricingTopic: 'packages',
+  })
+})
