@@ -1,7 +1,7 @@
 import type { Assert } from '@japa/assert'
 import { test } from '@japa/runner'
 import type { ParsedQuestion } from '#a2a/intent_parser'
-import { testParsed, whose } from '#tests/helpers/a2a_parsed'
+import { holds, lacks, testParsed, whose } from '#tests/helpers/a2a_parsed'
 
 /* Rules of the fifteenth round (set l as a development set), each held in phrasings of its own (see #tests/helpers/a2a_parsed). */
 
@@ -46,4 +46,24 @@ test.group('A2A rules (round 15): a phone plan is the mobile deals', () => {
     intent: 'pricing',
     pricingTopic: 'packages',
   })
+})
+
+test.group('A2A rules (round 15): giving one’s ticket to someone is a transfer', () => {
+  testParsed(
+    'giving a ticket away, in several languages',
+    [
+      'est-ce que je peux donner mon billet à mon coloc ?',
+      'kann ich meine Karte einer Freundin geben?',
+      'můžu dát svou vstupenku kamarádovi?',
+      'posso dare il mio biglietto a mio fratello?',
+      'posso dar o meu bilhete a uma amiga?',
+    ],
+    { intent: 'search_docs', searchWords: holds('ticket') }
+  )
+
+  testParsed(
+    'a giving verb is no known word of its own',
+    ['jak znaleźć pokój i nie dać się oszukać?', 'dónde puedo dar una vuelta en Madrid?'],
+    { searchWords: lacks('ticket') }
+  )
 })
