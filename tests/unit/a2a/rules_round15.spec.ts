@@ -67,3 +67,19 @@ test.group('A2A rules (round 15): giving one’s ticket to someone is a transfer
     { searchWords: lacks('ticket') }
   )
 })
+
+test.group('A2A rules (round 15): a reflexive "se/się" apart from "učit/uczyć" is studying', () => {
+  testParsed(
+    'where one can study, the reflexive moved to second place',
+    [
+      'kde se můžu v Brně v klidu učit na zkoušky?',
+      'kde se dá v Berlíně dobře učit?',
+      'gdzie się można w Krakowie spokojnie uczyć?',
+    ],
+    { guideTopic: 'places', placeCategory: 'study' }
+  )
+
+  testParsed('teaching is no studying', ['kdo bude učit na workshopu v Praze?'], {
+    placeCategory: null,
+  })
+})
