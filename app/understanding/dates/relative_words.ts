@@ -52,8 +52,8 @@ export const MONTH = alternatives(
   'month | monat\\w* | maand | mes | mois | mese | miesiac\\w* | mesic\\w*'
 )
 export const YEAR = alternatives('year | jahr\\w* | jaar | ano | annee | anno | rok | roku | roce')
-/** Czech and Polish words that mean "this year" on their own */
-export const THIS_YEAR_WORDS = alternatives('letos\\w* | tegoroczn\\w* | w tym roku')
+/** Words that mean "this year" on their own: Czech, Polish, and Italian's elided "quest'anno" */
+export const THIS_YEAR_WORDS = alternatives("letos\\w* | tegoroczn\\w* | w tym roku | quest'anno")
 
 /** A count of days, weeks or months in "the next 2 weeks", "die nächsten zwei Wochen". */
 export const SPAN_UNITS: Record<string, 'days' | 'weeks' | 'months'> = {

@@ -83,3 +83,19 @@ test.group('A2A rules (round 15): a reflexive "se/się" apart from "učit/uczyć
     placeCategory: null,
   })
 })
+
+test.group('A2A rules (round 15): Italian elided "quest’anno" is this year', () => {
+  testParsed(
+    'this year written as one elided word',
+    [
+      'che feste ci sono ancora quest’anno a Milano?',
+      'ci sono altre serate quest’anno?',
+      "quali party restano quest'anno?",
+    ],
+    { intent: 'list_events', dateRange: whose('label', 'this year') }
+  )
+
+  testParsed('another elided year is no date', ['la festa più bella dell’anno?'], {
+    dateRange: null,
+  })
+})
