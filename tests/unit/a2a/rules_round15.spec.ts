@@ -1,7 +1,7 @@
 import type { Assert } from '@japa/assert'
 import { test } from '@japa/runner'
 import type { ParsedQuestion } from '#a2a/intent_parser'
-import { holds, lacks, testParsed, whose } from '#tests/helpers/a2a_parsed'
+import { holds, isNot, lacks, testParsed, whose } from '#tests/helpers/a2a_parsed'
 
 /* Rules of the fifteenth round (set l as a development set), each held in phrasings of its own (see #tests/helpers/a2a_parsed). */
 
@@ -97,5 +97,22 @@ test.group('A2A rules (round 15): Italian elided "quest’anno" is this year', (
 
   testParsed('another elided year is no date', ['la festa più bella dell’anno?'], {
     dateRange: null,
+  })
+})
+
+test.group('A2A rules (round 15): rules "for" entry are the entry rule', () => {
+  testParsed(
+    'entry rules said with a preposition, in several languages',
+    [
+      'má kickoff v Lisabonu nějaká pravidla pro vstup?',
+      'jakie są zasady przy wejściu na halloween w Berlinie?',
+      'quelles sont les règles pour entrer à la soirée halloween de Dublin ?',
+      'quais são as regras na entrada do halloween em Lisboa?',
+    ],
+    { field: 'entry_rule' }
+  )
+
+  testParsed('the price of entry is no entry rule', ['kolik stojí vstup na halloween v Praze?'], {
+    field: isNot('entry_rule'),
   })
 })
