@@ -913,15 +913,15 @@ export const POLICY_TOPIC_CUES: RegExp[] = [
     en: `privacy | personal data | my data | gdpr | data protection | what data | (store|keep|collect) about me |
       what (do|will|does) (you|u|they) do with my (e[ -]?mail|mail|address|phone|number|details|info) |
       (get|have) (it|them|my [a-z]+) (deleted|erased|removed)`,
-    de: `datenschutz | meine daten | personliche daten | dsgvo | welche daten | uber mich (speichert|gespeichert) |
+    de: `datenschutz | meine daten | personliche daten | dsgvo | welche daten | uber mich (speichert|gespeichert) | (speichert|speichern) (ihr|sie)( [a-z]+)? uber mich |
       was (macht|machen) (ihr|sie) mit meine[mnr]? (e[ -]?mail|mail|adresse|telefonnummer|nummer|daten|angaben)`,
-    nl: `privacy | mijn gegevens | persoonsgegevens | avg | welke gegevens | slaan jullie .*op | bewaren jullie | wat doen jullie met mijn (e[ -]?mail|mail|adres|telefoonnummer|nummer|gegevens)`,
-    es: `privacidad | mis datos | datos personales | rgpd | que datos | que (haceis|hacen) con mis? (correo|e[ -]?mail|direccion|telefono|numero|datos)`,
-    fr: `confidentialite | vie privee | mes donnees | donnees personnelles | rgpd | quelles donnees | que faites vous (de|avec) (mon|ma|mes) (e[ -]?mail|mail|courriel|adresse|telephone|numero|donnees|coordonnees)`,
-    it: `privacy | miei dati | dati personali | gdpr | quali dati | cosa fate con (la mia|il mio|i miei|le mie) (e[ -]?mail|mail|indirizzo|telefono|numero|dati)`,
-    pl: `prywatnosc | (moje|moich|moimi) dan(e|ych|ymi) | dane osobowe | danych osobowych | rodo | jakie dane | przechowujecie | co robicie z (moim|moja|moimi) (e[ -]?mailem|mailem|adresem|numerem|telefonem|danymi)`,
-    cs: `soukromi | osobni(ch)? udaj(e|u) | (moje|mych|mymi) (udaje|udaju|udaji|data) | gdpr | jake udaje | jaka data | co delate s (mym|mou|mymi|mojim) (e[ -]?mailem|mailem|adresou|cislem|telefonem|udaji)`,
-    pt: `privacidade | meus dados | dados pessoais | rgpd | lgpd | que dados | o que (voces fazem|fazem) com (o meu|a minha|os meus|meu|minha) (e[ -]?mail|endereco|telefone|numero|dados)`,
+    nl: `privacy | mijn gegevens | persoonsgegevens | avg | welke gegevens | slaan jullie .*op | bewaren jullie | (opslaan|bewaren|bewaard)( [a-z]+)? over mij | wat doen jullie met mijn (e[ -]?mail|mail|adres|telefoonnummer|nummer|gegevens)`,
+    es: `privacidad | mis datos | datos personales | rgpd | que datos | (guardais|guardan|almacenais|almacenan)( [a-z]+)? sobre mi | que (haceis|hacen) con mis? (correo|e[ -]?mail|direccion|telefono|numero|datos)`,
+    fr: `confidentialite | vie privee | mes donnees | donnees personnelles | rgpd | quelles donnees | (gardez|conservez|stockez|enregistrez)([ -]vous)?( [a-z]+)? sur moi | que faites vous (de|avec) (mon|ma|mes) (e[ -]?mail|mail|courriel|adresse|telephone|numero|donnees|coordonnees)`,
+    it: `privacy | miei dati | dati personali | gdpr | quali dati | (salvate|conservate|memorizzate)( [a-z]+)? su di me | cosa fate con (la mia|il mio|i miei|le mie) (e[ -]?mail|mail|indirizzo|telefono|numero|dati)`,
+    pl: `prywatnosc | (moje|moich|moimi) dan(e|ych|ymi) | dane osobowe | danych osobowych | rodo | jakie dane | (zapisujecie|trzymacie)( [a-z]+)? o mnie | przechowujecie | co robicie z (moim|moja|moimi) (e[ -]?mailem|mailem|adresem|numerem|telefonem|danymi)`,
+    cs: `soukromi | osobni(ch)? udaj(e|u) | (moje|mych|mymi) (udaje|udaju|udaji|data) | gdpr | jake udaje | jaka data | o mne (ukladate|uchovavate) | (ukladate|uchovavate)( si)? o mne | co delate s (mym|mou|mymi|mojim) (e[ -]?mailem|mailem|adresou|cislem|telefonem|udaji)`,
+    pt: `privacidade | meus dados | dados pessoais | rgpd | lgpd | que dados | (guardam|armazenam)( [a-z]+)? sobre mim | o que (voces fazem|fazem) com (o meu|a minha|os meus|meu|minha) (e[ -]?mail|endereco|telefone|numero|dados)`,
   }),
   cue({
     en: `join (the )?(community|group) | whatsapp`,
