@@ -613,15 +613,16 @@ export const PRICING_TOPIC_CUES: [Exclude<PricingTopic, 'all'>, RegExp][] = [
   [
     'fee_policy',
     cue({
-      en: `fees? | booking fee | service fee | surcharge | extra charges? | extra costs? | hidden (costs?|fees?|charges?) | additional (costs?|fees?|charges?) | transaction (fees?|costs?|charges?)`,
-      de: `gebuhr | gebuhren | servicegebuhr | buchungsgebuhr | transaktionsgebuhr | aufpreis | zusatzkosten | extra kosten | versteckte kosten`,
-      nl: `kosten voor | servicekosten | boekingskosten | transactiekosten | toeslag | extra kosten | bijkomende kosten | verborgen kosten`,
-      es: `comision | comisiones | tasa | tasas | gastos de gestion | gastos de transaccion | cargo | (costes|costos|gastos|cargos) (extra|adicionales|ocultos)`,
-      fr: `frais | frais de reservation | supplement | frais (supplementaires|caches)`,
-      it: `commissione | commissioni | costi di servizio | costi di transazione | supplemento | costi (extra|aggiuntivi|nascosti)`,
-      pl: `oplata | oplaty | oplata rezerwacyjna | prowizja | (dodatkowe|ukryte) (oplaty|koszty)`,
-      cs: `poplatek | poplatky | poplatku | priplatek | (dalsi|skryte) (poplatky|naklady)`,
-      pt: `taxa | taxas | taxa de reserva | (custos|taxas) (extra|extras|adicionais|escondid[oa]s)`,
+      en: `fees? | booking fee | service fee | surcharge | extra charges? | extra costs? | hidden (costs?|fees?|charges?) | additional (costs?|fees?|charges?) | transaction (fees?|costs?|charges?) |
+        (do|will|would) (you|u) charge | charge (anything|something)`,
+      de: `gebuhr | gebuhren | servicegebuhr | buchungsgebuhr | transaktionsgebuhr | aufpreis | zusatzkosten | extra kosten | versteckte kosten | verlangt ihr (etwas|was|geld)`,
+      nl: `kosten voor | servicekosten | boekingskosten | transactiekosten | toeslag | extra kosten | bijkomende kosten | verborgen kosten | rekenen jullie`,
+      es: `comision | comisiones | tasa | tasas | gastos de gestion | gastos de transaccion | cargo | (costes|costos|gastos|cargos) (extra|adicionales|ocultos) | cobrais | cobran (algo|algun)`,
+      fr: `frais | frais de reservation | supplement | frais (supplementaires|caches) | faites[ -]vous payer | vous faites payer`,
+      it: `commissione | commissioni | costi di servizio | costi di transazione | supplemento | costi (extra|aggiuntivi|nascosti) | (vi )?fate pagare`,
+      pl: `oplata | oplaty | oplata rezerwacyjna | prowizja | (dodatkowe|ukryte) (oplaty|koszty) | pobieracie`,
+      cs: `poplatek | poplatky | poplatku | priplatek | (dalsi|skryte) (poplatky|naklady) | uctujete`,
+      pt: `taxa | taxas | taxa de reserva | (custos|taxas) (extra|extras|adicionais|escondid[oa]s) | cobram | cobrais`,
     }),
   ],
   [

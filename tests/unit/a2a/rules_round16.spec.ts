@@ -1,5 +1,5 @@
 import { test } from '@japa/runner'
-import { holdsAll, testParsed } from '#tests/helpers/a2a_parsed'
+import { holdsAll, isNot, lacks, testParsed } from '#tests/helpers/a2a_parsed'
 
 /* Rules of the sixteenth round (set m as a development set), each held in phrasings of its own (see #tests/helpers/a2a_parsed). */
 
@@ -19,4 +19,27 @@ test.group('A2A rules (round 16): what you store about me is the privacy policy'
   testParsed('writing to the team is still contact', ['wie kann ich euch kontaktieren?'], {
     intent: 'contact',
   })
+})
+
+test.group('A2A rules (round 16): whether you charge for something is pricing', () => {
+  testParsed(
+    'charging asked of the service, with deal words, in several languages',
+    [
+      'do you charge for using the student deals?',
+      'verlangt ihr Geld für die Rabattcodes der Partner?',
+      'cobráis algo por los códigos de descuento?',
+      'cobram alguma coisa pelos códigos de desconto?',
+      'faites-vous payer les codes promo des partenaires ?',
+    ],
+    { intent: 'pricing' }
+  )
+
+  testParsed(
+    'a partner that charges less is still the deals',
+    ['which gym charges students less?'],
+    {
+      intent: isNot('pricing'),
+      searchWords: lacks('pricing'),
+    }
+  )
 })
