@@ -476,15 +476,15 @@ export const PLACE_CATEGORY_CUES: [PlaceCategory, RegExp][] = [
   [
     'nightlife',
     cue({
-      en: `nightlife | bars? | clubs? | clubbing | going out | go out | drinks?`,
-      de: `nachtleben | kneipe | kneipen | ausgehen | disco | diskothek | club | clubs | bar | bars`,
-      nl: `nachtleven | kroeg | kroegen | uitgaan | disco | club | clubs | bar | bars`,
-      es: `vida nocturna | salir de noche | (salir|ir) de fiesta | copas | discoteca | disco | bar | bares`,
+      en: `nightlife | bars? | clubs? | clubbing | going out | go out | drinks? | where (to|do|can|should) (?:\\w+\\s+){0,4}part(y|ying)`,
+      de: `nachtleben | kneipe | kneipen | ausgehen | disco | diskothek | club | clubs | bar | bars | (wo|wohin) (?:\\w+\\s+){0,4}(feiern|party machen)`,
+      nl: `nachtleven | kroeg | kroegen | uitgaan | disco | club | clubs | bar | bars | waar (?:\\w+\\s+){0,4}(feesten|stappen)`,
+      es: `vida nocturna | salir de noche | (salir|ir) de fiesta | copas | discoteca | disco | bar | bares | (donde|adonde) (?:\\w+\\s+){0,4}(fiesta|festejar)`,
       fr: `vie nocturne | boite | boites | sortir | faire la fete | discotheque | bar | bars`,
-      it: `vita notturna | locali | uscire | fare festa | discoteca | discoteche | bar`,
+      it: `vita notturna | locali | uscire | fare festa | discoteca | discoteche | bar | dove (?:\\w+\\s+){0,4}(festa|festeggiare)`,
       pl: `zycie nocne | klub | kluby | wyjsc | na impreze | imprezowac | dyskoteka | bar | bary`,
-      cs: `nocni zivot | klub | kluby | diskoteka | bar | bary | parit | zaparit | (jit|vyrazit) vecer | kam jit .*vecer`,
-      pt: `vida noturna | balada | baladas | boate | discoteca | bar | bares`,
+      cs: `nocni zivot | klub | kluby | diskoteka | bar | bary | parit | zaparit | (jit|vyrazit) vecer | kam jit .*vecer | kam (?:\\w+\\s+){0,4}(na party|na mejdan|na vecirek)`,
+      pt: `vida noturna | balada | baladas | boate | discoteca | bar | bares | onde (?:\\w+\\s+){0,4}(festa|festejar)`,
     }),
   ],
   [
@@ -634,13 +634,13 @@ export const ACTION_CUES: [AgentAction, RegExp][] = [
 /** "Where to go out", "places to eat": a place is asked for (with a kind of place: the guide's places, not events). */
 export const WHERE_TO_CUE = cue({
   en: `where (to|can|do|should|is a good place to) | places to | spots to`,
-  de: `wo (kann|konnen|sollte|gibt es) | wohin`,
+  de: `wo (kann|konnen|sollte|gibt es) | wohin | wo (?:\\w+\\s+){0,4}feiern`,
   nl: `waar (kan|kun|moet|ga)`,
   es: `donde (salir|ir|comer|puedo|se puede) | adonde | a donde | (sitios|lugares) (pa|para)`,
   fr: `ou (sortir|aller|manger|boire|peut on|puis je)`,
   it: `dove (uscire|andare|mangiare|si puo|posso)`,
   pl: `gdzie (wyjsc|isc|pojsc|zjesc|mozna|na) | dokad`,
-  cs: `kde (se da|se|muzu|jit) | kam (jit|zajit|vyrazit)`,
+  cs: `kde (se da|se|muzu|jit) | kam`,
   pt: `onde (sair|ir|comer|posso|da para) | aonde`,
 })
 

@@ -1,5 +1,5 @@
 import { test } from '@japa/runner'
-import { holdsAll, isNot, lacks, testParsed } from '#tests/helpers/a2a_parsed'
+import { holdsAll, isNot, lacks, testParsed, testRows, whose } from '#tests/helpers/a2a_parsed'
 
 /* Rules of the sixteenth round (set m as a development set), each held in phrasings of its own (see #tests/helpers/a2a_parsed). */
 
@@ -40,6 +40,33 @@ test.group('A2A rules (round 16): whether you charge for something is pricing', 
     {
       intent: isNot('pricing'),
       searchWords: lacks('pricing'),
+    }
+  )
+})
+
+test.group('A2A rules (round 16): where to party is the nightlife places', () => {
+  testRows(
+    'partying with a where-to, in several languages',
+    [
+      ['kam se v brně chodí na party?', null],
+      ['wo feiern studis in wien am besten', 'vienna'],
+      ['waar kun je feesten in amsterdam', 'amsterdam'],
+      ['where do students party in lisbon', 'lisbon'],
+      ['onde ir para a festa em lisboa', 'lisbon'],
+    ],
+    (slug) => ({
+      guideTopic: 'places',
+      placeCategory: 'nightlife',
+      ...(slug ? { intent: 'city_guide', city: whose('slug', slug) } : {}),
+    })
+  )
+
+  testParsed(
+    'a named party with a where-to is still the events',
+    ['kam v praze na halloween party?'],
+    {
+      eventType: 'halloween',
+      intent: 'list_events',
     }
   )
 })
