@@ -936,7 +936,9 @@ function parseRead(text: string, read: ReadText, context: ParseContext): ParsedQ
   }
   signals.searchWords = searchWordsOf(normalized, signals.unmatched, read, text)
   const intentAsked = classify(signals)
-  const eventPlace = eventPlaceOf(unknownPlace, context.eventPlaces ?? [])
+  /* "apply to study at Charles University": an outside topic lists no events of the place it names */
+  const outside = intentAsked === 'help' && OUTSIDE_CUE.test(normalized)
+  const eventPlace = outside ? null : eventPlaceOf(unknownPlace, context.eventPlaces ?? [])
   const intent = eventPlace
     ? EVENT_PLACE_INTENTS.has(intentAsked)
       ? intentAsked

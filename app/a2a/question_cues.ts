@@ -659,15 +659,15 @@ export const COMPARE_CUE = cue({
 
 /** Topics outside the agent's skills, answered as such (never as a catalog answer). */
 export const OUTSIDE_CUE = cue({
-  en: `weather | visas? | recipes? | homework | essays? | translate | jokes? | news | stock | bitcoin`,
-  de: `wetter | visum | hausaufgaben | hausarbeit | aufsatz | ubersetze | witz`,
-  nl: `weer | visum | huiswerk | opstel | vertaal`,
-  es: `que tiempo | tiempo que hace | clima | visado | receta | deberes | redaccion | ensayo | traduce | chiste`,
-  fr: `meteo | quel temps | visa | recette | devoirs | dissertation | redaction | traduis | blague`,
-  it: `che tempo fa | meteo | previsioni del tempo | visto (per studenti|di studio) | ricetta | compiti | saggio | traduci | barzelletta`,
-  pl: `pogoda | wiza | wize | wizy | przepis | zadanie domowe | wypracowanie | esej | przetlumacz`,
-  cs: `pocasi | vizum | viza | recept | ukol | slohovku | slohovka | esej | preloz | vtip`,
-  pt: `previsao do tempo | visto de (estudante|estudo|residencia) | receita | dever de casa | redacao | ensaio | traduza | piada`,
+  en: `weather | visas? | recipes? | homework | essays? | thesis | dissertation | proofread | university admissions? | apply to (a |the )?university | translate | jokes? | news | stock | bitcoin`,
+  de: `wetter | visum | hausaufgaben | hausarbeit | aufsatz | abschlussarbeit | bachelorarbeit | masterarbeit | korrekturlesen | zulassung zum studium | ubersetze | witz`,
+  nl: `weer | visum | huiswerk | opstel | scriptie | toelating tot de (universiteit|studie) | vertaal`,
+  es: `que tiempo | tiempo que hace | clima | visado | receta | deberes | redaccion | ensayo | tesis | tfg | admision a la universidad | traduce | chiste`,
+  fr: `meteo | quel temps | visa | recette | devoirs | dissertation | redaction | memoire de (master|licence|fin d etudes) | admission a l universite | traduis | blague`,
+  it: `che tempo fa | meteo | previsioni del tempo | visto (per studenti|di studio) | ricetta | compiti | saggio | tesi di laurea | tesi | ammissione all universita | traduci | barzelletta`,
+  pl: `pogoda | wiza | wize | wizy | przepis | zadanie domowe | wypracowanie | esej | praca (magisterska|licencjacka|dyplomowa) | prace (magisterska|licencjacka|dyplomowa) | rekrutacja na studia | przetlumacz`,
+  cs: `pocasi | vizum | viza | recept | ukol | slohovku | slohovka | esej | diplomov\\w* | bakalark\\w* | prihlasit ke studiu | prijimaci rizeni | preloz | vtip`,
+  pt: `previsao do tempo | visto de (estudante|estudo|residencia) | receita | dever de casa | redacao | ensaio | tese | dissertacao | candidatura a universidade | traduza | piada`,
 })
 
 /**

@@ -70,3 +70,47 @@ test.group('A2A rules (round 16): where to party is the nightlife places', () =>
     }
   )
 })
+
+test.group(
+  'A2A rules (round 16): a thesis or a university admission is outside the service',
+  () => {
+    testParsed(
+      'a thesis to correct, an admission to apply for, in several languages',
+      [
+        'kannst du meine Bachelorarbeit korrekturlesen?',
+        'mi correggi la tesi di laurea?',
+        'pomożesz mi z pracą magisterską?',
+        'kdo mi opraví diplomovou práci?',
+        'how do i apply to a university in berlin?',
+      ],
+      { intent: 'help', unknownPlace: null }
+    )
+
+    testParsed(
+      'the universities of a city are still its guide',
+      ['which universities are there in vienna?'],
+      {
+        intent: 'city_guide',
+      }
+    )
+  }
+)
+
+test.group('A2A rules (round 16): an outside topic lists no events of a place it names', () => {
+  testParsed(
+    'a thesis or an admission at a place where events are held',
+    [
+      'kann ich in Gent eine Masterarbeit schreiben lassen?',
+      'how do i apply to a university in ghent?',
+    ],
+    { intent: 'help' },
+    { eventPlaces: [{ name: 'Ghent', keys: ['ghent', 'gent', 'gand'] }] }
+  )
+
+  testParsed(
+    'the events of a place where events are held are still listed',
+    ['what is on in ghent?'],
+    { intent: 'list_events' },
+    { eventPlaces: [{ name: 'Ghent', keys: ['ghent', 'gent', 'gand'] }] }
+  )
+})
