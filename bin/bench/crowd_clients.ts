@@ -13,7 +13,7 @@
 | (crowd_slices.ts) only. Answers: the statuses by kind, sent to the parent.
 */
 import http from 'node:http'
-import { floodBeat, type Schedule } from './crowd_slices.js'
+import { floodBeat, sleepUntil, type Schedule } from './crowd_slices.js'
 
 export const CLIENTS = 50
 export const PACE_MS = 1500
@@ -85,9 +85,6 @@ function send(base: URL, localAddress: string, ask: Ask): Promise<string> {
 }
 
 const KINDS: Ask['kind'][] = ['calendar', 'mcp', 'a2a']
-
-const sleepUntil = (at: number) =>
-  new Promise((resolve) => setTimeout(resolve, Math.max(0, at - Date.now())))
 
 /** Fifty paced clients through the flood slices of `schedule`; the answers they got, by kind. */
 async function crowd(base: string, schedule: Schedule) {

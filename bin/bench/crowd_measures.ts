@@ -4,7 +4,14 @@
 */
 import { probeFigures, type ProbeFigures } from './attack.js'
 import { measureCpuShare, type CpuShare } from './cpu_share.js'
-import { countedSlice, countedWindow, slicesOf, type Phase, type Schedule } from './crowd_slices.js'
+import {
+  countedSlice,
+  countedWindow,
+  sleepUntil,
+  slicesOf,
+  type Phase,
+  type Schedule,
+} from './crowd_slices.js'
 import type { ProbeSamples } from './health_probe.js'
 
 /** The probe's samples whose due time falls in a counted part of a slice of `phase`. */
@@ -34,14 +41,12 @@ export function sliceP99(samples: ProbeSamples, schedule: Schedule, slice: numbe
 
 /** The server's and the machine's CPU in each slice's counted part; resolves after the last. */
 export async function cpuBySlice(pid: number, schedule: Schedule): Promise<(CpuShare | null)[]> {
-  const waitUntil = (at: number) =>
-    new Promise((resolve) => setTimeout(resolve, Math.max(0, at - Date.now())))
   const shares: (CpuShare | null)[] = []
   for (const [index] of schedule.phases.entries()) {
     const [start, end] = countedWindow(schedule, index)
-    await waitUntil(start)
+    await sleepUntil(start)
     const share = measureCpuShare(pid)
-    await waitUntil(end)
+    await sleepUntil(end)
     shares.push(share.stop())
   }
   return shares

@@ -5,7 +5,7 @@
 | (crowd_slices.ts), counting the answers of each slice's counted part.
 */
 import autocannon from 'autocannon'
-import { countedSlice, scheduleEnd, type Schedule } from './crowd_slices.js'
+import { countedSlice, scheduleEnd, sleepUntil, type Schedule } from './crowd_slices.js'
 
 export interface SlicedReads {
   /** answers counted in each slice */
@@ -15,7 +15,7 @@ export interface SlicedReads {
 }
 
 async function read(base: string, path: string, connections: number, schedule: Schedule) {
-  await new Promise((resolve) => setTimeout(resolve, Math.max(0, schedule.start - Date.now())))
+  await sleepUntil(schedule.start)
   const counts = schedule.phases.map(() => 0)
   let unexpected = 0
   let errors = 0

@@ -36,6 +36,10 @@ export function scheduleFor(seconds: number, sliceSeconds: number, delayMs: numb
   }
 }
 
+/** Resolves at `at` (Date.now() clock): the processes of the round meet at the schedule's times. */
+export const sleepUntil = (at: number) =>
+  new Promise((resolve) => setTimeout(resolve, Math.max(0, at - Date.now())))
+
 export const scheduleEnd = (schedule: Schedule) =>
   schedule.start + schedule.phases.length * schedule.slice_ms
 
