@@ -841,7 +841,7 @@ export const POLICY_TOPIC_CUES: RegExp[] = [
     cs: `zaplatit | platba | platby | platit`,
     pt: `pagar | pagamento | formas de pagamento`,
   }),
-  /* giving a ticket: the verbs are joined by \s, a pattern literalWords does not expand, so "dac" or "geben" become no known words of the line (as a word, "dać" drew "nie dać się oszukać" to this topic) */
+  /* giving a ticket: its verbs are joined by \s so that they register no words (CueWords) */
   cue({
     en: `name on (the |my )?ticket | change (the )?name | transfer | (give|pass) (on )?(my|the) ticket | someone else | resell | friend .*(with|use|on) my ticket`,
     de: `umschreiben | ubertragen | weitergeben | name andern | jemand anderem | jemand anders | freund.* mit meinem ticket | (mein|meine|das|die)\\s(ticket|karte) .{0,30}(geben|verschenken)`,

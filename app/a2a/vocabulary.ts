@@ -16,7 +16,14 @@ import { readingLanguages } from '#lib/understanding/reading_languages'
 | (lower case, no accents, "'s" dropped). Plurals are part of each pattern.
 */
 
-/** A cue's words in each language, alternatives separated by " | " (regex syntax, without spaced bars, inside each). */
+/**
+ * A cue's words in each language, alternatives separated by " | " (regex
+ * syntax, without spaced bars, inside each). The literal words of an
+ * alternative (pattern_words.ts) become known words of every question's
+ * line; an alternative written with syntax that is not expanded (`\s`, `\w`,
+ * `.*`) matches without registering any, for words that must not change how
+ * other questions read ("dać" in "nie dać się oszukać").
+ */
 export type CueWords = Partial<Record<Language, string>>
 
 function alternativesOf(text: string): string[] {
